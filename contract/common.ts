@@ -1,0 +1,55 @@
+import * as v from 'valibot'
+
+/** The API's base address (SPEC §7). */
+export const apiBase = '/api/website/v1'
+
+/** Language enum of SPEC §3: en = 1, ar = 2. */
+export const languages = ['en', 'ar'] as const
+export type Lang = (typeof languages)[number]
+export const langCode = { en: 1, ar: 2 } as const satisfies Record<Lang, number>
+export const langFromCode = (code: number): Lang => (code === 2 ? 'ar' : 'en')
+
+/** The nine currencies of SPEC §9, USD first (the default). */
+export const currencies = ['USD', 'SAR', 'EUR', 'EGP', 'AED', 'GBP', 'BHD', 'INR', 'KWD'] as const
+export type Currency = (typeof currencies)[number]
+export const CurrencySchema = v.picklist(currencies)
+
+/** Every answer is wrapped in `data`; some add `metaData` (SPEC §7). */
+export const envelope = <TData extends v.GenericSchema, TMeta extends v.GenericSchema = v.OptionalSchema<v.UnknownSchema, undefined>>(
+  data: TData,
+  metaData?: TMeta,
+) => v.object({ data, metaData: metaData ?? v.optional(v.unknown()) })
+
+/** The error body every failing call answers with. */
+export const FieldErrorSchema = v.object({ path: v.string(), message: v.string() })
+export const ErrorBodySchema = v.object({
+  message: v.string(),
+  code: v.optional(v.string()),
+  errors: v.optional(v.array(FieldErrorSchema)),
+})
+export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>
+export type FieldError = v.InferOutput<typeof FieldErrorSchema>
+
+/** Query-string helpers: the wire carries strings, the handlers want values. */
+export const QueryBoolean = v.pipe(
+  v.union([v.boolean(), v.picklist(['true', 'false', 'True', 'False', '1', '0'])]),
+  v.transform((value) => value === true || value === 'true' || value === 'True' || value === '1'),
+)
+export const QueryInt = (min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d{1,15}$/))]),
+    v.transform(Number),
+    v.integer(),
+    v.minValue(min),
+    v.maxValue(max),
+  )
+export const QueryNumber = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d{1,12}(\.\d{1,6})?$/))]),
+  v.transform(Number),
+  v.finite(),
+)
+/** `Lang`/`lang` accepts 1/2 or en/ar. */
+export const QueryLang = v.pipe(
+  v.union([v.picklist([1, 2]), v.picklist(['1', '2', 'en', 'ar', 'EN', 'AR'])]),
+  v.transform((value): Lang => (String(value) === '2' || String(value).toLowerCase() === 'ar' ? 'ar' : 'en')),
+)

@@ -1,0 +1,15 @@
+import * as v from 'valibot'
+import { currencies, envelope, QueryInt } from './common.ts'
+
+export const initializePath = '/Settings/Intialize'
+export const InitializeQuerySchema = v.object({ lastNotificationNumber: v.optional(QueryInt(0), 0) })
+export const InitializeResponseSchema = envelope(
+  v.object({
+    currencies: v.array(v.picklist(currencies)),
+    defaultCurrency: v.picklist(currencies),
+    serverTime: v.string(),
+    signedIn: v.boolean(),
+  }),
+  v.object({ showFlag: v.boolean(), lastNotificationNumber: v.number() }),
+)
+export type InitializeResponse = v.InferOutput<typeof InitializeResponseSchema>

@@ -1,0 +1,18 @@
+import * as v from 'valibot'
+import { CurrencySchema, envelope, QueryNumber } from './common.ts'
+
+export const convertCurrencyPath = '/Wallet/ConvertCurrency'
+export const ConvertCurrencyQuerySchema = v.object({
+  amount: v.pipe(QueryNumber, v.minValue(0), v.maxValue(1_000_000_000)),
+  from: CurrencySchema,
+  to: CurrencySchema,
+})
+export const ConversionSchema = v.object({
+  amount: v.number(),
+  from: CurrencySchema,
+  to: CurrencySchema,
+  rate: v.number(),
+  result: v.number(),
+})
+export type Conversion = v.InferOutput<typeof ConversionSchema>
+export const ConvertCurrencyResponseSchema = envelope(ConversionSchema)

@@ -1,0 +1,88 @@
+import { constants as zlib } from 'node:zlib'
+import fastifyCompress from '@fastify/compress'
+import fastifyHelmet from '@fastify/helmet'
+import fastifyRateLimit from '@fastify/rate-limit'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { apiBase } from '../contract/common.ts'
+import { healthPath } from '../contract/general.ts'
+import type { Config } from './config.ts'
+import type { DbHandle } from './db/index.ts'
+import { HttpError } from './lib/http-error.ts'
+import { loadSigningSecret, TokenService } from './modules/auth/tokens.ts'
+import { generalRoutes } from './modules/general/general.routes.ts'
+import { settingsRoutes } from './modules/settings/settings.routes.ts'
+import { usersRoutes } from './modules/users/users.routes.ts'
+import { walletRoutes } from './modules/wallet/wallet.routes.ts'
+import { registerAuth } from './plugins/auth.ts'
+import { registerErrorHandler } from './plugins/errors.ts'
+import { isClientRoute, registerStatic } from './plugins/static.ts'
+
+export type AppOptions = { config: Config; database: DbHandle; logger?: boolean; buildId?: string }
+
+/** Builds the whole server without listening: main.ts listens, tests use `app.inject`. */
+export async function buildApp({ config, database, logger = true, buildId = 'dev' }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  })
+  const { db } = database
+  const tokens = new TokenService(db, await loadSigningSecret(db, config.jwtSecret))
+
+  registerErrorHandler(app)
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(process.env.MAP_ORIGINS?.split(' ').filter(Boolean) ?? [])],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // Quality 4 keeps on-the-fly brotli cheap; static assets are compressed at build time at 11.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  })
+  if (config.rateLimit) {
+    await app.register(fastifyRateLimit, { global: false })
+  }
+  registerAuth(app, tokens)
+
+  app.get(healthPath, async () => {
+    await db.selectFrom('countries').select('id').limit(1).execute()
+    return { status: 'ok', database: database.kind, build: buildId }
+  })
+
+  await app.register(
+    async (api) => {
+      generalRoutes(api, db)
+      usersRoutes(api, db, tokens)
+      settingsRoutes(api, db)
+      walletRoutes(api, db)
+    },
+    { prefix: apiBase },
+  )
+
+  await registerStatic(app, config.distDir)
+  app.setNotFoundHandler((request, reply) => {
+    if (isClientRoute(request.method, request.url) && reply.sendFile) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html')
+    }
+    throw new HttpError(404, request.url.startsWith('/api/') ? 'RouteNotFound' : 'NotFound')
+  })
+
+  app.addHook('onClose', async () => database.close())
+  return app
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify'
+import type * as v from 'valibot'
+import type { Lang } from '../../contract/common.ts'
+import type { Principal } from '../modules/auth/tokens.ts'
+import { HttpError } from './http-error.ts'
+import { requestLang } from './lang.ts'
+import { parse } from './validate.ts'
+
+/** public: anyone; session: a diver or a guest token; user: a signed-in diver account. */
+export type Access = 'public' | 'session' | 'user'
+
+type PrincipalFor<A extends Access> = A extends 'user'
+  ? Extract<Principal, { kind: 'user' }>
+  : A extends 'session'
+    ? Principal
+    : Principal | null
+
+type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined
+
+export type RouteContext<A extends Access, Q, B, P> = {
+  request: FastifyRequest
+  reply: FastifyReply
+  lang: Lang
+  principal: PrincipalFor<A>
+  query: Out<Q>
+  body: Out<B>
+  params: Out<P>
+}
+
+export type RateLimit = { max: number; timeWindow: string }
+
+type RouteSpec<A extends Access, Q, B, P> = {
+  method: HTTPMethods
+  url: string
+  access: A
+  query?: Q
+  body?: B
+  params?: P
+  rateLimit?: RateLimit
+  handler: (ctx: RouteContext<A, Q, B, P>) => Promise<unknown>
+}
+
+/**
+ * Query names are matched whatever their case, as the original ASP.NET server did
+ * (the spec itself writes `Lang` and `lang` for the same parameter).
+ */
+function matchKeys(schema: v.GenericSchema, query: unknown): unknown {
+  const entries = (schema as { entries?: Record<string, unknown> }).entries
+  if (!entries || typeof query !== 'object' || query === null) return query
+  const names = new Map(Object.keys(entries).map((name) => [name.toLowerCase(), name]))
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(query)) out[names.get(key.toLowerCase()) ?? key] = value
+  return out
+}
+
+/**
+ * Declares an API call: its access rule and the contract schemas its query, body and path
+ * are parsed with. Bad input never reaches a handler; it is a 400 naming each field.
+ */
+export function defineRoute<A extends Access, Q extends v.GenericSchema | undefined = undefined, B extends v.GenericSchema | undefined = undefined, P extends v.GenericSchema | undefined = undefined>(
+  app: FastifyInstance,
+  spec: RouteSpec<A, Q, B, P>,
+): void {
+  app.route({
+    method: spec.method,
+    url: spec.url,
+    config: spec.rateLimit ? { rateLimit: spec.rateLimit } : {},
+    handler: async (request, reply) => {
+      const lang = requestLang(request)
+      const principal = request.principal
+      if (spec.access !== 'public' && !principal) throw new HttpError(401, 'Unauthorized')
+      if (spec.access === 'user' && principal?.kind !== 'user') throw new HttpError(403, 'AccountRequired')
+      const ctx = {
+        request,
+        reply,
+        lang,
+        principal: principal as PrincipalFor<A>,
+        query: (spec.query ? parse(spec.query, matchKeys(spec.query, request.query), lang) : undefined) as Out<Q>,
+        body: (spec.body ? parse(spec.body, request.body, lang) : undefined) as Out<B>,
+        params: (spec.params ? parse(spec.params, request.params, lang) : undefined) as Out<P>,
+      }
+      return spec.handler(ctx)
+    },
+  })
+}

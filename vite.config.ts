@@ -1,0 +1,63 @@
+import { execSync } from 'node:child_process'
+import { lingui } from '@lingui/vite-plugin'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+
+// The build id busts the persisted query cache on deploy (DESIGN.md "Offline").
+function buildId(): string {
+  try {
+    const sha = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()
+    return `${sha}-${Date.now().toString(36)}`
+  } catch {
+    return Date.now().toString(36)
+  }
+}
+
+const apiTarget = process.env.API_PROXY ?? 'http://127.0.0.1:8080'
+
+export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify(buildId()) },
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    lingui({ macroTransform: true }),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'Reefline — dive centers, trips and courses',
+        short_name: 'Reefline',
+        description: 'Find dive centers, freelance instructors, trips, courses and liveaboards. Your bookings work offline.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#0b3954',
+        background_color: '#fbf8f1',
+        lang: 'en',
+        dir: 'ltr',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        rollupFormat: 'iife',
+        // Shell, every route chunk, both language catalogs and the fonts (issue 3, item 8).
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        globIgnores: ['**/*.br', '**/*.gz'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+  server: { proxy: { '/api': apiTarget, '/media': apiTarget } },
+  preview: { proxy: { '/api': apiTarget, '/media': apiTarget } },
+})
