@@ -15,11 +15,15 @@ function buildId(): string {
   }
 }
 
+const id = buildId()
+
 const apiTarget = process.env.API_PROXY ?? 'http://127.0.0.1:8080'
 
 export default defineConfig({
-  define: { __BUILD_ID__: JSON.stringify(buildId()) },
+  define: { __BUILD_ID__: JSON.stringify(id) },
   plugins: [
+    // dist/build-id.txt: what /api/health reports and what `npm start` compares against its sources.
+    { name: 'reefline-build-id', apply: 'build', generateBundle() { this.emitFile({ type: 'asset', fileName: 'build-id.txt', source: id }) } },
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     lingui({ macroTransform: true }),
@@ -57,7 +61,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true },
   server: { proxy: { '/api': apiTarget, '/media': apiTarget } },
   preview: { proxy: { '/api': apiTarget, '/media': apiTarget } },
 })

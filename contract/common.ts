@@ -15,10 +15,18 @@ export type Currency = (typeof currencies)[number]
 export const CurrencySchema = v.picklist(currencies)
 
 /** Every answer is wrapped in `data`; some add `metaData` (SPEC §7). */
-export const envelope = <TData extends v.GenericSchema, TMeta extends v.GenericSchema = v.OptionalSchema<v.UnknownSchema, undefined>>(
+export function envelope<TData extends v.GenericSchema>(
   data: TData,
-  metaData?: TMeta,
-) => v.object({ data, metaData: metaData ?? v.optional(v.unknown()) })
+): v.ObjectSchema<{ data: TData; metaData: v.OptionalSchema<v.UnknownSchema, undefined> }, undefined>
+export function envelope<TData extends v.GenericSchema, TMeta extends v.GenericSchema>(
+  data: TData,
+  metaData: TMeta,
+): v.ObjectSchema<{ data: TData; metaData: TMeta }, undefined>
+// The overloads carry the types; valibot's object schema types are invariant in their entries.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function envelope(data: v.GenericSchema, metaData?: v.GenericSchema): any {
+  return v.object({ data, metaData: metaData ?? v.optional(v.unknown()) })
+}
 
 /** The error body every failing call answers with. */
 export const FieldErrorSchema = v.object({ path: v.string(), message: v.string() })

@@ -58,3 +58,7 @@ export const ProfileSchema = v.object({
 export type Profile = v.InferOutput<typeof ProfileSchema>
 export const getProfileDataPath = '/Users/GetProfileData'
 export const ProfileResponseSchema = envelope(ProfileSchema)
+
+export const logoutPath = '/Users/Logout'
+export const LogoutBodySchema = v.object({ refreshToken: v.pipe(v.string(), v.nonEmpty(), v.maxLength(256)) })
+export const LogoutResponseSchema = envelope(v.boolean())

@@ -10,6 +10,7 @@ import type { DbHandle } from './db/index.ts'
 import { HttpError } from './lib/http-error.ts'
 import { loadSigningSecret, TokenService } from './modules/auth/tokens.ts'
 import { generalRoutes } from './modules/general/general.routes.ts'
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
 import { usersRoutes } from './modules/users/users.routes.ts'
 import { walletRoutes } from './modules/wallet/wallet.routes.ts'
@@ -66,18 +67,20 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
   })
 
   await app.register(
-    async (api) => {
+    (api, _options, done) => {
       generalRoutes(api, db)
       usersRoutes(api, db, tokens)
       settingsRoutes(api, db)
+      notificationsRoutes(api, db)
       walletRoutes(api, db)
+      done()
     },
     { prefix: apiBase },
   )
 
-  await registerStatic(app, config.distDir)
+  const servesPwa = await registerStatic(app, config.distDir)
   app.setNotFoundHandler((request, reply) => {
-    if (isClientRoute(request.method, request.url) && reply.sendFile) {
+    if (servesPwa && isClientRoute(request.method, request.url)) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html')
     }
     throw new HttpError(404, request.url.startsWith('/api/') ? 'RouteNotFound' : 'NotFound')

@@ -1,7 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import type { Lang } from '../../../contract/common.ts'
-import type { Role } from '../../../contract/users.ts'
 import type { Db } from '../../db/schema.ts'
 import { HttpError } from '../../lib/http-error.ts'
 

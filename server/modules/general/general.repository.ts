@@ -6,9 +6,7 @@ import type { Db } from '../../db/schema.ts'
 export async function listCountries(db: Db, lang: Lang, usedOnly: boolean): Promise<Country[]> {
   let query = db.selectFrom('countries').select(['id', 'name_en', 'name_ar'])
   if (usedOnly) {
-    query = query.where(({ exists, selectFrom }) =>
-      exists(selectFrom('branches').select('branches.id').whereRef('branches.country_id', '=', 'countries.id')),
-    )
+    query = query.where((eb) => eb.exists(eb.selectFrom('branches').select('branches.id').whereRef('branches.country_id', '=', 'countries.id')))
   }
   const rows = await query.execute()
   const collator = new Intl.Collator(lang)

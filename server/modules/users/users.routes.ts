@@ -9,6 +9,8 @@ import {
   loginAsGuestPath,
   LoginBodySchema,
   loginPath,
+  LogoutBodySchema,
+  logoutPath,
   RefreshTokensBodySchema,
   refreshTokensPath,
 } from '../../../contract/users.ts'
@@ -80,6 +82,18 @@ export function usersRoutes(app: FastifyInstance, db: Db, tokens: TokenService):
       else await setGuestLanguage(db, principal.guestId, lang)
       const next: Principal = { ...principal, lang }
       return sessionResponse(db, next, await tokens.issue(next))
+    },
+  })
+
+  // Logout revokes the refresh token's whole family; it works with an expired access token too.
+  defineRoute(app, {
+    method: 'POST',
+    url: logoutPath,
+    access: 'public',
+    body: LogoutBodySchema,
+    handler: async ({ body }) => {
+      await tokens.revoke(body.refreshToken)
+      return { data: true }
     },
   })
 

@@ -1,0 +1,139 @@
+import * as v from 'valibot'
+import { apiBase, ErrorBodySchema, type FieldError } from '../../contract/common.ts'
+import { refreshTokensPath, SessionResponseSchema } from '../../contract/users.ts'
+import { sessionStore } from './session.ts'
+
+/** One typed failure for every call: HTTP status, the server's code and message, field errors. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: string
+  readonly errors: FieldError[]
+
+  constructor(status: number, code: string, message: string, errors: FieldError[] = []) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.code = code
+    this.errors = errors
+  }
+}
+
+export const apiBaseUrl: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? apiBase
+
+type QueryValue = string | number | boolean | null | undefined
+export type RequestOptions = {
+  query?: Record<string, QueryValue>
+  body?: unknown
+  signal?: AbortSignal
+  /** One key per user action, so a retried or replayed write is applied once (issue 4, item 5). */
+  idempotencyKey?: string
+}
+
+/** SPEC §7: the bearer token goes only to addresses under the API base, and only when one exists. */
+export function authorizationFor(url: string, base: string, token: string | null | undefined): string | undefined {
+  if (!token) return undefined
+  const target = new URL(url, location.origin)
+  const root = new URL(base.endsWith('/') ? base : `${base}/`, location.origin)
+  if (target.origin !== root.origin || !target.pathname.startsWith(root.pathname)) return undefined
+  return `Bearer ${token}`
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const url = `${apiBaseUrl}${path}`
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value))
+  }
+  const text = params.toString()
+  return text ? `${url}?${text}` : url
+}
+
+let language = 'en'
+/** Server messages come back in the language shown on screen. */
+export function setApiLanguage(lang: string): void {
+  language = lang
+}
+
+let refreshing: Promise<boolean> | null = null
+
+/** Single-flight: every request that met a 401 waits for the same refresh. */
+function refreshOnce(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const session = sessionStore.get()
+    if (!session) return false
+    try {
+      const response = await fetch(buildUrl(refreshTokensPath), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refreshToken: session.refreshToken }),
+      })
+      if (!response.ok) {
+        // Only a definite "no" ends the session; a network failure keeps it for later.
+        if (response.status === 401) sessionStore.clear()
+        return false
+      }
+      const parsed = v.safeParse(SessionResponseSchema, await response.json())
+      if (!parsed.success) return false
+      sessionStore.set(parsed.output.data)
+      return true
+    } catch {
+      return false
+    }
+  })().finally(() => {
+    refreshing = null
+  })
+  return refreshing
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  try {
+    const parsed = v.safeParse(ErrorBodySchema, await response.json())
+    if (parsed.success) return new ApiError(response.status, parsed.output.code ?? 'Error', parsed.output.message, parsed.output.errors)
+  } catch {
+    // not JSON (a proxy's error page)
+  }
+  return new ApiError(response.status, 'HttpError', response.statusText || `HTTP ${response.status}`)
+}
+
+async function send(method: string, path: string, options: RequestOptions, retried: boolean): Promise<unknown> {
+  const url = buildUrl(path, options.query)
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': language }
+  const authorization = authorizationFor(url, apiBaseUrl, sessionStore.get()?.accessToken)
+  if (authorization) headers.authorization = authorization
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey
+  let body: BodyInit | undefined
+  if (options.body instanceof FormData) body = options.body
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json'
+    body = JSON.stringify(options.body)
+  }
+  let response: Response
+  try {
+    response = await fetch(url, { method, headers, body, signal: options.signal })
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    throw new ApiError(0, 'NetworkError', 'Network error')
+  }
+  if (response.status === 401 && authorization && !retried && (await refreshOnce())) {
+    return send(method, path, options, true)
+  }
+  if (!response.ok) throw await toApiError(response)
+  if (response.status === 204) return undefined
+  return response.json()
+}
+
+async function call<TSchema extends v.GenericSchema>(method: string, path: string, schema: TSchema, options: RequestOptions = {}): Promise<v.InferOutput<TSchema>> {
+  const json = await send(method, path, options, false)
+  const parsed = v.safeParse(schema, json)
+  if (!parsed.success) {
+    console.error('response does not match the contract', path, v.flatten(parsed.issues))
+    throw new ApiError(0, 'BadResponse', 'Unexpected response from the server')
+  }
+  return parsed.output
+}
+
+/** Every call returns the parsed `{ data, metaData }` envelope of its contract schema. */
+export const api = {
+  get: <TSchema extends v.GenericSchema>(path: string, schema: TSchema, options?: RequestOptions) => call('GET', path, schema, options),
+  post: <TSchema extends v.GenericSchema>(path: string, schema: TSchema, options?: RequestOptions) => call('POST', path, schema, options),
+}

@@ -1,0 +1,66 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link, useRouter } from '@tanstack/react-router'
+import { type FormEvent, useId } from 'react'
+import { ApiError } from '../../../api/client.ts'
+import { getErrorMessage } from '../../../lib/errors.ts'
+import { safeRedirect, useGuestMutation, useLoginMutation } from '../queries.ts'
+
+export function SignInPage({ redirectTo }: { redirectTo?: string }) {
+  const { t } = useLingui()
+  const router = useRouter()
+  const login = useLoginMutation()
+  const guest = useGuestMutation()
+  const errorId = useId()
+  const fieldErrors = login.error instanceof ApiError ? Object.fromEntries(login.error.errors.map((e) => [e.path, e.message])) : {}
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    login.mutate(
+      { email: (form.get('email') as string | null) ?? '', password: (form.get('password') as string | null) ?? '' },
+      { onSuccess: () => router.history.push(safeRedirect(redirectTo)) },
+    )
+  }
+
+  const failure = login.error ?? guest.error
+  return (
+    <section className="container page auth-page">
+      <div className="card auth-card">
+        <h1>{t`Sign in`}</h1>
+        <p className="muted">{t`Welcome back. Sign in to see your bookings, invoices and wallet.`}</p>
+        <form onSubmit={onSubmit} noValidate aria-describedby={failure ? errorId : undefined}>
+          {failure ? (
+            <p className="form-error" role="alert" id={errorId}>
+              {getErrorMessage(failure)}
+            </p>
+          ) : null}
+          <label className="field">
+            <span>{t`E-mail`}</span>
+            <input name="email" type="email" autoComplete="email" inputMode="email" dir="ltr" required aria-invalid={fieldErrors.email ? true : undefined} />
+            {fieldErrors.email ? <span className="field-error">{fieldErrors.email}</span> : null}
+          </label>
+          <label className="field">
+            <span>{t`Password`}</span>
+            <input name="password" type="password" autoComplete="current-password" dir="ltr" required aria-invalid={fieldErrors.password ? true : undefined} />
+            {fieldErrors.password ? <span className="field-error">{fieldErrors.password}</span> : null}
+          </label>
+          <button type="submit" className="button button-block" disabled={login.isPending}>
+            {login.isPending ? t`Signing in…` : t`Sign in`}
+          </button>
+        </form>
+        <div className="divider"><span>{t`or`}</span></div>
+        <button
+          type="button"
+          className="button button-outline button-block"
+          disabled={guest.isPending}
+          onClick={() => guest.mutate(undefined, { onSuccess: () => router.history.push('/') })}
+        >
+          {t`Continue as guest`}
+        </button>
+        <p className="muted center">
+          {t`New to Reefline?`} <Link to="/auth/signup">{t`Create an account`}</Link>
+        </p>
+      </div>
+    </section>
+  )
+}

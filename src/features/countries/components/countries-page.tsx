@@ -1,0 +1,31 @@
+import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { getErrorMessage } from '../../../lib/errors.ts'
+import { usePreferences } from '../../../lib/preferences-context.tsx'
+import { countriesQueryOptions } from '../queries.ts'
+
+export function CountriesPage() {
+  const { t } = useLingui()
+  const { lang } = usePreferences()
+  const { data, error, isPending, refetch } = useQuery(countriesQueryOptions(lang))
+  return (
+    <section className="container page">
+      <h1>{t`Dive destinations`}</h1>
+      <p className="lead">{t`Countries where Reefline divers book trips and courses.`}</p>
+      {isPending ? <p className="muted">{t`Loading countries…`}</p> : null}
+      {error ? (
+        <div className="error-state" role="alert">
+          <p>{getErrorMessage(error)}</p>
+          <button type="button" className="button button-small" onClick={() => void refetch()}>{t`Try again`}</button>
+        </div>
+      ) : null}
+      {data ? (
+        <ul className="chip-grid">
+          {data.data.map((country) => (
+            <li key={country.countryId} className="chip">{country.countryName}</li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,75 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { useSession } from '../../../lib/preferences-context.tsx'
+import { Logo, MenuIcon } from '../../../ui/icons.tsx'
+import { Menu } from '../../../ui/menu.tsx'
+import { useHelpNav, usePrimaryNav } from '../use-nav.ts'
+import { CurrencyMenu } from './currency-menu.tsx'
+import { LanguageSwitch } from './language-switch.tsx'
+import { MobileNav } from './mobile-nav.tsx'
+import { LoggedInMenu, LoggedOutMenu } from './user-menu.tsx'
+
+// The notifications list is only needed once a diver opens it.
+const NotificationsModal = lazy(() => import('../../notifications/components/notifications-modal.tsx'))
+
+export function Header() {
+  const { t } = useLingui()
+  const session = useSession()
+  const primary = usePrimaryNav()
+  const help = useHelpNav()
+  const [mobileOpen, setMobileOpen] = useState(false)
+  const [notificationsOpen, setNotificationsOpen] = useState(false)
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  useEffect(() => setMobileOpen(false), [pathname])
+  const isDiver = session?.role === 'diver'
+
+  return (
+    <header className="site-header">
+      <div className="container header-bar">
+        <Link to="/" className="logo" aria-label={t`Reefline home`}>
+          <Logo />
+          <span className="logo-text">Reefline</span>
+        </Link>
+        <nav className="primary-nav" aria-label={t`Main`}>
+          {primary.map((item) => (
+            <Link key={item.key} {...item.link} className="header-link" activeProps={{ 'aria-current': 'page' }}>
+              {item.label}
+            </Link>
+          ))}
+          <Menu label={t`Help`} button={t`Help`} items={help.map((item) => ({ ...item, kind: 'link' }))} />
+        </nav>
+        <div className="header-tools">
+          <CurrencyMenu />
+          <LanguageSwitch className="desktop-only" />
+          <div className="desktop-only">
+            {isDiver && session ? <LoggedInMenu session={session} onNotifications={() => setNotificationsOpen(true)} /> : <LoggedOutMenu />}
+          </div>
+          <button
+            type="button"
+            className="icon-button menu-toggle"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-nav"
+            aria-label={t`Open menu`}
+            onClick={() => setMobileOpen(true)}
+          >
+            <MenuIcon />
+          </button>
+        </div>
+      </div>
+      <MobileNav
+        open={mobileOpen}
+        onClose={() => setMobileOpen(false)}
+        onNotifications={() => {
+          setMobileOpen(false)
+          setNotificationsOpen(true)
+        }}
+      />
+      {notificationsOpen ? (
+        <Suspense fallback={null}>
+          <NotificationsModal onClose={() => setNotificationsOpen(false)} />
+        </Suspense>
+      ) : null}
+    </header>
+  )
+}

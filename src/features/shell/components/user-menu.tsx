@@ -1,0 +1,95 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link, useRouter } from '@tanstack/react-router'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { SessionData } from '../../../../contract/users.ts'
+import { logout } from '../../../lib/logout.ts'
+import { usePreferences } from '../../../lib/preferences-context.tsx'
+import { HeartIcon, UserIcon } from '../../../ui/icons.tsx'
+import { Menu } from '../../../ui/menu.tsx'
+import { initializeQueryOptions } from '../queries.ts'
+import { providerSignupUrl } from '../use-nav.ts'
+
+/** The profile picture, falling back to an icon when there is none or it fails to load (SPEC §2.1). */
+export function Avatar({ url }: { url: string | null }) {
+  const [failed, setFailed] = useState(false)
+  if (!url || failed) return <span className="avatar avatar-fallback"><UserIcon /></span>
+  return <img className="avatar" src={url} alt="" width="32" height="32" onError={() => setFailed(true)} />
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  return async () => {
+    await logout(queryClient)
+    await router.navigate({ to: '/' })
+  }
+}
+
+export function useShowFlag(session: SessionData | null): boolean {
+  const { lang } = usePreferences()
+  const signedIn = session?.role === 'diver'
+  const { data } = useQuery({ ...initializeQueryOptions(lang, session?.userId ?? null), enabled: signedIn })
+  return signedIn && (data?.metaData.showFlag ?? false)
+}
+
+export function LoggedOutMenu() {
+  const { t } = useLingui()
+  return (
+    <div className="user-area">
+      <Link to="/auth/signup" className="header-link">{t`Sign Up`}</Link>
+      <Link to="/auth/signin" className="button button-small">{t`Sign In`}</Link>
+      <Menu
+        label={t`Register`}
+        button={t`Register`}
+        align="end"
+        items={[
+          { key: 'signup', kind: 'link', label: t`Sign up`, link: { to: '/auth/signup' } },
+          { key: 'signin', kind: 'link', label: t`Sign in`, link: { to: '/auth/signin' } },
+          { key: 'provider', kind: 'external', label: t`Register as service provider`, href: providerSignupUrl },
+        ]}
+      />
+    </div>
+  )
+}
+
+export function LoggedInMenu({ session, onNotifications }: { session: SessionData; onNotifications: () => void }) {
+  const { t } = useLingui()
+  const onLogout = useLogout()
+  const showFlag = useShowFlag(session)
+  return (
+    <div className="user-area">
+      <Link to="/user/reservations-courses" className="header-link">{t`My Reservations`}</Link>
+      <Link to="/user/favorite-courses" className="icon-button" aria-label={t`Favourites`} title={t`Favourites`}>
+        <HeartIcon />
+      </Link>
+      <Menu
+        className="avatar-menu"
+        label={showFlag ? t`Account menu, new notifications` : t`Account menu`}
+        align="end"
+        button={
+          <span className="avatar-wrap">
+            <Avatar url={session.logoUrl} />
+            {showFlag ? <span className="badge-dot" aria-hidden="true" /> : null}
+          </span>
+        }
+        items={[
+          { key: 'profile', kind: 'link', label: t`User Profile`, link: { to: '/user/profile' } },
+          { key: 'bookings', kind: 'link', label: t`Bookings`, link: { to: '/user/booking' } },
+          {
+            key: 'notifications',
+            kind: 'action',
+            label: (
+              <>
+                {t`Notifications`}
+                {showFlag ? <span className="badge">{t`New`}</span> : null}
+              </>
+            ),
+            onSelect: onNotifications,
+          },
+          { key: 'logout', kind: 'action', label: t`Logout`, onSelect: () => void onLogout() },
+        ]}
+      />
+    </div>
+  )
+}

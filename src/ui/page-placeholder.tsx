@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react'
+
+/** A plain page for an area a later issue fills: title, one line of what will be here, and what to do now. */
+export function PagePlaceholder({ title, children, actions }: { title: ReactNode; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <section className="container page placeholder">
+      <h1>{title}</h1>
+      <p className="lead">{children}</p>
+      {actions ? <div className="actions">{actions}</div> : null}
+    </section>
+  )
+}

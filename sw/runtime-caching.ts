@@ -1,0 +1,17 @@
+import { ExpirationPlugin } from 'workbox-expiration'
+import { registerRoute } from 'workbox-routing'
+import { CacheFirst } from 'workbox-strategies'
+
+/**
+ * Images (branch photos, organization logos, profile pictures) are cache-first with expiry.
+ * API responses are never cached here: the query persister owns data, per user (DESIGN.md).
+ */
+export function registerRuntimeCaching(): void {
+  registerRoute(
+    ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin && url.pathname.startsWith('/media/'),
+    new CacheFirst({
+      cacheName: 'reefline-images',
+      plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
+    }),
+  )
+}
