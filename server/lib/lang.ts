@@ -3,7 +3,7 @@ import type { Lang } from '../../contract/common.ts'
 
 /**
  * The request's language. The spec spells it three ways (`lang`, `Lang`, `isEnglish`);
- * any of them wins, then the signed-in user's stored language, then Accept-Language.
+ * any of them wins, then Accept-Language, then the signed-in user's stored language.
  */
 export function requestLang(request: FastifyRequest): Lang {
   const query = (request.query ?? {}) as Record<string, unknown>
@@ -20,7 +20,8 @@ export function requestLang(request: FastifyRequest): Lang {
       if (text === 'true' || text === '1') return 'en'
     }
   }
-  if (request.principal) return request.principal.lang
+  // The client sends the language on screen with every call; it outranks the account's stored one.
   const accept = request.headers['accept-language']
-  return typeof accept === 'string' && /^\s*ar\b/i.test(accept) ? 'ar' : 'en'
+  if (typeof accept === 'string' && /^\s*(ar|en)\b/i.test(accept)) return /^\s*ar/i.test(accept) ? 'ar' : 'en'
+  return request.principal?.lang ?? 'en'
 }

@@ -3,6 +3,7 @@
  * letters; spaces become hyphens; an empty result becomes "LINK".
  */
 export function slugify(name: string): string {
-  const kept = name.replace(/[^\p{L}\p{N}_ \u0600-\u06FF]/gu, '').trim().replace(/ +/g, '-')
+  // \p{L} covers Arabic letters; \p{M} keeps their vowel marks. Arabic punctuation (، ؟ ؛) goes.
+  const kept = name.replace(/[^\p{L}\p{M}\p{N}_ ]/gu, '').trim().replace(/ +/g, '-')
   return kept === '' ? 'LINK' : kept
 }

@@ -1,0 +1,154 @@
+import { SignJWT } from 'jose'
+import * as v from 'valibot'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LogoutResponseSchema, ProfileResponseSchema, SessionResponseSchema } from '../../../contract/users.ts'
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seed/index.ts'
+import { api, call, callError, callOk, createTestApp, loginDemo, type TestApp } from '../../test/harness.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+describe('Users/Login', () => {
+  it('signs the demo diver in and returns a session with the diver role', async () => {
+    const { data } = await callOk(t.app, SessionResponseSchema, { method: 'POST', url: api('/Users/Login'), payload: { email: DEMO_EMAIL.toUpperCase(), password: DEMO_PASSWORD } })
+    expect(data.role).toBe('diver')
+    expect(data.email).toBe(DEMO_EMAIL)
+    expect(data.accessToken.split('.')).toHaveLength(3)
+    expect(data.refreshToken).toMatch(/^[\w-]{40,}$/)
+    const stored = await t.db.selectFrom('refresh_tokens').select('token_hash').execute()
+    expect(stored.map((row) => row.token_hash)).not.toContain(data.refreshToken) // stored hashed, never as issued
+  })
+
+  it('refuses a wrong password with 401 in the request language', async () => {
+    const { status, body } = await callError(t.app, { method: 'POST', url: api('/Users/Login?lang=2'), payload: { email: DEMO_EMAIL, password: 'wrong-password' } })
+    expect(status).toBe(401)
+    expect(body.code).toBe('InvalidCredentials')
+    expect(body.message).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة.')
+  })
+
+  it('answers an unknown e-mail exactly like a wrong password', async () => {
+    const { status, body } = await callError(t.app, { method: 'POST', url: api('/Users/Login'), payload: { email: 'nobody@reefline.test', password: 'whatever-123' } })
+    expect(status).toBe(401)
+    expect(body.code).toBe('InvalidCredentials')
+  })
+
+  it('names each bad field', async () => {
+    const { status, body } = await callError(t.app, { method: 'POST', url: api('/Users/Login'), payload: { email: 'not-an-email', password: '' } })
+    expect(status).toBe(400)
+    expect(body.errors?.map((e) => e.path).sort()).toEqual(['email', 'password'])
+    expect(body.errors?.find((e) => e.path === 'email')?.message).toBe('Enter a valid e-mail address.')
+  })
+
+  it('answers malformed JSON and hostile bodies with 400, never 500', async () => {
+    for (const payload of ['{"email":', '[]', 'null', '{"email":{"$gt":""},"password":["x"]}', JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(10_000) })]) {
+      const response = await call(t.app, { method: 'POST', url: api('/Users/Login'), payload, headers: { 'content-type': 'application/json' } })
+      expect(response.status, payload.slice(0, 30)).toBe(400)
+    }
+  })
+})
+
+describe('Users/LoginAsGuest', () => {
+  it('issues a guest session that cannot read a profile', async () => {
+    const { data } = await callOk(t.app, SessionResponseSchema, { method: 'POST', url: api('/Users/LoginAsGuest?Lang=2'), payload: { deviceToken: 'device-1' } })
+    expect(data).toMatchObject({ role: 'guest', userId: null, language: 2 })
+    const { status, body } = await callError(t.app, { method: 'GET', url: api('/Users/GetProfileData'), token: data.accessToken })
+    expect(status).toBe(403)
+    expect(body.code).toBe('AccountRequired')
+  })
+})
+
+describe('access tokens', () => {
+  it('requires a token for the profile', async () => {
+    expect((await call(t.app, { method: 'GET', url: api('/Users/GetProfileData') })).status).toBe(401)
+  })
+
+  it('rejects forged, re-signed and wrong-audience tokens', async () => {
+    const { accessToken } = await loginDemo(t.app)
+    const [header, payload] = accessToken.split('.')
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'at+jwt' })).toString('base64url')}.${payload}.`
+    const otherKey = new TextEncoder().encode('another-secret-another-secret-another!')
+    const wrongKey = await new SignJWT({ role: 'diver', lang: 'en' }).setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }).setSubject('user:1').setIssuer('reefline').setAudience('reefline-website').setIssuedAt().setExpirationTime('5m').sign(otherKey)
+    const tampered = `${header}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: 'user:2' })).toString('base64url')}.${accessToken.split('.')[2]}`
+    for (const token of [unsigned, wrongKey, tampered, 'garbage']) {
+      expect((await call(t.app, { method: 'GET', url: api('/Users/GetProfileData'), token })).status).toBe(401)
+    }
+  })
+})
+
+describe('Users/RefreshTokens', () => {
+  it('rotates: the new pair works and the old token, reused after the grace window, revokes the family', async () => {
+    const first = await loginDemo(t.app)
+    const refreshed = await callOk(t.app, SessionResponseSchema, { method: 'POST', url: api('/Users/RefreshTokens'), payload: { refreshToken: first.refreshToken } })
+    expect(refreshed.data.refreshToken).not.toBe(first.refreshToken)
+    await callOk(t.app, ProfileResponseSchema, { method: 'GET', url: api('/Users/GetProfileData'), token: refreshed.data.accessToken })
+
+    // A second tab racing the first, inside the grace window, still gets a session.
+    const racing = await call(t.app, { method: 'POST', url: api('/Users/RefreshTokens'), payload: { refreshToken: first.refreshToken } })
+    expect(racing.status).toBe(200)
+
+    // Outside the window the same token is a stolen one: the whole family goes.
+    await t.db.updateTable('refresh_tokens').set({ rotated_at: new Date(Date.now() - 60_000) }).where('rotated_at', 'is not', null).execute()
+    const reuse = await callError(t.app, { method: 'POST', url: api('/Users/RefreshTokens'), payload: { refreshToken: first.refreshToken } })
+    expect(reuse.status).toBe(401)
+    expect(reuse.body.code).toBe('InvalidRefreshToken')
+    const successor = await call(t.app, { method: 'POST', url: api('/Users/RefreshTokens'), payload: { refreshToken: refreshed.data.refreshToken } })
+    expect(successor.status).toBe(401)
+  })
+
+  it('refuses unknown and malformed tokens', async () => {
+    expect((await call(t.app, { method: 'POST', url: api('/Users/RefreshTokens'), payload: { refreshToken: 'nope' } })).status).toBe(401)
+    expect((await call(t.app, { method: 'POST', url: api('/Users/RefreshTokens'), payload: {} })).status).toBe(400)
+    expect((await call(t.app, { method: 'POST', url: api('/Users/RefreshTokens'), payload: { refreshToken: 42 } })).status).toBe(400)
+  })
+})
+
+describe('Users/Logout', () => {
+  it('revokes the refresh token', async () => {
+    const session = await loginDemo(t.app)
+    const out = await callOk(t.app, LogoutResponseSchema, { method: 'POST', url: api('/Users/Logout'), payload: { refreshToken: session.refreshToken } })
+    expect(out.data).toBe(true)
+    expect((await call(t.app, { method: 'POST', url: api('/Users/RefreshTokens'), payload: { refreshToken: session.refreshToken } })).status).toBe(401)
+  })
+})
+
+describe('Users/ChangeLanguage and GetProfileData', () => {
+  it('stores the language and returns a session in it', async () => {
+    const session = await loginDemo(t.app)
+    const changed = await callOk(t.app, SessionResponseSchema, { method: 'GET', url: api('/Users/ChangeLanguage?Lang=2'), token: session.accessToken })
+    expect(changed.data.language).toBe(2)
+    const profile = await callOk(t.app, ProfileResponseSchema, { method: 'GET', url: api('/Users/GetProfileData'), token: changed.data.accessToken })
+    expect(profile.data).toMatchObject({ email: DEMO_EMAIL, country: 'مصر', shortName: 'PADI', isDriver: true, language: 2 })
+    // The spec writes both `Lang` and `lang`: query names match whatever their case.
+    const back = await callOk(t.app, SessionResponseSchema, { method: 'GET', url: api('/users/changelanguage?lang=en'), token: session.accessToken })
+    expect(back.data.language).toBe(1)
+  })
+
+  it('rejects an unknown language', async () => {
+    const session = await loginDemo(t.app)
+    const { status, body } = await callError(t.app, { method: 'GET', url: api('/Users/ChangeLanguage?Lang=7'), token: session.accessToken })
+    expect(status).toBe(400)
+    expect(body.errors?.[0]?.path).toBe('Lang')
+  })
+})
+
+describe('rate limits', () => {
+  it('answers 429 with a message after ten logins a minute', async () => {
+    const limited = await createTestApp({ RATE_LIMIT: 'on' })
+    try {
+      const statuses: number[] = []
+      for (let i = 0; i < 11; i++) {
+        statuses.push((await call(limited.app, { method: 'POST', url: api('/Users/Login'), payload: { email: 'x@y.co', password: 'bad' } })).status)
+      }
+      expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true)
+      const last = await callError(limited.app, { method: 'POST', url: api('/Users/Login'), payload: { email: 'x@y.co', password: 'bad' } })
+      expect(last.status).toBe(429)
+      expect(last.body.code).toBe('TooManyRequests')
+      expect(v.is(v.string(), last.body.message)).toBe(true)
+    } finally {
+      await limited.close()
+    }
+  })
+})

@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { openDatabase } from '../db/index.ts'
+import { migrateToLatest } from '../db/migrate.ts'
+import { seedIfEmpty } from '../db/seed/index.ts'
+import { adminUrl, databaseUrlFor } from './pg-url.ts'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string
+    pgTemplate: string
+  }
+}
+
+/**
+ * Migrates and seeds once; every test file then starts from a copy: a PGlite data-dir dump, or a
+ * PostgreSQL database created from a template database.
+ */
+export default async function setup(project: TestProject) {
+  if (project.config.env?.TEST_DB === 'postgres') {
+    const url = process.env.DATABASE_URL
+    if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL')
+    const { default: pg } = await import('pg')
+    const template = `reefline_tpl_${process.pid}`
+    const admin = new pg.Client({ connectionString: adminUrl(url) })
+    await admin.connect()
+    await admin.query(`drop database if exists ${template}`)
+    await admin.query(`create database ${template}`)
+    const handle = await openDatabase({ databaseUrl: databaseUrlFor(url, template) })
+    await migrateToLatest(handle.db)
+    await seedIfEmpty(handle.db)
+    await handle.close()
+    project.provide('pgTemplate', template)
+    project.provide('pgliteTemplate', '')
+    return async () => {
+      const leftovers = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'reefline_t_${process.pid}_%'`)
+      for (const row of leftovers.rows) await admin.query(`drop database if exists ${row.datname} with (force)`)
+      await admin.query(`drop database if exists ${template} with (force)`)
+      await admin.end()
+    }
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'reefline-test-'))
+  const handle = await openDatabase({ pgliteDataDir: null })
+  await migrateToLatest(handle.db)
+  await seedIfEmpty(handle.db)
+  const dump = await handle.dump()
+  await handle.close()
+  const file = join(dir, 'template.tar.gz')
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()))
+  project.provide('pgliteTemplate', file)
+  project.provide('pgTemplate', '')
+  return () => rmSync(dir, { recursive: true, force: true })
+}

@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs'
+import type { FastifyInstance, InjectOptions } from 'fastify'
+import * as v from 'valibot'
+import { inject } from 'vitest'
+import { ErrorBodySchema } from '../../contract/common.ts'
+import { buildApp } from '../app.ts'
+import { loadConfig } from '../config.ts'
+import { type DbHandle, openDatabase } from '../db/index.ts'
+import type { Db } from '../db/schema.ts'
+import { adminUrl, databaseUrlFor } from './pg-url.ts'
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed/index.ts'
+
+export type TestApp = { app: FastifyInstance; db: Db; kind: DbHandle['kind']; close: () => Promise<void> }
+
+let counter = 0
+
+/** A fresh, seeded database (PGlite or PostgreSQL, per project) and the app built on it. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  let database: DbHandle
+  let drop: (() => Promise<void>) | undefined
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.DATABASE_URL!
+    const name = `reefline_t_${process.pid}_${Date.now().toString(36)}_${counter++}`
+    const { default: pg } = await import('pg')
+    const admin = new pg.Client({ connectionString: adminUrl(url) })
+    await admin.connect()
+    await admin.query(`create database ${name} template ${inject('pgTemplate')}`)
+    database = await openDatabase({ databaseUrl: databaseUrlFor(url, name) })
+    drop = async () => {
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    }
+  } else {
+    const blob = new Blob([readFileSync(inject('pgliteTemplate'))])
+    database = await openDatabase({ pgliteDataDir: null, loadDataDir: blob })
+  }
+  const config = loadConfig({ DIST_DIR: '/nonexistent', RATE_LIMIT: 'off', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys', ...env })
+  const app = await buildApp({ config, database, logger: false })
+  return {
+    app,
+    db: database.db,
+    kind: database.kind,
+    close: async () => {
+      await app.close()
+      await drop?.()
+    },
+  }
+}
+
+export const api = (path: string) => `/api/website/v1${path}`
+
+type Call = InjectOptions & { token?: string }
+
+/** `app.inject` with an optional bearer token; the body is left to the caller's contract schema. */
+export async function call(app: FastifyInstance, { token, ...options }: Call) {
+  const response = await app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } })
+  let json: unknown
+  try {
+    json = response.json()
+  } catch {
+    json = undefined
+  }
+  return { status: response.statusCode, headers: response.headers, json, body: response.body }
+}
+
+/** Calls and parses a 2xx answer with its contract schema: the wire format is checked on every test. */
+export async function callOk<TSchema extends v.GenericSchema>(app: FastifyInstance, schema: TSchema, options: Call): Promise<v.InferOutput<TSchema>> {
+  const response = await call(app, options)
+  if (response.status < 200 || response.status > 299) throw new Error(`${String(options.method)} ${JSON.stringify(options.url)} answered ${response.status}: ${response.body}`)
+  return v.parse(schema, response.json)
+}
+
+/** Calls and parses an error answer: `{ message, code, errors? }`. */
+export async function callError(app: FastifyInstance, options: Call) {
+  const response = await call(app, options)
+  return { status: response.status, body: v.parse(ErrorBodySchema, response.json) }
+}
+
+export async function loginDemo(app: FastifyInstance): Promise<{ accessToken: string; refreshToken: string; userId: number }> {
+  const response = await app.inject({ method: 'POST', url: api('/Users/Login'), payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD } })
+  if (response.statusCode !== 200) throw new Error(`demo login failed: ${response.body}`)
+  return response.json<{ data: { accessToken: string; refreshToken: string; userId: number } }>().data
+}
