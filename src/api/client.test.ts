@@ -78,7 +78,7 @@ describe('api client', () => {
     sessionStore.set(session('old'))
     fetchMock.mockImplementation((input) =>
       Promise.resolve(
-        input.toString().endsWith('/Users/RefreshTokens') ? json(401, { message: 'gone', code: 'InvalidRefreshToken' }) : json(401, { message: 'Please sign in', code: 'Unauthorized' }),
+        (input instanceof Request ? input.url : input.toString()).endsWith('/Users/RefreshTokens') ? json(401, { message: 'gone', code: 'InvalidRefreshToken' }) : json(401, { message: 'Please sign in', code: 'Unauthorized' }),
       ),
     )
     const error = await api.get('/A', CountriesResponseSchema).catch((e: unknown) => e)

@@ -3,6 +3,7 @@ import { Link, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useId } from 'react'
 import { ApiError } from '../../../api/client.ts'
 import { getErrorMessage } from '../../../lib/errors.ts'
+import { TextField } from '../../../ui/text-field.tsx'
 import { safeRedirect, useGuestMutation, useLoginMutation } from '../queries.ts'
 
 export function SignInPage({ redirectTo }: { redirectTo?: string }) {
@@ -34,16 +35,8 @@ export function SignInPage({ redirectTo }: { redirectTo?: string }) {
               {getErrorMessage(failure)}
             </p>
           ) : null}
-          <label className="field">
-            <span>{t`E-mail`}</span>
-            <input name="email" type="email" autoComplete="email" inputMode="email" dir="ltr" required aria-invalid={fieldErrors.email ? true : undefined} />
-            {fieldErrors.email ? <span className="field-error">{fieldErrors.email}</span> : null}
-          </label>
-          <label className="field">
-            <span>{t`Password`}</span>
-            <input name="password" type="password" autoComplete="current-password" dir="ltr" required aria-invalid={fieldErrors.password ? true : undefined} />
-            {fieldErrors.password ? <span className="field-error">{fieldErrors.password}</span> : null}
-          </label>
+          <TextField label={t`E-mail`} error={fieldErrors.email} name="email" type="email" autoComplete="email" inputMode="email" dir="ltr" required />
+          <TextField label={t`Password`} error={fieldErrors.password} name="password" type="password" autoComplete="current-password" dir="ltr" required />
           <button type="submit" className="button button-block" disabled={login.isPending}>
             {login.isPending ? t`Signing in…` : t`Sign in`}
           </button>

@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test'
+
+export const DEMO = { email: 'diver@reefline.test', password: 'Reefline!2026' }
+
+/** Opens the app in a language, the way a returning visitor has it stored (SPEC §3: 1 = en, 2 = ar). */
+export async function openIn(page: Page, lang: 'en' | 'ar', path = '/') {
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('seeded-language')) {
+      localStorage.setItem('language', value)
+      sessionStorage.setItem('seeded-language', '1')
+    }
+  }, lang === 'ar' ? '2' : '1')
+  await page.goto(path)
+  await expect(page.locator('html')).toHaveAttribute('lang', lang)
+}
+
+export async function signIn(page: Page, labels: { email: RegExp; password: RegExp; submit: RegExp }) {
+  await page.getByLabel(labels.email).fill(DEMO.email)
+  await page.getByLabel(labels.password).fill(DEMO.password)
+  await page.getByRole('button', { name: labels.submit }).first().click()
+}
+
+export const en = { email: /^E-mail$/, password: /^Password$/, submit: /^Sign in$/ }
+export const ar = { email: /^البريد الإلكتروني$/, password: /^كلمة المرور$/, submit: /^تسجيل الدخول$/ }
+
+export async function noHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+}

@@ -1,0 +1,228 @@
+import { expect, test } from '@playwright/test'
+import { ar, en, noHorizontalOverflow, openIn, signIn } from './helpers.ts'
+
+const currentMonth = () => {
+  const now = new Date()
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`
+}
+
+test.describe('header and footer', () => {
+  test('header links go where SPEC §2.1 says (English)', async ({ page }) => {
+    await openIn(page, 'en')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('link', { name: 'Safari' }).click()
+    await expect(page).toHaveURL(`/trips?date=${currentMonth()}`)
+    await nav.getByRole('link', { name: 'Dive Centers' }).click()
+    await expect(page).toHaveURL('/branch/list/diveCenters')
+    await expect(page.getByRole('heading', { level: 1, name: 'Dive Centers' })).toBeVisible()
+    await nav.getByRole('link', { name: 'Freelancers' }).click()
+    await expect(page).toHaveURL('/branch/list/freelancers')
+    await nav.getByRole('link', { name: 'Organizations' }).click()
+    await expect(page).toHaveURL('/organization/list')
+    await nav.getByRole('button', { name: 'Help' }).click()
+    await page.getByRole('menuitem', { name: 'Customer Service' }).click()
+    await expect(page).toHaveURL('/contact-us')
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible()
+    await nav.getByRole('button', { name: 'Help' }).click()
+    await page.getByRole('menuitem', { name: 'FAQs' }).click()
+    await expect(page).toHaveURL('/pages/faqs')
+    await page.getByRole('link', { name: 'Reefline home' }).first().click()
+    await expect(page).toHaveURL('/')
+  })
+
+  test('the Help menu works from the keyboard', async ({ page }) => {
+    await openIn(page, 'en')
+    const help = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Help' })
+    await help.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('menuitem', { name: 'Customer Service' })).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('menuitem', { name: 'FAQs' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('menu')).toHaveCount(0)
+    await expect(help).toBeFocused()
+  })
+
+  test('footer links (Arabic)', async ({ page }) => {
+    await openIn(page, 'ar')
+    const footer = page.locator('footer')
+    await footer.getByRole('link', { name: 'سياسة الخصوصية' }).click()
+    await expect(page).toHaveURL('/pages/privacy-policy')
+    await footer.getByRole('link', { name: 'وجهات الغوص' }).click()
+    await expect(page).toHaveURL('/organization/list')
+    await footer.getByRole('link', { name: 'رحلات السفاري البحرية' }).click()
+    await expect(page).toHaveURL(/\/trips/)
+    await footer.getByRole('link', { name: 'اتصل بنا' }).click()
+    await expect(page).toHaveURL('/contact-us')
+    await expect(footer.getByRole('link', { name: /مقدمو الخدمات/ })).toHaveAttribute('target', '_blank')
+  })
+})
+
+test.describe('redirects', () => {
+  for (const path of ['/home', '/no/such/page', '/pages/not-a-page', '/organization']) {
+    test(`${path} goes to its target`, async ({ page }) => {
+      await openIn(page, 'en', path)
+      await expect(page).toHaveURL(path === '/organization' ? '/organization/list' : '/')
+    })
+  }
+  test('a malformed trips month falls back to the current month', async ({ page }) => {
+    await openIn(page, 'en', '/trips?date=2026-99')
+    await expect(page).toHaveURL(`/trips?date=${currentMonth()}`)
+  })
+})
+
+test.describe('guarded account area', () => {
+  test('remembers the address, signs in with the demo account and returns there (English)', async ({ page }) => {
+    await openIn(page, 'en', '/user/wallet')
+    await expect(page).toHaveURL(/\/auth\/signin\?redirect=%2Fuser%2Fwallet/)
+    await page.getByLabel(en.password).fill('wrong-password')
+    await page.getByLabel(en.email).fill('diver@reefline.test')
+    await page.getByRole('button', { name: en.submit }).click()
+    await expect(page.getByRole('alert')).toHaveText('The e-mail or password is incorrect.')
+    await signIn(page, en)
+    await expect(page).toHaveURL('/user/wallet')
+    await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible()
+    const account = page.getByRole('button', { name: /Account menu/ })
+    await expect(account).toBeVisible()
+    await expect(page.getByRole('link', { name: 'My Reservations' })).toHaveAttribute('href', '/user/reservations-courses')
+    await expect(page.getByRole('link', { name: 'Favourites' })).toHaveAttribute('href', '/user/favorite-courses')
+    await page.getByRole('link', { name: 'Profile', exact: true }).click()
+    await expect(page.getByText('Layla Haddad')).toBeVisible()
+
+    await account.click()
+    await page.getByRole('menuitem', { name: 'Logout' }).click()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull()
+    await page.goto('/user/profile')
+    await expect(page).toHaveURL(/\/auth\/signin/)
+  })
+
+  test('the same round trip in Arabic, with errors in Arabic', async ({ page }) => {
+    await openIn(page, 'ar', '/user/booking')
+    await expect(page).toHaveURL(/\/auth\/signin\?redirect=%2Fuser%2Fbooking/)
+    await page.getByRole('button', { name: ar.submit }).click()
+    await expect(page.getByRole('alert')).toHaveText('بعض الحقول غير صالحة.')
+    await expect(page.getByText('هذا الحقل مطلوب.')).toHaveCount(2) // e-mail and password, each under its field
+    await page.getByLabel(ar.email).fill('not-an-address')
+    await page.getByRole('button', { name: ar.submit }).click()
+    await expect(page.getByText('أدخل بريدًا إلكترونيًا صحيحًا.')).toBeVisible()
+    await signIn(page, ar)
+    await expect(page).toHaveURL('/user/booking')
+    await expect(page.getByRole('heading', { level: 1, name: 'الحجوزات' })).toBeVisible()
+  })
+
+  test('a guest is not an account: the guard still asks for sign-in', async ({ page }) => {
+    await openIn(page, 'en', '/auth/signin')
+    await page.getByRole('button', { name: 'Continue as guest' }).click()
+    await expect(page).toHaveURL('/')
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as { data?: { role?: string } })).toMatchObject({ data: { role: 'guest' } })
+    await page.goto('/user/profile')
+    await expect(page).toHaveURL(/\/auth\/signin/)
+  })
+
+  test('notifications open in a modal; Read all clears the badge', async ({ page }) => {
+    await openIn(page, 'en', '/auth/signin')
+    await signIn(page, en)
+    const account = page.getByRole('button', { name: 'Account menu, new notifications' })
+    await account.click()
+    await page.getByRole('menuitem', { name: /Notifications/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Notifications' })
+    await expect(dialog.getByText('Welcome to Reefline')).toBeVisible()
+    await dialog.getByRole('button', { name: 'Read all' }).click()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(page.getByRole('button', { name: 'Account menu', exact: true })).toBeVisible()
+  })
+})
+
+test.describe('language', () => {
+  test('switches to Arabic and back without a reload, and remembers the choice', async ({ page }) => {
+    await openIn(page, 'en')
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
+    await page.getByRole('button', { name: 'العربية' }).click()
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('اعثر على غوصتك القادمة')
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1) // no reload
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('2')
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByRole('navigation', { name: 'الرئيسية' }).getByRole('link', { name: 'مراكز الغوص' })).toBeVisible()
+    await page.getByRole('button', { name: 'English' }).click()
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('1')
+  })
+
+  test('signed in, the switch tells the server and stores the returned session', async ({ page }) => {
+    await openIn(page, 'en', '/auth/signin')
+    await signIn(page, en)
+    await expect(page).toHaveURL('/')
+    const before = await page.evaluate(() => localStorage.getItem('user'))
+    const changed = page.waitForResponse((response) => response.url().includes('/Users/ChangeLanguage?Lang=2') && response.ok())
+    await page.getByRole('button', { name: 'العربية' }).click()
+    await changed
+    await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { data?: { language?: number } }).data?.language)).toBe(2)
+    expect(await page.evaluate(() => localStorage.getItem('user'))).not.toBe(before)
+  })
+})
+
+test.describe('currency', () => {
+  test('offers the nine currencies and keeps the choice; AED is AED', async ({ page }) => {
+    await openIn(page, 'en')
+    await page.getByRole('button', { name: 'Currency: USD' }).click()
+    const options = page.getByRole('menuitemradio')
+    await expect(options).toHaveCount(9)
+    await page.getByRole('menuitemradio', { name: /AED/ }).click()
+    await expect(page.getByRole('button', { name: 'Currency: AED' })).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('currency'))).toBe('AED')
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Currency: AED' })).toBeVisible()
+  })
+
+  test('Arabic currency names', async ({ page }) => {
+    await openIn(page, 'ar')
+    await page.getByRole('button', { name: 'العملة: USD' }).click()
+    await expect(page.getByRole('menuitemradio', { name: /SAR/ })).toContainText('ريال')
+  })
+})
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+  for (const lang of ['en', 'ar'] as const) {
+    test(`the header collapses into a menu and nothing overflows (${lang})`, async ({ page }) => {
+      await openIn(page, lang)
+      await noHorizontalOverflow(page)
+      await expect(page.getByRole('navigation', { name: lang === 'en' ? 'Main' : 'الرئيسية' })).toBeHidden()
+      await page.getByRole('button', { name: lang === 'en' ? 'Open menu' : 'فتح القائمة' }).click()
+      const drawer = page.getByRole('dialog')
+      await drawer.getByRole('link', { name: lang === 'en' ? 'Dive Centers' : 'مراكز الغوص' }).click()
+      await expect(page).toHaveURL('/branch/list/diveCenters')
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      await noHorizontalOverflow(page)
+      for (const path of ['/auth/signin', '/countries', '/contact-us']) {
+        await page.goto(path)
+        await noHorizontalOverflow(page)
+      }
+    })
+  }
+})
+
+test.describe('offline', () => {
+  test('the shell opens offline after one online visit', async ({ page, context }) => {
+    await openIn(page, 'ar')
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true)
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('اعثر على غوصتك القادمة')
+    await expect(page.getByRole('status')).toContainText('أنت غير متصل')
+    await page.goto('/branch/list/freelancers')
+    await expect(page.getByRole('heading', { level: 1, name: 'المدربون المستقلون' })).toBeVisible()
+    await page.getByRole('button', { name: 'English' }).click() // the other catalog is precached too
+    await expect(page.getByRole('heading', { level: 1, name: 'Freelancers' })).toBeVisible()
+    await context.setOffline(false)
+  })
+})
