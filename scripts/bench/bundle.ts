@@ -1,0 +1,59 @@
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { root } from '../build-stamp.ts'
+
+type Chunk = { file: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean; css?: string[] }
+type Manifest = Record<string, Chunk>
+
+const dist = join(root, 'dist')
+const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(8)
+
+function sizes(file: string) {
+  const path = join(dist, file)
+  const body = readFileSync(path)
+  const gzip = existsSync(`${path}.gz`) ? statSync(`${path}.gz`).size : gzipSync(body, { level: 9 }).length
+  const brotli = existsSync(`${path}.br`) ? statSync(`${path}.br`).size : brotliCompressSync(body).length
+  return { raw: body.length, gzip, brotli }
+}
+
+/** Every JS file a manifest key pulls in statically. */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key]
+  if (!chunk || seen.has(chunk.file)) return seen
+  seen.add(chunk.file)
+  for (const next of chunk.imports ?? []) closure(manifest, next, seen)
+  return seen
+}
+
+/** Production chunk sizes, and the JavaScript a first visit to `/` downloads in each language. */
+export function benchBundle(): { firstLoadGzip: Record<string, number> } {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest
+  const rows = Object.values(manifest)
+    .filter((chunk) => chunk.file.endsWith('.js') || chunk.file.endsWith('.css'))
+    .map((chunk) => ({ file: chunk.file, ...sizes(chunk.file) }))
+  for (const extra of ['sw.js']) rows.push({ file: extra, ...sizes(extra) })
+  const cssFiles = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))
+  for (const css of cssFiles) rows.push({ file: css, ...sizes(css) })
+  const unique = [...new Map(rows.map((row) => [row.file, row])).values()].sort((a, b) => b.raw - a.raw)
+
+  console.log('\nProduction bundle (KB)                                         raw     gzip   brotli')
+  for (const row of unique) console.log(`  ${row.file.padEnd(58)}${kb(row.raw)} ${kb(row.gzip)} ${kb(row.brotli)}`)
+  const total = unique.reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip, brotli: sum.brotli + row.brotli }), { raw: 0, gzip: 0, brotli: 0 })
+  console.log(`  ${'all chunks'.padEnd(58)}${kb(total.raw)} ${kb(total.gzip)} ${kb(total.brotli)}`)
+
+  const firstLoadGzip: Record<string, number> = {}
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)!
+  const home = Object.keys(manifest).find((key) => key.startsWith('src/routes/index.tsx'))!
+  console.log('\nFirst-load JavaScript of / (entry + its imports + the home route chunk + the language catalog)')
+  for (const lang of ['en', 'ar']) {
+    const files = closure(manifest, entry)
+    closure(manifest, home, files)
+    closure(manifest, `src/locales/${lang}/messages.po`, files)
+    const sum = [...files].map(sizes).reduce((acc, s) => ({ raw: acc.raw + s.raw, gzip: acc.gzip + s.gzip, brotli: acc.brotli + s.brotli }), { raw: 0, gzip: 0, brotli: 0 })
+    firstLoadGzip[lang] = sum.gzip
+    const verdict = sum.gzip <= 150 * 1024 ? 'within' : 'OVER'
+    console.log(`  ${lang}: ${files.size} files, ${kb(sum.raw).trim()} KB raw, ${kb(sum.gzip).trim()} KB gzip, ${kb(sum.brotli).trim()} KB brotli — ${verdict} the 150 KB (gzip) budget`)
+  }
+  return { firstLoadGzip }
+}
