@@ -13,3 +13,19 @@ export const GetTranslatedCountriesQuerySchema = v.object({ isEnglish: v.optiona
 
 export const HealthResponseSchema = v.object({ status: v.literal('ok'), database: v.string(), build: v.string() })
 export const healthPath = '/api/health'
+
+export const contactUsPath = '/General/ContactUS'
+export const ContactUsBodySchema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100)),
+  email: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(254), v.email()),
+  subject: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(150)), ''),
+  message: v.pipe(v.string(), v.trim(), v.minLength(10), v.maxLength(5000)),
+})
+export type ContactUsBody = v.InferInput<typeof ContactUsBodySchema>
+export const ContactUsResponseSchema = envelope(v.object({ ticketId: v.number(), message: v.string() }))
+
+export const pageNames = ['about-us', 'privacy-policy', 'terms', 'faqs'] as const
+export const getPageContentPath = '/General/GetPageContent'
+export const GetPageContentQuerySchema = v.object({ pageName: v.picklist(pageNames) })
+/** `content` is HTML from the database: the client sanitizes it before rendering. */
+export const PageContentResponseSchema = envelope(v.object({ pageName: v.picklist(pageNames), title: v.string(), content: v.string(), updatedAt: v.string() }))

@@ -21,7 +21,12 @@ export type SessionData = v.InferOutput<typeof SessionDataSchema>
 export const SessionResponseSchema = envelope(SessionDataSchema)
 export type SessionResponse = v.InferOutput<typeof SessionResponseSchema>
 
-const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty(), v.maxLength(254), v.email())
+export const EmailSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty(), v.maxLength(254), v.email())
+const Email = EmailSchema
+/** 8–64 characters (issue 4); the server also refuses common passwords. */
+export const PasswordSchema = v.pipe(v.string(), v.minLength(8), v.maxLength(64))
+const Mobile = v.pipe(v.string(), v.trim(), v.regex(/^\+?[0-9 ()-]{6,20}$/))
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))
 
 export const loginPath = '/Users/Login'
 export const LoginBodySchema = v.object({ email: Email, password: v.pipe(v.string(), v.nonEmpty(), v.maxLength(128)) })
@@ -62,3 +67,51 @@ export const ProfileResponseSchema = envelope(ProfileSchema)
 export const logoutPath = '/Users/Logout'
 export const LogoutBodySchema = v.object({ refreshToken: v.pipe(v.string(), v.nonEmpty(), v.maxLength(256)) })
 export const LogoutResponseSchema = envelope(v.boolean())
+
+export const checkMobileAndEmailPath = '/Users/CheckMobileAndEmail'
+export const CheckMobileAndEmailBodySchema = v.object({ email: v.optional(v.nullable(Email), null), mobile: v.optional(v.nullable(Mobile), null) })
+export const CheckMobileAndEmailResponseSchema = envelope(v.object({ emailExists: v.boolean(), mobileExists: v.boolean() }))
+
+export const registerPath = '/Users/Register'
+export const RegisterBodySchema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100)),
+  email: Email,
+  password: PasswordSchema,
+  mobile: v.optional(v.nullable(Mobile), null),
+  countryId: v.optional(v.nullable(Id), null),
+  sex: v.optional(v.picklist(sexes), 'Male'),
+  isDriver: v.optional(v.boolean(), true),
+})
+export type RegisterBody = v.InferInput<typeof RegisterBodySchema>
+
+export const sendPasswordResetLinkPath = '/Users/SendPasswordResetLink'
+export const SendPasswordResetLinkBodySchema = v.object({ email: Email })
+export const resetPasswordPath = (token: string) => `/Users/ResetPassword/${encodeURIComponent(token)}`
+export const ResetPasswordParamsSchema = v.object({ token: v.pipe(v.string(), v.regex(/^[\w-]{20,100}$/)) })
+export const ResetPasswordBodySchema = v.object({ password: PasswordSchema })
+
+export const changePasswordPath = '/Users/ChangePassword'
+export const ChangePasswordBodySchema = v.object({ currentPassword: v.pipe(v.string(), v.nonEmpty(), v.maxLength(128)), newPassword: PasswordSchema })
+
+export const sendConfirmationCodePath = '/Users/SendConfirmationCode'
+export const confirmEmailPath = '/Users/ConfirmEmail'
+export const ConfirmEmailQuerySchema = v.object({ Code: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/)) })
+
+/** SPEC §2.4 profile form fields; each may be left out to keep the stored value. */
+export const updateProfilePath = '/Users/UpdateProfile'
+export const UpdateProfileBodySchema = v.object({
+  name: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100))),
+  sex: v.optional(v.picklist(sexes)),
+  countryId: v.optional(v.nullable(Id)),
+  mobile: v.optional(v.nullable(Mobile)),
+  isDriver: v.optional(v.boolean()),
+  organizationId: v.optional(v.nullable(Id)),
+  driverNumber: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(50)))),
+})
+export type UpdateProfileBody = v.InferInput<typeof UpdateProfileBodySchema>
+
+export const changeProfileImagePath = '/users/changeprofileImage'
+export const changeCertificateImagePath = '/Mobile/ChangeCertificateImage'
+export const ImageResponseSchema = envelope(v.object({ imagePath: v.string() }))
+
+export const OkResponseSchema = envelope(v.boolean())

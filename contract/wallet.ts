@@ -16,3 +16,19 @@ export const ConversionSchema = v.object({
 })
 export type Conversion = v.InferOutput<typeof ConversionSchema>
 export const ConvertCurrencyResponseSchema = envelope(ConversionSchema)
+
+export const walletPath = '/Wallet/GetAllTransactionForCurrentUser'
+export const WalletTransactionSchema = v.object({
+  id: v.number(),
+  validFrom: v.string(),
+  validTo: v.string(),
+  amount: v.number(),
+  type: v.picklist(['Credited', 'Debited']),
+  description: v.string(),
+})
+const WalletGroupSchema = v.object({ balance: v.number(), walletTransactions: v.array(WalletTransactionSchema) })
+/** Balances are in USD (SPEC §9). */
+export const WalletResponseSchema = envelope(
+  v.object({ currency: v.literal('USD'), availableTransaction: WalletGroupSchema, expiredTransaction: WalletGroupSchema }),
+)
+export type Wallet = v.InferOutput<typeof WalletResponseSchema>['data']

@@ -78,6 +78,10 @@ export type NotificationTable = {
   created_at: CreatedAt
 }
 
+type Money = ColumnType<string, string | number, string | number>
+/** 'YYYY-MM-DD' (server/db/index.ts sets both drivers' parsers) */
+type DateOnly = ColumnType<string, string, string>
+
 export type BranchTable = {
   id: Generated<number>
   kind: 'diveCenter' | 'freelancer'
@@ -89,7 +93,168 @@ export type BranchTable = {
   image_url: string
   rate: string | null
   created_at: CreatedAt
+  description_en: Generated<string>
+  description_ar: Generated<string>
+  lat: ColumnType<string, string | number | undefined, string | number>
+  lng: ColumnType<string, string | number | undefined, string | number>
+  facebook: string | null
+  website: string | null
+  twitter: string | null
+  instagram: string | null
+  linkedin: string | null
+  tel: string | null
+  mobile: string | null
+  currency: Generated<string>
+  languages: ColumnType<string[], string[] | undefined, string[]>
+  pay_now: Generated<boolean>
+  pay_later: Generated<boolean>
+  trip_rate: string | null
+  course_rate: string | null
+  liveaboard_rate: string | null
 }
+
+export type BranchImageTable = { id: Generated<number>; branch_id: number; url: string; position: number }
+export type BranchOrganizationTable = { branch_id: number; organization_id: number }
+
+export type TripKind = 'diving' | 'freediving' | 'snorkeling' | 'liveaboard'
+export type TripTable = {
+  id: Generated<number>
+  branch_id: number
+  kind: TripKind
+  name_en: string
+  name_ar: string
+  image_url: string
+  days: number
+  start_date: DateOnly
+  seats_total: number
+  seats_available: number
+  number_of_dives: number
+  price: Money
+  net_price: Money
+  currency: string
+}
+
+export type CourseTemplateTable = {
+  id: Generated<number>
+  organization_id: number
+  name_en: string
+  name_ar: string
+  level_en: string
+  level_ar: string
+  description_en: string
+  description_ar: string
+  logo_url: string
+}
+
+export type CourseDateTable = {
+  id: Generated<number>
+  template_id: number
+  branch_id: number
+  start_date: DateOnly
+  duration_days: number
+  seats_total: number
+  seats_available: number
+  location_en: string
+  location_ar: string
+  is_online: Generated<boolean>
+  price: Money
+  net_price: Money
+  currency: string
+}
+
+export type PaymentStatus = 'Paid' | 'Unpaid' | 'Refunded'
+export type ReservationStatus = 'Confirmed' | 'AwaitingPayment' | 'Cancelled' | 'Completed'
+export type ReservationTable = {
+  id: Generated<number>
+  user_id: number
+  trip_id: number | null
+  course_date_id: number | null
+  seats: number
+  payment_type: number
+  payment_status: PaymentStatus
+  status: ReservationStatus
+  price: Money
+  net_price: Money
+  currency: string
+  payment_reference: string
+  cancellation_reason: string | null
+  cancelled_at: Timestamp | null
+  created_at: CreatedAt
+}
+
+export type ReviewTable = {
+  id: Generated<number>
+  user_id: number
+  reservation_id: number
+  branch_id: number
+  kind: 'trip' | 'course' | 'liveaboard'
+  title: string
+  body: string
+  rate: number
+  created_at: CreatedAt
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+}
+
+export type WalletTransactionTable = {
+  id: Generated<number>
+  user_id: number
+  amount: Money
+  type: 'Credited' | 'Debited'
+  description_en: string
+  description_ar: string
+  reservation_id: number | null
+  valid_from: Timestamp
+  valid_to: Timestamp
+  created_at: CreatedAt
+}
+
+export type FavoriteTable = { user_id: number; branch_id: number; created_at: CreatedAt }
+
+export type ContactMessageTable = {
+  id: Generated<number>
+  user_id: number | null
+  name: string
+  email: string
+  subject: string
+  message: string
+  language: number
+  created_at: CreatedAt
+}
+
+export type PageTable = { name: string; language: number; title: string; content_html: string; updated_at: CreatedAt }
+
+export type EmailCodeTable = {
+  id: Generated<number>
+  user_id: number
+  code_hash: string
+  attempts: Generated<number>
+  expires_at: Timestamp
+  used_at: Timestamp | null
+  created_at: CreatedAt
+}
+
+export type PasswordResetTable = {
+  id: Generated<number>
+  user_id: number
+  token_hash: string
+  expires_at: Timestamp
+  used_at: Timestamp | null
+  created_at: CreatedAt
+}
+
+export type IdempotencyKeyTable = {
+  owner: string
+  key: string
+  method: string
+  path: string
+  request_hash: string
+  status_code: number | null
+  content_type: string | null
+  response: string | null
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>
+}
+
+export type RateLimitTable = { key: string; window_start: Timestamp; count: number }
 
 export type AppSecretTable = { name: string; value: string }
 
@@ -103,6 +268,21 @@ export type Database = {
   notifications: NotificationTable
   branches: BranchTable
   app_secrets: AppSecretTable
+  branch_images: BranchImageTable
+  branch_organizations: BranchOrganizationTable
+  trips: TripTable
+  course_templates: CourseTemplateTable
+  course_dates: CourseDateTable
+  reservations: ReservationTable
+  reviews: ReviewTable
+  wallet_transactions: WalletTransactionTable
+  favorites: FavoriteTable
+  contact_messages: ContactMessageTable
+  pages: PageTable
+  email_codes: EmailCodeTable
+  password_resets: PasswordResetTable
+  idempotency_keys: IdempotencyKeyTable
+  rate_limits: RateLimitTable
 }
 
 export type Db = Kysely<Database>

@@ -18,6 +18,29 @@ const catalog = {
   UnsupportedMediaType: { en: 'This content type is not supported.', ar: 'نوع المحتوى غير مدعوم.' },
   ServerError: { en: 'Something went wrong on our side. Please try again.', ar: 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.' },
   RateUnavailable: { en: 'No exchange rate is known for this currency.', ar: 'لا يوجد سعر صرف معروف لهذه العملة.' },
+  EmailTaken: { en: 'An account with this e-mail already exists.', ar: 'يوجد حساب بهذا البريد الإلكتروني بالفعل.' },
+  CommonPassword: { en: 'This password is too common. Choose another one.', ar: 'كلمة المرور هذه شائعة جدًا. اختر غيرها.' },
+  WrongPassword: { en: 'The current password is incorrect.', ar: 'كلمة المرور الحالية غير صحيحة.' },
+  InvalidCode: { en: 'The code is not correct.', ar: 'الرمز غير صحيح.' },
+  CodeExpired: { en: 'This code has expired or was already used. Ask for a new one.', ar: 'انتهت صلاحية هذا الرمز أو استُخدم من قبل. اطلب رمزًا جديدًا.' },
+  AlreadyVerified: { en: 'Your e-mail is already confirmed.', ar: 'بريدك الإلكتروني مؤكد بالفعل.' },
+  InvalidResetToken: { en: 'This reset link is not valid or has expired. Ask for a new one.', ar: 'رابط إعادة التعيين غير صالح أو منتهي الصلاحية. اطلب رابطًا جديدًا.' },
+  ResetLinkSent: { en: 'If an account exists for this e-mail, a reset link is on its way.', ar: 'إذا كان هناك حساب بهذا البريد الإلكتروني فسيصلك رابط إعادة التعيين.' },
+  ContactReceived: { en: 'Thank you. Our team will answer within one working day.', ar: 'شكرًا لك. سيرد فريقنا خلال يوم عمل واحد.' },
+  BranchNotFound: { en: 'This dive center or instructor was not found.', ar: 'لم يتم العثور على مركز الغوص أو المدرب.' },
+  PageNotFound: { en: 'This page was not found.', ar: 'لم يتم العثور على هذه الصفحة.' },
+  ReservationNotFound: { en: 'This reservation was not found.', ar: 'لم يتم العثور على هذا الحجز.' },
+  NotCancellable: { en: 'This reservation can no longer be cancelled.', ar: 'لم يعد من الممكن إلغاء هذا الحجز.' },
+  NotBookable: { en: 'This date can no longer be booked.', ar: 'لم يعد من الممكن حجز هذا الموعد.' },
+  NotEnoughSeats: { en: 'There are not enough seats left for this date.', ar: 'لا توجد مقاعد كافية متبقية لهذا الموعد.' },
+  PaymentTypeUnavailable: { en: 'This center does not offer that way of paying.', ar: 'هذا المركز لا يوفر طريقة الدفع هذه.' },
+  NotReviewable: { en: 'You can review only trips and courses you have completed.', ar: 'يمكنك تقييم الرحلات والدورات التي أتممتها فقط.' },
+  AlreadyReviewed: { en: 'You have already reviewed this. Update your review instead.', ar: 'لقد قيّمت هذا من قبل. عدّل تقييمك بدلًا من ذلك.' },
+  ReviewNotFound: { en: 'This review was not found.', ar: 'لم يتم العثور على هذا التقييم.' },
+  InvalidImage: { en: 'Upload a JPEG, PNG or WebP image.', ar: 'ارفع صورة بصيغة JPEG أو PNG أو WebP.' },
+  FileTooLarge: { en: 'The image is larger than 5 MB.', ar: 'حجم الصورة أكبر من 5 ميغابايت.' },
+  IdempotencyInProgress: { en: 'This request is already being processed.', ar: 'هذا الطلب قيد المعالجة بالفعل.' },
+  IdempotencyMismatch: { en: 'This Idempotency-Key was used for a different request.', ar: 'استُخدم مفتاح Idempotency-Key هذا لطلب مختلف.' },
 } satisfies Record<string, Record<Lang, string>>
 
 export type MessageCode = keyof typeof catalog
@@ -39,6 +62,8 @@ export function fieldMessage(kind: string, lang: Lang, requirement?: unknown): s
     integer: 'Enter a whole number.',
     picklist: 'Choose one of the allowed values.',
     regex: 'This value is not in the expected format.',
+    'one-of': 'Choose exactly one item.',
+    check: 'This value is not valid.',
     unknown: 'This value is not valid.',
   }
   const ar: Record<string, string> = {
@@ -53,6 +78,8 @@ export function fieldMessage(kind: string, lang: Lang, requirement?: unknown): s
     integer: 'أدخل عددًا صحيحًا.',
     picklist: 'اختر إحدى القيم المسموح بها.',
     regex: 'هذه القيمة ليست بالتنسيق المتوقع.',
+    'one-of': 'اختر عنصرًا واحدًا فقط.',
+    check: 'هذه القيمة غير صالحة.',
     unknown: 'هذه القيمة غير صالحة.',
   }
   const table = lang === 'ar' ? ar : en

@@ -2,7 +2,30 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import type * as v from 'valibot'
 import type { Lang } from '../../contract/common.ts'
 import type { Principal } from '../modules/auth/tokens.ts'
+import type { Db } from '../db/schema.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db
+    /** every call declared with defineRoute, for the OpenAPI document */
+    apiDocs: RouteDoc[]
+  }
+}
+
+export type RouteDoc = {
+  method: HTTPMethods
+  url: string
+  access: Access
+  query?: v.GenericSchema
+  body?: v.GenericSchema
+  params?: v.GenericSchema
+  response?: v.GenericSchema
+  multipart?: string
+  idempotent: boolean
+  rateLimit?: RateLimit
+}
 import { HttpError } from './http-error.ts'
+import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from './idempotency.ts'
 import { requestLang } from './lang.ts'
 import { parse } from './validate.ts'
 
@@ -29,7 +52,14 @@ export type RouteContext<A extends Access, Q, B, P> = {
 
 export type RateLimit = { max: number; timeWindow: string }
 
-type RouteSpec<A extends Access, Q, B, P> = {
+type Returns<R> = R extends v.GenericSchema ? v.InferInput<R> : unknown
+
+type RouteSpec<A extends Access, Q, B, P, R> = {
+  /**
+   * POST calls honour Idempotency-Key unless this is false (the session calls: their answers
+   * carry fresh tokens that must never be stored or replayed).
+   */
+  idempotent?: boolean
   method: HTTPMethods
   url: string
   access: A
@@ -37,7 +67,13 @@ type RouteSpec<A extends Access, Q, B, P> = {
   body?: B
   params?: P
   rateLimit?: RateLimit
-  handler: (ctx: RouteContext<A, Q, B, P>) => Promise<unknown>
+  /** the contract schema of the 2xx answer: documents the call (OpenAPI) and types the handler */
+  response?: R
+  /** turns a form body's text fields into values before the schema sees them */
+  coerceBody?: (body: unknown) => unknown
+  /** documents a multipart upload with this file field */
+  multipart?: string
+  handler: (ctx: RouteContext<A, Q, B, P>) => Promise<Returns<R>>
 }
 
 /**
@@ -57,10 +93,26 @@ function matchKeys(schema: v.GenericSchema, query: unknown): unknown {
  * Declares an API call: its access rule and the contract schemas its query, body and path
  * are parsed with. Bad input never reaches a handler; it is a 400 naming each field.
  */
-export function defineRoute<A extends Access, Q extends v.GenericSchema | undefined = undefined, B extends v.GenericSchema | undefined = undefined, P extends v.GenericSchema | undefined = undefined>(
-  app: FastifyInstance,
-  spec: RouteSpec<A, Q, B, P>,
-): void {
+export function defineRoute<
+  A extends Access,
+  Q extends v.GenericSchema | undefined = undefined,
+  B extends v.GenericSchema | undefined = undefined,
+  P extends v.GenericSchema | undefined = undefined,
+  R extends v.GenericSchema | undefined = undefined,
+>(app: FastifyInstance, spec: RouteSpec<A, Q, B, P, R>): void {
+  const idempotent = spec.method === 'POST' && spec.idempotent !== false
+  app.apiDocs.push({
+    method: spec.method,
+    url: `${app.prefix}${spec.url}`,
+    access: spec.access,
+    query: spec.query,
+    body: spec.body,
+    params: spec.params,
+    response: spec.response,
+    multipart: spec.multipart,
+    idempotent,
+    rateLimit: spec.rateLimit,
+  })
   app.route({
     method: spec.method,
     url: spec.url,
@@ -76,10 +128,20 @@ export function defineRoute<A extends Access, Q extends v.GenericSchema | undefi
         lang,
         principal: principal as PrincipalFor<A>,
         query: (spec.query ? parse(spec.query, matchKeys(spec.query, request.query), lang) : undefined) as Out<Q>,
-        body: (spec.body ? parse(spec.body, request.body, lang) : undefined) as Out<B>,
+        body: (spec.body ? parse(spec.body, spec.coerceBody ? spec.coerceBody(request.body) : request.body, lang) : undefined) as Out<B>,
         params: (spec.params ? parse(spec.params, request.params, lang) : undefined) as Out<P>,
       }
-      return spec.handler(ctx)
+      const claim = idempotent ? await claimIdempotencyKey(app.db, request) : null
+      if (!claim) return spec.handler(ctx)
+      if ('statusCode' in claim) return reply.code(claim.statusCode).header('idempotent-replayed', 'true').send(claim.body)
+      try {
+        const result = await spec.handler(ctx)
+        await completeIdempotencyKey(app.db, claim, reply.statusCode, result)
+        return result
+      } catch (error) {
+        await releaseIdempotencyKey(app.db, claim)
+        throw error
+      }
     },
   })
 }

@@ -6,6 +6,7 @@ import { fieldMessage } from './messages.ts'
 function issueKind(issue: v.BaseIssue<unknown>): string {
   if (issue.kind === 'schema' && issue.received === 'undefined') return 'required'
   if (issue.kind === 'schema') return issue.type === 'picklist' ? 'picklist' : 'type'
+  if (issue.type === 'check' && issue.message === 'one-of') return 'one-of'
   return issue.type
 }
 

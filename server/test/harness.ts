@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import * as v from 'valibot'
 import { inject } from 'vitest'
@@ -9,8 +11,9 @@ import { type DbHandle, openDatabase } from '../db/index.ts'
 import type { Db } from '../db/schema.ts'
 import { adminUrl, databaseUrlFor } from './pg-url.ts'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed/index.ts'
+import { createMemoryMailer } from '../lib/mailer.ts'
 
-export type TestApp = { app: FastifyInstance; db: Db; kind: DbHandle['kind']; close: () => Promise<void> }
+export type TestApp = { app: FastifyInstance; db: Db; kind: DbHandle['kind']; mailer: ReturnType<typeof createMemoryMailer>; dataDir: string; close: () => Promise<void> }
 
 let counter = 0
 
@@ -34,15 +37,20 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     const blob = new Blob([readFileSync(inject('pgliteTemplate'))])
     database = await openDatabase({ pgliteDataDir: null, loadDataDir: blob })
   }
-  const config = loadConfig({ DIST_DIR: '/nonexistent', RATE_LIMIT: 'off', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys', ...env })
-  const app = await buildApp({ config, database, logger: false })
+  const dataDir = mkdtempSync(join(tmpdir(), 'reefline-data-'))
+  const config = loadConfig({ DIST_DIR: '/nonexistent', DATA_DIR: dataDir, RATE_LIMIT: 'off', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys', ...env })
+  const mailer = createMemoryMailer()
+  const app = await buildApp({ config, database, logger: false, mailer })
   return {
     app,
     db: database.db,
     kind: database.kind,
+    mailer,
+    dataDir,
     close: async () => {
       await app.close()
       await drop?.()
+      rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

@@ -1,23 +1,20 @@
 import { sql } from 'kysely'
 import type { Db } from '../schema.ts'
 import { hashPassword } from '../../modules/auth/passwords.ts'
+import { paymentReference } from '../../modules/booking/rules.ts'
+import { refreshBranchRates } from '../../modules/reviews/rates.ts'
+import { ratesPerUsd, seedCatalogue, type SeededCatalogue } from './catalogue.ts'
 import { countrySeed } from './countries.ts'
+import { seedDemoDiver } from './demo.ts'
+import { personName } from './names.ts'
+import { pageSeed } from './pages.ts'
+import { createRandom, type Random } from './random.ts'
+import { randomReview } from './reviews.ts'
 
 export const DEMO_EMAIL = 'diver@reefline.test'
 export const DEMO_PASSWORD = 'Reefline!2026'
 
-/** Units per US dollar; a deployment keeps them current through the currency_rates table. */
-const ratesPerUsd: Record<string, string> = {
-  USD: '1',
-  SAR: '3.75',
-  EUR: '0.92',
-  EGP: '48.5',
-  AED: '3.6725',
-  GBP: '0.79',
-  BHD: '0.376',
-  INR: '83.2',
-  KWD: '0.307',
-}
+export const SEED = 20261122
 
 const organizationSeed = [
   ['PADI', 'Professional Association of Diving Instructors', 'الرابطة المهنية لمدربي الغوص'],
@@ -28,11 +25,13 @@ const organizationSeed = [
   ['AIDA', 'International Association for the Development of Apnea', 'الرابطة الدولية لتطوير الغوص الحر'],
 ] as const
 
-/** Seeds a fresh database once: deterministic, so tests and screenshots see the same data. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+/** Seeds a fresh database once, in one transaction: deterministic, so tests and screenshots see the same data. */
+export async function seedIfEmpty(db: Db, options: { diveCenters?: number; freelancers?: number; today?: Date } = {}): Promise<boolean> {
   const existing = await db.selectFrom('countries').select('id').limit(1).executeTakeFirst()
   if (existing) return false
   const passwordHash = await hashPassword(DEMO_PASSWORD)
+  const random = createRandom(SEED)
+  const today = options.today ?? new Date()
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('countries')
@@ -44,7 +43,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       .execute()
     await trx
       .insertInto('currency_rates')
-      .values(Object.entries(ratesPerUsd).map(([code, perUsd]) => ({ code, per_usd: perUsd })))
+      // Units per US dollar; a deployment keeps them current through the currency_rates table.
+      .values(Object.entries(ratesPerUsd).map(([code, perUsd]) => ({ code, per_usd: String(perUsd) })))
       .execute()
     const egypt = await trx.selectFrom('countries').select('id').where('code', '=', 'eg').executeTakeFirstOrThrow()
     const padi = await trx.selectFrom('organizations').select('id').where('short_name', '=', 'PADI').executeTakeFirstOrThrow()
@@ -81,6 +81,61 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         },
       ])
       .execute()
+    await trx
+      .insertInto('pages')
+      .values(pageSeed.flatMap((page) => [
+        { name: page.name, language: 1, title: page.en[0], content_html: page.en[1] },
+        { name: page.name, language: 2, title: page.ar[0], content_html: page.ar[1] },
+      ]))
+      .execute()
+    const catalogue = await seedCatalogue(trx, random, { diveCenters: options.diveCenters ?? 150, freelancers: options.freelancers ?? 60, today })
+    await seedReviews(trx, random, catalogue, today)
+    await seedDemoDiver(trx, random, demo.id, catalogue, today, paymentReference)
+    await refreshBranchRates(trx)
   })
   return true
+}
+
+/** Forty divers (no password: they cannot sign in) who completed trips and courses and reviewed most. */
+async function seedReviews(db: Db, random: Random, catalogue: SeededCatalogue, today: Date): Promise<void> {
+  const names = new Set<string>()
+  const reviewers = await db
+    .insertInto('users')
+    .values(Array.from({ length: 40 }, (_, n) => {
+      const [en] = personName(random, names)
+      return { email: `reviewer${n + 1}@reefline.test`, password_hash: '!', name: en, sex: random.pick(['Male', 'Female'] as const), country_id: null, mobile: null, is_diver: true, organization_id: null, diver_number: null, image_path: null, certificate_path: null, is_verified: true }
+    }))
+    .returning('id')
+    .execute()
+  const todayText = today.toISOString().slice(0, 10)
+  const pastTrips = catalogue.trips.filter((t) => t.startDate < todayText)
+  const pastCourses = catalogue.courseDates.filter((c) => c.startDate < todayText)
+  const byBranch = new Map<number, Array<{ kind: 'trip' | 'course' | 'liveaboard'; tripId: number | null; courseDateId: number | null; price: string; netPrice: string; currency: string }>>()
+  for (const t of pastTrips) {
+    const list = byBranch.get(t.branchId) ?? []
+    list.push({ kind: t.kind === 'liveaboard' ? 'liveaboard' : 'trip', tripId: t.id, courseDateId: null, price: t.price, netPrice: t.netPrice, currency: t.currency })
+    byBranch.set(t.branchId, list)
+  }
+  for (const c of pastCourses) {
+    const list = byBranch.get(c.branchId) ?? []
+    list.push({ kind: 'course', tripId: null, courseDateId: c.id, price: c.price, netPrice: c.netPrice, currency: c.currency })
+    byBranch.set(c.branchId, list)
+  }
+  for (const [branchId, items] of byBranch) {
+    for (let n = random.int(0, 6); n > 0; n--) {
+      const item = random.pick(items)
+      const reviewer = random.pick(reviewers).id
+      const reservation = await db
+        .insertInto('reservations')
+        .values({ user_id: reviewer, trip_id: item.tripId, course_date_id: item.courseDateId, seats: 1, payment_type: random.pick([1, 2, 3]), payment_status: 'Paid', status: 'Completed', price: item.price, net_price: item.netPrice, currency: item.currency, payment_reference: paymentReference(), created_at: sql<Date>`now() - interval '90 days'` })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      if (random.chance(0.15)) continue // not every diver writes a review
+      const review = randomReview(random)
+      await db
+        .insertInto('reviews')
+        .values({ user_id: reviewer, reservation_id: reservation.id, branch_id: branchId, kind: item.kind, ...review, created_at: sql<Date>`now() - ${`${random.int(1, 70)} days`}::interval` })
+        .execute()
+    }
+  }
 }

@@ -29,6 +29,7 @@ export function usersRoutes(app: FastifyInstance, db: Db, tokens: TokenService):
     method: 'POST',
     url: loginPath,
     access: 'public',
+    idempotent: false,
     body: LoginBodySchema,
     rateLimit: loginLimit,
     handler: async ({ body }) => {
@@ -44,6 +45,7 @@ export function usersRoutes(app: FastifyInstance, db: Db, tokens: TokenService):
     method: 'POST',
     url: loginAsGuestPath,
     access: 'public',
+    idempotent: false,
     body: LoginAsGuestBodySchema,
     rateLimit: { max: 30, timeWindow: '1 minute' },
     handler: async ({ body, lang }) => {
@@ -58,6 +60,7 @@ export function usersRoutes(app: FastifyInstance, db: Db, tokens: TokenService):
     method: 'POST',
     url: refreshTokensPath,
     access: 'public',
+    idempotent: false,
     body: RefreshTokensBodySchema,
     rateLimit: { max: 60, timeWindow: '1 minute' },
     handler: async ({ body }) => {
@@ -90,6 +93,7 @@ export function usersRoutes(app: FastifyInstance, db: Db, tokens: TokenService):
     method: 'POST',
     url: logoutPath,
     access: 'public',
+    idempotent: false,
     body: LogoutBodySchema,
     handler: async ({ body }) => {
       await tokens.revoke(body.refreshToken)

@@ -1,0 +1,76 @@
+import * as v from 'valibot'
+import { envelope } from './common.ts'
+
+export const paymentTypes = [1, 2, 3] as const // 1 pay now, 2 pay on arrival, 3 free cancellation (SPEC §4)
+export const paymentStatuses = ['Paid', 'Unpaid', 'Refunded'] as const
+export const reservationStatuses = ['Confirmed', 'AwaitingPayment', 'Cancelled', 'Completed'] as const
+
+/** SPEC §3 Reservation, spelled as the spec spells it (`paymentRefrence`, `livaboardId`). */
+export const ReservationSchema = v.object({
+  reservationId: v.number(),
+  tripName: v.nullable(v.string()),
+  courseName: v.nullable(v.string()),
+  branchId: v.number(),
+  branchName: v.string(),
+  /** YYYY-MM-DD */
+  startDate: v.string(),
+  seats: v.number(),
+  /** list price before discount, for all seats */
+  price: v.number(),
+  totalPricePaidByCustomer: v.number(),
+  currency: v.string(),
+  paymentStatus: v.picklist(paymentStatuses),
+  paymentType: v.picklist(paymentTypes),
+  status: v.picklist(reservationStatuses),
+  paymentRefrence: v.string(),
+  /** the trip's tempTripId or the course date's tempId: the link target of SPEC §2.3 */
+  tempId: v.number(),
+  /** the trip id, or the course (template) id */
+  tripIdOrCourseId: v.number(),
+  livaboardId: v.nullable(v.number()),
+  reviewId: v.nullable(v.number()),
+  showCancelButton: v.boolean(),
+  createdAt: v.string(),
+})
+export type Reservation = v.InferOutput<typeof ReservationSchema>
+
+export const reservationsPath = '/Booking/Reservations'
+export const ReservationsResponseSchema = envelope(
+  v.object({
+    past: v.object({
+      pastTripReservationsAfterAddingReview: v.array(ReservationSchema),
+      pastCourseReservationsAfterAddingReview: v.array(ReservationSchema),
+    }),
+    upcomming: v.object({
+      upcomingTripReservations: v.array(ReservationSchema),
+      upcomingCourseReservations: v.array(ReservationSchema),
+    }),
+  }),
+)
+export type ReservationsResponse = v.InferOutput<typeof ReservationsResponseSchema>
+
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))
+
+export const cancelReservationPath = '/Booking/CancelReservation'
+export const CancelReservationBodySchema = v.object({
+  reservationId: Id,
+  cancellationReason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000)), ''),
+})
+export const CancelReservationResponseSchema = envelope(v.object({ reservation: ReservationSchema, refundedToWallet: v.number() }))
+
+/** Booking a trip or a course date: the call the spec lacks (DESIGN.md "Where the spec is silent"). */
+export const createBookingPath = '/Booking/Create'
+export const CreateBookingBodySchema = v.pipe(
+  v.object({
+    tripId: v.optional(v.nullable(Id), null),
+    courseId: v.optional(v.nullable(Id), null),
+    seats: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)),
+    paymentType: v.picklist(paymentTypes),
+  }),
+  v.forward(
+    v.check((body) => (body.tripId ? 1 : 0) + (body.courseId ? 1 : 0) === 1, 'one-of'),
+    ['tripId'],
+  ),
+)
+export type CreateBookingBody = v.InferInput<typeof CreateBookingBodySchema>
+export const CreateBookingResponseSchema = envelope(ReservationSchema)

@@ -1,0 +1,151 @@
+import * as v from 'valibot'
+import { envelope, QueryBoolean, QueryInt } from './common.ts'
+
+export const diveCentersPath = '/BranchWeb/DiveCenters'
+export const freelancersPath = '/BranchWeb/Freelancers'
+export const branchDetailPath = '/BranchWeb/BranchDetail'
+export const BRANCH_PAGE_SIZE = 10 // SPEC §9
+
+const OptionalId = v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2_147_483_647))), null)
+
+/** SPEC §3 Branch filter, plus the sort and filters the original site only displayed (issue 4). */
+export const BranchFilterSchema = v.object({
+  DiveCenterName: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100))), ''),
+  Page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)), 1),
+  OrganizationId: OptionalId,
+  CountryId: OptionalId,
+  SortBy: v.optional(v.picklist(['az', 'za']), 'az'),
+  /** a language the branch speaks */
+  Language: v.optional(v.nullable(v.picklist(['en', 'ar', 'de', 'fr', 'it', 'ru', 'es', ''])), null),
+  PayNow: v.optional(v.nullable(v.boolean()), null),
+  PayLater: v.optional(v.nullable(v.boolean()), null),
+})
+export type BranchFilter = v.InferInput<typeof BranchFilterSchema>
+export const BranchListQuerySchema = v.object({ isEnglish: v.optional(QueryBoolean, true) })
+
+export const BranchListItemSchema = v.object({
+  branchId: v.number(),
+  branchName: v.string(),
+  imageUrl: v.string(),
+  rate: v.nullable(v.number()),
+  countryName: v.string(),
+  city: v.string(),
+  /** language names in the request's language */
+  languages: v.array(v.string()),
+  organizationImages: v.array(v.string()),
+  payNow: v.boolean(),
+  payLater: v.boolean(),
+})
+export type BranchListItem = v.InferOutput<typeof BranchListItemSchema>
+export const BranchListResponseSchema = envelope(
+  v.object({ diveCenters: v.array(BranchListItemSchema), tripsCount: v.number() }),
+  v.object({ page: v.number(), pageSize: v.number(), pageCount: v.number() }),
+)
+export type BranchListResponse = v.InferOutput<typeof BranchListResponseSchema>
+
+export const TripCardSchema = v.object({
+  tempTripId: v.number(),
+  tripName: v.string(),
+  imageUrl: v.string(),
+  days: v.number(),
+  countryName: v.string(),
+  city: v.string(),
+  /** YYYY-MM-DD */
+  startDate: v.string(),
+  availableSeats: v.number(),
+  numberOfDives: v.number(),
+  price: v.number(),
+  netPrice: v.number(),
+  currency: v.string(),
+})
+export type TripCard = v.InferOutput<typeof TripCardSchema>
+
+export const CourseDateSchema = v.object({
+  tempId: v.number(),
+  startDate: v.string(),
+  durationDays: v.number(),
+  availableSeats: v.number(),
+  locationName: v.string(),
+  branchId: v.number(),
+  branchName: v.string(),
+  organizationId: v.number(),
+  organizationName: v.string(),
+  price: v.number(),
+  netPrice: v.number(),
+  currency: v.string(),
+})
+export const GroupedCourseSchema = v.object({
+  name: v.string(),
+  level: v.string(),
+  description: v.string(),
+  logoUrl: v.string(),
+  courses: v.array(CourseDateSchema),
+})
+
+export const BranchDetailsDtoSchema = v.object({
+  branchId: v.number(),
+  /** km from the caller when `lat`/`lng` are sent, else null */
+  distance: v.nullable(v.number()),
+  imageUrl: v.string(),
+  branchName: v.string(),
+  branchNameOther: v.string(),
+  /** the other language's code */
+  otherLang: v.picklist(['en', 'ar']),
+  /** the language of `branchName`: 1 en, 2 ar */
+  langFlag: v.picklist([1, 2]),
+  isFavorite: v.boolean(),
+  countryName: v.string(),
+  countryNameAr: v.string(),
+  city: v.string(),
+  facebook: v.nullable(v.string()),
+  website: v.nullable(v.string()),
+  twitter: v.nullable(v.string()),
+  instagram: v.nullable(v.string()),
+  linkedIn: v.nullable(v.string()),
+  tel: v.nullable(v.string()),
+  mobile: v.nullable(v.string()),
+  lat: v.number(),
+  lng: v.number(),
+  /** HTML (line breaks as <br>); sanitize before rendering */
+  description: v.string(),
+  descriptionOther: v.string(),
+  currency: v.string(),
+  images: v.array(v.object({ imageUrl: v.string() })),
+  divingTrips: v.array(TripCardSchema),
+  freedivingTrips: v.array(TripCardSchema),
+  snorkelingTrips: v.array(TripCardSchema),
+  trips: v.array(TripCardSchema),
+  courses: v.array(CourseDateSchema),
+  groupedCourses: v.array(GroupedCourseSchema),
+  /** online (e-learning) course dates */
+  webCourses: v.array(CourseDateSchema),
+  liveaboards: v.array(TripCardSchema),
+  courseRate: v.nullable(v.number()),
+  tripRate: v.nullable(v.number()),
+  liveaboardRate: v.nullable(v.number()),
+  rate: v.nullable(v.number()),
+  languages: v.array(v.string()),
+  organizations: v.array(v.object({ organizationId: v.number(), shortName: v.string(), logoUrl: v.string() })),
+  payNow: v.boolean(),
+  payLater: v.boolean(),
+})
+export type BranchDetailsDto = v.InferOutput<typeof BranchDetailsDtoSchema>
+
+export const CustomerReviewSchema = v.object({ body: v.string(), title: v.string(), userName: v.string(), dateAsString: v.string(), rate: v.number() })
+
+export const BranchDetailQuerySchema = v.object({
+  BranchId: QueryInt(1, 2_147_483_647),
+  isEnglish: v.optional(QueryBoolean, true),
+})
+export const BranchDetailResponseSchema = envelope(
+  v.object({
+    branchDetailsDto: BranchDetailsDtoSchema,
+    liveaboardTripsCount: v.number(),
+    freedivingTripsCount: v.number(),
+    snorkelingTripsCount: v.number(),
+    divingTripsCount: v.number(),
+    coursesCount: v.number(),
+    customerReviews: v.array(CustomerReviewSchema),
+  }),
+)
+export type BranchDetailResponse = v.InferOutput<typeof BranchDetailResponseSchema>

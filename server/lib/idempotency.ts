@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto'
+import type { FastifyRequest } from 'fastify'
+import type { Db } from '../db/schema.ts'
+import { HttpError } from './http-error.ts'
+
+const KEY_PATTERN = /^[\w.:-]{8,128}$/
+/** An unfinished claim older than this belongs to a crashed process and may be taken over. */
+const STALE_CLAIM_MS = 5 * 60_000
+const KEEP_MS = 24 * 3_600_000
+
+export type Claim = { owner: string; key: string }
+export type Replay = { statusCode: number; body: unknown }
+
+function ownerOf(request: FastifyRequest): string {
+  const principal = request.principal
+  if (principal?.kind === 'user') return `user:${principal.userId}`
+  if (principal?.kind === 'guest') return `guest:${principal.guestId}`
+  return `anon:${request.ip}`
+}
+
+function requestHash(request: FastifyRequest): string {
+  const body = request.isMultipart() ? '' : JSON.stringify(request.body ?? null)
+  return createHash('sha256').update(`${request.method} ${request.url.toLowerCase()} ${body}`).digest('hex')
+}
+
+/**
+ * `Idempotency-Key` (issue 4, item 5): the first request with a key claims it; a repeat from the
+ * same caller gets the first answer back without running again. Claims live in the database,
+ * so every API process agrees.
+ */
+export async function claimIdempotencyKey(db: Db, request: FastifyRequest): Promise<Claim | Replay | null> {
+  const header = request.headers['idempotency-key']
+  if (header === undefined || header === '') return null
+  if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
+    throw new HttpError(400, 'ValidationFailed', [{ path: 'Idempotency-Key', message: '8–128 letters, digits, _ . : -' }])
+  }
+  const owner = ownerOf(request)
+  const hash = requestHash(request)
+  const claimed = await db
+    .insertInto('idempotency_keys')
+    .values({ owner, key: header, method: request.method, path: request.url, request_hash: hash })
+    .onConflict((oc) => oc.columns(['owner', 'key']).doNothing())
+    .returning('key')
+    .executeTakeFirst()
+  if (claimed) {
+    if (Math.random() < 0.01) await db.deleteFrom('idempotency_keys').where('created_at', '<', new Date(Date.now() - KEEP_MS)).execute()
+    return { owner, key: header }
+  }
+  const existing = await db.selectFrom('idempotency_keys').selectAll().where('owner', '=', owner).where('key', '=', header).executeTakeFirstOrThrow()
+  if (existing.request_hash !== hash) throw new HttpError(422, 'IdempotencyMismatch')
+  if (existing.status_code === null || existing.response === null) {
+    const stale = Date.now() - existing.created_at.getTime() > STALE_CLAIM_MS
+    if (!stale) throw new HttpError(409, 'IdempotencyInProgress')
+    await db.updateTable('idempotency_keys').set({ created_at: new Date() }).where('owner', '=', owner).where('key', '=', header).execute()
+    return { owner, key: header }
+  }
+  return { statusCode: existing.status_code, body: JSON.parse(existing.response) as unknown }
+}
+
+export async function completeIdempotencyKey(db: Db, claim: Claim, statusCode: number, body: unknown): Promise<void> {
+  await db
+    .updateTable('idempotency_keys')
+    .set({ status_code: statusCode, content_type: 'application/json', response: JSON.stringify(body) })
+    .where('owner', '=', claim.owner)
+    .where('key', '=', claim.key)
+    .execute()
+}
+
+/** A failed request releases its key, so the retry runs for real (nothing was applied: handlers are transactional). */
+export async function releaseIdempotencyKey(db: Db, claim: Claim): Promise<void> {
+  await db.deleteFrom('idempotency_keys').where('owner', '=', claim.owner).where('key', '=', claim.key).execute()
+}

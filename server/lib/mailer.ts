@@ -1,0 +1,35 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { FastifyBaseLogger } from 'fastify'
+import nodemailer from 'nodemailer'
+
+export type Mail = { to: string; subject: string; text: string; html?: string }
+export type Mailer = { send: (mail: Mail) => Promise<void> }
+
+/**
+ * nodemailer: SMTP_URL sends for real; otherwise each message is written to <DATA_DIR>/outbox as
+ * JSON and logged, so confirmation and reset work on a laptop (DESIGN.md "E-mail").
+ */
+export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; log?: FastifyBaseLogger }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl)
+    return { send: async (mail) => void (await transport.sendMail({ from: options.from, ...mail })) }
+  }
+  const outbox = join(options.dataDir, 'outbox')
+  const transport = nodemailer.createTransport({ jsonTransport: true })
+  return {
+    send: async (mail) => {
+      const info = await transport.sendMail({ from: options.from, ...mail })
+      mkdirSync(outbox, { recursive: true })
+      const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.json`)
+      writeFileSync(file, String(info.message))
+      options.log?.info({ to: mail.to, subject: mail.subject, file }, 'e-mail written to the outbox')
+    },
+  }
+}
+
+/** Tests read what was sent. */
+export function createMemoryMailer(): Mailer & { sent: Mail[] } {
+  const sent: Mail[] = []
+  return { sent, send: (mail) => Promise.resolve(void sent.push(mail)) }
+}

@@ -1,0 +1,262 @@
+import { sql } from 'kysely'
+import type * as v from 'valibot'
+import { BRANCH_PAGE_SIZE, type BranchDetailResponse, type BranchFilterSchema, type BranchListItem, type TripCard } from '../../../contract/branches.ts'
+import type { Lang } from '../../../contract/common.ts'
+import type { Db, TripKind } from '../../db/schema.ts'
+
+type Filter = v.InferOutput<typeof BranchFilterSchema>
+type Kind = 'diveCenter' | 'freelancer'
+
+const toNumber = (value: string | null) => (value === null ? null : Number(value))
+const today = () => new Date().toISOString().slice(0, 10)
+/** `%` and `_` typed by a diver are letters, not wildcards. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+function languageNames(codes: string[], lang: Lang): string[] {
+  const names = new Intl.DisplayNames([lang], { type: 'language' })
+  return codes.map((code) => names.of(code) ?? code)
+}
+
+/** One directory page: filters of SPEC §3 plus sort, language and payment (issue 4); 10 a page. */
+export async function listBranches(db: Db, kind: Kind, filter: Filter, lang: Lang): Promise<{ items: BranchListItem[]; total: number }> {
+  let query = db.selectFrom('branches as b').where('b.kind', '=', kind)
+  if (filter.CountryId) query = query.where('b.country_id', '=', filter.CountryId)
+  if (filter.OrganizationId) {
+    const organizationId = filter.OrganizationId
+    query = query.where((eb) =>
+      eb.exists(eb.selectFrom('branch_organizations as bo').select('bo.branch_id').whereRef('bo.branch_id', '=', 'b.id').where('bo.organization_id', '=', organizationId)),
+    )
+  }
+  if (filter.DiveCenterName) {
+    const pattern = likePattern(filter.DiveCenterName)
+    // Either language: a diver may type the Arabic name on the English site.
+    query = query.where((eb) => eb.or([eb(eb.fn('lower', ['b.name_en']), 'like', pattern), eb(eb.fn('lower', ['b.name_ar']), 'like', pattern)]))
+  }
+  if (filter.Language) query = query.where(sql<boolean>`b.languages @> array[${filter.Language}]::text[]`)
+  if (filter.PayNow) query = query.where('b.pay_now', '=', true)
+  if (filter.PayLater) query = query.where('b.pay_later', '=', true)
+
+  const direction = filter.SortBy === 'za' ? sql`desc` : sql`asc`
+  const nameColumn = lang === 'ar' ? sql.ref('b.name_ar') : sql.ref('b.name_en')
+  const [countRow, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    query
+      .innerJoin('countries as c', 'c.id', 'b.country_id')
+      .select(['b.id', 'b.name_en', 'b.name_ar', 'b.image_url', 'b.rate', 'b.city_en', 'b.city_ar', 'b.languages', 'b.pay_now', 'b.pay_later', 'c.name_en as country_en', 'c.name_ar as country_ar'])
+      // The same expression as the index (migration 002), so page 1 is an index walk.
+      .orderBy(sql`lower(${nameColumn}) collate "C" ${direction}`)
+      .orderBy(sql`b.id ${direction}`)
+      .limit(BRANCH_PAGE_SIZE)
+      .offset((filter.Page - 1) * BRANCH_PAGE_SIZE)
+      .execute(),
+  ])
+  const ids = rows.map((row) => row.id)
+  const logos = ids.length
+    ? await db
+        .selectFrom('branch_organizations as bo')
+        .innerJoin('organizations as o', 'o.id', 'bo.organization_id')
+        .select(['bo.branch_id', 'o.logo_url'])
+        .where('bo.branch_id', 'in', ids)
+        .orderBy('o.short_name')
+        .execute()
+    : []
+  const logosByBranch = Map.groupBy(logos, (row) => row.branch_id)
+  return {
+    total: Number(countRow.total),
+    items: rows.map((row) => ({
+      branchId: row.id,
+      branchName: lang === 'ar' ? row.name_ar : row.name_en,
+      imageUrl: row.image_url,
+      rate: toNumber(row.rate),
+      countryName: lang === 'ar' ? row.country_ar : row.country_en,
+      city: lang === 'ar' ? row.city_ar : row.city_en,
+      languages: languageNames(row.languages, lang),
+      organizationImages: (logosByBranch.get(row.id) ?? []).map((logo) => logo.logo_url),
+      payNow: row.pay_now,
+      payLater: row.pay_later,
+    })),
+  }
+}
+
+const TRIPS_PER_KIND = 12
+const REVIEWS_SHOWN = 15
+
+/** Everything the detail page shows, in a fixed number of indexed queries whatever the catalogue's size. */
+export async function findBranchDetail(db: Db, branchId: number, lang: Lang, userId: number | null): Promise<BranchDetailResponse['data'] | undefined> {
+  const branch = await db
+    .selectFrom('branches as b')
+    .innerJoin('countries as c', 'c.id', 'b.country_id')
+    .selectAll('b')
+    .select(['c.name_en as country_en', 'c.name_ar as country_ar'])
+    .where('b.id', '=', branchId)
+    .executeTakeFirst()
+  if (!branch) return undefined
+  const ar = lang === 'ar'
+  const from = today()
+
+  const [images, organizations, counts, tripRows, courseRows, reviews, favorite] = await Promise.all([
+    db.selectFrom('branch_images').select('url').where('branch_id', '=', branchId).orderBy('position').execute(),
+    db
+      .selectFrom('branch_organizations as bo')
+      .innerJoin('organizations as o', 'o.id', 'bo.organization_id')
+      .select(['o.id', 'o.short_name', 'o.logo_url'])
+      .where('bo.branch_id', '=', branchId)
+      .orderBy('o.short_name')
+      .execute(),
+    db
+      .selectFrom('trips')
+      .select(['kind', (eb) => eb.fn.countAll<number>().as('count')])
+      .where('branch_id', '=', branchId)
+      .where('start_date', '>=', from)
+      .groupBy('kind')
+      .execute(),
+    // The next dates of each kind, soonest first.
+    db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('trips')
+          .selectAll()
+          .select(sql<number>`row_number() over (partition by kind order by start_date, id)`.as('n'))
+          .where('branch_id', '=', branchId)
+          .where('start_date', '>=', from)
+          .as('t'),
+      )
+      .selectAll()
+      .where('n', '<=', TRIPS_PER_KIND)
+      .orderBy('start_date')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('course_dates as cd')
+      .innerJoin('course_templates as ct', 'ct.id', 'cd.template_id')
+      .innerJoin('organizations as o', 'o.id', 'ct.organization_id')
+      .select([
+        'cd.id', 'cd.template_id', 'cd.start_date', 'cd.duration_days', 'cd.seats_available', 'cd.location_en', 'cd.location_ar', 'cd.is_online',
+        'cd.price', 'cd.net_price', 'cd.currency', 'ct.name_en', 'ct.name_ar', 'ct.level_en', 'ct.level_ar', 'ct.description_en',
+        'ct.description_ar', 'ct.logo_url', 'o.id as organization_id', 'o.short_name',
+      ])
+      .where('cd.branch_id', '=', branchId)
+      .where('cd.start_date', '>=', from)
+      .orderBy('ct.id')
+      .orderBy('cd.start_date')
+      .execute(),
+    db
+      .selectFrom('reviews as r')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .select(['r.title', 'r.body', 'r.rate', 'r.created_at', 'u.name'])
+      .where('r.branch_id', '=', branchId)
+      .orderBy('r.created_at', 'desc')
+      .limit(REVIEWS_SHOWN)
+      .execute(),
+    userId === null
+      ? Promise.resolve(undefined)
+      : db.selectFrom('favorites').select('branch_id').where('user_id', '=', userId).where('branch_id', '=', branchId).executeTakeFirst(),
+  ])
+
+  const city = ar ? branch.city_ar : branch.city_en
+  const countryName = ar ? branch.country_ar : branch.country_en
+  const card = (trip: (typeof tripRows)[number]): TripCard => ({
+    tempTripId: trip.id,
+    tripName: ar ? trip.name_ar : trip.name_en,
+    imageUrl: trip.image_url,
+    days: trip.days,
+    countryName,
+    city,
+    startDate: trip.start_date,
+    availableSeats: trip.seats_available,
+    numberOfDives: trip.number_of_dives,
+    price: Number(trip.price),
+    netPrice: Number(trip.net_price),
+    currency: trip.currency,
+  })
+  const ofKind = (kind: TripKind) => tripRows.filter((trip) => trip.kind === kind).map(card)
+  const count = (kind: TripKind) => Number(counts.find((row) => row.kind === kind)?.count ?? 0)
+  const branchName = ar ? branch.name_ar : branch.name_en
+
+  const courseItems = courseRows.map((row) => ({
+    row,
+    item: {
+      tempId: row.id,
+      startDate: row.start_date,
+      durationDays: row.duration_days,
+      availableSeats: row.seats_available,
+      locationName: ar ? row.location_ar : row.location_en,
+      branchId: branch.id,
+      branchName,
+      organizationId: row.organization_id,
+      organizationName: row.short_name,
+      price: Number(row.price),
+      netPrice: Number(row.net_price),
+      currency: row.currency,
+    },
+  }))
+  const inPerson = courseItems.filter(({ row }) => !row.is_online)
+  const groupedCourses = [...Map.groupBy(inPerson, ({ row }) => row.template_id).values()].map((group) => {
+    const first = group[0]!.row
+    return {
+      name: ar ? first.name_ar : first.name_en,
+      level: ar ? first.level_ar : first.level_en,
+      description: ar ? first.description_ar : first.description_en,
+      logoUrl: first.logo_url,
+      courses: group.map(({ item }) => item),
+    }
+  })
+  const dateFormat = new Intl.DateTimeFormat(lang, { dateStyle: 'long' })
+
+  return {
+    branchDetailsDto: {
+      branchId: branch.id,
+      distance: null,
+      imageUrl: branch.image_url,
+      branchName,
+      branchNameOther: ar ? branch.name_en : branch.name_ar,
+      otherLang: ar ? 'en' : 'ar',
+      langFlag: ar ? 2 : 1,
+      isFavorite: favorite !== undefined,
+      countryName,
+      countryNameAr: branch.country_ar,
+      city,
+      facebook: branch.facebook,
+      website: branch.website,
+      twitter: branch.twitter,
+      instagram: branch.instagram,
+      linkedIn: branch.linkedin,
+      tel: branch.tel,
+      mobile: branch.mobile,
+      lat: Number(branch.lat),
+      lng: Number(branch.lng),
+      description: ar ? branch.description_ar : branch.description_en,
+      descriptionOther: ar ? branch.description_en : branch.description_ar,
+      currency: branch.currency,
+      images: images.map((image) => ({ imageUrl: image.url })),
+      divingTrips: ofKind('diving'),
+      freedivingTrips: ofKind('freediving'),
+      snorkelingTrips: ofKind('snorkeling'),
+      trips: tripRows.filter((trip) => trip.kind !== 'liveaboard').map(card),
+      courses: inPerson.map(({ item }) => item),
+      groupedCourses,
+      webCourses: courseItems.filter(({ row }) => row.is_online).map(({ item }) => item),
+      liveaboards: ofKind('liveaboard'),
+      courseRate: toNumber(branch.course_rate),
+      tripRate: toNumber(branch.trip_rate),
+      liveaboardRate: toNumber(branch.liveaboard_rate),
+      rate: toNumber(branch.rate),
+      languages: languageNames(branch.languages, lang),
+      organizations: organizations.map((o) => ({ organizationId: o.id, shortName: o.short_name, logoUrl: o.logo_url })),
+      payNow: branch.pay_now,
+      payLater: branch.pay_later,
+    },
+    liveaboardTripsCount: count('liveaboard'),
+    freedivingTripsCount: count('freediving'),
+    snorkelingTripsCount: count('snorkeling'),
+    divingTripsCount: count('diving'),
+    coursesCount: courseRows.length,
+    customerReviews: reviews.map((review) => ({
+      body: review.body,
+      title: review.title,
+      userName: review.name,
+      rate: review.rate,
+      dateAsString: dateFormat.format(review.created_at),
+    })),
+  }
+}

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BranchDetailResponseSchema, BranchListResponseSchema, type BranchFilter } from '../../../contract/branches.ts'
+import { api, call, callError, callOk, createTestApp, loginDemo, type TestApp } from '../../test/harness.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+const list = (filter: BranchFilter, kind = 'DiveCenters', isEnglish = true) =>
+  callOk(t.app, BranchListResponseSchema, { method: 'POST', url: api(`/BranchWeb/${kind}?isEnglish=${isEnglish}`), payload: filter })
+
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+describe('BranchWeb/DiveCenters and Freelancers', () => {
+  it('pages ten at a time with the total, A–Z by default', async () => {
+    const first = await list({ Page: 1 })
+    const second = await list({ Page: 2 })
+    expect(first.data.diveCenters).toHaveLength(10)
+    expect(first.data.tripsCount).toBe(150)
+    expect(first.metaData).toEqual({ page: 1, pageSize: 10, pageCount: 15 })
+    const names = [...first.data.diveCenters, ...second.data.diveCenters].map((b) => b.branchName.toLowerCase())
+    expect(names).toEqual([...names].sort(byCodePoint))
+    expect(new Set(names).size).toBe(20)
+    const freelancers = await list({ Page: 1 }, 'Freelancers')
+    expect(freelancers.data.tripsCount).toBe(60)
+  })
+
+  it('sorts Z–A and answers in Arabic', async () => {
+    const za = await list({ Page: 1, SortBy: 'za' }, 'DiveCenters', false)
+    const names = za.data.diveCenters.map((b) => b.branchName.toLowerCase())
+    expect(names).toEqual([...names].sort(byCodePoint).reverse())
+    expect(za.data.diveCenters.every((b) => /[\u0600-\u06FF]/.test(b.branchName + b.countryName))).toBe(true)
+    expect(za.data.diveCenters.some((b) => b.languages.includes('الإنجليزية'))).toBe(true)
+  })
+
+  it('filters by country, agency, language and payment', async () => {
+    const egypt = await t.db.selectFrom('countries').select('id').where('code', '=', 'eg').executeTakeFirstOrThrow()
+    const inEgypt = await list({ Page: 1, CountryId: egypt.id })
+    expect(inEgypt.data.tripsCount).toBeGreaterThan(0)
+    expect(inEgypt.data.diveCenters.every((b) => b.countryName === 'Egypt')).toBe(true)
+
+    const aida = await t.db.selectFrom('organizations').select(['id', 'logo_url']).where('short_name', '=', 'AIDA').executeTakeFirstOrThrow()
+    const byAgency = await list({ Page: 1, OrganizationId: aida.id })
+    expect(byAgency.data.diveCenters.every((b) => b.organizationImages.includes(aida.logo_url))).toBe(true)
+
+    const german = await list({ Page: 1, Language: 'de' })
+    expect(german.data.tripsCount).toBeGreaterThan(0)
+    expect(german.data.diveCenters.every((b) => b.languages.includes('German'))).toBe(true)
+
+    const payLater = await list({ Page: 1, PayLater: true, PayNow: true })
+    expect(payLater.data.diveCenters.every((b) => b.payLater && b.payNow)).toBe(true)
+    expect(payLater.data.tripsCount).toBeLessThan(150)
+  })
+
+  it('searches names in either language, treating % and _ as letters', async () => {
+    const dahab = await list({ Page: 1, DiveCenterName: 'dahab' })
+    expect(dahab.data.tripsCount).toBeGreaterThan(0)
+    expect(dahab.data.diveCenters.every((b) => b.branchName.toLowerCase().includes('dahab'))).toBe(true)
+    const arabic = await list({ Page: 1, DiveCenterName: 'دهب' })
+    expect(arabic.data.tripsCount).toBe(dahab.data.tripsCount)
+    expect((await list({ Page: 1, DiveCenterName: '%' })).data.tripsCount).toBe(0)
+    expect((await list({ Page: 1, DiveCenterName: '_' })).data.tripsCount).toBe(0)
+    expect((await list({ Page: 1, DiveCenterName: "'; drop table branches; --" })).data.tripsCount).toBe(0)
+  })
+
+  it('answers past the last page with an empty list, and rejects bad filters', async () => {
+    expect((await list({ Page: 99 })).data.diveCenters).toEqual([])
+    for (const payload of [{ Page: 0 }, { Page: 'one' }, { SortBy: 'random' }, { CountryId: -3 }, { Language: 'xx' }, { DiveCenterName: 'x'.repeat(101) }, { PayNow: 'yes' }]) {
+      const { status, body } = await callError(t.app, { method: 'POST', url: api('/BranchWeb/DiveCenters'), payload })
+      expect(status, JSON.stringify(payload)).toBe(400)
+      expect(body.errors?.length).toBeGreaterThan(0)
+    }
+  })
+})
+
+describe('BranchWeb/BranchDetail', () => {
+  it('returns every field of branchDetailsDto and the extras, trips from today on', async () => {
+    const branch = await t.db
+      .selectFrom('branches')
+      .select(['id', 'name_en', 'name_ar'])
+      .where('kind', '=', 'diveCenter')
+      .where((eb) => eb.exists(eb.selectFrom('reviews').select('id').whereRef('reviews.branch_id', '=', 'branches.id')))
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    const { data } = await callOk(t.app, BranchDetailResponseSchema, { method: 'GET', url: api(`/BranchWeb/BranchDetail?BranchId=${branch.id}&isEnglish=true`) })
+    const dto = data.branchDetailsDto
+    expect(dto).toMatchObject({ branchId: branch.id, branchName: branch.name_en, branchNameOther: branch.name_ar, otherLang: 'ar', langFlag: 1, isFavorite: false })
+    expect(dto.images.length).toBeGreaterThanOrEqual(3)
+    expect(dto.images.length).toBeLessThanOrEqual(8)
+    expect(dto.description).toContain('<br>')
+    expect(dto.rate).not.toBeNull()
+    const today = new Date().toISOString().slice(0, 10)
+    for (const trip of [...dto.divingTrips, ...dto.freedivingTrips, ...dto.snorkelingTrips, ...dto.liveaboards]) expect(trip.startDate >= today).toBe(true)
+    expect(data.divingTripsCount).toBeGreaterThanOrEqual(dto.divingTrips.length)
+    expect(dto.trips.length).toBe(dto.divingTrips.length + dto.freedivingTrips.length + dto.snorkelingTrips.length)
+    expect(data.customerReviews.length).toBeGreaterThan(0)
+    for (const group of dto.groupedCourses) expect(group.courses.length).toBeGreaterThan(0)
+
+    const arabic = await callOk(t.app, BranchDetailResponseSchema, { method: 'GET', url: api(`/BranchWeb/BranchDetail?BranchId=${branch.id}&isEnglish=false`) })
+    expect(arabic.data.branchDetailsDto).toMatchObject({ branchName: branch.name_ar, branchNameOther: branch.name_en, otherLang: 'en', langFlag: 2 })
+  })
+
+  it('marks the signed-in diver’s favourites', async () => {
+    const { accessToken, userId } = await loginDemo(t.app)
+    const favorite = await t.db.selectFrom('favorites').select('branch_id').where('user_id', '=', userId).executeTakeFirstOrThrow()
+    const { data } = await callOk(t.app, BranchDetailResponseSchema, { method: 'GET', url: api(`/BranchWeb/BranchDetail?BranchId=${favorite.branch_id}`), token: accessToken })
+    expect(data.branchDetailsDto.isFavorite).toBe(true)
+  })
+
+  it('answers 404 for an unknown branch and 400 for a bad id', async () => {
+    expect((await callError(t.app, { method: 'GET', url: api('/BranchWeb/BranchDetail?BranchId=999999') })).body.code).toBe('BranchNotFound')
+    for (const id of ['abc', '0', '-1', '1e3', '']) {
+      expect((await call(t.app, { method: 'GET', url: api(`/BranchWeb/BranchDetail?BranchId=${id}`) })).status, id).toBe(400)
+    }
+  })
+})
