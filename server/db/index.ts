@@ -33,6 +33,9 @@ export async function openDatabase(options: Options): Promise<DbHandle> {
     const parsers: Record<number, (value: string) => unknown> = { [DATE]: asText, [NUMERIC]: asText, [INT8]: asNumber }
     const types = { getTypeParser: (oid: number, format?: 'text' | 'binary'): unknown => parsers[oid] ?? (pg.types.getTypeParser(oid, format) as unknown) }
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 10), types })
+    // An idle connection dropped by the server (restart, failover) must not take the process down;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return { db, kind: 'postgres', close: () => db.destroy(), dump: () => Promise.reject(new Error('dump is for PGlite')) }
   }

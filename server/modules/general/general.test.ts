@@ -1,6 +1,7 @@
+import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CountriesResponseSchema, HealthResponseSchema } from '../../../contract/general.ts'
-import { callError, callOk, createTestApp, api, type TestApp } from '../../test/harness.ts'
+import { api, call, callError, callOk, createTestApp, type TestApp } from '../../test/harness.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -54,5 +55,50 @@ describe('errors', () => {
     const { status, body } = await callError(t.app, { method: 'GET', url: api('/Nope/Nothing'), headers: { 'accept-language': 'ar' } })
     expect(status).toBe(404)
     expect(body.message).toBe('لا يوجد طلب بهذا العنوان.')
+  })
+})
+
+describe('General/ContactUS', () => {
+  it('stores the message and acknowledges it in the sender’s language', async () => {
+    const { ContactUsResponseSchema } = await import('../../../contract/general.ts')
+    const response = await call(t.app, { method: 'POST', url: api('/General/ContactUS?lang=2'), payload: { name: 'Reem', email: 'reem@example.com', subject: 'Groups', message: 'Do you take groups of twelve divers?' } })
+    expect(response.status).toBe(201)
+    const { data } = v.parse(ContactUsResponseSchema, response.json)
+    expect(data.message).toBe('شكرًا لك. سيرد فريقنا خلال يوم عمل واحد.')
+    const stored = await t.db.selectFrom('contact_messages').selectAll().where('id', '=', data.ticketId).executeTakeFirstOrThrow()
+    expect(stored).toMatchObject({ email: 'reem@example.com', language: 2 })
+    expect(t.mailer.sent.at(-1)).toMatchObject({ to: 'reem@example.com' })
+  })
+
+  it('names each bad field and stores nothing', async () => {
+    const before = await t.db.selectFrom('contact_messages').select('id').execute()
+    const { status, body } = await callError(t.app, { method: 'POST', url: api('/General/ContactUS'), payload: { name: '', email: 'nope', message: 'short' } })
+    expect(status).toBe(400)
+    expect(body.errors?.map((e) => e.path).sort()).toEqual(['email', 'message', 'name'])
+    expect(await t.db.selectFrom('contact_messages').select('id').execute()).toHaveLength(before.length)
+  })
+})
+
+describe('General/GetPageContent', () => {
+  it('serves each page in both languages', async () => {
+    const { PageContentResponseSchema, pageNames } = await import('../../../contract/general.ts')
+    for (const pageName of pageNames) {
+      const en = await callOk(t.app, PageContentResponseSchema, { method: 'GET', url: api(`/General/GetPageContent?pageName=${pageName}&lang=1`) })
+      const ar = await callOk(t.app, PageContentResponseSchema, { method: 'GET', url: api(`/General/GetPageContent?pageName=${pageName}&lang=2`) })
+      expect(en.data.content).toContain('<')
+      expect(ar.data.title).toMatch(/[\u0600-\u06FF]/)
+    }
+    expect((await callError(t.app, { method: 'GET', url: api('/General/GetPageContent?pageName=../../etc/passwd') })).status).toBe(400)
+  })
+})
+
+describe('Mobile/Organizations', () => {
+  it('lists the agencies with logos', async () => {
+    const { OrganizationsResponseSchema } = await import('../../../contract/organizations.ts')
+    const { data } = await callOk(t.app, OrganizationsResponseSchema, { method: 'POST', url: api('/Mobile/Organizations?lang=2') })
+    expect(data.organizations.map((o) => o.shortName)).toEqual(['AIDA', 'CMAS', 'NAUI', 'PADI', 'RAID', 'SSI'])
+    const logo = await t.app.inject({ url: data.organizations[0]!.logoUrl })
+    expect(logo.statusCode).toBe(200)
+    expect(logo.headers['content-type']).toContain('image/svg+xml')
   })
 })

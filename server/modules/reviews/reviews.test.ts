@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ReservationsResponseSchema, type Reservation } from '../../../contract/booking.ts'
+import { ReviewResponseSchema, ReviewSavedResponseSchema } from '../../../contract/reviews.ts'
+import { hashPassword } from '../auth/passwords.ts'
+import { api, call, callError, callOk, createTestApp, loginDemo, type TestApp } from '../../test/harness.ts'
+
+let t: TestApp
+let demo: { accessToken: string; userId: number }
+let rival: string
+let past: Reservation[]
+
+beforeAll(async () => {
+  t = await createTestApp()
+  demo = await loginDemo(t.app)
+  await t.db
+    .insertInto('users')
+    .values({ email: 'rival@reefline.test', password_hash: await hashPassword('Rival!Diver2026'), name: 'Rival', sex: 'Male', country_id: null, mobile: null, is_diver: true, organization_id: null, diver_number: null, image_path: null, certificate_path: null })
+    .execute()
+  rival = ((await call(t.app, { method: 'POST', url: api('/Users/Login'), payload: { email: 'rival@reefline.test', password: 'Rival!Diver2026' } })).json as { data: { accessToken: string } }).data.accessToken
+  const { data } = await callOk(t.app, ReservationsResponseSchema, { method: 'GET', url: api('/Booking/Reservations'), token: demo.accessToken })
+  past = [...data.past.pastTripReservationsAfterAddingReview, ...data.past.pastCourseReservationsAfterAddingReview]
+})
+afterAll(() => t.close())
+
+const itemOf = (r: Reservation) => (r.courseName ? { courseId: r.tempId } : r.livaboardId ? { liveabordId: r.livaboardId } : { tripId: r.tempId })
+
+describe('Review/AddReview', () => {
+  it('reviews the caller’s own completed trip once, titles it from the rating, and updates the branch rate', async () => {
+    const target = past.find((r) => r.tripName && r.reviewId === null && r.status === 'Completed')!
+    const before = await t.db.selectFrom('branches').select('rate').where('id', '=', target.branchId).executeTakeFirstOrThrow()
+    const response = await call(t.app, { method: 'POST', url: api('/Review/AddReview?lang=1'), token: demo.accessToken, payload: { body: 'Lovely reef, calm water.', rate: 1, ...itemOf(target) } })
+    expect(response.status).toBe(201)
+    const saved = (response.json as { data: { reviewId: number } }).data
+    const fetched = await callOk(t.app, ReviewResponseSchema, { method: 'GET', url: api(`/Review/GetReview?reviewId=${saved.reviewId}`), token: demo.accessToken })
+    expect(fetched.data).toMatchObject({ body: 'Lovely reef, calm water.', tripRate: 1, title: 'Bad' })
+    const after = await t.db.selectFrom('branches').select('rate').where('id', '=', target.branchId).executeTakeFirstOrThrow()
+    expect(after.rate).not.toBe(before.rate)
+    const again = await callError(t.app, { method: 'POST', url: api('/Review/AddReview'), token: demo.accessToken, payload: { body: 'Twice', rate: 5, ...itemOf(target) } })
+    expect(again.status).toBe(409)
+    expect(again.body.code).toBe('AlreadyReviewed')
+  })
+
+  it('will not review an upcoming trip, nor one the caller never took', async () => {
+    const { data } = await callOk(t.app, ReservationsResponseSchema, { method: 'GET', url: api('/Booking/Reservations'), token: demo.accessToken })
+    const upcoming = data.upcomming.upcomingTripReservations[0]!
+    expect((await callError(t.app, { method: 'POST', url: api('/Review/AddReview'), token: demo.accessToken, payload: { body: 'Early', rate: 5, tripId: upcoming.tempId } })).body.code).toBe('NotReviewable')
+    const demoPast = past.find((r) => r.tripName)!
+    const stranger = await callError(t.app, { method: 'POST', url: api('/Review/AddReview'), token: rival, payload: { body: 'Never went', rate: 5, ...itemOf(demoPast) } })
+    expect(stranger.status).toBe(404)
+  })
+
+  it('needs exactly one item and a rating from 1 to 5', async () => {
+    for (const payload of [{ body: 'x', rate: 5 }, { body: 'x', rate: 6, tripId: 1 }, { body: 'x', rate: 0, tripId: 1 }, { body: 'x', rate: 3, tripId: 1, courseId: 2 }, { body: 'x'.repeat(2001), rate: 3, tripId: 1 }]) {
+      expect((await call(t.app, { method: 'POST', url: api('/Review/AddReview'), token: demo.accessToken, payload })).status, JSON.stringify(payload).slice(0, 40)).toBe(400)
+    }
+  })
+})
+
+describe('Review/UpdateReview and GetReview', () => {
+  it('updates only the caller’s own review', async () => {
+    const reviewed = past.find((r) => r.reviewId !== null)!
+    const updated = await callOk(t.app, ReviewSavedResponseSchema, { method: 'POST', url: api(`/Review/UpdateReview?oldReviewId=${reviewed.reviewId}&lang=2`), token: demo.accessToken, payload: { body: 'أفضل مما توقعت', rate: 5, ...itemOf(reviewed) } })
+    expect(updated.data.reviewId).toBe(reviewed.reviewId)
+    const fetched = await callOk(t.app, ReviewResponseSchema, { method: 'GET', url: api(`/Review/GetReview?reviewId=${reviewed.reviewId}`), token: demo.accessToken })
+    expect(fetched.data).toMatchObject({ body: 'أفضل مما توقعت', tripRate: 5, title: 'ممتاز' })
+
+    const theirs = await callError(t.app, { method: 'POST', url: api(`/Review/UpdateReview?oldReviewId=${reviewed.reviewId}`), token: rival, payload: { body: 'hijack', rate: 1, ...itemOf(reviewed) } })
+    expect(theirs.status).toBe(404)
+    expect((await call(t.app, { method: 'GET', url: api(`/Review/GetReview?reviewId=${reviewed.reviewId}`), token: rival })).status).toBe(404)
+    const unchanged = await t.db.selectFrom('reviews').select('body').where('id', '=', reviewed.reviewId!).executeTakeFirstOrThrow()
+    expect(unchanged.body).toBe('أفضل مما توقعت')
+  })
+})

@@ -1,0 +1,177 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import * as v from 'valibot'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CheckMobileAndEmailResponseSchema, ImageResponseSchema, ProfileResponseSchema, SessionResponseSchema } from '../../../contract/users.ts'
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seed/index.ts'
+import { api, call, callError, callOk, createTestApp, loginDemo, type TestApp } from '../../test/harness.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+const register = (payload: Record<string, unknown>, lang = 1) => call(t.app, { method: 'POST', url: api(`/Users/Register?Lang=${lang}`), payload })
+const lastMail = () => t.mailer.sent.at(-1)!
+
+describe('Users/Register and CheckMobileAndEmail', () => {
+  it('creates an unconfirmed diver, signs them in and mails a six-digit code', async () => {
+    const response = await register({ name: 'Omar Saleh', email: 'Omar@Example.com', password: 'Manta-Point-2026', mobile: '+20 100 555 1234', sex: 'Male', isDriver: true })
+    expect(response.status).toBe(201)
+    const session = v.parse(SessionResponseSchema, response.json).data
+    expect(session).toMatchObject({ role: 'diver', email: 'omar@example.com', name: 'Omar Saleh' })
+    expect(lastMail()).toMatchObject({ to: 'omar@example.com' })
+    expect(lastMail().text).toMatch(/\b\d{6}\b/)
+    const profile = await callOk(t.app, ProfileResponseSchema, { method: 'GET', url: api('/Users/GetProfileData'), token: session.accessToken })
+    expect(profile.data.isVerified).toBe(false)
+    const check = await callOk(t.app, CheckMobileAndEmailResponseSchema, { method: 'POST', url: api('/Users/CheckMobileAndEmail'), payload: { email: 'OMAR@example.com', mobile: '+20 100 555 1234' } })
+    expect(check.data).toEqual({ emailExists: true, mobileExists: true })
+    const free = await callOk(t.app, CheckMobileAndEmailResponseSchema, { method: 'POST', url: api('/Users/CheckMobileAndEmail'), payload: { email: 'free@example.com' } })
+    expect(free.data).toEqual({ emailExists: false, mobileExists: false })
+  })
+
+  it('refuses a taken e-mail, a short or common password, and names the field in Arabic', async () => {
+    const taken = await register({ name: 'Copy', email: DEMO_EMAIL, password: 'Another-Reef-99' })
+    expect(taken.status).toBe(409)
+    const common = await callError(t.app, { method: 'POST', url: api('/Users/Register?Lang=2'), payload: { name: 'X', email: 'x@example.com', password: 'password123' } })
+    expect(common.status).toBe(400)
+    expect(common.body.errors).toEqual([{ path: 'password', message: 'كلمة المرور هذه شائعة جدًا. اختر غيرها.' }])
+    const short = await callError(t.app, { method: 'POST', url: api('/Users/Register'), payload: { name: 'X', email: 'y@example.com', password: 'short' } })
+    expect(short.body.errors?.[0]).toEqual({ path: 'password', message: 'Enter at least 8 characters.' })
+    const long = await callError(t.app, { method: 'POST', url: api('/Users/Register'), payload: { name: 'X', email: 'z@example.com', password: 'x'.repeat(65) } })
+    expect(long.body.errors?.[0]?.path).toBe('password')
+    expect(await t.db.selectFrom('users').select('id').where('email', 'in', ['x@example.com', 'y@example.com', 'z@example.com']).execute()).toEqual([])
+  })
+})
+
+describe('e-mail confirmation', () => {
+  it('confirms with the mailed code and returns a session; wrong codes run out after five tries', async () => {
+    const response = await register({ name: 'Sara Haddad', email: 'sara@example.com', password: 'Blue-Hole-Dahab-1' })
+    const { accessToken } = v.parse(SessionResponseSchema, response.json).data
+    const code = /\b(\d{6})\b/.exec(lastMail().text)![1]!
+    const wrong = code === '000000' ? '111111' : '000000'
+    expect((await callError(t.app, { method: 'GET', url: api(`/Users/ConfirmEmail?Code=${wrong}`), token: accessToken })).body.code).toBe('InvalidCode')
+    await callOk(t.app, SessionResponseSchema, { method: 'GET', url: api(`/Users/ConfirmEmail?Code=${code}`), token: accessToken })
+    const profile = await callOk(t.app, ProfileResponseSchema, { method: 'GET', url: api('/Users/GetProfileData'), token: accessToken })
+    expect(profile.data.isVerified).toBe(true)
+    expect((await call(t.app, { method: 'GET', url: api(`/Users/ConfirmEmail?Code=${code}`), token: accessToken })).status).toBe(400) // single use
+    expect((await callError(t.app, { method: 'GET', url: api('/Users/SendConfirmationCode'), token: accessToken })).body.code).toBe('AlreadyVerified')
+  })
+
+  it('spends a code after five wrong tries', async () => {
+    const response = await register({ name: 'Nour', email: 'nour@example.com', password: 'Coral-Garden-77' })
+    const { accessToken } = v.parse(SessionResponseSchema, response.json).data
+    const code = /\b(\d{6})\b/.exec(lastMail().text)![1]!
+    const wrong = code === '123456' ? '654321' : '123456'
+    for (let i = 0; i < 5; i++) await call(t.app, { method: 'GET', url: api(`/Users/ConfirmEmail?Code=${wrong}`), token: accessToken })
+    expect((await callError(t.app, { method: 'GET', url: api(`/Users/ConfirmEmail?Code=${code}`), token: accessToken })).body.code).toBe('CodeExpired')
+    await callOk(t.app, v.any(), { method: 'GET', url: api('/Users/SendConfirmationCode'), token: accessToken })
+    const fresh = /\b(\d{6})\b/.exec(lastMail().text)![1]!
+    await callOk(t.app, SessionResponseSchema, { method: 'GET', url: api(`/Users/ConfirmEmail?Code=${fresh}`), token: accessToken })
+  })
+})
+
+describe('password reset and change', () => {
+  it('mails a single-use link; the new password works and every old session ends', async () => {
+    const old = await loginDemo(t.app)
+    const sent = t.mailer.sent.length
+    await callOk(t.app, v.any(), { method: 'POST', url: api('/Users/SendPasswordResetLink'), payload: { email: DEMO_EMAIL } })
+    expect(t.mailer.sent.length).toBe(sent + 1)
+    const token = /reset-password\/([\w-]+)/.exec(lastMail().text)![1]!
+    const common = await callError(t.app, { method: 'POST', url: api(`/Users/ResetPassword/${token}`), payload: { password: 'password1' } })
+    expect(common.body.errors?.[0]?.path).toBe('password')
+    await callOk(t.app, v.any(), { method: 'POST', url: api(`/Users/ResetPassword/${token}?lang=1`), payload: { password: 'Napoleon-Wrasse-8' } })
+    expect((await call(t.app, { method: 'POST', url: api(`/Users/ResetPassword/${token}`), payload: { password: 'Another-One-99' } })).status).toBe(400)
+    expect((await call(t.app, { method: 'POST', url: api('/Users/RefreshTokens'), payload: { refreshToken: old.refreshToken } })).status).toBe(401)
+    expect((await call(t.app, { method: 'POST', url: api('/Users/Login'), payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD } })).status).toBe(401)
+    expect((await call(t.app, { method: 'POST', url: api('/Users/Login'), payload: { email: DEMO_EMAIL, password: 'Napoleon-Wrasse-8' } })).status).toBe(200)
+    // Put the documented password back for the tests below.
+    const session = (await call(t.app, { method: 'POST', url: api('/Users/Login'), payload: { email: DEMO_EMAIL, password: 'Napoleon-Wrasse-8' } })).json as { data: { accessToken: string } }
+    await callOk(t.app, v.any(), { method: 'POST', url: api('/Users/ChangePassword'), token: session.data.accessToken, payload: { currentPassword: 'Napoleon-Wrasse-8', newPassword: DEMO_PASSWORD } })
+  })
+
+  it('answers an unknown address the same way and sends nothing', async () => {
+    const sent = t.mailer.sent.length
+    await callOk(t.app, v.any(), { method: 'POST', url: api('/Users/SendPasswordResetLink'), payload: { email: 'nobody@example.com' } })
+    expect(t.mailer.sent.length).toBe(sent)
+    expect((await call(t.app, { method: 'POST', url: api('/Users/ResetPassword/not-a-real-token-at-all-000000'), payload: { password: 'Long-Enough-123' } })).status).toBe(400)
+  })
+
+  it('changes the password only with the current one', async () => {
+    const { accessToken } = await loginDemo(t.app)
+    const wrong = await callError(t.app, { method: 'POST', url: api('/Users/ChangePassword'), token: accessToken, payload: { currentPassword: 'not-it', newPassword: 'Reef-Shark-2027' } })
+    expect(wrong.body.errors?.[0]?.path).toBe('currentPassword')
+    expect((await call(t.app, { method: 'POST', url: api('/Users/Login'), payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD } })).status).toBe(200)
+  })
+})
+
+describe('Users/UpdateProfile', () => {
+  it('takes a JSON or a form body and returns a session', async () => {
+    const { accessToken } = await loginDemo(t.app)
+    const saudi = await t.db.selectFrom('countries').select('id').where('code', '=', 'sa').executeTakeFirstOrThrow()
+    const ssi = await t.db.selectFrom('organizations').select('id').where('short_name', '=', 'SSI').executeTakeFirstOrThrow()
+    await callOk(t.app, SessionResponseSchema, { method: 'POST', url: api('/Users/UpdateProfile'), token: accessToken, payload: { name: 'Layla H.', countryId: saudi.id } })
+    const form = new URLSearchParams({ organizationId: String(ssi.id), isDriver: 'false', driverNumber: 'SSI-778', sex: 'Female' }).toString()
+    await callOk(t.app, SessionResponseSchema, { method: 'POST', url: api('/Users/UpdateProfile'), token: accessToken, payload: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    const profile = await callOk(t.app, ProfileResponseSchema, { method: 'GET', url: api('/Users/GetProfileData?lang=2'), token: accessToken })
+    expect(profile.data).toMatchObject({ name: 'Layla H.', countryId: saudi.id, country: 'المملكة العربية السعودية', shortName: 'SSI', isDriver: false, driverNumber: 'SSI-778' })
+  })
+
+  it('rejects unknown countries and agencies, and bad values', async () => {
+    const { accessToken } = await loginDemo(t.app)
+    const unknown = await callError(t.app, { method: 'POST', url: api('/Users/UpdateProfile'), token: accessToken, payload: { countryId: 99999, organizationId: 99999 } })
+    expect(unknown.body.errors?.map((e) => e.path).sort()).toEqual(['countryId', 'organizationId'])
+    for (const payload of [{ name: '' }, { sex: 'Other' }, { mobile: 'call me' }, { isDriver: 'maybe' }]) {
+      expect((await call(t.app, { method: 'POST', url: api('/Users/UpdateProfile'), token: accessToken, payload })).status, JSON.stringify(payload)).toBe(400)
+    }
+  })
+})
+
+/** A multipart body with one file part. */
+function multipart(field: string, filename: string, type: string, bytes: Buffer) {
+  const boundary = '----reefline-test-boundary'
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`)
+  return { payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+}
+
+const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)])
+
+describe('uploads', () => {
+  it('stores a profile picture under a generated name and serves it with safe headers', async () => {
+    const { accessToken } = await loginDemo(t.app)
+    const { data } = await callOk(t.app, ImageResponseSchema, { method: 'POST', url: api('/users/changeprofileImage'), token: accessToken, ...multipart('file', '../../evil.png', 'image/png', png) })
+    expect(data.imagePath).toMatch(/^\/media\/uploads\/[\w-]+\.png$/)
+    const served = await t.app.inject({ url: data.imagePath })
+    expect(served.statusCode).toBe(200)
+    expect(served.headers['x-content-type-options']).toBe('nosniff')
+    expect(served.headers['content-security-policy']).toContain("default-src 'none'")
+    const profile = await callOk(t.app, ProfileResponseSchema, { method: 'GET', url: api('/Users/GetProfileData'), token: accessToken })
+    expect(profile.data.imagePath).toBe(data.imagePath)
+    // Replacing it removes the old file.
+    const second = await callOk(t.app, ImageResponseSchema, { method: 'POST', url: api('/users/changeprofileImage'), token: accessToken, ...multipart('file', 'b.png', 'image/png', png) })
+    expect(existsSync(join(t.dataDir, 'media', 'uploads', data.imagePath.split('/').pop()!))).toBe(false)
+    expect(existsSync(join(t.dataDir, 'media', 'uploads', second.data.imagePath.split('/').pop()!))).toBe(true)
+  })
+
+  it('takes the certificate from the `logo` field', async () => {
+    const { accessToken } = await loginDemo(t.app)
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)])
+    const { data } = await callOk(t.app, ImageResponseSchema, { method: 'POST', url: api('/Mobile/ChangeCertificateImage'), token: accessToken, ...multipart('logo', 'card.jpg', 'image/jpeg', jpeg) })
+    expect(data.imagePath).toMatch(/\.jpg$/)
+    const profile = await callOk(t.app, ProfileResponseSchema, { method: 'GET', url: api('/Users/GetProfileData'), token: accessToken })
+    expect(profile.data.certificateImagePath).toBe(data.imagePath)
+    expect((await call(t.app, { method: 'POST', url: api('/Mobile/ChangeCertificateImage'), token: accessToken, ...multipart('file', 'card.jpg', 'image/jpeg', jpeg) })).status).toBe(400)
+  })
+
+  it('checks the bytes, not the name, and refuses more than 5 MB', async () => {
+    const { accessToken } = await loginDemo(t.app)
+    const html = await callError(t.app, { method: 'POST', url: api('/users/changeprofileImage'), token: accessToken, ...multipart('file', 'x.png', 'image/png', Buffer.from('<script>alert(1)</script>')) })
+    expect(html.status).toBe(400)
+    expect(html.body.code).toBe('InvalidImage')
+    const big = await callError(t.app, { method: 'POST', url: api('/users/changeprofileImage'), token: accessToken, ...multipart('file', 'big.png', 'image/png', Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)])) })
+    expect(big.status).toBe(413)
+    expect((await call(t.app, { method: 'POST', url: api('/users/changeprofileImage'), token: accessToken, payload: { file: 'x' } })).status).toBe(415)
+    expect((await call(t.app, { method: 'POST', url: api('/users/changeprofileImage'), ...multipart('file', 'x.png', 'image/png', png) })).status).toBe(401)
+  })
+})
