@@ -21,7 +21,8 @@ export const BranchFilterSchema = v.object({
   PayLater: v.optional(v.nullable(v.boolean()), null),
 })
 export type BranchFilter = v.InferInput<typeof BranchFilterSchema>
-export const BranchListQuerySchema = v.object({ isEnglish: v.optional(QueryBoolean, true) })
+/** Without `isEnglish`, the request's language (Accept-Language, then the account's) applies. */
+export const BranchListQuerySchema = v.object({ isEnglish: v.optional(QueryBoolean) })
 
 export const BranchListItemSchema = v.object({
   branchId: v.number(),
@@ -135,7 +136,7 @@ export const CustomerReviewSchema = v.object({ body: v.string(), title: v.string
 
 export const BranchDetailQuerySchema = v.object({
   BranchId: QueryInt(1, 2_147_483_647),
-  isEnglish: v.optional(QueryBoolean, true),
+  isEnglish: v.optional(QueryBoolean),
 })
 export const BranchDetailResponseSchema = envelope(
   v.object({

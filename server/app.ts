@@ -9,6 +9,7 @@ import { healthPath } from '../contract/general.ts'
 import type { Config } from './config.ts'
 import type { DbHandle } from './db/index.ts'
 import { HttpError } from './lib/http-error.ts'
+import { MicroCache } from './lib/micro-cache.ts'
 import { loadSigningSecret, TokenService } from './modules/auth/tokens.ts'
 import { bookingRoutes } from './modules/booking/booking.routes.ts'
 import { branchesRoutes } from './modules/branches/branches.routes.ts'
@@ -25,6 +26,7 @@ import { usersRoutes } from './modules/users/users.routes.ts'
 import { walletRoutes } from './modules/wallet/wallet.routes.ts'
 import { registerAuth } from './plugins/auth.ts'
 import { registerErrorHandler } from './plugins/errors.ts'
+import { databaseRateLimitStore } from './plugins/rate-limit-store.ts'
 import { isClientRoute, registerStatic } from './plugins/static.ts'
 
 export type AppOptions = { config: Config; database: DbHandle; logger?: boolean; buildId?: string; mailer?: Mailer }
@@ -43,6 +45,7 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
 
   app.decorate('db', db)
   app.decorate('apiDocs', [])
+  app.decorate('microCache', new MicroCache(config.cacheTtlMs))
   registerErrorHandler(app)
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -74,7 +77,7 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
   })
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12 } })
   if (config.rateLimit) {
-    await app.register(fastifyRateLimit, { global: false })
+    await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db) })
   }
   registerAuth(app, tokens)
 

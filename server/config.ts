@@ -13,6 +13,7 @@ export type Config = {
   mailFrom: string
   publicUrl: string | undefined
   trustProxy: boolean
+  cacheTtlMs: number
 }
 
 const root = resolve(import.meta.dirname, '..')
@@ -34,5 +35,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Reefline <no-reply@reefline.test>',
     publicUrl: env.PUBLIC_URL || undefined,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    cacheTtlMs: Math.max(0, Number(env.CACHE_TTL_MS ?? 2000) || 0),
   }
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/index.ts'
@@ -10,7 +11,11 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 await migrateToLatest(database.db)
 const seeded = await seedIfEmpty(database.db)
 const app = await buildApp({ config, database, buildId: readBuildId(config.distDir) })
-if (seeded) app.log.info('seeded the demo data (demo diver: diver@reefline.test / Reefline!2026)')
+if (seeded) {
+  // Fresh statistics and visibility maps for the planner: PGlite has no autovacuum.
+  await sql`vacuum analyze`.execute(database.db)
+  app.log.info('seeded the demo data (demo diver: diver@reefline.test / Reefline!2026)')
+}
 
 let closing = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

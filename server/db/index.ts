@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
+import { type CompiledQuery, Kysely, type LogConfig, PGliteDialect, PostgresDialect } from 'kysely'
 import type { Database, Db } from './schema.ts'
 
 export type DbKind = 'postgres' | 'pglite'
@@ -20,7 +21,36 @@ const INT8 = 20
 const asText = (value: string) => value
 const asNumber = (value: string) => Number(value)
 
-type Options = { databaseUrl?: string; dataDir?: string; pgliteDataDir?: string | null; loadDataDir?: Blob }
+type Options = {
+  databaseUrl?: string
+  dataDir?: string
+  pgliteDataDir?: string | null
+  loadDataDir?: Blob
+  /** sees every query run (the benchmark's EXPLAIN) */
+  onQuery?: (query: CompiledQuery) => void
+}
+
+/**
+ * Every parameterised query runs as a named prepared statement on its connection: PostgreSQL
+ * parses and plans it once per connection instead of on every request. The set of distinct query
+ * texts is small and fixed (Kysely builds them from code), so the cache stays bounded.
+ */
+function preparePerConnection(client: import('pg').PoolClient): void {
+  const query = client.query.bind(client) as (config: unknown, values?: unknown[]) => Promise<unknown>
+  const names = new Map<string, string>()
+  const prepared = (text: unknown, values?: unknown) => {
+    if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0 || !/^\s*(select|insert|update|delete|with)\b/i.test(text)) {
+      return query(text, values as unknown[])
+    }
+    let name = names.get(text)
+    if (!name) names.set(text, (name = `k${createHash('sha1').update(text).digest('hex').slice(0, 20)}`))
+    return query({ name, text, values })
+  }
+  ;(client as unknown as { query: typeof prepared }).query = prepared
+}
+
+const logger = (onQuery?: (query: CompiledQuery) => void): LogConfig | undefined =>
+  onQuery ? (event) => void (event.level === 'query' && onQuery(event.query)) : undefined
 
 /**
  * PostgreSQL when a URL is given, otherwise embedded PGlite in `<dataDir>/db`.
@@ -36,7 +66,8 @@ export async function openDatabase(options: Options): Promise<DbHandle> {
     // An idle connection dropped by the server (restart, failover) must not take the process down;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`))
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    pool.on('connect', (client) => preparePerConnection(client))
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: logger(options.onQuery) })
     return { db, kind: 'postgres', close: () => db.destroy(), dump: () => Promise.reject(new Error('dump is for PGlite')) }
   }
   const { PGlite } = await import('@electric-sql/pglite')
@@ -47,6 +78,6 @@ export async function openDatabase(options: Options): Promise<DbHandle> {
     mkdirSync(dir, { recursive: true })
   }
   const pglite = await PGlite.create({ dataDir: dir, loadDataDir: options.loadDataDir, extensions: { pg_trgm }, parsers: { [DATE]: asText, [NUMERIC]: asText, [INT8]: asNumber } })
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) })
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), log: logger(options.onQuery) })
   return { db, kind: 'pglite', close: () => db.destroy(), dump: () => pglite.dumpDataDir('gzip') }
 }

@@ -2,13 +2,14 @@ import type { Kysely } from 'kysely'
 import { Migrator } from 'kysely/migration'
 import * as m001 from './migrations/001-init.ts'
 import * as m002 from './migrations/002-catalogue.ts'
+import * as m003 from './migrations/003-branch-counts.ts'
 
 // Migrations run against any schema version, so they take an untyped database.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyDb = Kysely<any>
 
 /** A static list works the same from .ts sources and from a bundle (TOOLCHAIN.md §5). */
-const migrations = { '001-init': m001, '002-catalogue': m002 }
+const migrations = { '001-init': m001, '002-catalogue': m002, '003-branch-counts': m003 }
 
 export async function migrateToLatest(db: AnyDb): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } })

@@ -255,6 +255,7 @@ export type IdempotencyKeyTable = {
 }
 
 export type RateLimitTable = { key: string; window_start: Timestamp; count: number }
+export type BranchCountTable = { kind: 'diveCenter' | 'freelancer'; country_id: number; count: number }
 
 export type AppSecretTable = { name: string; value: string }
 
@@ -283,6 +284,7 @@ export type Database = {
   password_resets: PasswordResetTable
   idempotency_keys: IdempotencyKeyTable
   rate_limits: RateLimitTable
+  branch_counts: BranchCountTable
 }
 
 export type Db = Kysely<Database>

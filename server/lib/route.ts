@@ -9,6 +9,8 @@ declare module 'fastify' {
     db: Db
     /** every call declared with defineRoute, for the OpenAPI document */
     apiDocs: RouteDoc[]
+    /** the short-lived cache of public catalogue answers */
+    microCache: MicroCache
   }
 }
 
@@ -26,6 +28,7 @@ export type RouteDoc = {
 }
 import { HttpError } from './http-error.ts'
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from './idempotency.ts'
+import type { MicroCache } from './micro-cache.ts'
 import { requestLang } from './lang.ts'
 import { parse } from './validate.ts'
 
@@ -69,6 +72,11 @@ type RouteSpec<A extends Access, Q, B, P, R> = {
   rateLimit?: RateLimit
   /** the contract schema of the 2xx answer: documents the call (OpenAPI) and types the handler */
   response?: R
+  /**
+   * A public read whose answer may be served from the micro-cache to visitors and guests
+   * (never to a signed-in diver, whose answers can carry their own data).
+   */
+  cacheable?: boolean
   /** turns a form body's text fields into values before the schema sees them */
   coerceBody?: (body: unknown) => unknown
   /** documents a multipart upload with this file field */
@@ -130,6 +138,15 @@ export function defineRoute<
         query: (spec.query ? parse(spec.query, matchKeys(spec.query, request.query), lang) : undefined) as Out<Q>,
         body: (spec.body ? parse(spec.body, spec.coerceBody ? spec.coerceBody(request.body) : request.body, lang) : undefined) as Out<B>,
         params: (spec.params ? parse(spec.params, request.params, lang) : undefined) as Out<P>,
+      }
+      if (spec.cacheable && app.microCache.enabled && principal?.kind !== 'user') {
+        const key = `${lang} ${request.method} ${request.url} ${request.body === undefined ? '' : JSON.stringify(request.body)}`
+        const hit = app.microCache.get(key)
+        reply.header('x-cache', hit ? 'hit' : 'miss').type('application/json; charset=utf-8')
+        if (hit) return reply.send(hit)
+        const payload = JSON.stringify(await spec.handler(ctx))
+        app.microCache.set(key, payload)
+        return reply.send(payload)
       }
       const claim = idempotent ? await claimIdempotencyKey(app.db, request) : null
       if (!claim) return spec.handler(ctx)

@@ -38,7 +38,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database = await openDatabase({ pgliteDataDir: null, loadDataDir: blob })
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'reefline-data-'))
-  const config = loadConfig({ DIST_DIR: '/nonexistent', DATA_DIR: dataDir, RATE_LIMIT: 'off', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys', ...env })
+  const config = loadConfig({ DIST_DIR: '/nonexistent', DATA_DIR: dataDir, RATE_LIMIT: 'off', CACHE_TTL_MS: '0', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys', ...env })
   const mailer = createMemoryMailer()
   const app = await buildApp({ config, database, logger: false, mailer })
   return {

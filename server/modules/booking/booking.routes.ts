@@ -47,6 +47,7 @@ export function bookingRoutes(app: FastifyInstance, db: Db): void {
     response: CancelReservationResponseSchema,
     handler: async ({ principal, body, lang }) => {
       const refund = await cancelReservation(db, principal.userId, body.reservationId, body.cancellationReason)
+      app.microCache.clear() // seats changed
       const reservation = await findReservation(db, principal.userId, body.reservationId, lang)
       if (!reservation) throw new HttpError(404, 'ReservationNotFound')
       return { data: { reservation, refundedToWallet: refund } }
@@ -62,6 +63,7 @@ export function bookingRoutes(app: FastifyInstance, db: Db): void {
     rateLimit: { max: 30, timeWindow: '1 minute' },
     handler: async ({ principal, body, lang, reply }) => {
       const id = await createBooking(db, principal.userId, body)
+      app.microCache.clear() // seats changed
       const reservation = await findReservation(db, principal.userId, id, lang)
       if (!reservation) throw new HttpError(500, 'ServerError')
       reply.code(201)

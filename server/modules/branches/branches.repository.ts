@@ -1,8 +1,8 @@
-import { sql } from 'kysely'
+import { type ExpressionBuilder, sql } from 'kysely'
 import type * as v from 'valibot'
 import { BRANCH_PAGE_SIZE, type BranchDetailResponse, type BranchFilterSchema, type BranchListItem, type TripCard } from '../../../contract/branches.ts'
 import type { Lang } from '../../../contract/common.ts'
-import type { Db, TripKind } from '../../db/schema.ts'
+import type { Database, Db, TripKind } from '../../db/schema.ts'
 
 type Filter = v.InferOutput<typeof BranchFilterSchema>
 type Kind = 'diveCenter' | 'freelancer'
@@ -12,14 +12,46 @@ const today = () => new Date().toISOString().slice(0, 10)
 /** `%` and `_` typed by a diver are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-function languageNames(codes: string[], lang: Lang): string[] {
-  const names = new Intl.DisplayNames([lang], { type: 'language' })
+// Intl objects are costly to build and immutable: one per language for the process.
+const displayNames = new Map<Lang, Intl.DisplayNames>()
+export function languageNames(codes: string[], lang: Lang): string[] {
+  let names = displayNames.get(lang)
+  if (!names) displayNames.set(lang, (names = new Intl.DisplayNames([lang], { type: 'language' })))
   return codes.map((code) => names.of(code) ?? code)
 }
+const dateFormats = new Map<Lang, Intl.DateTimeFormat>()
+const longDate = (lang: Lang) => {
+  let format = dateFormats.get(lang)
+  if (!format) dateFormats.set(lang, (format = new Intl.DateTimeFormat(lang, { dateStyle: 'long' })))
+  return format
+}
 
-/** One directory page: filters of SPEC §3 plus sort, language and payment (issue 4); 10 a page. */
+/** Trigram indexes serve substrings of three characters or more. */
+const TRIGRAM = 3
+
+/**
+ * One directory page: filters of SPEC §3 plus sort, language and payment (issue 4); 10 a page.
+ * Two queries whatever the catalogue's size: the page (agency logos folded in) and the total.
+ */
 export async function listBranches(db: Db, kind: Kind, filter: Filter, lang: Lang): Promise<{ items: BranchListItem[]; total: number }> {
-  let query = db.selectFrom('branches as b').where('b.kind', '=', kind)
+  const name = filter.DiveCenterName ?? ''
+  const pattern = name ? likePattern(name) : null
+  // Either language: a diver may type the Arabic name on the English site.
+  const matchesName = (eb: ExpressionBuilder<Database, 'branches'>) =>
+    eb.or([eb(eb.fn('lower', ['branches.name_en']), 'like', pattern!), eb(eb.fn('lower', ['branches.name_ar']), 'like', pattern!)])
+
+  let query = db
+    // A long enough search first narrows through the trigram indexes, then sorts the few matches;
+    // without one, page 1 walks the name index and stops after ten rows.
+    .with((cte) => cte('candidates').materialized(), (qb) => {
+      const inner = qb.selectFrom('branches').select('branches.id').where('branches.kind', '=', kind)
+      // Referenced only by a search; PostgreSQL does not run a CTE nothing reads.
+      return pattern && name.length >= TRIGRAM ? inner.where(matchesName) : inner.where(sql<boolean>`false`)
+    })
+    .selectFrom('branches as b')
+    .where('b.kind', '=', kind)
+  if (pattern && name.length >= TRIGRAM) query = query.where('b.id', 'in', (eb) => eb.selectFrom('candidates').select('candidates.id'))
+  else if (pattern) query = query.where((eb) => eb.or([eb(eb.fn('lower', ['b.name_en']), 'like', pattern), eb(eb.fn('lower', ['b.name_ar']), 'like', pattern)]))
   if (filter.CountryId) query = query.where('b.country_id', '=', filter.CountryId)
   if (filter.OrganizationId) {
     const organizationId = filter.OrganizationId
@@ -27,22 +59,33 @@ export async function listBranches(db: Db, kind: Kind, filter: Filter, lang: Lan
       eb.exists(eb.selectFrom('branch_organizations as bo').select('bo.branch_id').whereRef('bo.branch_id', '=', 'b.id').where('bo.organization_id', '=', organizationId)),
     )
   }
-  if (filter.DiveCenterName) {
-    const pattern = likePattern(filter.DiveCenterName)
-    // Either language: a diver may type the Arabic name on the English site.
-    query = query.where((eb) => eb.or([eb(eb.fn('lower', ['b.name_en']), 'like', pattern), eb(eb.fn('lower', ['b.name_ar']), 'like', pattern)]))
-  }
   if (filter.Language) query = query.where(sql<boolean>`b.languages @> array[${filter.Language}]::text[]`)
   if (filter.PayNow) query = query.where('b.pay_now', '=', true)
   if (filter.PayLater) query = query.where('b.pay_later', '=', true)
 
+  // Only kind and country: the total is kept by a trigger (migration 003), not counted.
+  const plain = !pattern && !filter.OrganizationId && !filter.Language && !filter.PayNow && !filter.PayLater
+  let countQuery = db.selectFrom('branch_counts').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('count'), sql<number>`0`).as('total')).where('kind', '=', kind)
+  if (filter.CountryId) countQuery = countQuery.where('country_id', '=', filter.CountryId)
+
   const direction = filter.SortBy === 'za' ? sql`desc` : sql`asc`
   const nameColumn = lang === 'ar' ? sql.ref('b.name_ar') : sql.ref('b.name_en')
+  // A search counts its few matches alongside the page (one trigram pass, not two).
+  const searching = pattern !== null && name.length >= TRIGRAM
   const [countRow, rows] = await Promise.all([
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    plain ? countQuery.executeTakeFirstOrThrow() : searching ? undefined : query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     query
       .innerJoin('countries as c', 'c.id', 'b.country_id')
       .select(['b.id', 'b.name_en', 'b.name_ar', 'b.image_url', 'b.rate', 'b.city_en', 'b.city_ar', 'b.languages', 'b.pay_now', 'b.pay_later', 'c.name_en as country_en', 'c.name_ar as country_ar'])
+      .select((eb) =>
+        sql<string[]>`array(${eb
+          .selectFrom('branch_organizations as bo')
+          .innerJoin('organizations as o', 'o.id', 'bo.organization_id')
+          .select('o.logo_url')
+          .whereRef('bo.branch_id', '=', 'b.id')
+          .orderBy('o.short_name')})`.as('logos'),
+      )
+      .select(searching ? sql<number>`count(*) over ()`.as('matches') : sql<number>`0`.as('matches'))
       // The same expression as the index (migration 002), so page 1 is an index walk.
       .orderBy(sql`lower(${nameColumn}) collate "C" ${direction}`)
       .orderBy(sql`b.id ${direction}`)
@@ -50,19 +93,12 @@ export async function listBranches(db: Db, kind: Kind, filter: Filter, lang: Lan
       .offset((filter.Page - 1) * BRANCH_PAGE_SIZE)
       .execute(),
   ])
-  const ids = rows.map((row) => row.id)
-  const logos = ids.length
-    ? await db
-        .selectFrom('branch_organizations as bo')
-        .innerJoin('organizations as o', 'o.id', 'bo.organization_id')
-        .select(['bo.branch_id', 'o.logo_url'])
-        .where('bo.branch_id', 'in', ids)
-        .orderBy('o.short_name')
-        .execute()
-    : []
-  const logosByBranch = Map.groupBy(logos, (row) => row.branch_id)
+  let total = Number(countRow?.total ?? rows[0]?.matches ?? 0)
+  if (searching && rows.length === 0 && filter.Page > 1) {
+    total = Number((await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total)
+  }
   return {
-    total: Number(countRow.total),
+    total,
     items: rows.map((row) => ({
       branchId: row.id,
       branchName: lang === 'ar' ? row.name_ar : row.name_en,
@@ -71,7 +107,7 @@ export async function listBranches(db: Db, kind: Kind, filter: Filter, lang: Lan
       countryName: lang === 'ar' ? row.country_ar : row.country_en,
       city: lang === 'ar' ? row.city_ar : row.city_en,
       languages: languageNames(row.languages, lang),
-      organizationImages: (logosByBranch.get(row.id) ?? []).map((logo) => logo.logo_url),
+      organizationImages: row.logos,
       payNow: row.pay_now,
       payLater: row.pay_later,
     })),
@@ -201,7 +237,7 @@ export async function findBranchDetail(db: Db, branchId: number, lang: Lang, use
       courses: group.map(({ item }) => item),
     }
   })
-  const dateFormat = new Intl.DateTimeFormat(lang, { dateStyle: 'long' })
+  const dateFormat = longDate(lang)
 
   return {
     branchDetailsDto: {

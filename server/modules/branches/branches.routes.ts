@@ -23,11 +23,12 @@ export function branchesRoutes(app: FastifyInstance, db: Db): void {
       url,
       access: 'public',
       idempotent: false,
+      cacheable: true,
       query: BranchListQuerySchema,
       body: BranchFilterSchema,
       response: BranchListResponseSchema,
-      handler: async ({ query, body }) => {
-        const { items, total } = await listBranches(db, kind, body, query.isEnglish ? 'en' : 'ar')
+      handler: async ({ body, lang }) => {
+        const { items, total } = await listBranches(db, kind, body, lang)
         return {
           data: { diveCenters: items, tripsCount: total },
           metaData: { page: body.Page, pageSize: BRANCH_PAGE_SIZE, pageCount: Math.ceil(total / BRANCH_PAGE_SIZE) },
@@ -40,11 +41,12 @@ export function branchesRoutes(app: FastifyInstance, db: Db): void {
     method: 'GET',
     url: branchDetailPath,
     access: 'public',
+    cacheable: true,
     query: BranchDetailQuerySchema,
     response: BranchDetailResponseSchema,
-    handler: async ({ query, principal }) => {
+    handler: async ({ query, principal, lang }) => {
       const userId = principal?.kind === 'user' ? principal.userId : null
-      const data = await findBranchDetail(db, query.BranchId, query.isEnglish ? 'en' : 'ar', userId)
+      const data = await findBranchDetail(db, query.BranchId, lang, userId)
       if (!data) throw new HttpError(404, 'BranchNotFound')
       return { data }
     },

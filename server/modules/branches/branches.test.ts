@@ -65,6 +65,26 @@ describe('BranchWeb/DiveCenters and Freelancers', () => {
     expect((await list({ Page: 1, DiveCenterName: "'; drop table branches; --" })).data.tripsCount).toBe(0)
   })
 
+  it('keeps the kept totals equal to a real count through inserts, moves and deletes', async () => {
+    const country = (code: string) => t.db.selectFrom('countries').select('id').where('code', '=', code).executeTakeFirstOrThrow()
+    const egypt = await country('eg')
+    const jordan = await country('jo')
+    const real = async (countryId: number) =>
+      Number((await t.db.selectFrom('branches').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', 'diveCenter').where('country_id', '=', countryId).executeTakeFirstOrThrow()).n)
+    const shown = async (countryId?: number) => (await list({ Page: 1, CountryId: countryId ?? null })).data.tripsCount
+    const row = (n: number) => ({ kind: 'diveCenter' as const, name_en: `Count Test ${n}`, name_ar: `اختبار ${n}`, country_id: egypt.id, city_en: 'Dahab', city_ar: 'دهب', image_url: '/x.svg', rate: null })
+    const added = await t.db.insertInto('branches').values([row(1), row(2), row(3)]).returning('id').execute()
+    expect(await shown(egypt.id)).toBe(await real(egypt.id))
+    await t.db.updateTable('branches').set({ country_id: jordan.id }).where('id', '=', added[0]!.id).execute()
+    await t.db.updateTable('branches').set({ kind: 'freelancer' }).where('id', '=', added[1]!.id).execute()
+    await t.db.deleteFrom('branches').where('id', '=', added[2]!.id).execute()
+    expect(await shown(egypt.id)).toBe(await real(egypt.id))
+    expect(await shown(jordan.id)).toBe(await real(jordan.id))
+    // 150 + 3 added − 1 became a freelancer − 1 deleted; the moved one is still a dive center.
+    expect(await shown()).toBe(151)
+    expect((await list({ Page: 1 }, 'Freelancers')).data.tripsCount).toBe(61)
+  })
+
   it('answers past the last page with an empty list, and rejects bad filters', async () => {
     expect((await list({ Page: 99 })).data.diveCenters).toEqual([])
     for (const payload of [{ Page: 0 }, { Page: 'one' }, { SortBy: 'random' }, { CountryId: -3 }, { Language: 'xx' }, { DiveCenterName: 'x'.repeat(101) }, { PayNow: 'yes' }]) {

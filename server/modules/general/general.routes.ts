@@ -25,6 +25,7 @@ export function generalRoutes(app: FastifyInstance, db: Db, mailer: Mailer): voi
     method: 'GET',
     url: getCountriesPath,
     access: 'public',
+    cacheable: true,
     query: GetCountriesQuerySchema,
     response: CountriesResponseSchema,
     handler: async ({ query, lang }) => ({ data: await listCountries(db, lang, query.UsedOnly) }),
@@ -34,6 +35,7 @@ export function generalRoutes(app: FastifyInstance, db: Db, mailer: Mailer): voi
     method: 'GET',
     url: getTranslatedCountriesPath,
     access: 'public',
+    cacheable: true,
     query: GetTranslatedCountriesQuerySchema,
     response: CountriesResponseSchema,
     handler: async ({ query }) => ({ data: await listCountries(db, query.isEnglish ? 'en' : 'ar', false) }),
@@ -68,6 +70,7 @@ export function generalRoutes(app: FastifyInstance, db: Db, mailer: Mailer): voi
     method: 'GET',
     url: getPageContentPath,
     access: 'public',
+    cacheable: true,
     query: GetPageContentQuerySchema,
     response: PageContentResponseSchema,
     handler: async ({ query, lang, reply }) => {

@@ -10,6 +10,7 @@ export function organizationsRoutes(app: FastifyInstance, db: Db): void {
     url: organizationsPath,
     access: 'public',
     idempotent: false,
+    cacheable: true,
     response: OrganizationsResponseSchema,
     handler: async ({ lang }) => {
       const rows = await db.selectFrom('organizations').selectAll().orderBy('short_name').execute()

@@ -52,6 +52,7 @@ export function reviewsRoutes(app: FastifyInstance, db: Db): void {
         await refreshBranchRates(trx, [open.branch_id!])
         return row.id
       })
+      app.microCache.clear() // rates and reviews changed
       reply.code(201)
       return { data: { reviewId } }
     },
@@ -76,6 +77,7 @@ export function reviewsRoutes(app: FastifyInstance, db: Db): void {
         if (!updated) throw new HttpError(404, 'ReviewNotFound')
         await refreshBranchRates(trx, [updated.branch_id])
       })
+      app.microCache.clear()
       return { data: { reviewId: query.oldReviewId } }
     },
   })

@@ -1,0 +1,205 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { connect } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+import { CompiledQuery, sql } from 'kysely'
+import { loadConfig } from '../../server/config.ts'
+import { buildApp } from '../../server/app.ts'
+import { openDatabase, type DbHandle } from '../../server/db/index.ts'
+import { migrateToLatest } from '../../server/db/migrate.ts'
+import { seedCatalogue } from '../../server/db/seed/catalogue.ts'
+import { seedIfEmpty } from '../../server/db/seed/index.ts'
+import { createRandom } from '../../server/db/seed/random.ts'
+import { root } from '../build-stamp.ts'
+
+const BRANCHES = Number(process.env.BENCH_BRANCHES ?? 10_000)
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = 50
+const base = '/api/website/v1'
+
+type Target = { name: string; method: 'GET' | 'POST'; path: string; body?: string }
+type Figures = { rps: number; p50: number; p99: number; non2xx: number }
+
+const portOpen = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1' }, () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.on('error', () => resolve(false))
+  })
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not answer`)
+}
+
+function load(url: string, target: Target): Promise<Figures> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url: `${url}${target.path}`, method: target.method, body: target.body, headers: target.body ? { 'content-type': 'application/json' } : {}, connections: CONNECTIONS, duration: DURATION },
+      (error, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx })),
+    )
+  })
+}
+
+/** The seeded catalogue grown to BRANCHES with generated centers, then ANALYZE. */
+async function prepare(handle: DbHandle): Promise<number> {
+  const started = performance.now()
+  const { count } = await handle.db.selectFrom('branches').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
+  const missing = BRANCHES - Number(count)
+  if (missing > 0) {
+    await handle.db.transaction().execute((trx) => seedCatalogue(trx, createRandom(7), { diveCenters: missing, freelancers: 0, today: new Date(), imagesPerBranch: [3, 5], tripsPerBranch: [2, 6] }))
+  }
+  // As autovacuum would after a bulk load (PGlite has none).
+  await sql`vacuum analyze`.execute(handle.db)
+  return (performance.now() - started) / 1000
+}
+
+/** EXPLAIN ANALYZE of exactly the SQL the handlers ran for one request of each target. */
+async function explain(handle: DbHandle, captured: CompiledQuery[], targets: Target[]): Promise<string[]> {
+  const app = await buildApp({ config: loadConfig({ DIST_DIR: '/nonexistent', RATE_LIMIT: 'off', DATA_DIR: tmpdir(), CACHE_TTL_MS: '0' }), database: { ...handle, close: () => Promise.resolve() }, logger: false })
+  const lines: string[] = []
+  for (const target of targets) {
+    captured.length = 0
+    await app.inject({ method: target.method, url: target.path, payload: target.body, headers: target.body ? { 'content-type': 'application/json' } : {} })
+    const queries = [...captured]
+    lines.push(`  ${target.name} (${queries.length} queries):`)
+    for (const query of queries) {
+      const plan = await handle.db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain (analyze, costs off) ${query.sql}`, [...query.parameters]))
+      const text = plan.rows.map((row) => row['QUERY PLAN'])
+      const scans = [...new Set(text.flatMap((line) => {
+        const m = /(Index Only Scan|Index Scan|Bitmap Index Scan|Seq Scan)(?: Backward)?(?: using (\S+))? on (\S+)/.exec(line)
+        return m ? [`${m[1]} ${m[2] ?? m[3]}`] : []
+      }))]
+      const time = text.find((line) => line.startsWith('Execution Time'))?.replace('Execution Time: ', '') ?? '?'
+      lines.push(`    ${time.padStart(9)}  ${scans.join(', ') || '(no table)'}`)
+    }
+  }
+  await app.close()
+  return lines
+}
+
+const targets = (detailId: number): Target[] => [
+  { name: 'DiveCenters page 1', method: 'POST', path: `${base}/BranchWeb/DiveCenters?isEnglish=true`, body: JSON.stringify({ Page: 1 }) },
+  { name: 'DiveCenters name search', method: 'POST', path: `${base}/BranchWeb/DiveCenters?isEnglish=true`, body: JSON.stringify({ Page: 1, DiveCenterName: 'manta' }) },
+  { name: 'BranchDetail', method: 'GET', path: `${base}/BranchWeb/BranchDetail?BranchId=${detailId}&isEnglish=true` },
+]
+
+/** Per-request cost with the catalogue small and large: in-process, sequential, no network. */
+async function perRequestMs(handle: DbHandle, list: Target[]): Promise<number[]> {
+  const app = await buildApp({ config: loadConfig({ DIST_DIR: '/nonexistent', RATE_LIMIT: 'off', DATA_DIR: tmpdir(), CACHE_TTL_MS: '0' }), database: { ...handle, close: () => Promise.resolve() }, logger: false })
+  const out: number[] = []
+  for (const target of list) {
+    const run = () => app.inject({ method: target.method, url: target.path, payload: target.body, headers: target.body ? { 'content-type': 'application/json' } : {} })
+    for (let i = 0; i < 20; i++) await run()
+    const started = performance.now()
+    for (let i = 0; i < 100; i++) await run()
+    out.push((performance.now() - started) / 100)
+  }
+  await app.close()
+  return out
+}
+
+async function benchDatabase(kind: 'postgres' | 'pglite', databaseUrl: string | undefined): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'reefline-bench-'))
+  const captured: CompiledQuery[] = []
+  const handle = await openDatabase({ databaseUrl, pgliteDataDir: databaseUrl ? undefined : join(dataDir, 'db'), onQuery: (query) => captured.push(query) })
+  try {
+    await migrateToLatest(handle.db)
+    await seedIfEmpty(handle.db)
+    const detail = await handle.db.selectFrom('branches').select('id').where('kind', '=', 'diveCenter').orderBy('id').offset(75).limit(1).executeTakeFirstOrThrow()
+    const small = await perRequestMs(handle, targets(detail.id))
+    const smallCount = Number((await handle.db.selectFrom('branches').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+    const seconds = await prepare(handle)
+    const large = await perRequestMs(handle, targets(detail.id))
+    captured.length = 0
+    const plans = await explain(handle, captured, targets(detail.id))
+    await handle.close()
+
+    console.log(`\n${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} — ${BRANCHES.toLocaleString('en')} branches (grown in ${seconds.toFixed(1)} s), autocannon -c ${CONNECTIONS} -d ${DURATION} over loopback`)
+    console.log(`  database path in-process, per request (ms), ${smallCount} → ${BRANCHES.toLocaleString('en')} branches:`)
+    targets(detail.id).forEach((target, i) => console.log(`    ${target.name.padEnd(26)} ${small[i]!.toFixed(2).padStart(7)} → ${large[i]!.toFixed(2).padStart(7)}`))
+    console.log('  EXPLAIN ANALYZE at full size (execution time, access paths):')
+    for (const line of plans) console.log(line)
+
+    // The real server process (cache off, then on), and the static ceiling serving the very same bytes.
+    const list = targets(detail.id)
+    const files = mkdtempSync(join(tmpdir(), 'reefline-static-'))
+    const staticPort = 18_920 + (kind === 'postgres' ? 1 : 2)
+    const rows: string[][] = list.map((target) => [target.name])
+    let ceiling: ChildProcess | undefined
+    try {
+      for (const ttl of ['0', '2000']) {
+        const apiPort = 18_900 + (kind === 'postgres' ? 1 : 2)
+        const server = spawn(process.execPath, [join(root, 'server/main.ts')], {
+          env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', RATE_LIMIT: 'off', LOG_LEVEL: 'warn', DIST_DIR: '/nonexistent', CACHE_TTL_MS: ttl },
+          stdio: 'ignore',
+        })
+        try {
+          await waitFor(`http://127.0.0.1:${apiPort}/api/health`, server)
+          for (const [i, target] of list.entries()) {
+            if (!ceiling) {
+              const response = await fetch(`http://127.0.0.1:${apiPort}${target.path}`, { method: target.method, body: target.body, headers: target.body ? { 'content-type': 'application/json' } : {} })
+              writeFileSync(join(files, `t${i}.json`), Buffer.from(await response.arrayBuffer()))
+            }
+            const figures = await load(`http://127.0.0.1:${apiPort}`, target)
+            rows[i]!.push(`${figures.rps.toFixed(0).padStart(6)} ${String(figures.p50).padStart(4)} ${String(figures.p99).padStart(4)}${figures.non2xx ? ` (${figures.non2xx} non-2xx!)` : ''}`)
+          }
+        } finally {
+          server.kill('SIGTERM')
+          await new Promise((resolve) => server.once('exit', resolve))
+        }
+        if (!ceiling) {
+          ceiling = spawn(process.execPath, [join(root, 'scripts/bench/static-server.ts'), files, String(staticPort)], { stdio: 'ignore' })
+          await waitFor(`http://127.0.0.1:${staticPort}/t0.json`, ceiling)
+        }
+      }
+      console.log('  under load: req/s p50 p99 (ms)   database path   |  2 s micro-cache  | static file | share of the ceiling (db / cached)')
+      for (const [i, row] of rows.entries()) {
+        const ceilingFigures = await load(`http://127.0.0.1:${staticPort}`, { name: 'static', method: 'GET', path: `/t${i}.json` })
+        const share = (cell: string) => ((Number(cell.trim().split(/\s+/)[0]) / ceilingFigures.rps) * 100).toFixed(0)
+        console.log(`    ${row[0]!.padEnd(26)} ${row[1]!.padEnd(18)}| ${row[2]!.padEnd(17)} | ${ceilingFigures.rps.toFixed(0).padStart(11)} | ${share(row[1]!)}% / ${share(row[2]!)}%`)
+      }
+    } finally {
+      ceiling?.kill('SIGTERM')
+      rmSync(files, { recursive: true, force: true })
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/** PostgreSQL (DATABASE_URL, or the local server on 5432) in a fresh database, then PGlite. */
+export async function benchApi(): Promise<void> {
+  let url = process.env.DATABASE_URL
+  if (!url && (await portOpen(5432))) url = 'postgres://postgres@127.0.0.1:5432/postgres'
+  if (url) {
+    const { default: pg } = await import('pg')
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query('drop database if exists reefline_bench with (force)')
+    await admin.query('create database reefline_bench')
+    const parsed = new URL(url)
+    parsed.pathname = '/reefline_bench'
+    try {
+      await benchDatabase('postgres', parsed.toString())
+    } finally {
+      await admin.query('drop database if exists reefline_bench with (force)')
+      await admin.end()
+    }
+  } else {
+    console.log('\nPostgreSQL: none reachable (set DATABASE_URL); skipped')
+  }
+  if (!process.env.BENCH_SKIP_PGLITE) await benchDatabase('pglite', undefined)
+}
