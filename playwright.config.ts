@@ -1,11 +1,17 @@
 import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { defineConfig } from '@playwright/test'
+import { chromium, defineConfig } from '@playwright/test'
 
 // Debian's Chromium first (no browser download is possible here); otherwise a Playwright-managed
 // browser if one was installed with `npx playwright install chromium` on a machine with internet.
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path))
+if (!systemChromium && !existsSync(chromium.executablePath())) {
+  throw new Error(
+    'No Chromium for the browser tests. Install Debian\'s: `sudo apt-get install chromium` (what .ci/run does), ' +
+      'or, on a machine with internet access, a Playwright-managed one: `npx playwright install chromium`.',
+  )
+}
 const port = Number(process.env.E2E_PORT ?? 4318)
 // Every run starts the real server on a fresh, empty data directory (fresh PGlite, seeded on start).
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'reefline-e2e-'))
