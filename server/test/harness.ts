@@ -89,3 +89,11 @@ export async function loginDemo(app: FastifyInstance): Promise<{ accessToken: st
   if (response.statusCode !== 200) throw new Error(`demo login failed: ${response.body}`)
   return response.json<{ data: { accessToken: string; refreshToken: string; userId: number } }>().data
 }
+
+/** A second diver, signed up through the real Users/Register call: the other party in ownership tests. */
+export async function signUpDiver(app: FastifyInstance, email = 'rival@reefline.test'): Promise<{ accessToken: string; userId: number }> {
+  const response = await app.inject({ method: 'POST', url: api('/Users/Register'), payload: { name: 'Rival Diver', email, password: 'Rival!Diver2026' } })
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`)
+  const { accessToken, userId } = response.json<{ data: { accessToken: string; userId: number } }>().data
+  return { accessToken, userId }
+}

@@ -2,8 +2,7 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CancelReservationResponseSchema, CreateBookingResponseSchema, ReservationsResponseSchema, type Reservation } from '../../../contract/booking.ts'
 import { WalletResponseSchema } from '../../../contract/wallet.ts'
-import { hashPassword } from '../auth/passwords.ts'
-import { api, call, callError, callOk, createTestApp, loginDemo, type TestApp } from '../../test/harness.ts'
+import { api, call, callError, callOk, createTestApp, loginDemo, signUpDiver, type TestApp } from '../../test/harness.ts'
 
 let t: TestApp
 let demo: { accessToken: string; userId: number }
@@ -14,12 +13,7 @@ const tomorrowPlus = (days: number) => new Date(Date.now() + days * 86_400_000).
 beforeAll(async () => {
   t = await createTestApp()
   demo = await loginDemo(t.app)
-  await t.db
-    .insertInto('users')
-    .values({ email: 'rival@reefline.test', password_hash: await hashPassword('Rival!Diver2026'), name: 'Rival Diver', sex: 'Male', country_id: null, mobile: null, is_diver: true, organization_id: null, diver_number: null, image_path: null, certificate_path: null })
-    .execute()
-  const login = await call(t.app, { method: 'POST', url: api('/Users/Login'), payload: { email: 'rival@reefline.test', password: 'Rival!Diver2026' } })
-  other = (login.json as { data: { accessToken: string } }).data.accessToken
+  other = (await signUpDiver(t.app)).accessToken
 })
 afterAll(() => t.close())
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NotificationActionResponseSchema, NotificationsResponseSchema } from '../../../contract/notifications.ts'
-import { api, call, callOk, createTestApp, loginDemo, type TestApp } from '../../test/harness.ts'
-import { hashPassword } from '../auth/passwords.ts'
+import { api, call, callOk, createTestApp, loginDemo, signUpDiver, type TestApp } from '../../test/harness.ts'
 
 let t: TestApp
 let demo: { accessToken: string; userId: number }
@@ -10,11 +9,7 @@ let otherNotificationId: number
 beforeAll(async () => {
   t = await createTestApp()
   demo = await loginDemo(t.app)
-  const other = await t.db
-    .insertInto('users')
-    .values({ email: 'other@reefline.test', password_hash: await hashPassword('Another!2026'), name: 'Other Diver', sex: 'Male', country_id: null, mobile: null, is_diver: true, organization_id: null, diver_number: null, image_path: null, certificate_path: null })
-    .returning('id')
-    .executeTakeFirstOrThrow()
+  const other = { id: (await signUpDiver(t.app, 'other@reefline.test')).userId }
   const note = { title_en: 'Other', title_ar: 'آخر', text_en: 'Not yours', text_ar: 'ليس لك', type: 0, item_id: null }
   otherNotificationId = (await t.db.insertInto('notifications').values({ ...note, user_id: other.id }).returning('id').executeTakeFirstOrThrow()).id
   for (let i = 0; i < 3; i++) await t.db.insertInto('notifications').values({ ...note, title_en: `Yours ${i}`, user_id: demo.userId }).execute()

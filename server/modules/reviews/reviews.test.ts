@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ReservationsResponseSchema, type Reservation } from '../../../contract/booking.ts'
 import { ReviewResponseSchema, ReviewSavedResponseSchema } from '../../../contract/reviews.ts'
-import { hashPassword } from '../auth/passwords.ts'
-import { api, call, callError, callOk, createTestApp, loginDemo, type TestApp } from '../../test/harness.ts'
+import { api, call, callError, callOk, createTestApp, loginDemo, signUpDiver, type TestApp } from '../../test/harness.ts'
 
 let t: TestApp
 let demo: { accessToken: string; userId: number }
@@ -12,11 +11,7 @@ let past: Reservation[]
 beforeAll(async () => {
   t = await createTestApp()
   demo = await loginDemo(t.app)
-  await t.db
-    .insertInto('users')
-    .values({ email: 'rival@reefline.test', password_hash: await hashPassword('Rival!Diver2026'), name: 'Rival', sex: 'Male', country_id: null, mobile: null, is_diver: true, organization_id: null, diver_number: null, image_path: null, certificate_path: null })
-    .execute()
-  rival = ((await call(t.app, { method: 'POST', url: api('/Users/Login'), payload: { email: 'rival@reefline.test', password: 'Rival!Diver2026' } })).json as { data: { accessToken: string } }).data.accessToken
+  rival = (await signUpDiver(t.app)).accessToken
   const { data } = await callOk(t.app, ReservationsResponseSchema, { method: 'GET', url: api('/Booking/Reservations'), token: demo.accessToken })
   past = [...data.past.pastTripReservationsAfterAddingReview, ...data.past.pastCourseReservationsAfterAddingReview]
 })
