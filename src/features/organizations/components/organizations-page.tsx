@@ -1,7 +1,38 @@
 import { useLingui } from '@lingui/react/macro'
-import { PagePlaceholder } from '../../../ui/page-placeholder.tsx'
+import { useQuery } from '@tanstack/react-query'
+import { getErrorMessage } from '../../../lib/errors.ts'
+import { usePreferences } from '../../../lib/preferences-context.tsx'
+import { organizationsQueryOptions } from '../queries.ts'
 
+/** The training agencies whose courses Reefline's centers teach. */
 export function OrganizationsPage() {
   const { t } = useLingui()
-  return <PagePlaceholder title={t`Training agencies`}>{t`PADI, SSI, CMAS and the other agencies whose courses you can book will be listed here.`}</PagePlaceholder>
+  const { lang } = usePreferences()
+  const { data, error, isPending, refetch } = useQuery(organizationsQueryOptions(lang))
+  return (
+    <section className="container page">
+      <h1>{t`Training agencies`}</h1>
+      <p className="lead">{t`The agencies whose courses you can book with Reefline's dive centers and instructors.`}</p>
+      {isPending ? <p className="muted">{t`Loading…`}</p> : null}
+      {error ? (
+        <div className="error-state" role="alert">
+          <p>{getErrorMessage(error)}</p>
+          <button type="button" className="button button-small" onClick={() => void refetch()}>{t`Try again`}</button>
+        </div>
+      ) : null}
+      {data ? (
+        <ul className="card-grid">
+          {data.data.organizations.map((organization) => (
+            <li key={organization.organizationId} className="card organization-card">
+              <img src={organization.logoUrl} alt="" width="64" height="64" loading="lazy" />
+              <div>
+                <h2 lang="en" dir="ltr">{organization.shortName}</h2>
+                <p>{organization.name}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  )
 }

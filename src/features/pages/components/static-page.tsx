@@ -1,24 +1,43 @@
 import { useLingui } from '@lingui/react/macro'
-import { PagePlaceholder } from '../../../ui/page-placeholder.tsx'
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
+import { getErrorMessage } from '../../../lib/errors.ts'
+import { usePreferences } from '../../../lib/preferences-context.tsx'
+import { type ContentPage, pageContentQueryOptions } from '../queries.ts'
+import { ContactPage } from './contact-page.tsx'
 
 export const staticPages = ['about-us', 'privacy-policy', 'terms', 'contact-us', 'faqs'] as const
 export type StaticPageName = (typeof staticPages)[number]
 export const isStaticPage = (name: string): name is StaticPageName => (staticPages as readonly string[]).includes(name)
 
-export function StaticPage({ page }: { page: StaticPageName }) {
+// DOMPurify loads with the first content page, not with the shell.
+const SafeHtml = lazy(() => import('../../../ui/safe-html.tsx').then((module) => ({ default: module.SafeHtml })))
+
+function ContentPageView({ page }: { page: ContentPage }) {
   const { t } = useLingui()
-  const titles: Record<StaticPageName, string> = {
-    'about-us': t`About us`,
-    'privacy-policy': t`Privacy Policy`,
-    terms: t`Terms & Conditions`,
-    'contact-us': t`Contact us`,
-    faqs: t`FAQs`,
-  }
+  const { lang } = usePreferences()
+  const { data, error, isPending, refetch } = useQuery(pageContentQueryOptions(page, lang))
   return (
-    <PagePlaceholder title={titles[page]}>
-      {page === 'contact-us'
-        ? t`Our customer service team answers every message within one working day.`
-        : t`This page's content is on its way.`}
-    </PagePlaceholder>
+    <article className="container page prose">
+      {isPending ? <p className="muted">{t`Loading…`}</p> : null}
+      {error ? (
+        <div className="error-state" role="alert">
+          <p>{getErrorMessage(error)}</p>
+          <button type="button" className="button button-small" onClick={() => void refetch()}>{t`Try again`}</button>
+        </div>
+      ) : null}
+      {data ? (
+        <>
+          <h1>{data.data.title}</h1>
+          <Suspense fallback={null}>
+            <SafeHtml html={data.data.content} />
+          </Suspense>
+        </>
+      ) : null}
+    </article>
   )
+}
+
+export function StaticPage({ page }: { page: StaticPageName }) {
+  return page === 'contact-us' ? <ContactPage /> : <ContentPageView page={page} />
 }

@@ -1,0 +1,14 @@
+import DOMPurify from 'dompurify'
+import { useMemo } from 'react'
+
+/**
+ * HTML from the database, sanitized before it reaches the page (DEVELOPERS.md "Security"):
+ * scripts, event handlers, forms and frames never survive, links open safely.
+ */
+export function SafeHtml({ html, className }: { html: string; className?: string }) {
+  const clean = useMemo(
+    () => DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'iframe'], FORBID_ATTR: ['style'] }),
+    [html],
+  )
+  return <div className={className} dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />
+}
