@@ -1,16 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
-import { getErrorMessage } from '../../../lib/errors.ts'
+import { ErrorState } from '../../../ui/error-state.tsx'
 import { profileQueryOptions } from '../queries.ts'
 
 /** The profile as the server has it; the editable form arrives with the account issue. */
 export function ProfileSection() {
   const { t } = useLingui()
   const { lang } = usePreferences()
-  const { data, error, isPending } = useQuery(profileQueryOptions(lang))
+  const { data, error, isPending, refetch } = useQuery(profileQueryOptions(lang))
   if (isPending) return <p className="muted">{t`Loading your profile…`}</p>
-  if (error) return <p className="error-text" role="alert">{getErrorMessage(error)}</p>
+  if (error) return <ErrorState error={error} onRetry={() => void refetch()} />
   const profile = data.data
   return (
     <section>

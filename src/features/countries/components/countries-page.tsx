@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { getErrorMessage } from '../../../lib/errors.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
+import { ErrorState } from '../../../ui/error-state.tsx'
 import { countriesQueryOptions } from '../queries.ts'
 
 export function CountriesPage() {
@@ -13,12 +13,7 @@ export function CountriesPage() {
       <h1>{t`Dive destinations`}</h1>
       <p className="lead">{t`Countries where Reefline divers book trips and courses.`}</p>
       {isPending ? <p className="muted">{t`Loading countries…`}</p> : null}
-      {error ? (
-        <div className="error-state" role="alert">
-          <p>{getErrorMessage(error)}</p>
-          <button type="button" className="button button-small" onClick={() => void refetch()}>{t`Try again`}</button>
-        </div>
-      ) : null}
+      {error ? <ErrorState error={error} onRetry={() => void refetch()} /> : null}
       {data ? (
         <ul className="chip-grid">
           {data.data.map((country) => (

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { getErrorMessage } from '../../../lib/errors.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
+import { ErrorState } from '../../../ui/error-state.tsx'
 import { organizationsQueryOptions } from '../queries.ts'
 
 /** The training agencies whose courses Reefline's centers teach. */
@@ -14,12 +14,7 @@ export function OrganizationsPage() {
       <h1>{t`Training agencies`}</h1>
       <p className="lead">{t`The agencies whose courses you can book with Reefline's dive centers and instructors.`}</p>
       {isPending ? <p className="muted">{t`Loading…`}</p> : null}
-      {error ? (
-        <div className="error-state" role="alert">
-          <p>{getErrorMessage(error)}</p>
-          <button type="button" className="button button-small" onClick={() => void refetch()}>{t`Try again`}</button>
-        </div>
-      ) : null}
+      {error ? <ErrorState error={error} onRetry={() => void refetch()} /> : null}
       {data ? (
         <ul className="card-grid">
           {data.data.organizations.map((organization) => (

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
-import { getErrorMessage } from '../../../lib/errors.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
+import { ErrorState } from '../../../ui/error-state.tsx'
 import { type ContentPage, pageContentQueryOptions } from '../queries.ts'
 import { ContactPage } from './contact-page.tsx'
 
@@ -20,12 +20,7 @@ function ContentPageView({ page }: { page: ContentPage }) {
   return (
     <article className="container page prose">
       {isPending ? <p className="muted">{t`Loading…`}</p> : null}
-      {error ? (
-        <div className="error-state" role="alert">
-          <p>{getErrorMessage(error)}</p>
-          <button type="button" className="button button-small" onClick={() => void refetch()}>{t`Try again`}</button>
-        </div>
-      ) : null}
+      {error ? <ErrorState error={error} onRetry={() => void refetch()} /> : null}
       {data ? (
         <>
           <h1>{data.data.title}</h1>
