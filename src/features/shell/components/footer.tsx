@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, type LinkProps } from '@tanstack/react-router'
-import { ExternalIcon, Logo } from '../../../ui/icons.tsx'
+import { ExternalIcon } from '../../../ui/icons.tsx'
 import { providerSignupUrl } from '../use-nav.ts'
+import { LogoLink } from './logo-link.tsx'
 
 type FooterLink = { key: string; label: string; link: LinkProps }
 
@@ -37,10 +38,7 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-brand">
-          <Link to="/" className="logo" aria-label={t`Reefline home`}>
-            <Logo />
-            <span className="logo-text">Reefline</span>
-          </Link>
+          <LogoLink />
           <p>{t`Dive centers, freelance instructors, trips and courses across the Red Sea and beyond.`}</p>
           <a className="button button-outline" href={providerSignupUrl} target="_blank" rel="noopener noreferrer">
             {t`Service providers: sign up`} <ExternalIcon />

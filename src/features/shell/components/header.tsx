@@ -2,11 +2,12 @@ import { useLingui } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useSession } from '../../../lib/preferences-context.tsx'
-import { Logo, MenuIcon } from '../../../ui/icons.tsx'
+import { MenuIcon } from '../../../ui/icons.tsx'
 import { Menu } from '../../../ui/menu.tsx'
 import { useHelpNav, usePrimaryNav } from '../use-nav.ts'
 import { CurrencyMenu } from './currency-menu.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
+import { LogoLink } from './logo-link.tsx'
 import { MobileNav } from './mobile-nav.tsx'
 import { LoggedInMenu, LoggedOutMenu } from './user-menu.tsx'
 
@@ -27,10 +28,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container header-bar">
-        <Link to="/" className="logo" aria-label={t`Reefline home`}>
-          <Logo />
-          <span className="logo-text">Reefline</span>
-        </Link>
+        <LogoLink />
         <nav className="primary-nav" aria-label={t`Main`}>
           {primary.map((item) => (
             <Link key={item.key} {...item.link} className="header-link" activeProps={{ 'aria-current': 'page' }}>
