@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely'
+import { jsonArrayFrom } from 'kysely/helpers/postgres'
 import type * as v from 'valibot'
 import { BRANCH_PAGE_SIZE, type BranchDetailResponse, type BranchFilterSchema, type BranchListItem, type TripCard } from '../../../contract/branches.ts'
 import type { Lang } from '../../../contract/common.ts'
@@ -117,78 +118,85 @@ export async function listBranches(db: Db, kind: Kind, filter: Filter, lang: Lan
 const TRIPS_PER_KIND = 12
 const REVIEWS_SHOWN = 15
 
-/** Everything the detail page shows, in a fixed number of indexed queries whatever the catalogue's size. */
+/**
+ * Everything the detail page shows in one statement: the branch row with its images, agencies,
+ * trip counts, next trips per kind, course dates and latest reviews aggregated as JSON by
+ * PostgreSQL, each through an index on the branch id, whatever the catalogue's size.
+ */
 export async function findBranchDetail(db: Db, branchId: number, lang: Lang, userId: number | null): Promise<BranchDetailResponse['data'] | undefined> {
+  const ar = lang === 'ar'
+  const from = today()
   const branch = await db
     .selectFrom('branches as b')
     .innerJoin('countries as c', 'c.id', 'b.country_id')
     .selectAll('b')
     .select(['c.name_en as country_en', 'c.name_ar as country_ar'])
+    .select((eb) => [
+      jsonArrayFrom(eb.selectFrom('branch_images as bi').select('bi.url').whereRef('bi.branch_id', '=', 'b.id').orderBy('bi.position')).as('images'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('branch_organizations as bo')
+          .innerJoin('organizations as o', 'o.id', 'bo.organization_id')
+          .select(['o.id', 'o.short_name', 'o.logo_url'])
+          .whereRef('bo.branch_id', '=', 'b.id')
+          .orderBy('o.short_name'),
+      ).as('organizations'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('trips as tc')
+          .select(['tc.kind', (count) => count.fn.countAll<number>().as('count')])
+          .whereRef('tc.branch_id', '=', 'b.id')
+          .where('tc.start_date', '>=', from)
+          .groupBy('tc.kind'),
+      ).as('counts'),
+      // The next dates of each kind, soonest first.
+      jsonArrayFrom(
+        eb
+          .selectFrom((inner) =>
+            inner
+              .selectFrom('trips as t')
+              .select(['t.id', 't.kind', 't.name_en', 't.name_ar', 't.image_url', 't.days', 't.start_date', 't.seats_available', 't.number_of_dives', 't.price', 't.net_price', 't.currency'])
+              .select(sql<number>`row_number() over (partition by t.kind order by t.start_date, t.id)`.as('n'))
+              .whereRef('t.branch_id', '=', 'b.id')
+              .where('t.start_date', '>=', from)
+              .as('next'),
+          )
+          .selectAll('next')
+          .where('next.n', '<=', TRIPS_PER_KIND)
+          .orderBy('next.start_date')
+          .orderBy('next.id'),
+      ).as('trips'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('course_dates as cd')
+          .innerJoin('course_templates as ct', 'ct.id', 'cd.template_id')
+          .innerJoin('organizations as o', 'o.id', 'ct.organization_id')
+          .select([
+            'cd.id', 'cd.template_id', 'cd.start_date', 'cd.duration_days', 'cd.seats_available', 'cd.location_en', 'cd.location_ar', 'cd.is_online',
+            'cd.price', 'cd.net_price', 'cd.currency', 'ct.name_en', 'ct.name_ar', 'ct.level_en', 'ct.level_ar', 'ct.description_en',
+            'ct.description_ar', 'ct.logo_url', 'o.id as organization_id', 'o.short_name',
+          ])
+          .whereRef('cd.branch_id', '=', 'b.id')
+          .where('cd.start_date', '>=', from)
+          .orderBy('ct.id')
+          .orderBy('cd.start_date'),
+      ).as('courses'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('reviews as r')
+          .innerJoin('users as u', 'u.id', 'r.user_id')
+          .select(['r.title', 'r.body', 'r.rate', 'r.created_at', 'u.name'])
+          .whereRef('r.branch_id', '=', 'b.id')
+          .orderBy('r.created_at', 'desc')
+          .limit(REVIEWS_SHOWN),
+      ).as('reviews'),
+      // No user has id 0, so a visitor's favourite check is simply false.
+      eb.exists(eb.selectFrom('favorites as f').select('f.branch_id').whereRef('f.branch_id', '=', 'b.id').where('f.user_id', '=', userId ?? 0)).as('is_favorite'),
+    ])
     .where('b.id', '=', branchId)
     .executeTakeFirst()
   if (!branch) return undefined
-  const ar = lang === 'ar'
-  const from = today()
-
-  const [images, organizations, counts, tripRows, courseRows, reviews, favorite] = await Promise.all([
-    db.selectFrom('branch_images').select('url').where('branch_id', '=', branchId).orderBy('position').execute(),
-    db
-      .selectFrom('branch_organizations as bo')
-      .innerJoin('organizations as o', 'o.id', 'bo.organization_id')
-      .select(['o.id', 'o.short_name', 'o.logo_url'])
-      .where('bo.branch_id', '=', branchId)
-      .orderBy('o.short_name')
-      .execute(),
-    db
-      .selectFrom('trips')
-      .select(['kind', (eb) => eb.fn.countAll<number>().as('count')])
-      .where('branch_id', '=', branchId)
-      .where('start_date', '>=', from)
-      .groupBy('kind')
-      .execute(),
-    // The next dates of each kind, soonest first.
-    db
-      .selectFrom((eb) =>
-        eb
-          .selectFrom('trips')
-          .selectAll()
-          .select(sql<number>`row_number() over (partition by kind order by start_date, id)`.as('n'))
-          .where('branch_id', '=', branchId)
-          .where('start_date', '>=', from)
-          .as('t'),
-      )
-      .selectAll()
-      .where('n', '<=', TRIPS_PER_KIND)
-      .orderBy('start_date')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('course_dates as cd')
-      .innerJoin('course_templates as ct', 'ct.id', 'cd.template_id')
-      .innerJoin('organizations as o', 'o.id', 'ct.organization_id')
-      .select([
-        'cd.id', 'cd.template_id', 'cd.start_date', 'cd.duration_days', 'cd.seats_available', 'cd.location_en', 'cd.location_ar', 'cd.is_online',
-        'cd.price', 'cd.net_price', 'cd.currency', 'ct.name_en', 'ct.name_ar', 'ct.level_en', 'ct.level_ar', 'ct.description_en',
-        'ct.description_ar', 'ct.logo_url', 'o.id as organization_id', 'o.short_name',
-      ])
-      .where('cd.branch_id', '=', branchId)
-      .where('cd.start_date', '>=', from)
-      .orderBy('ct.id')
-      .orderBy('cd.start_date')
-      .execute(),
-    db
-      .selectFrom('reviews as r')
-      .innerJoin('users as u', 'u.id', 'r.user_id')
-      .select(['r.title', 'r.body', 'r.rate', 'r.created_at', 'u.name'])
-      .where('r.branch_id', '=', branchId)
-      .orderBy('r.created_at', 'desc')
-      .limit(REVIEWS_SHOWN)
-      .execute(),
-    userId === null
-      ? Promise.resolve(undefined)
-      : db.selectFrom('favorites').select('branch_id').where('user_id', '=', userId).where('branch_id', '=', branchId).executeTakeFirst(),
-  ])
-
+  const { images, organizations, counts, trips: tripRows, courses: courseRows, reviews } = branch
   const city = ar ? branch.city_ar : branch.city_en
   const countryName = ar ? branch.country_ar : branch.country_en
   const card = (trip: (typeof tripRows)[number]): TripCard => ({
@@ -248,7 +256,7 @@ export async function findBranchDetail(db: Db, branchId: number, lang: Lang, use
       branchNameOther: ar ? branch.name_en : branch.name_ar,
       otherLang: ar ? 'en' : 'ar',
       langFlag: ar ? 2 : 1,
-      isFavorite: favorite !== undefined,
+      isFavorite: Boolean(branch.is_favorite),
       countryName,
       countryNameAr: branch.country_ar,
       city,
@@ -292,7 +300,7 @@ export async function findBranchDetail(db: Db, branchId: number, lang: Lang, use
       title: review.title,
       userName: review.name,
       rate: review.rate,
-      dateAsString: dateFormat.format(review.created_at),
+      dateAsString: dateFormat.format(new Date(review.created_at)),
     })),
   }
 }
