@@ -4,7 +4,7 @@ import type { CreateBookingBodySchema } from '../../../contract/booking.ts'
 import type { Db } from '../../db/schema.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { toUsd } from '../wallet/rates.ts'
-import { canCancel, paymentReference, REFUND_VALID_DAYS } from './rules.ts'
+import { canCancel, paymentReference, REFUND_VALID_DAYS, todayDate } from './rules.ts'
 
 type CreateBody = v.InferOutput<typeof CreateBookingBodySchema>
 
@@ -30,7 +30,7 @@ export async function createBooking(db: Db, userId: number, body: CreateBody): P
           .executeTakeFirst()
     if (!item) throw new HttpError(404, 'NotFound')
     // Today's departures have left the jetty; book from tomorrow on.
-    if (item.start_date <= new Date().toISOString().slice(0, 10)) throw new HttpError(409, 'NotBookable')
+    if (item.start_date <= todayDate()) throw new HttpError(409, 'NotBookable')
     const offered = body.paymentType === 1 ? item.pay_now : item.pay_later
     if (!offered) throw new HttpError(409, 'PaymentTypeUnavailable')
 

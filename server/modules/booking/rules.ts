@@ -7,8 +7,11 @@ export const REFUND_VALID_DAYS = 365
 
 const startOf = (date: string) => Date.parse(`${date}T00:00:00Z`)
 
+/** Today as the database's `date` columns hold it: 'YYYY-MM-DD' (UTC). */
+export const todayDate = (now: Date = new Date()): string => now.toISOString().slice(0, 10)
+
 export function isUpcoming(startDate: string, now: Date = new Date()): boolean {
-  return startOf(startDate) >= Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+  return startDate >= todayDate(now)
 }
 
 /** SPEC §4 shows Cancel when `showCancelButton` is set: an active booking at least 48 h before it starts. */

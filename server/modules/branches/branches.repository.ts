@@ -1,15 +1,15 @@
-import { type ExpressionBuilder, sql } from 'kysely'
+import { sql } from 'kysely'
 import { jsonArrayFrom } from 'kysely/helpers/postgres'
 import type * as v from 'valibot'
 import { BRANCH_PAGE_SIZE, type BranchDetailResponse, type BranchFilterSchema, type BranchListItem, type TripCard } from '../../../contract/branches.ts'
 import type { Lang } from '../../../contract/common.ts'
-import type { Database, Db, TripKind } from '../../db/schema.ts'
+import type { Db, TripKind } from '../../db/schema.ts'
+import { todayDate } from '../booking/rules.ts'
 
 type Filter = v.InferOutput<typeof BranchFilterSchema>
 type Kind = 'diveCenter' | 'freelancer'
 
 const toNumber = (value: string | null) => (value === null ? null : Number(value))
-const today = () => new Date().toISOString().slice(0, 10)
 /** `%` and `_` typed by a diver are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
@@ -37,9 +37,11 @@ const TRIGRAM = 3
 export async function listBranches(db: Db, kind: Kind, filter: Filter, lang: Lang): Promise<{ items: BranchListItem[]; total: number }> {
   const name = filter.DiveCenterName ?? ''
   const pattern = name ? likePattern(name) : null
-  // Either language: a diver may type the Arabic name on the English site.
-  const matchesName = (eb: ExpressionBuilder<Database, 'branches'>) =>
-    eb.or([eb(eb.fn('lower', ['branches.name_en']), 'like', pattern!), eb(eb.fn('lower', ['branches.name_ar']), 'like', pattern!)])
+  const searching = pattern !== null && name.length >= TRIGRAM
+  // Either language: a diver may type the Arabic name on the English site. The expressions are the
+  // trigram indexes' (migration 002), so a long enough pattern is an index scan.
+  const matchesName = (table: 'branches' | 'b', like: string) =>
+    sql<boolean>`(lower(${sql.ref(`${table}.name_en`)}) like ${like} or lower(${sql.ref(`${table}.name_ar`)}) like ${like})`
 
   let query = db
     // A long enough search first narrows through the trigram indexes, then sorts the few matches;
@@ -47,12 +49,12 @@ export async function listBranches(db: Db, kind: Kind, filter: Filter, lang: Lan
     .with((cte) => cte('candidates').materialized(), (qb) => {
       const inner = qb.selectFrom('branches').select('branches.id').where('branches.kind', '=', kind)
       // Referenced only by a search; PostgreSQL does not run a CTE nothing reads.
-      return pattern && name.length >= TRIGRAM ? inner.where(matchesName) : inner.where(sql<boolean>`false`)
+      return searching ? inner.where(matchesName('branches', pattern)) : inner.where(sql<boolean>`false`)
     })
     .selectFrom('branches as b')
     .where('b.kind', '=', kind)
-  if (pattern && name.length >= TRIGRAM) query = query.where('b.id', 'in', (eb) => eb.selectFrom('candidates').select('candidates.id'))
-  else if (pattern) query = query.where((eb) => eb.or([eb(eb.fn('lower', ['b.name_en']), 'like', pattern), eb(eb.fn('lower', ['b.name_ar']), 'like', pattern)]))
+  if (searching) query = query.where('b.id', 'in', (eb) => eb.selectFrom('candidates').select('candidates.id'))
+  else if (pattern) query = query.where(matchesName('b', pattern))
   if (filter.CountryId) query = query.where('b.country_id', '=', filter.CountryId)
   if (filter.OrganizationId) {
     const organizationId = filter.OrganizationId
@@ -72,7 +74,6 @@ export async function listBranches(db: Db, kind: Kind, filter: Filter, lang: Lan
   const direction = filter.SortBy === 'za' ? sql`desc` : sql`asc`
   const nameColumn = lang === 'ar' ? sql.ref('b.name_ar') : sql.ref('b.name_en')
   // A search counts its few matches alongside the page (one trigram pass, not two).
-  const searching = pattern !== null && name.length >= TRIGRAM
   const [countRow, rows] = await Promise.all([
     plain ? countQuery.executeTakeFirstOrThrow() : searching ? undefined : query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     query
@@ -125,7 +126,7 @@ const REVIEWS_SHOWN = 15
  */
 export async function findBranchDetail(db: Db, branchId: number, lang: Lang, userId: number | null): Promise<BranchDetailResponse['data'] | undefined> {
   const ar = lang === 'ar'
-  const from = today()
+  const from = todayDate()
   const branch = await db
     .selectFrom('branches as b')
     .innerJoin('countries as c', 'c.id', 'b.country_id')

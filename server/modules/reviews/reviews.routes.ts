@@ -13,9 +13,8 @@ import type { Db } from '../../db/schema.ts'
 import { reviewTitle } from './title.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { defineRoute } from '../../lib/route.ts'
+import { todayDate } from '../booking/rules.ts'
 import { refreshBranchRates } from './rates.ts'
-
-const todayText = () => new Date().toISOString().slice(0, 10)
 
 /** Only the caller's own past reservations can be reviewed, once each; only their own reviews change. */
 export function reviewsRoutes(app: FastifyInstance, db: Db): void {
@@ -37,7 +36,7 @@ export function reviewsRoutes(app: FastifyInstance, db: Db): void {
           .where('r.user_id', '=', principal.userId)
           .where('r.status', '!=', 'Cancelled')
           .where((eb) => (tripId ? eb('r.trip_id', '=', tripId) : eb('r.course_date_id', '=', body.courseId!)))
-          .where((eb) => eb.fn.coalesce('t.start_date', 'cd.start_date'), '<', todayText())
+          .where((eb) => eb.fn.coalesce('t.start_date', 'cd.start_date'), '<', todayDate())
           .orderBy('r.id')
           .forUpdate('r')
           .execute()

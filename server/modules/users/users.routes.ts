@@ -18,7 +18,7 @@ import type { Db } from '../../db/schema.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { defineRoute, type RateLimit } from '../../lib/route.ts'
 import { verifyPassword } from '../auth/passwords.ts'
-import type { Principal, TokenService } from '../auth/tokens.ts'
+import { ACCESS_TOKEN_SECONDS, type Principal, type TokenService } from '../auth/tokens.ts'
 import { findCredentials, findOwnerLanguage, findProfile, setGuestLanguage, setUserLanguage } from './users.repository.ts'
 import { sessionResponse } from './session.ts'
 
@@ -70,7 +70,7 @@ export function usersRoutes(app: FastifyInstance, db: Db, tokens: TokenService):
       const principal: Principal =
         'userId' in owner ? { kind: 'user', userId: owner.userId, role: 'diver', lang } : { kind: 'guest', guestId: owner.guestId, role: 'guest', lang }
       const accessToken = await tokens.signAccess(principal)
-      return sessionResponse(db, principal, { accessToken, refreshToken, expiresIn: 15 * 60 })
+      return sessionResponse(db, principal, { accessToken, refreshToken, expiresIn: ACCESS_TOKEN_SECONDS })
     },
   })
 
