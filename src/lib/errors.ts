@@ -11,3 +11,8 @@ export function getErrorMessage(error: unknown): string {
   }
   return i18n._(msg`Something went wrong. Please try again.`)
 }
+
+/** The server's `errors` as `{ field: message }`, for showing each under its input. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  return error instanceof ApiError ? Object.fromEntries(error.errors.map((e) => [e.path, e.message])) : {}
+}

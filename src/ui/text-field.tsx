@@ -1,20 +1,9 @@
-import { type InputHTMLAttributes, useId } from 'react'
+import type { InputHTMLAttributes } from 'react'
+import { Field } from './field.tsx'
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string }
 
-/** A labelled input whose error is announced with it (aria-describedby), not part of its name. */
+/** A labelled input with its error (see Field). */
 export function TextField({ label, error, ...input }: TextFieldProps) {
-  const id = useId()
-  const errorId = `${id}-error`
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
-      {error ? (
-        <span className="field-error" id={errorId}>
-          {error}
-        </span>
-      ) : null}
-    </div>
-  )
+  return <Field label={label} error={error}>{(control) => <input {...control} {...input} />}</Field>
 }

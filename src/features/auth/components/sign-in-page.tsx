@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useId } from 'react'
-import { ApiError } from '../../../api/client.ts'
-import { getErrorMessage } from '../../../lib/errors.ts'
+import { fieldErrorsOf, getErrorMessage } from '../../../lib/errors.ts'
 import { TextField } from '../../../ui/text-field.tsx'
 import { safeRedirect, useGuestMutation, useLoginMutation } from '../queries.ts'
 
@@ -12,7 +11,7 @@ export function SignInPage({ redirectTo }: { redirectTo?: string }) {
   const login = useLoginMutation()
   const guest = useGuestMutation()
   const errorId = useId()
-  const fieldErrors = login.error instanceof ApiError ? Object.fromEntries(login.error.errors.map((e) => [e.path, e.message])) : {}
+  const fieldErrors = fieldErrorsOf(login.error)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { toast } from 'sonner'
-import { ApiError } from '../../../api/client.ts'
-import { getErrorMessage } from '../../../lib/errors.ts'
+import { fieldErrorsOf, getErrorMessage } from '../../../lib/errors.ts'
 import { usePreferences, useSession } from '../../../lib/preferences-context.tsx'
+import { Field } from '../../../ui/field.tsx'
 import { TextField } from '../../../ui/text-field.tsx'
 import { useContactMutation } from '../queries.ts'
 
@@ -14,8 +14,7 @@ export function ContactPage() {
   const session = useSession()
   const contact = useContactMutation()
   const [key, setKey] = useState(() => crypto.randomUUID())
-  const messageId = useId()
-  const errors = contact.error instanceof ApiError ? Object.fromEntries(contact.error.errors.map((e) => [e.path, e.message])) : {}
+  const errors = fieldErrorsOf(contact.error)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -49,11 +48,9 @@ export function ContactPage() {
         <TextField label={t`Name`} name="name" autoComplete="name" required maxLength={100} defaultValue={session?.name ?? ''} error={errors.name} />
         <TextField label={t`E-mail`} name="email" type="email" autoComplete="email" dir="ltr" required defaultValue={session?.email ?? ''} error={errors.email} />
         <TextField label={t`Subject`} name="subject" maxLength={150} error={errors.subject} />
-        <div className="field">
-          <label htmlFor={messageId}>{t`Message`}</label>
-          <textarea id={messageId} name="message" rows={6} required minLength={10} maxLength={5000} dir="auto" aria-invalid={errors.message ? true : undefined} aria-describedby={errors.message ? `${messageId}-error` : undefined} />
-          {errors.message ? <span className="field-error" id={`${messageId}-error`}>{errors.message}</span> : null}
-        </div>
+        <Field label={t`Message`} error={errors.message}>
+          {(control) => <textarea {...control} name="message" rows={6} required minLength={10} maxLength={5000} dir="auto" />}
+        </Field>
         <button type="submit" className="button" disabled={contact.isPending}>
           {contact.isPending ? t`Sending…` : t`Send message`}
         </button>
