@@ -207,6 +207,25 @@ test.describe('phone', () => {
   }
 })
 
+test.describe('desktop widths', () => {
+  // Either side of the breakpoint where the header collapses (src/styles/app.css), in the longer language too.
+  for (const lang of ['en', 'ar'] as const) {
+    for (const width of [1024, 1199, 1200, 1440]) {
+      test(`the header fits at ${width} px (${lang}), signed out and in`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 })
+        await openIn(page, lang, '/auth/signin')
+        await noHorizontalOverflow(page)
+        const nav = page.getByRole('navigation', { name: lang === 'en' ? 'Main' : 'الرئيسية' })
+        if (width >= 1200) await expect(nav).toBeVisible()
+        else await expect(page.getByRole('button', { name: lang === 'en' ? 'Open menu' : 'فتح القائمة' })).toBeVisible()
+        await signIn(page, lang === 'en' ? en : ar)
+        await expect(page).toHaveURL('/')
+        await noHorizontalOverflow(page)
+      })
+    }
+  }
+})
+
 test.describe('offline', () => {
   test('the shell opens offline after one online visit', async ({ page, context }) => {
     await openIn(page, 'ar')

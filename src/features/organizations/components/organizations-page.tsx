@@ -21,7 +21,7 @@ export function OrganizationsPage() {
             <li key={organization.organizationId} className="card organization-card">
               <img src={organization.logoUrl} alt="" width="64" height="64" loading="lazy" />
               <div>
-                <h2 lang="en" dir="ltr">{organization.shortName}</h2>
+                <h2 lang="en">{organization.shortName}</h2>
                 <p>{organization.name}</p>
               </div>
             </li>
