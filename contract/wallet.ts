@@ -17,6 +17,29 @@ export const ConversionSchema = v.object({
 export type Conversion = v.InferOutput<typeof ConversionSchema>
 export const ConvertCurrencyResponseSchema = envelope(ConversionSchema)
 
+/**
+ * Rounds to the currency's minor unit (BHD and KWD have three decimals): the server's
+ * ConvertCurrency and the client's on-device conversion round alike.
+ */
+export function roundMoney(amount: number, currency: string): number {
+  const digits = currency === 'BHD' || currency === 'KWD' ? 3 : 2
+  const factor = 10 ** digits
+  return Math.round(amount * factor) / factor
+}
+
+/**
+ * Every rate at once (units per one US dollar), so prices are converted on the device, also offline.
+ * `convert(amount, from, to)` = round(amount × rates[to] / rates[from], to), as ConvertCurrency does.
+ */
+export const ratesPath = '/Wallet/Rates'
+export const RatesSchema = v.object({
+  base: v.literal('USD'),
+  rates: v.record(CurrencySchema, v.number()),
+  updatedAt: v.string(),
+})
+export type Rates = v.InferOutput<typeof RatesSchema>
+export const RatesResponseSchema = envelope(RatesSchema)
+
 export const walletPath = '/Wallet/GetAllTransactionForCurrentUser'
 export const WalletTransactionSchema = v.object({
   id: v.number(),
