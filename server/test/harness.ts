@@ -13,7 +13,16 @@ import { adminUrl, databaseUrlFor } from './pg-url.ts'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed/index.ts'
 import { createMemoryMailer } from '../lib/mailer.ts'
 
-export type TestApp = { app: FastifyInstance; db: Db; kind: DbHandle['kind']; mailer: ReturnType<typeof createMemoryMailer>; dataDir: string; close: () => Promise<void> }
+export type TestApp = {
+  app: FastifyInstance
+  db: Db
+  kind: DbHandle['kind']
+  mailer: ReturnType<typeof createMemoryMailer>
+  /** every mail sent so far, once the outbox has carried out what is due */
+  mail: () => Promise<ReturnType<typeof createMemoryMailer>['sent']>
+  dataDir: string
+  close: () => Promise<void>
+}
 
 let counter = 0
 
@@ -38,7 +47,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database = await openDatabase({ pgliteDataDir: null, loadDataDir: blob })
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'reefline-data-'))
-  const config = loadConfig({ DIST_DIR: '/nonexistent', DATA_DIR: dataDir, RATE_LIMIT: 'off', CACHE_TTL_MS: '0', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys', ...env })
+  const config = loadConfig({ DIST_DIR: '/nonexistent', DATA_DIR: dataDir, RATE_LIMIT: 'off', CACHE_TTL_MS: '0', CHECK_RESPONSES: '1', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys', ...env })
   const mailer = createMemoryMailer()
   const app = await buildApp({ config, database, logger: false, mailer })
   return {
@@ -46,6 +55,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db: database.db,
     kind: database.kind,
     mailer,
+    mail: async () => {
+      await app.outbox.drain()
+      return mailer.sent
+    },
     dataDir,
     close: async () => {
       await app.close()
@@ -56,6 +69,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 }
 
 export const api = (path: string) => `/api/website/v1${path}`
+
+/** One fresh Idempotency-Key, as the client makes one per user action. */
+export const actionKey = (() => {
+  let n = 0
+  return (name = 'action') => `${name}-${process.pid}-${Date.now().toString(36)}-${n++}`
+})()
 
 type Call = InjectOptions & { token?: string }
 

@@ -124,7 +124,7 @@ describe('BranchWeb/BranchDetail', () => {
 
   it('marks the signed-in diver’s favourites', async () => {
     const { accessToken, userId } = await loginDemo(t.app)
-    const favorite = await t.db.selectFrom('favorites').select('branch_id').where('user_id', '=', userId).executeTakeFirstOrThrow()
+    const favorite = await t.db.selectFrom('favorite_items').select('item_id as branch_id').where('user_id', '=', userId).where('kind', '=', 'branch').executeTakeFirstOrThrow()
     const { data } = await callOk(t.app, BranchDetailResponseSchema, { method: 'GET', url: api(`/BranchWeb/BranchDetail?BranchId=${favorite.branch_id}`), token: accessToken })
     expect(data.branchDetailsDto.isFavorite).toBe(true)
   })
