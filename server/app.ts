@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress'
 import fastifyHelmet from '@fastify/helmet'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit from '@fastify/rate-limit'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { apiBase } from '../contract/common.ts'
 import { healthPath } from '../contract/general.ts'
 import type { Config } from './config.ts'
@@ -53,6 +53,11 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     bodyLimit: 1024 * 1024,
+    // Failures found while routing (a bad URL, a path parameter past its length) in the API's error shape.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode ?? 400
+      void reply.code(status).type('application/json; charset=utf-8').send(clientErrorBody(status))
+    },
     // Answers Node gives before routing (431 headers too large, a broken request line) in the API's error shape.
     clientErrorHandler: (error: NodeJS.ErrnoException & { statusCode?: number }, socket) => {
       if (!socket.writable) return socket.destroy()
