@@ -158,8 +158,14 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
   })
 
   // Mail enqueued by a request leaves as soon as its transaction has committed and it is answered.
-  app.addHook('onResponse', async () => outbox.settle())
-  app.addHook('onReady', async () => outbox.start())
+  app.addHook('onResponse', (_request, _reply, done) => {
+    outbox.settle()
+    done()
+  })
+  app.addHook('onReady', (done) => {
+    outbox.start()
+    done()
+  })
   app.addHook('onClose', async () => {
     await outbox.stop()
     await database.close()

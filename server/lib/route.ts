@@ -201,7 +201,7 @@ export function defineRoute<
         if (app.microCache.enabled) reply.header('x-cache', cached ? 'hit' : 'miss')
         if (spec.personalize && principal?.kind === 'user') {
           reply.header('cache-control', 'private, no-store')
-          return reply.send(JSON.stringify(await spec.personalize(ctx, entry.data as v.InferOutput<R>)))
+          return reply.send(JSON.stringify(await spec.personalize(ctx, entry.data)))
         }
         return reply.send(entry.payload)
       }
