@@ -43,6 +43,7 @@ declare module 'fastify' {
 
 export type AppOptions = { config: Config; database: DbHandle; logger?: boolean; buildId?: string; mailer?: Mailer }
 
+export const MAX_BODY_BYTES = 64 * 1024
 /** Longest path parameter a route accepts (a reset token is 43 characters); longer is 414. */
 const MAX_PARAM_LENGTH = 200
 
@@ -52,7 +53,9 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
-    bodyLimit: 1024 * 1024,
+    // No call takes more than a contact message (5,000 characters); a larger body is refused from
+    // its Content-Length, before its bytes are read.
+    bodyLimit: MAX_BODY_BYTES,
     // Failures found while routing (a bad URL, a path parameter past its length) in the API's error shape.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const status = error.statusCode ?? 400
