@@ -271,12 +271,17 @@ describe('hostile bodies', () => {
     expect(await t.db.selectFrom('users').select('id').where('email', '=', 'nul@example.com').execute()).toEqual([])
   })
 
-  it('a 100,000-deep JSON body is a 400', async () => {
-    const deep = '['.repeat(100_000) + ']'.repeat(100_000)
+  it('a deeply nested JSON body is a 400 (and one too large for any call a 413), before anything walks it', async () => {
+    const deep = '['.repeat(30_000) + ']'.repeat(30_000)
+    const deeper = '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000)
     for (const path of ['/BranchWeb/DiveCenters', '/Users/Login', '/Booking/Create']) {
-      const { status, body } = await callError(t.app, { method: 'POST', url: api(path), payload: deep, headers: { 'content-type': 'application/json' }, token })
-      expect(status, path).toBe(400)
-      expect(body.code).toBe('TooDeep')
+      for (const payload of [deep, deeper]) {
+        const { status, body } = await callError(t.app, { method: 'POST', url: api(path), payload, headers: { 'content-type': 'application/json' }, token })
+        expect(status, path).toBe(400)
+        expect(body.code).toBe('TooDeep')
+      }
+      const huge = await callError(t.app, { method: 'POST', url: api(path), payload: '['.repeat(100_000) + ']'.repeat(100_000), headers: { 'content-type': 'application/json' }, token })
+      expect(huge.status).toBe(413)
     }
   })
 
