@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { Outlet } from '@tanstack/react-router'
 import type { ComponentType } from 'react'
+import { OfflineBanner } from '../../../ui/offline-banner.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
-import { OfflineBanner } from './offline-banner.tsx'
 
 type ShellProps = {
   /** the notifications list the header opens (SPEC §2.1), handed in by the root route */
