@@ -1,6 +1,45 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import js from '@eslint/js'
 import { defineConfig, globalIgnores } from 'eslint/config'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import tseslint from 'typescript-eslint'
+
+// ── Boundaries (docs/architecture.md, docs/decisions/010-boundaries-in-the-linter.md) ──────────
+// One list of zones for import-x/no-restricted-paths: a zone forbids files under `target` to
+// import anything under `from`. Paths are relative to this file.
+
+/** The spine: contract/ is the API's wire format, shared by both floors; it depends on neither. */
+const spineZones = [
+  { target: 'contract', from: ['src', 'sw', 'server', 'scripts', 'tests'], message: 'contract/ is the spine: it imports only valibot and itself.' },
+  { target: ['src', 'sw'], from: 'server', message: 'The front end reaches the server over HTTP only, through contract/.' },
+  { target: 'server', from: ['src', 'sw'], message: 'The server shares only contract/ with the front end.' },
+]
+
+// The front end: routes → features → ui | lib | api → contract. Within the bottom tier, one
+// direction: ui may use lib and api, lib may use api, api uses only contract and itself.
+const composition = ['src/routes', 'src/app.tsx', 'src/main.tsx', 'src/router.ts', 'src/routeTree.gen.ts']
+const features = readdirSync(join(import.meta.dirname, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const frontEndZones = [
+  { target: 'src/features', from: composition, message: 'Features are composed by routes, never the other way round.' },
+  { target: ['src/ui', 'src/lib', 'src/api'], from: ['src/features', ...composition], message: 'ui/, lib/ and api/ sit below the features and the routes.' },
+  { target: 'src/lib', from: 'src/ui', message: 'lib/ holds logic and hooks; components that use it live in ui/.' },
+  { target: 'src/api', from: ['src/lib', 'src/ui'], message: 'api/ depends only on contract/ (lib/ uses api/, not the reverse).' },
+  ...features.map((name) => ({
+    target: `src/features/${name}`,
+    from: 'src/features',
+    except: [`./${name}`],
+    message: 'A feature never imports another feature: move what two share to src/ui or src/lib, or compose them in the route.',
+  })),
+  { target: 'sw', from: ['src/features', 'src/ui', ...composition], message: 'The service worker runs without the DOM: no components, features or routes.' },
+]
+
+// ── Server layering: routes → services → repositories → db ──────────────────────────────────
+// Kept apart on purpose: written with the server restructure (Kysely only in repositories and
+// db/). Add its zones here; Kysely import bans go in the server block below.
+const serverZones = []
 
 export default defineConfig([
   globalIgnores(['dist', 'server-dist', 'src/routeTree.gen.ts', 'src/locales', 'playwright-report', 'test-results', '.data*']),
@@ -15,13 +54,28 @@ export default defineConfig([
     },
   },
   {
-    // Layering (STYLE.md): contract is the bottom; features never reach into routes.
-    files: ['contract/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/src/**', '**/server/**', 'react', '@tanstack/*'] }] },
+    name: 'reefline/boundaries',
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...spineZones, ...frontEndZones, ...serverZones] }],
+      // Import cycles (type-only ones too, which import-x/no-cycle skips) are dependency-cruiser's
+      // job: .dependency-cruiser.mjs, run by `npm run lint`.
+    },
   },
   {
-    files: ['src/features/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/routes/**'] }] },
+    // The spine stays framework-free: the server and the service worker load it too.
+    files: ['contract/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', '@tanstack/*', '@lingui/*', 'kysely', 'fastify'] }] },
   },
-  { files: ['**/*.js'], extends: [tseslint.configs.disableTypeChecked] },
+  {
+    name: 'reefline/server-layering',
+    files: ['server/**/*.ts'],
+    rules: {},
+  },
+  { files: ['**/*.{js,mjs}'], extends: [tseslint.configs.disableTypeChecked] },
 ])

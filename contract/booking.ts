@@ -58,7 +58,7 @@ export const CancelReservationBodySchema = v.object({
 })
 export const CancelReservationResponseSchema = envelope(v.object({ reservation: ReservationSchema, refundedToWallet: v.number() }))
 
-/** Booking a trip or a course date: the call the spec lacks (DESIGN.md "Where the spec is silent"). */
+/** Booking a trip or a course date: the call SPEC §7 lacks (README "The API": `Booking/Create`). */
 export const createBookingPath = '/Booking/Create'
 export const CreateBookingBodySchema = v.pipe(
   v.object({

@@ -20,7 +20,8 @@ export function App({ queryClient, router }: { queryClient: QueryClient; router:
       <PersistQueryClientProvider
         client={queryClient}
         persistOptions={persistOptions}
-        // Writes made offline resume once the cache is back (STYLE.md).
+        // Writes made offline resume once the cache is back, not before: a paused mutation needs
+        // its mutationFn defaults and the restored cache (docs/architecture.md "One offline write").
         onSuccess={() => void queryClient.resumePausedMutations()}
       >
         <PreferencesProvider>
