@@ -25,8 +25,6 @@ const config: KnipConfig = {
   // single exports in the same position carry `@public declared before its first caller`.
   // The directory and detail map (SPEC §2.3) and the gallery and reviews carousels.
   ignoreDependencies: ['maplibre-gl', 'react-map-gl', 'swiper'],
-  // The favourites calls: the heart on branches, trips and courses and /user/favorite-courses (SPEC §1, §2.3).
-  ignoreFiles: ['contract/favorites.ts'],
 }
 
 export default config

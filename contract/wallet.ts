@@ -20,7 +20,6 @@ export const ConvertCurrencyResponseSchema = envelope(ConversionSchema)
 /**
  * Rounds to the currency's minor unit (BHD and KWD have three decimals): the server's
  * ConvertCurrency and the client's on-device conversion round alike.
- * @public declared before its first caller (knip.config.ts)
  */
 export function roundMoney(amount: number, currency: string): number {
   const digits = currency === 'BHD' || currency === 'KWD' ? 3 : 2
@@ -31,7 +30,6 @@ export function roundMoney(amount: number, currency: string): number {
 /**
  * Every rate at once (units per one US dollar), so prices are converted on the device, also offline.
  * `convert(amount, from, to)` = round(amount × rates[to] / rates[from], to), as ConvertCurrency does.
- * @public declared before its first caller (knip.config.ts)
  */
 export const ratesPath = '/Wallet/Rates'
 export const RatesSchema = v.object({
@@ -40,7 +38,6 @@ export const RatesSchema = v.object({
   updatedAt: v.string(),
 })
 export type Rates = v.InferOutput<typeof RatesSchema>
-/** @public declared before its first caller (knip.config.ts) */
 export const RatesResponseSchema = envelope(RatesSchema)
 
 export const walletPath = '/Wallet/GetAllTransactionForCurrentUser'

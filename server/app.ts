@@ -31,7 +31,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts'
 import { registerAuth } from './plugins/auth.ts'
 import { clientErrorBody, registerErrorHandler } from './plugins/errors.ts'
 import { registerJsonBodyParser } from './plugins/json-body.ts'
-import { databaseRateLimitStore } from './plugins/rate-limit-store.ts'
+import { databaseRateLimitStore } from './db/rate-limit-store.ts'
 import { isClientRoute, registerStatic } from './plugins/static.ts'
 
 declare module 'fastify' {

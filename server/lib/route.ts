@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import type { Lang } from '../../contract/common.ts'
 import type { Principal } from '../modules/auth/tokens.ts'
 import type { Db } from '../db/schema.ts'
+import { inTransaction } from '../db/transaction.ts'
 import { HttpError } from './http-error.ts'
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from './idempotency.ts'
 import type { MicroCache } from './micro-cache.ts'
@@ -210,7 +211,7 @@ export function defineRoute<
       if (!claim) return respond(ctx)
       if ('statusCode' in claim) return reply.code(claim.statusCode).header('idempotent-replayed', 'true').send(claim.body)
       try {
-        return await app.db.transaction().execute(async (trx) => {
+        return await inTransaction(app.db, async (trx) => {
           const result = await respond({ ...ctx, db: trx })
           await completeIdempotencyKey(trx, claim, reply.statusCode, result)
           return result

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from './harness.ts'
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from './harness.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 /** SPEC §7, every call, plus Booking/Create and Users/Logout. */
 const specCalls = [

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, createTestApp, loginDemo, type TestApp } from './harness.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { call, useTestApp, loginDemo } from './harness.ts'
 
 /**
  * Every operation of the served OpenAPI document — taken from the document, so a new route is
@@ -141,13 +141,11 @@ function attempts(path: string, method: string, operation: Operation, token: str
   return out
 }
 
-let t: TestApp
+const t = useTestApp()
 let token: string
 beforeAll(async () => {
-  t = await createTestApp()
   token = (await loginDemo(t.app)).accessToken
 })
-afterAll(() => t.close())
 
 describe('hostile input to every operation of the OpenAPI document', () => {
   it('never answers 5xx', async () => {

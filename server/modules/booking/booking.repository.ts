@@ -1,7 +1,7 @@
 import { type Insertable, sql } from 'kysely'
 import type { Db, NotificationTable, ReservationTable } from '../../db/schema.ts'
 
-/** The reservations of one diver, or one of them: ownership is part of the query (STYLE.md). */
+/** The reservations of one diver, or one of them: ownership is part of the query, so another diver's is simply not found. */
 function reservationQuery(db: Db, userId: number) {
   return db
     .selectFrom('reservations as r')

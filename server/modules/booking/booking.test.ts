@@ -1,21 +1,19 @@
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { CancelReservationResponseSchema, CreateBookingResponseSchema, ReservationsResponseSchema, type Reservation } from '../../../contract/booking.ts'
 import { WalletResponseSchema } from '../../../contract/wallet.ts'
-import { actionKey, api, call, callError, callOk, createTestApp, loginDemo, signUpDiver, type TestApp } from '../../test/harness.ts'
+import { actionKey, api, call, callError, callOk, useTestApp, loginDemo, signUpDiver } from '../../test/harness.ts'
 
-let t: TestApp
+const t = useTestApp()
 let demo: { accessToken: string; userId: number }
 let other: string
 
 const tomorrowPlus = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 beforeAll(async () => {
-  t = await createTestApp()
   demo = await loginDemo(t.app)
   other = (await signUpDiver(t.app)).accessToken
 })
-afterAll(() => t.close())
 
 async function reservations(token: string) {
   const { data } = await callOk(t.app, ReservationsResponseSchema, { method: 'GET', url: api('/Booking/Reservations?lang=1'), token })
