@@ -1,14 +1,19 @@
 import { type Insertable, sql } from 'kysely'
 import type { Db, NotificationTable, ReservationTable } from '../../db/schema.ts'
 
-/** The reservations of one diver, or one of them: ownership is part of the query, so another diver's is simply not found. */
-function reservationQuery(db: Db, userId: number) {
+/** Reservations with their trip or course date and the center that runs it. */
+function reservationsWithItem(db: Db) {
   return db
     .selectFrom('reservations as r')
     .leftJoin('trips as t', 't.id', 'r.trip_id')
     .leftJoin('course_dates as cd', 'cd.id', 'r.course_date_id')
     .leftJoin('course_templates as ct', 'ct.id', 'cd.template_id')
     .innerJoin('branches as b', (join) => join.on((eb) => eb('b.id', '=', eb.fn.coalesce('t.branch_id', 'cd.branch_id'))))
+}
+
+/** The reservations of one diver, or one of them: ownership is part of the query, so another diver's is simply not found. */
+function reservationQuery(db: Db, userId: number) {
+  return reservationsWithItem(db)
     .leftJoin('reviews as rv', 'rv.reservation_id', 'r.id')
     .select([
       'r.id', 'r.trip_id', 'r.course_date_id', 'r.seats', 'r.payment_type', 'r.payment_status', 'r.status', 'r.price', 'r.net_price',
@@ -93,12 +98,7 @@ export async function insertNotification(db: Db, notification: Insertable<Notifi
 
 /** One of the diver's reservations with what its invoice shows: the item, the center, the buyer. */
 export function findInvoiceRow(db: Db, userId: number, reservationId: number) {
-  return db
-    .selectFrom('reservations as r')
-    .leftJoin('trips as t', 't.id', 'r.trip_id')
-    .leftJoin('course_dates as cd', 'cd.id', 'r.course_date_id')
-    .leftJoin('course_templates as ct', 'ct.id', 'cd.template_id')
-    .innerJoin('branches as b', (join) => join.on((eb) => eb('b.id', '=', eb.fn.coalesce('t.branch_id', 'cd.branch_id'))))
+  return reservationsWithItem(db)
     .innerJoin('countries as bc', 'bc.id', 'b.country_id')
     .innerJoin('users as u', 'u.id', 'r.user_id')
     .leftJoin('countries as uc', 'uc.id', 'u.country_id')
