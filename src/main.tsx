@@ -1,20 +1,40 @@
 import '@fontsource-variable/noto-sans-arabic/wght.css'
 import './styles/app.css'
+import { persistQueryClient } from '@tanstack/query-persist-client-core'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { sessionStore } from './api/session.ts'
 import { App } from './app.tsx'
+import { registerAccountWrites } from './features/account/writes.ts'
+import { registerNotificationWrites } from './features/notifications/writes.ts'
 import { activateLanguage } from './lib/i18n.ts'
 import { storedLanguage } from './lib/preferences.ts'
 import { registerServiceWorker } from './lib/pwa.ts'
-import { createQueryClient } from './lib/query-client.ts'
+import { createQueryClient, persistOptions } from './lib/query-client.ts'
+import { watchSession } from './lib/session-watch.ts'
 import { createAppRouter } from './router.ts'
 
+/** Resolves after `ms` at the latest: a storage that never answers must not keep the page blank. */
+const atMost = (promise: Promise<unknown>, ms: number) =>
+  Promise.race([promise.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ms))])
+
 async function start() {
-  // SPEC §4: the stored language is applied before the first paint (its catalog is a small chunk).
-  await activateLanguage(storedLanguage())
   const queryClient = createQueryClient()
+  // Writes that wait for the network know how to run before the cache (and its paused writes) is back.
+  registerAccountWrites(queryClient)
+  registerNotificationWrites(queryClient)
+  // The persisted cache is back before the first route loader runs, so a page seen before opens
+  // from it offline (after a browser restart too) instead of asking a network that is not there.
+  const [, restored] = persistQueryClient({ queryClient, ...persistOptions })
+  // SPEC §4: the stored language is applied before the first paint (its catalog is a small chunk).
+  await Promise.all([activateLanguage(storedLanguage()), atMost(restored, 3000)])
+  // Data of a diver who is no longer the one signed in never shows (a session cleared elsewhere).
+  const diver = sessionStore.get()?.userId ?? null
+  queryClient.removeQueries({ predicate: (query) => query.meta?.owner !== undefined && query.meta.owner !== diver })
+  // Writes made offline resume once the cache is back (STYLE.md); offline, they wait for the network.
+  void queryClient.resumePausedMutations()
   const router = createAppRouter(queryClient)
+  watchSession(queryClient, router)
   // Another tab signed in or out.
   window.addEventListener('storage', (event) => {
     if (event.key === 'user' || event.key === null) sessionStore.reloadFromStorage()

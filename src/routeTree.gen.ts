@@ -14,6 +14,8 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as UserRouteRouteImport } from './routes/user/route'
+import { Route as AuthActivateRouteImport } from './routes/auth/activate'
+import { Route as AuthForgotRouteImport } from './routes/auth/forgot'
 import { Route as AuthSigninRouteImport } from './routes/auth/signin'
 import { Route as AuthSignupRouteImport } from './routes/auth/signup'
 import { Route as BranchIndexRouteImport } from './routes/branch/index'
@@ -24,12 +26,15 @@ import { Route as PagesPageRouteImport } from './routes/pages/$page'
 import { Route as TripsIndexRouteImport } from './routes/trips/index'
 import { Route as UserIndexRouteImport } from './routes/user/index'
 import { Route as UserBookingRouteImport } from './routes/user/booking'
+import { Route as UserCertificateRouteImport } from './routes/user/certificate'
 import { Route as UserFavoriteCoursesRouteImport } from './routes/user/favorite-courses'
-import { Route as UserInvoiceRouteImport } from './routes/user/invoice'
 import { Route as UserProfileRouteImport } from './routes/user/profile'
 import { Route as UserReservationsCoursesRouteImport } from './routes/user/reservations-courses'
 import { Route as UserWalletRouteImport } from './routes/user/wallet'
+import { Route as AuthResetTokenRouteImport } from './routes/auth/reset.$token'
 import { Route as BranchListTypeRouteImport } from './routes/branch/list.$type'
+import { Route as UserInvoiceIndexRouteImport } from './routes/user/invoice.index'
+import { Route as UserInvoiceReservationIdRouteImport } from './routes/user/invoice.$reservationId'
 import { Route as BranchDetailsTypeIdRouteImport } from './routes/branch/details.$type.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -55,6 +60,16 @@ const HomeRoute = HomeRouteImport.update({
 const UserRouteRoute = UserRouteRouteImport.update({
   id: '/user',
   path: '/user',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthActivateRoute = AuthActivateRouteImport.update({
+  id: '/auth/activate',
+  path: '/auth/activate',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthForgotRoute = AuthForgotRouteImport.update({
+  id: '/auth/forgot',
+  path: '/auth/forgot',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthSigninRoute = AuthSigninRouteImport.update({
@@ -107,14 +122,14 @@ const UserBookingRoute = UserBookingRouteImport.update({
   path: '/booking',
   getParentRoute: () => UserRouteRoute,
 } as any)
+const UserCertificateRoute = UserCertificateRouteImport.update({
+  id: '/certificate',
+  path: '/certificate',
+  getParentRoute: () => UserRouteRoute,
+} as any)
 const UserFavoriteCoursesRoute = UserFavoriteCoursesRouteImport.update({
   id: '/favorite-courses',
   path: '/favorite-courses',
-  getParentRoute: () => UserRouteRoute,
-} as any)
-const UserInvoiceRoute = UserInvoiceRouteImport.update({
-  id: '/invoice',
-  path: '/invoice',
   getParentRoute: () => UserRouteRoute,
 } as any)
 const UserProfileRoute = UserProfileRouteImport.update({
@@ -132,11 +147,27 @@ const UserWalletRoute = UserWalletRouteImport.update({
   path: '/wallet',
   getParentRoute: () => UserRouteRoute,
 } as any)
+const AuthResetTokenRoute = AuthResetTokenRouteImport.update({
+  id: '/auth/reset/$token',
+  path: '/auth/reset/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BranchListTypeRoute = BranchListTypeRouteImport.update({
   id: '/branch/list/$type',
   path: '/branch/list/$type',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UserInvoiceIndexRoute = UserInvoiceIndexRouteImport.update({
+  id: '/invoice/',
+  path: '/invoice/',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserInvoiceReservationIdRoute =
+  UserInvoiceReservationIdRouteImport.update({
+    id: '/invoice/$reservationId',
+    path: '/invoice/$reservationId',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
 const BranchDetailsTypeIdRoute = BranchDetailsTypeIdRouteImport.update({
   id: '/branch/details/$type/$id',
   path: '/branch/details/$type/$id',
@@ -149,13 +180,15 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/contact-us': typeof ContactUsRoute
   '/home': typeof HomeRoute
+  '/auth/activate': typeof AuthActivateRoute
+  '/auth/forgot': typeof AuthForgotRoute
   '/auth/signin': typeof AuthSigninRoute
   '/auth/signup': typeof AuthSignupRoute
   '/organization/list': typeof OrganizationListRoute
   '/pages/$page': typeof PagesPageRoute
   '/user/booking': typeof UserBookingRoute
+  '/user/certificate': typeof UserCertificateRoute
   '/user/favorite-courses': typeof UserFavoriteCoursesRoute
-  '/user/invoice': typeof UserInvoiceRoute
   '/user/profile': typeof UserProfileRoute
   '/user/reservations-courses': typeof UserReservationsCoursesRoute
   '/user/wallet': typeof UserWalletRoute
@@ -164,7 +197,10 @@ export interface FileRoutesByFullPath {
   '/organization/': typeof OrganizationIndexRoute
   '/trips/': typeof TripsIndexRoute
   '/user/': typeof UserIndexRoute
+  '/auth/reset/$token': typeof AuthResetTokenRoute
   '/branch/list/$type': typeof BranchListTypeRoute
+  '/user/invoice/$reservationId': typeof UserInvoiceReservationIdRoute
+  '/user/invoice/': typeof UserInvoiceIndexRoute
   '/branch/details/$type/$id': typeof BranchDetailsTypeIdRoute
 }
 export interface FileRoutesByTo {
@@ -172,13 +208,15 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/contact-us': typeof ContactUsRoute
   '/home': typeof HomeRoute
+  '/auth/activate': typeof AuthActivateRoute
+  '/auth/forgot': typeof AuthForgotRoute
   '/auth/signin': typeof AuthSigninRoute
   '/auth/signup': typeof AuthSignupRoute
   '/organization/list': typeof OrganizationListRoute
   '/pages/$page': typeof PagesPageRoute
   '/user/booking': typeof UserBookingRoute
+  '/user/certificate': typeof UserCertificateRoute
   '/user/favorite-courses': typeof UserFavoriteCoursesRoute
-  '/user/invoice': typeof UserInvoiceRoute
   '/user/profile': typeof UserProfileRoute
   '/user/reservations-courses': typeof UserReservationsCoursesRoute
   '/user/wallet': typeof UserWalletRoute
@@ -187,7 +225,10 @@ export interface FileRoutesByTo {
   '/organization': typeof OrganizationIndexRoute
   '/trips': typeof TripsIndexRoute
   '/user': typeof UserIndexRoute
+  '/auth/reset/$token': typeof AuthResetTokenRoute
   '/branch/list/$type': typeof BranchListTypeRoute
+  '/user/invoice/$reservationId': typeof UserInvoiceReservationIdRoute
+  '/user/invoice': typeof UserInvoiceIndexRoute
   '/branch/details/$type/$id': typeof BranchDetailsTypeIdRoute
 }
 export interface FileRoutesById {
@@ -197,13 +238,15 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/contact-us': typeof ContactUsRoute
   '/home': typeof HomeRoute
+  '/auth/activate': typeof AuthActivateRoute
+  '/auth/forgot': typeof AuthForgotRoute
   '/auth/signin': typeof AuthSigninRoute
   '/auth/signup': typeof AuthSignupRoute
   '/organization/list': typeof OrganizationListRoute
   '/pages/$page': typeof PagesPageRoute
   '/user/booking': typeof UserBookingRoute
+  '/user/certificate': typeof UserCertificateRoute
   '/user/favorite-courses': typeof UserFavoriteCoursesRoute
-  '/user/invoice': typeof UserInvoiceRoute
   '/user/profile': typeof UserProfileRoute
   '/user/reservations-courses': typeof UserReservationsCoursesRoute
   '/user/wallet': typeof UserWalletRoute
@@ -212,7 +255,10 @@ export interface FileRoutesById {
   '/organization/': typeof OrganizationIndexRoute
   '/trips/': typeof TripsIndexRoute
   '/user/': typeof UserIndexRoute
+  '/auth/reset/$token': typeof AuthResetTokenRoute
   '/branch/list/$type': typeof BranchListTypeRoute
+  '/user/invoice/$reservationId': typeof UserInvoiceReservationIdRoute
+  '/user/invoice/': typeof UserInvoiceIndexRoute
   '/branch/details/$type/$id': typeof BranchDetailsTypeIdRoute
 }
 export interface FileRouteTypes {
@@ -223,13 +269,15 @@ export interface FileRouteTypes {
     | '/$'
     | '/contact-us'
     | '/home'
+    | '/auth/activate'
+    | '/auth/forgot'
     | '/auth/signin'
     | '/auth/signup'
     | '/organization/list'
     | '/pages/$page'
     | '/user/booking'
+    | '/user/certificate'
     | '/user/favorite-courses'
-    | '/user/invoice'
     | '/user/profile'
     | '/user/reservations-courses'
     | '/user/wallet'
@@ -238,7 +286,10 @@ export interface FileRouteTypes {
     | '/organization/'
     | '/trips/'
     | '/user/'
+    | '/auth/reset/$token'
     | '/branch/list/$type'
+    | '/user/invoice/$reservationId'
+    | '/user/invoice/'
     | '/branch/details/$type/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -246,13 +297,15 @@ export interface FileRouteTypes {
     | '/$'
     | '/contact-us'
     | '/home'
+    | '/auth/activate'
+    | '/auth/forgot'
     | '/auth/signin'
     | '/auth/signup'
     | '/organization/list'
     | '/pages/$page'
     | '/user/booking'
+    | '/user/certificate'
     | '/user/favorite-courses'
-    | '/user/invoice'
     | '/user/profile'
     | '/user/reservations-courses'
     | '/user/wallet'
@@ -261,7 +314,10 @@ export interface FileRouteTypes {
     | '/organization'
     | '/trips'
     | '/user'
+    | '/auth/reset/$token'
     | '/branch/list/$type'
+    | '/user/invoice/$reservationId'
+    | '/user/invoice'
     | '/branch/details/$type/$id'
   id:
     | '__root__'
@@ -270,13 +326,15 @@ export interface FileRouteTypes {
     | '/$'
     | '/contact-us'
     | '/home'
+    | '/auth/activate'
+    | '/auth/forgot'
     | '/auth/signin'
     | '/auth/signup'
     | '/organization/list'
     | '/pages/$page'
     | '/user/booking'
+    | '/user/certificate'
     | '/user/favorite-courses'
-    | '/user/invoice'
     | '/user/profile'
     | '/user/reservations-courses'
     | '/user/wallet'
@@ -285,7 +343,10 @@ export interface FileRouteTypes {
     | '/organization/'
     | '/trips/'
     | '/user/'
+    | '/auth/reset/$token'
     | '/branch/list/$type'
+    | '/user/invoice/$reservationId'
+    | '/user/invoice/'
     | '/branch/details/$type/$id'
   fileRoutesById: FileRoutesById
 }
@@ -295,6 +356,8 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   ContactUsRoute: typeof ContactUsRoute
   HomeRoute: typeof HomeRoute
+  AuthActivateRoute: typeof AuthActivateRoute
+  AuthForgotRoute: typeof AuthForgotRoute
   AuthSigninRoute: typeof AuthSigninRoute
   AuthSignupRoute: typeof AuthSignupRoute
   OrganizationListRoute: typeof OrganizationListRoute
@@ -303,6 +366,7 @@ export interface RootRouteChildren {
   CountriesIndexRoute: typeof CountriesIndexRoute
   OrganizationIndexRoute: typeof OrganizationIndexRoute
   TripsIndexRoute: typeof TripsIndexRoute
+  AuthResetTokenRoute: typeof AuthResetTokenRoute
   BranchListTypeRoute: typeof BranchListTypeRoute
   BranchDetailsTypeIdRoute: typeof BranchDetailsTypeIdRoute
 }
@@ -342,6 +406,20 @@ declare module '@tanstack/react-router' {
       path: '/user'
       fullPath: '/user'
       preLoaderRoute: typeof UserRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/activate': {
+      id: '/auth/activate'
+      path: '/auth/activate'
+      fullPath: '/auth/activate'
+      preLoaderRoute: typeof AuthActivateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/forgot': {
+      id: '/auth/forgot'
+      path: '/auth/forgot'
+      fullPath: '/auth/forgot'
+      preLoaderRoute: typeof AuthForgotRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/signin': {
@@ -414,18 +492,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserBookingRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/user/certificate': {
+      id: '/user/certificate'
+      path: '/certificate'
+      fullPath: '/user/certificate'
+      preLoaderRoute: typeof UserCertificateRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/user/favorite-courses': {
       id: '/user/favorite-courses'
       path: '/favorite-courses'
       fullPath: '/user/favorite-courses'
       preLoaderRoute: typeof UserFavoriteCoursesRouteImport
-      parentRoute: typeof UserRouteRoute
-    }
-    '/user/invoice': {
-      id: '/user/invoice'
-      path: '/invoice'
-      fullPath: '/user/invoice'
-      preLoaderRoute: typeof UserInvoiceRouteImport
       parentRoute: typeof UserRouteRoute
     }
     '/user/profile': {
@@ -449,12 +527,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserWalletRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/auth/reset/$token': {
+      id: '/auth/reset/$token'
+      path: '/auth/reset/$token'
+      fullPath: '/auth/reset/$token'
+      preLoaderRoute: typeof AuthResetTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/branch/list/$type': {
       id: '/branch/list/$type'
       path: '/branch/list/$type'
       fullPath: '/branch/list/$type'
       preLoaderRoute: typeof BranchListTypeRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/user/invoice/': {
+      id: '/user/invoice/'
+      path: '/invoice'
+      fullPath: '/user/invoice/'
+      preLoaderRoute: typeof UserInvoiceIndexRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/invoice/$reservationId': {
+      id: '/user/invoice/$reservationId'
+      path: '/invoice/$reservationId'
+      fullPath: '/user/invoice/$reservationId'
+      preLoaderRoute: typeof UserInvoiceReservationIdRouteImport
+      parentRoute: typeof UserRouteRoute
     }
     '/branch/details/$type/$id': {
       id: '/branch/details/$type/$id'
@@ -468,22 +567,26 @@ declare module '@tanstack/react-router' {
 
 interface UserRouteRouteChildren {
   UserBookingRoute: typeof UserBookingRoute
+  UserCertificateRoute: typeof UserCertificateRoute
   UserFavoriteCoursesRoute: typeof UserFavoriteCoursesRoute
-  UserInvoiceRoute: typeof UserInvoiceRoute
   UserProfileRoute: typeof UserProfileRoute
   UserReservationsCoursesRoute: typeof UserReservationsCoursesRoute
   UserWalletRoute: typeof UserWalletRoute
   UserIndexRoute: typeof UserIndexRoute
+  UserInvoiceReservationIdRoute: typeof UserInvoiceReservationIdRoute
+  UserInvoiceIndexRoute: typeof UserInvoiceIndexRoute
 }
 
 const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserBookingRoute: UserBookingRoute,
+  UserCertificateRoute: UserCertificateRoute,
   UserFavoriteCoursesRoute: UserFavoriteCoursesRoute,
-  UserInvoiceRoute: UserInvoiceRoute,
   UserProfileRoute: UserProfileRoute,
   UserReservationsCoursesRoute: UserReservationsCoursesRoute,
   UserWalletRoute: UserWalletRoute,
   UserIndexRoute: UserIndexRoute,
+  UserInvoiceReservationIdRoute: UserInvoiceReservationIdRoute,
+  UserInvoiceIndexRoute: UserInvoiceIndexRoute,
 }
 
 const UserRouteRouteWithChildren = UserRouteRoute._addFileChildren(
@@ -496,6 +599,8 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   ContactUsRoute: ContactUsRoute,
   HomeRoute: HomeRoute,
+  AuthActivateRoute: AuthActivateRoute,
+  AuthForgotRoute: AuthForgotRoute,
   AuthSigninRoute: AuthSigninRoute,
   AuthSignupRoute: AuthSignupRoute,
   OrganizationListRoute: OrganizationListRoute,
@@ -504,6 +609,7 @@ const rootRouteChildren: RootRouteChildren = {
   CountriesIndexRoute: CountriesIndexRoute,
   OrganizationIndexRoute: OrganizationIndexRoute,
   TripsIndexRoute: TripsIndexRoute,
+  AuthResetTokenRoute: AuthResetTokenRoute,
   BranchListTypeRoute: BranchListTypeRoute,
   BranchDetailsTypeIdRoute: BranchDetailsTypeIdRoute,
 }

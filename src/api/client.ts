@@ -8,13 +8,16 @@ export class ApiError extends Error {
   readonly status: number
   readonly code: string
   readonly errors: FieldError[]
+  /** 429: seconds until the call may be tried again */
+  readonly retryAfter: number | undefined
 
-  constructor(status: number, code: string, message: string, errors: FieldError[] = []) {
+  constructor(status: number, code: string, message: string, errors: FieldError[] = [], retryAfter?: number) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.code = code
     this.errors = errors
+    this.retryAfter = retryAfter
   }
 }
 
@@ -71,8 +74,9 @@ function refreshOnce(): Promise<boolean> {
         body: JSON.stringify({ refreshToken: session.refreshToken }),
       })
       if (!response.ok) {
-        // Only a definite "no" ends the session; a network failure keeps it for later.
-        if (response.status === 401) sessionStore.clear()
+        // Only a definite "no" ends the session (and wipes the diver's data); a network failure
+        // or a server error keeps it for later, so a diver offline on a boat is never signed out.
+        if (response.status === 401) sessionStore.end()
         return false
       }
       const parsed = v.safeParse(SessionResponseSchema, await response.json())
@@ -91,7 +95,11 @@ function refreshOnce(): Promise<boolean> {
 async function toApiError(response: Response): Promise<ApiError> {
   try {
     const parsed = v.safeParse(ErrorBodySchema, await response.json())
-    if (parsed.success) return new ApiError(response.status, parsed.output.code ?? 'Error', parsed.output.message, parsed.output.errors)
+    if (parsed.success) {
+      const { code, message, errors, retryAfter } = parsed.output
+      const wait = retryAfter ?? (Number(response.headers.get('retry-after')) || undefined)
+      return new ApiError(response.status, code ?? 'Error', message, errors, wait)
+    }
   } catch {
     // not JSON (a proxy's error page)
   }

@@ -4,6 +4,7 @@ import { storageKeys } from './storage-keys.ts'
 
 type Listener = () => void
 const listeners = new Set<Listener>()
+const endListeners = new Set<Listener>()
 let current: SessionData | null | undefined
 
 function load(): SessionData | null {
@@ -41,9 +42,21 @@ export const sessionStore = {
     }
     for (const listener of listeners) listener()
   },
+  /**
+   * The server refused the session (a refused refresh: signed out elsewhere, password changed,
+   * account deleted). It is cleared like a sign-out, and whoever wipes the diver's data is told.
+   */
+  end: (): void => {
+    sessionStore.clear()
+    for (const listener of endListeners) listener()
+  },
   subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener)
     return () => listeners.delete(listener)
+  },
+  onEnd: (listener: Listener): (() => void) => {
+    endListeners.add(listener)
+    return () => endListeners.delete(listener)
   },
   /** Another tab signed in or out. */
   reloadFromStorage: (): void => {

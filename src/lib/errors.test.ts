@@ -10,3 +10,16 @@ describe('fieldErrorsOf', () => {
     expect(fieldErrorsOf(null)).toEqual({})
   })
 })
+
+describe('getErrorMessage', () => {
+  it('says when to try again after a 429, in the screen language', async () => {
+    const { getErrorMessage } = await import('./errors.ts')
+    const { activateLanguage } = await import('./i18n.ts')
+    await activateLanguage('en')
+    expect(getErrorMessage(new ApiError(429, 'TooManyRequests', 'Too many attempts.', [], 120))).toBe('Too many attempts. Please try again in 2 minutes.')
+    expect(getErrorMessage(new ApiError(429, 'TooManyRequests', 'Too many attempts.', [], 30))).toBe('Too many attempts. Please try again in 30 seconds.')
+    await activateLanguage('ar')
+    expect(getErrorMessage(new ApiError(429, 'TooManyRequests', 'x', [], 120))).toMatch(/دقيقتين|٢|2/)
+    await activateLanguage('en')
+  })
+})

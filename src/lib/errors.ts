@@ -2,11 +2,19 @@ import { msg } from '@lingui/core/macro'
 import { ApiError } from '../api/client.ts'
 import { i18n } from './i18n.ts'
 
+/** A 429: when the call may be made again, in the screen's language ("in 2 minutes"). */
+function tryAgainIn(seconds: number): string {
+  const format = new Intl.RelativeTimeFormat(i18n.locale, { numeric: 'always' })
+  const when = seconds < 90 ? format.format(Math.ceil(seconds), 'second') : format.format(Math.ceil(seconds / 60), 'minute')
+  return i18n._(msg`Too many attempts. Please try again ${when}.`)
+}
+
 /** The one way an error becomes text on screen. */
 export function getErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.code === 'NetworkError') return i18n._(msg`You are offline or the server cannot be reached. Try again when you are connected.`)
     if (error.code === 'BadResponse') return i18n._(msg`The server sent an answer this app does not understand.`)
+    if (error.status === 429 && error.retryAfter) return tryAgainIn(error.retryAfter)
     return error.message // already in the user's language (the client sends Accept-Language)
   }
   return i18n._(msg`Something went wrong. Please try again.`)

@@ -3,31 +3,52 @@ import { useRouter } from '@tanstack/react-router'
 import { logoutPath, LogoutResponseSchema } from '../../contract/users.ts'
 import { api } from '../api/client.ts'
 import { sessionStore } from '../api/session.ts'
+import { wipeDeviceFiles } from './device-files.ts'
 import { clearAccountStorage } from './preferences.ts'
 import { persister } from './query-client.ts'
 
-/**
- * SPEC §4 "Logout": tell the server (it revokes the refresh token), then wipe the stored session,
- * the account's local data and the persisted query cache. The caller navigates home.
- */
-export async function logout(queryClient: QueryClient): Promise<void> {
-  const session = sessionStore.get()
-  if (session) {
-    // Best effort: offline, the token simply expires; the device forgets it either way.
-    void api.post(logoutPath, LogoutResponseSchema, { body: { refreshToken: session.refreshToken } }).catch(() => undefined)
-  }
-  sessionStore.clear()
-  clearAccountStorage()
-  queryClient.clear()
-  await persister.removeClient()
+/** Uploaded pictures (profile, certification card) the service worker may hold for the diver. */
+async function forgetUploadedImages(): Promise<void> {
+  if (!('caches' in window)) return
+  const cache = await caches.open('reefline-images')
+  const requests = await cache.keys()
+  await Promise.all(requests.filter((request) => new URL(request.url).pathname.startsWith('/media/uploads/')).map((request) => cache.delete(request)))
 }
 
-/** Sign out and go home: the account menu, the phone menu and the account area's side menu. */
-export function useLogout(): () => Promise<void> {
+/**
+ * Keeps nothing of the diver on the device: the account's local storage (session, cached
+ * notifications and cursor), every query and paused write in memory, the persisted cache in
+ * IndexedDB, the diver's own files and uploaded pictures. Device preferences (language,
+ * currency) stay. Safe to run twice.
+ */
+export async function wipeDiverData(queryClient: QueryClient): Promise<void> {
+  clearAccountStorage()
+  queryClient.getMutationCache().clear()
+  queryClient.clear()
+  await Promise.allSettled([persister.removeClient(), wipeDeviceFiles(), forgetUploadedImages()])
+}
+
+/**
+ * SPEC §4 "Logout": the server revokes the refresh token (best effort: offline it simply expires),
+ * the device forgets the session and everything of the diver.
+ */
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  const session = sessionStore.get()
+  if (session) void api.post(logoutPath, LogoutResponseSchema, { body: { refreshToken: session.refreshToken } }).catch(() => undefined)
+  sessionStore.clear()
+  await wipeDiverData(queryClient)
+}
+
+/**
+ * The one sign-out of the header menu, the phone menu and the account's side menu: leave for home
+ * first (so no guarded screen renders without a session, and no guard remembers a return address),
+ * then sign out.
+ */
+export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient()
   const router = useRouter()
   return async () => {
-    await logout(queryClient)
-    await router.navigate({ to: '/' })
+    await router.navigate({ to: '/', replace: true })
+    await signOut(queryClient)
   }
 }

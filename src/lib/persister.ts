@@ -1,6 +1,14 @@
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core'
 import { del, get, set } from 'idb-keyval'
 
+/** A write persisted while its answer was still on the way resumes as a paused one after a reload. */
+function pausePending(client: PersistedClient): PersistedClient {
+  const mutations = client.clientState.mutations.map((mutation) =>
+    mutation.state.status === 'pending' && !mutation.state.isPaused ? { ...mutation, state: { ...mutation.state, isPaused: true } } : mutation,
+  )
+  return { ...client, clientState: { ...client.clientState, mutations } }
+}
+
 /**
  * The query cache in IndexedDB (idb-keyval), written at most once a second: the data a diver
  * opens on a boat with no signal (docs/architecture.md "One offline write").
@@ -15,7 +23,7 @@ export function createIdbPersister(key = 'reefline-query-cache', throttleMs = 10
         timer = null
         const latest = pending
         pending = null
-        if (latest) void set(key, latest).catch(() => undefined)
+        if (latest) void set(key, pausePending(latest)).catch(() => undefined)
       }, throttleMs)
     },
     restoreClient: () => get<PersistedClient>(key),

@@ -7,6 +7,17 @@ import { createIdbPersister } from './persister.ts'
 
 const DAY = 86_400_000
 
+/**
+ * Queries: an answer of the server that says no (4xx) is final; a network failure or a server
+ * error (5xx) is tried twice more. Offline, nothing is retried: a retry would wait for a network
+ * that is not there, and a page never saved would spin instead of saying so.
+ */
+export function retryQuery(failureCount: number, error: unknown): boolean {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return false
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false
+  return failureCount < 2
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -15,8 +26,10 @@ export function createQueryClient(): QueryClient {
         gcTime: 7 * DAY,
         // Cached pages render offline instead of waiting for a network that is not there.
         networkMode: 'offlineFirst',
-        retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+        retry: retryQuery,
       },
+      // Writes that need an answer now (sign-in, sign-up, uploads) fail at once offline and say so;
+      // writes that may wait register their own defaults (lib/offline-writes.ts).
       mutations: { networkMode: 'offlineFirst', retry: false },
     },
     // Mutation failures are toasts (the screen that started them may be gone); query failures
@@ -37,12 +50,15 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   maxAge: 30 * DAY,
   dehydrateOptions: {
     shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false,
+    // Paused writes, and writes whose answer has not come back yet: after a reload the second kind
+    // is sent again with its Idempotency-Key, and the server answers it once.
+    shouldDehydrateMutation: (mutation) => mutation.state.isPaused || (mutation.state.status === 'pending' && mutation.meta?.offline === true),
   },
 }
 
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { persist?: boolean }
-    mutationMeta: { toastErrors?: boolean }
+    queryMeta: { persist?: boolean; owner?: number }
+    mutationMeta: { toastErrors?: boolean; offline?: boolean }
   }
 }

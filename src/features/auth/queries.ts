@@ -1,13 +1,30 @@
 import { useMutation } from '@tanstack/react-query'
-import { loginAsGuestPath, loginPath, SessionResponseSchema, type LoginBody } from '../../../contract/users.ts'
+import { langCode, type Lang } from '../../../contract/common.ts'
+import {
+  checkMobileAndEmailPath,
+  CheckMobileAndEmailResponseSchema,
+  confirmEmailPath,
+  loginAsGuestPath,
+  loginPath,
+  OkResponseSchema,
+  type RegisterBody,
+  registerPath,
+  resetPasswordPath,
+  sendConfirmationCodePath,
+  sendPasswordResetLinkPath,
+  SessionResponseSchema,
+  type LoginBody,
+} from '../../../contract/users.ts'
 import { api } from '../../api/client.ts'
 import { sessionStore } from '../../api/session.ts'
 
-/** Errors show inside the form, so these do not toast. */
+// Errors of these calls show inside their forms, beside their fields: no toasts.
+const inForm = { toastErrors: false } as const
+
 export function useLoginMutation() {
   return useMutation({
     mutationKey: ['auth', 'login'],
-    meta: { toastErrors: false },
+    meta: inForm,
     mutationFn: (body: LoginBody) => api.post(loginPath, SessionResponseSchema, { body }),
     onSuccess: ({ data }) => sessionStore.set(data),
   })
@@ -16,14 +33,56 @@ export function useLoginMutation() {
 export function useGuestMutation() {
   return useMutation({
     mutationKey: ['auth', 'guest'],
-    meta: { toastErrors: false },
+    meta: inForm,
     mutationFn: () => api.post(loginAsGuestPath, SessionResponseSchema, { body: { deviceToken: '' } }),
     onSuccess: ({ data }) => sessionStore.set(data),
   })
 }
 
-/** Only an address inside this app is a safe place to return to after sign-in. */
-export function safeRedirect(target: string | undefined): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/'
-  return target.startsWith('/auth/') ? '/' : target
+/** `Users/CheckMobileAndEmail` first (SPEC §7), so a taken e-mail or mobile is said before anything is created. */
+export function useRegisterMutation(lang: Lang) {
+  return useMutation({
+    mutationKey: ['auth', 'register'],
+    meta: inForm,
+    mutationFn: async (body: RegisterBody) => {
+      const query = { lang: langCode[lang] }
+      const { data } = await api.post(checkMobileAndEmailPath, CheckMobileAndEmailResponseSchema, { body: { email: body.email, mobile: body.mobile ?? null }, query })
+      if (data.emailExists || data.mobileExists) return { taken: data }
+      return { session: await api.post(registerPath, SessionResponseSchema, { body, query: { Lang: langCode[lang] } }) }
+    },
+    onSuccess: (result) => {
+      if (result.session) sessionStore.set(result.session.data)
+    },
+  })
+}
+
+export function useResetLinkMutation(lang: Lang) {
+  return useMutation({
+    mutationKey: ['auth', 'reset-link'],
+    meta: inForm,
+    mutationFn: ({ email, idempotencyKey }: { email: string; idempotencyKey: string }) =>
+      api.post(sendPasswordResetLinkPath, OkResponseSchema, { body: { email }, query: { lang: langCode[lang] }, idempotencyKey }),
+  })
+}
+
+export function useResetPasswordMutation(lang: Lang) {
+  return useMutation({
+    mutationKey: ['auth', 'reset-password'],
+    meta: inForm,
+    mutationFn: ({ token, password, idempotencyKey }: { token: string; password: string; idempotencyKey: string }) =>
+      api.post(resetPasswordPath(token), OkResponseSchema, { body: { password }, query: { lang: langCode[lang] }, idempotencyKey }),
+  })
+}
+
+export function useSendCodeMutation() {
+  return useMutation({ mutationKey: ['auth', 'send-code'], meta: inForm, mutationFn: () => api.get(sendConfirmationCodePath, OkResponseSchema) })
+}
+
+export function useConfirmEmailMutation() {
+  return useMutation({
+    mutationKey: ['auth', 'confirm-email'],
+    meta: inForm,
+    mutationFn: (code: string) => api.get(confirmEmailPath, SessionResponseSchema, { query: { Code: code } }),
+    onSuccess: ({ data }) => sessionStore.set(data),
+  })
 }

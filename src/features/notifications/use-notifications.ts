@@ -1,70 +1,33 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useState } from 'react'
-import {
-  deleteAllNotificationsPath,
-  deleteNotificationPath,
-  getNotificationsPath,
-  NotificationActionResponseSchema,
-  NotificationsResponseSchema,
-  readAllNotificationsPath,
-  readNotificationPath,
-  type Notification,
-} from '../../../contract/notifications.ts'
-import { api } from '../../api/client.ts'
-import { getErrorMessage } from '../../lib/errors.ts'
-import { mergeNotifications, readCache, writeCache } from './cache.ts'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Lang } from '../../../contract/common.ts'
+import type { Notification } from '../../../contract/notifications.ts'
+import { newIdempotencyKey, usePendingWrites } from '../../lib/offline-writes.ts'
+import { applyChange, type NotificationChange, type NotificationList } from './cache.ts'
+import { notificationKeys, notificationsQueryOptions } from './queries.ts'
+import { type NotificationWrite, notificationWriteKey } from './writes.ts'
 
-type Action = { kind: 'read'; item: Notification } | { kind: 'delete'; item: Notification } | { kind: 'readAll' } | { kind: 'deleteAll' }
-
-/** The modal's list: cached locally, topped up from the cursor each time it opens (SPEC §4). */
-export function useNotifications() {
+/**
+ * The modal's list (SPEC §4): fetched from the cursor each time it opens, kept on the device, and
+ * changed on the device at once when the diver reads or deletes; the server is told when it can
+ * be, and only for items that ask for it (callBackendToReadOrDelete).
+ */
+export function useNotifications(userId: number, lang: Lang) {
   const queryClient = useQueryClient()
-  const [{ items, cursor }, setState] = useState(readCache)
-  const [loading, setLoading] = useState(true)
-  const [error, setError] = useState<string | null>(null)
+  const query = useQuery(notificationsQueryOptions(userId, lang))
+  const pending = usePendingWrites<NotificationWrite>(notificationWriteKey, userId)
+  const write = useMutation<unknown, Error, NotificationWrite>({ mutationKey: notificationWriteKey })
 
-  const update = useCallback((next: Notification[], nextCursor: number) => {
-    writeCache(next, nextCursor)
-    setState({ items: next, cursor: nextCursor })
-  }, [])
+  const act = (change: NotificationChange, item?: Notification) => {
+    // Every language's list of this diver, so a switch does not bring back what was deleted.
+    for (const cached of queryClient.getQueryCache().findAll({ queryKey: notificationKeys.diver(userId) })) {
+      const list = cached.state.data as NotificationList | undefined
+      if (list) queryClient.setQueryData(cached.queryKey, applyChange(list, change), { updatedAt: cached.state.dataUpdatedAt })
+    }
+    if (item && !item.callBackendToReadOrDelete) return // changed locally only (SPEC §3)
+    write.mutate({ userId, idempotencyKey: newIdempotencyKey(), change })
+  }
 
-  useEffect(() => {
-    const controller = new AbortController()
-    const start = readCache()
-    api
-      .get(getNotificationsPath, NotificationsResponseSchema, { query: { lastNotificationNumber: start.cursor }, signal: controller.signal })
-      .then(({ data, metaData }) => update(mergeNotifications(start.items, data, start.cursor), metaData.lastNotificationNumber))
-      .catch((cause: unknown) => {
-        if (!controller.signal.aborted) setError(getErrorMessage(cause))
-      })
-      .finally(() => setLoading(false))
-    return () => controller.abort()
-  }, [update])
-
-  const mutation = useMutation({
-    mutationFn: async (action: Action) => {
-      if (action.kind === 'readAll') return api.post(readAllNotificationsPath, NotificationActionResponseSchema)
-      if (action.kind === 'deleteAll') return api.post(deleteAllNotificationsPath, NotificationActionResponseSchema)
-      if (!action.item.callBackendToReadOrDelete) return undefined // changed locally only (SPEC §3)
-      const path = action.kind === 'read' ? readNotificationPath(action.item.id) : deleteNotificationPath(action.item.id)
-      return api.post(path, NotificationActionResponseSchema)
-    },
-    onMutate: (action) => {
-      const before = items
-      let next = items
-      if (action.kind === 'readAll') next = items.map((item) => ({ ...item, isRead: true }))
-      else if (action.kind === 'deleteAll') next = []
-      else if (action.kind === 'read') next = items.map((item) => (item.id === action.item.id ? { ...item, isRead: true } : item))
-      else next = items.filter((item) => item.id !== action.item.id)
-      update(next, cursor)
-      return { before }
-    },
-    onError: (_error, _action, context) => {
-      if (context) update(context.before, cursor)
-    },
-    // The header badge follows Settings/Intialize.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['shell'] }),
-  })
-
-  return { items, loading, error, act: mutation.mutate, busy: mutation.isPending }
+  // Changes still waiting for the network stay applied, also over a list fetched again.
+  const items = pending.reduce((list, variables) => applyChange(list, variables.change), { items: query.data?.items ?? [], cursor: 0 }).items
+  return { items, query, act, waiting: pending.length }
 }

@@ -1,4 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BookingsSection } from '../../features/account/components/account-sections.tsx'
+import { AccountError } from '../../features/account/components/account-error.tsx'
+import { AccountPending } from '../../features/account/components/account-pending.tsx'
+import { BookingsPage } from '../../features/account/components/bookings-page.tsx'
+import { loaderDiver } from '../../features/account/hooks/use-diver.ts'
+import { reservationsQueryOptions } from '../../features/account/queries.ts'
 
-export const Route = createFileRoute('/user/booking')({ component: BookingsSection })
+export const Route = createFileRoute('/user/booking')({
+  loader: ({ context }) => {
+    const { userId, lang } = loaderDiver()
+    return context.queryClient.ensureQueryData(reservationsQueryOptions(userId, lang))
+  },
+  pendingComponent: AccountPending,
+  errorComponent: AccountError,
+  component: BookingsPage,
+})

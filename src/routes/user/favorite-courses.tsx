@@ -1,4 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FavouritesSection } from '../../features/account/components/account-sections.tsx'
+import { AccountError } from '../../features/account/components/account-error.tsx'
+import { AccountPending } from '../../features/account/components/account-pending.tsx'
+import { FavouritesPage } from '../../features/account/components/favourites-page.tsx'
+import { loaderDiver } from '../../features/account/hooks/use-diver.ts'
+import { favoritesQueryOptions } from '../../features/account/queries.ts'
 
-export const Route = createFileRoute('/user/favorite-courses')({ component: FavouritesSection })
+export const Route = createFileRoute('/user/favorite-courses')({
+  loader: ({ context }) => {
+    const { userId, lang } = loaderDiver()
+    return context.queryClient.ensureQueryData(favoritesQueryOptions(userId, lang))
+  },
+  pendingComponent: AccountPending,
+  errorComponent: AccountError,
+  component: FavouritesPage,
+})

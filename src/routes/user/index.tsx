@@ -1,4 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ProfileSection } from '../../features/account/components/account-sections.tsx'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 
-export const Route = createFileRoute('/user/')({ component: ProfileSection })
+// SPEC §2.4: the account area's empty path is the profile.
+export const Route = createFileRoute('/user/')({
+  beforeLoad: () => {
+    throw redirect({ to: '/user/profile', replace: true })
+  },
+})

@@ -1,4 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CourseReservationsSection } from '../../features/account/components/account-sections.tsx'
+import { AccountError } from '../../features/account/components/account-error.tsx'
+import { AccountPending } from '../../features/account/components/account-pending.tsx'
+import { CourseReservationsPage } from '../../features/account/components/course-reservations-page.tsx'
+import { loaderDiver } from '../../features/account/hooks/use-diver.ts'
+import { reservationsQueryOptions } from '../../features/account/queries.ts'
 
-export const Route = createFileRoute('/user/reservations-courses')({ component: CourseReservationsSection })
+export const Route = createFileRoute('/user/reservations-courses')({
+  loader: ({ context }) => {
+    const { userId, lang } = loaderDiver()
+    return context.queryClient.ensureQueryData(reservationsQueryOptions(userId, lang))
+  },
+  pendingComponent: AccountPending,
+  errorComponent: AccountError,
+  component: CourseReservationsPage,
+})

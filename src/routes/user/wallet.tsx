@@ -1,4 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { WalletSection } from '../../features/account/components/account-sections.tsx'
+import { AccountError } from '../../features/account/components/account-error.tsx'
+import { AccountPending } from '../../features/account/components/account-pending.tsx'
+import { WalletPage } from '../../features/account/components/wallet-page.tsx'
+import { loaderDiver } from '../../features/account/hooks/use-diver.ts'
+import { walletQueryOptions } from '../../features/account/queries.ts'
 
-export const Route = createFileRoute('/user/wallet')({ component: WalletSection })
+export const Route = createFileRoute('/user/wallet')({
+  loader: ({ context }) => {
+    const { userId, lang } = loaderDiver()
+    return context.queryClient.ensureQueryData(walletQueryOptions(userId, lang))
+  },
+  pendingComponent: AccountPending,
+  errorComponent: AccountError,
+  component: WalletPage,
+})

@@ -1,26 +1,28 @@
+import '../account.css'
 import { useLingui } from '@lingui/react/macro'
-import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
-import { useEffect } from 'react'
-import { useLogout } from '../../../lib/logout.ts'
+import { Link, Outlet } from '@tanstack/react-router'
+import { useSignOut } from '../../../lib/logout.ts'
 import { useSession } from '../../../lib/preferences-context.tsx'
 
-/** The account area's side menu (SPEC §2.4): Profile, Bookings, Invoices, Wallet, Sign out. */
+/**
+ * The account area's side menu (SPEC §2.4: Profile, Bookings, Invoices, Wallet, Sign out, plus the
+ * certificate, course reservations and favourites). Sign out is the header's one path: home first,
+ * then the wipe. A session that ends while here renders nothing; the session watcher moves on.
+ */
 export function AccountLayout() {
   const { t } = useLingui()
   const session = useSession()
-  const navigate = useNavigate()
-  const href = useRouterState({ select: (state) => state.location.href })
-  const onLogout = useLogout()
-  // A session ended elsewhere (another tab, a refused refresh) leaves the guarded area.
-  useEffect(() => {
-    if (session?.role !== 'diver') void navigate({ to: '/auth/signin', search: { redirect: href }, replace: true })
-  }, [session, navigate, href])
+  const onSignOut = useSignOut()
+  if (session?.role !== 'diver') return null
 
   const links = [
     { to: '/user/profile', label: t`Profile` },
     { to: '/user/booking', label: t`Bookings` },
     { to: '/user/invoice', label: t`Invoices` },
     { to: '/user/wallet', label: t`Wallet` },
+    { to: '/user/certificate', label: t`My certificate` },
+    { to: '/user/reservations-courses', label: t`My Reservations` },
+    { to: '/user/favorite-courses', label: t`Favourites` },
   ] as const
   return (
     <div className="container account">
@@ -28,11 +30,13 @@ export function AccountLayout() {
         <ul>
           {links.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} activeProps={{ 'aria-current': 'page', className: 'active' }}>{link.label}</Link>
+              <Link to={link.to} activeOptions={{ includeSearch: false }} activeProps={{ 'aria-current': 'page', className: 'active' }}>
+                {link.label}
+              </Link>
             </li>
           ))}
           <li>
-            <button type="button" onClick={() => void onLogout()}>{t`Sign out`}</button>
+            <button type="button" onClick={() => void onSignOut()}>{t`Sign out`}</button>
           </li>
         </ul>
       </nav>

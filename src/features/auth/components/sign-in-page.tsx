@@ -1,9 +1,11 @@
+import '../auth.css'
 import { useLingui } from '@lingui/react/macro'
 import { Link, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useId } from 'react'
 import { fieldErrorsOf, getErrorMessage } from '../../../lib/errors.ts'
 import { TextField } from '../../../ui/text-field.tsx'
-import { safeRedirect, useGuestMutation, useLoginMutation } from '../queries.ts'
+import { useGuestMutation, useLoginMutation } from '../queries.ts'
+import { safeRedirect } from '../safe-redirect.ts'
 
 export function SignInPage({ redirectTo }: { redirectTo?: string }) {
   const { t } = useLingui()
@@ -18,7 +20,7 @@ export function SignInPage({ redirectTo }: { redirectTo?: string }) {
     const form = new FormData(event.currentTarget)
     login.mutate(
       { email: (form.get('email') as string | null) ?? '', password: (form.get('password') as string | null) ?? '' },
-      { onSuccess: () => router.history.push(safeRedirect(redirectTo)) },
+      { onSuccess: () => router.history.replace(safeRedirect(redirectTo)) },
     )
   }
 
@@ -36,6 +38,9 @@ export function SignInPage({ redirectTo }: { redirectTo?: string }) {
           ) : null}
           <TextField label={t`E-mail`} error={fieldErrors.email} name="email" type="email" autoComplete="email" inputMode="email" dir="ltr" required />
           <TextField label={t`Password`} error={fieldErrors.password} name="password" type="password" autoComplete="current-password" dir="ltr" required />
+          <p className="auth-aside">
+            <Link to="/auth/forgot">{t`Forgot your password?`}</Link>
+          </p>
           <button type="submit" className="button button-block" disabled={login.isPending}>
             {login.isPending ? t`Signing in…` : t`Sign in`}
           </button>
@@ -50,7 +55,7 @@ export function SignInPage({ redirectTo }: { redirectTo?: string }) {
           {t`Continue as guest`}
         </button>
         <p className="muted center">
-          {t`New to Reefline?`} <Link to="/auth/signup">{t`Create an account`}</Link>
+          {t`New to Reefline?`} <Link to="/auth/signup" search={{ redirect: redirectTo }}>{t`Create an account`}</Link>
         </p>
       </div>
     </section>

@@ -1,13 +1,20 @@
+import '../notifications.css'
 import { useLingui } from '@lingui/react/macro'
+import { usePreferences, useSession } from '../../../lib/preferences-context.tsx'
 import { Dialog } from '../../../ui/dialog.tsx'
-import { CloseIcon } from '../../../ui/icons.tsx'
+import { ErrorState } from '../../../ui/error-state.tsx'
+import { TrashIcon } from '../../../ui/icons.tsx'
+import { SavedNotice } from '../../../ui/saved-notice.tsx'
 import { useNotifications } from '../use-notifications.ts'
 
 /** SPEC §2.1: Read all, Delete all, and a list whose items show title, text, time and a delete icon. */
 export default function NotificationsModal({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useLingui()
-  const { items, loading, error, act, busy } = useNotifications()
+  const { lang } = usePreferences()
+  const userId = useSession()?.userId ?? 0
+  const { items, query, act, waiting } = useNotifications(userId, lang)
   const format = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
+  const empty = items.length === 0
   return (
     <Dialog
       title={t`Notifications`}
@@ -15,36 +22,38 @@ export default function NotificationsModal({ onClose }: { onClose: () => void })
       className="notifications-dialog"
       actions={
         <>
-          <button type="button" className="button button-small button-outline" disabled={busy || items.length === 0} onClick={() => act({ kind: 'readAll' })}>
+          <button type="button" className="button button-small button-outline" disabled={empty} onClick={() => act({ kind: 'readAll' })}>
             {t`Read all`}
           </button>
-          <button type="button" className="button button-small button-danger" disabled={busy || items.length === 0} onClick={() => act({ kind: 'deleteAll' })}>
+          <button type="button" className="button button-small button-danger" disabled={empty} onClick={() => act({ kind: 'deleteAll' })}>
             {t`Delete all`}
           </button>
         </>
       }
     >
-      {error ? <p className="error-text" role="alert">{error}</p> : null}
-      {items.length === 0 ? (
-        <p className="empty-state">{loading ? t`Loading notifications…` : t`You have no notifications.`}</p>
+      <SavedNotice updatedAt={query.dataUpdatedAt} error={query.error} />
+      {waiting > 0 ? <p className="muted notifications-waiting">{t`Your changes are sent when you are back online.`}</p> : null}
+      {query.isError && !query.data ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null}
+      {empty ? (
+        query.isPending ? <p className="empty-state" role="status">{t`Loading notifications…`}</p> : query.isError ? null : <p className="empty-state">{t`You have no notifications.`}</p>
       ) : (
-        <ul className="notification-list">
+        <ul className="notification-list" aria-label={t`Notifications, newest first`}>
           {items.map((item) => (
             <li key={item.id} className={item.isRead ? 'notification is-read' : 'notification'}>
               <button
                 type="button"
                 className="notification-body"
                 onClick={() => {
-                  if (!item.isRead) act({ kind: 'read', item })
+                  if (!item.isRead) act({ kind: 'read', id: item.id }, item)
                 }}
-                aria-label={item.isRead ? undefined : t`${item.title}, unread. Mark as read`}
               >
                 <strong dir="auto">{item.title}</strong>
                 <span dir="auto">{item.text}</span>
                 <time dateTime={item.time}>{format.format(new Date(item.time))}</time>
+                {item.isRead ? null : <span className="visually-hidden">{t`Unread. Select to mark as read.`}</span>}
               </button>
-              <button type="button" className="icon-button" aria-label={t`Delete notification: ${item.title}`} onClick={() => act({ kind: 'delete', item })}>
-                <CloseIcon />
+              <button type="button" className="icon-button" aria-label={t`Delete notification: ${item.title}`} onClick={() => act({ kind: 'delete', id: item.id }, item)}>
+                <TrashIcon />
               </button>
             </li>
           ))}

@@ -9,7 +9,7 @@ import { CurrencyMenu } from './currency-menu.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
 import { LogoLink } from './logo-link.tsx'
 import { MobileNav } from './mobile-nav.tsx'
-import { LoggedInMenu, LoggedOutMenu } from './user-menu.tsx'
+import { DiverLinks, LoggedInMenu, LoggedOutMenu } from './user-menu.tsx'
 
 /** `NotificationsModal` comes from the root route, which composes the features (a feature never imports another). */
 export function Header({ NotificationsModal }: { NotificationsModal: ComponentType<{ onClose: () => void }> }) {
@@ -38,9 +38,18 @@ export function Header({ NotificationsModal }: { NotificationsModal: ComponentTy
         <div className="header-tools">
           <CurrencyMenu />
           <LanguageSwitch className="desktop-only" />
-          <div className="desktop-only">
-            {isDiver && session ? <LoggedInMenu session={session} onNotifications={() => setNotificationsOpen(true)} /> : <LoggedOutMenu />}
-          </div>
+          {isDiver && session ? (
+            <div className="user-area">
+              <span className="desktop-only user-area">
+                <DiverLinks />
+              </span>
+              <LoggedInMenu session={session} onNotifications={() => setNotificationsOpen(true)} />
+            </div>
+          ) : (
+            <div className="desktop-only">
+              <LoggedOutMenu />
+            </div>
+          )}
           <button
             type="button"
             className="icon-button menu-toggle"

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useLogout } from '../../../lib/logout.ts'
+import { useSignOut } from '../../../lib/logout.ts'
 import { useSession } from '../../../lib/preferences-context.tsx'
 import { Dialog } from '../../../ui/dialog.tsx'
 import { ExternalIcon } from '../../../ui/icons.tsx'
@@ -14,7 +14,7 @@ export function MobileNav({ open, onClose, onNotifications }: { open: boolean; o
   const session = useSession()
   const primary = usePrimaryNav()
   const help = useHelpNav()
-  const onLogout = useLogout()
+  const onSignOut = useSignOut()
   const showFlag = useShowFlag(session)
   if (!open) return null
   const isDiver = session?.role === 'diver'
@@ -42,6 +42,7 @@ export function MobileNav({ open, onClose, onNotifications }: { open: boolean; o
             <>
               <li><Link to="/user/profile" onClick={onClose}>{t`User Profile`}</Link></li>
               <li><Link to="/user/booking" onClick={onClose}>{t`Bookings`}</Link></li>
+              <li><Link to="/user/certificate" onClick={onClose}>{t`My certificate`}</Link></li>
               <li><Link to="/user/reservations-courses" onClick={onClose}>{t`My Reservations`}</Link></li>
               <li><Link to="/user/favorite-courses" onClick={onClose}>{t`Favourites`}</Link></li>
               <li>
@@ -50,7 +51,7 @@ export function MobileNav({ open, onClose, onNotifications }: { open: boolean; o
                 </button>
               </li>
               <li>
-                <button type="button" onClick={() => { onClose(); void onLogout() }}>{t`Logout`}</button>
+                <button type="button" onClick={() => { onClose(); void onSignOut() }}>{t`Logout`}</button>
               </li>
             </>
           ) : (

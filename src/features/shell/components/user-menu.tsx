@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { SessionData } from '../../../../contract/users.ts'
-import { useLogout } from '../../../lib/logout.ts'
+import { useSignOut } from '../../../lib/logout.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
 import { HeartIcon, UserIcon } from '../../../ui/icons.tsx'
 import { Menu } from '../../../ui/menu.tsx'
@@ -44,43 +44,52 @@ export function LoggedOutMenu() {
   )
 }
 
-export function LoggedInMenu({ session, onNotifications }: { session: SessionData; onNotifications: () => void }) {
+/** My Reservations and the favourites heart: on a desktop beside the picture; on a phone in the menu. */
+export function DiverLinks() {
   const { t } = useLingui()
-  const onLogout = useLogout()
-  const showFlag = useShowFlag(session)
   return (
-    <div className="user-area">
+    <>
       <Link to="/user/reservations-courses" className="header-link">{t`My Reservations`}</Link>
       <Link to="/user/favorite-courses" className="icon-button" aria-label={t`Favourites`} title={t`Favourites`}>
         <HeartIcon />
       </Link>
-      <Menu
-        className="avatar-menu"
-        label={showFlag ? t`Account menu, new notifications` : t`Account menu`}
-        align="end"
-        button={
-          <span className="avatar-wrap">
-            <Avatar url={session.logoUrl} />
-            {showFlag ? <span className="badge-dot" aria-hidden="true" /> : null}
-          </span>
-        }
-        items={[
-          { key: 'profile', kind: 'link', label: t`User Profile`, link: { to: '/user/profile' } },
-          { key: 'bookings', kind: 'link', label: t`Bookings`, link: { to: '/user/booking' } },
-          {
-            key: 'notifications',
-            kind: 'action',
-            label: (
-              <>
-                {t`Notifications`}
-                {showFlag ? <span className="badge">{t`New`}</span> : null}
-              </>
-            ),
-            onSelect: onNotifications,
-          },
-          { key: 'logout', kind: 'action', label: t`Logout`, onSelect: () => void onLogout() },
-        ]}
-      />
-    </div>
+    </>
+  )
+}
+
+/** The picture menu, shown on every width: the avatar and the unread dot are visible on a phone too. */
+export function LoggedInMenu({ session, onNotifications }: { session: SessionData; onNotifications: () => void }) {
+  const { t } = useLingui()
+  const onSignOut = useSignOut()
+  const showFlag = useShowFlag(session)
+  return (
+    <Menu
+      className="avatar-menu"
+      label={showFlag ? t`Account menu, new notifications` : t`Account menu`}
+      align="end"
+      button={
+        <span className="avatar-wrap">
+          <Avatar url={session.logoUrl} />
+          {showFlag ? <span className="badge-dot" aria-hidden="true" /> : null}
+        </span>
+      }
+      items={[
+        { key: 'profile', kind: 'link', label: t`User Profile`, link: { to: '/user/profile' } },
+        { key: 'bookings', kind: 'link', label: t`Bookings`, link: { to: '/user/booking' } },
+        { key: 'certificate', kind: 'link', label: t`My certificate`, link: { to: '/user/certificate' } },
+        {
+          key: 'notifications',
+          kind: 'action',
+          label: (
+            <>
+              {t`Notifications`}
+              {showFlag ? <span className="badge">{t`New`}</span> : null}
+            </>
+          ),
+          onSelect: onNotifications,
+        },
+        { key: 'logout', kind: 'action', label: t`Logout`, onSelect: () => void onSignOut() },
+      ]}
+    />
   )
 }

@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { usePendingWrites } from '../../../lib/offline-writes.ts'
+import { SavedNotice } from '../../../ui/saved-notice.tsx'
+import { Tabs } from '../../../ui/tabs.tsx'
+import { useDiver } from '../hooks/use-diver.ts'
+import { reservationsQueryOptions } from '../queries.ts'
+import { type ReservationRow, splitReservations } from '../reservations.ts'
+import { type CancelVariables, cancelReservationKey, type ReviewVariables, saveReviewKey } from '../writes.ts'
+import { CancelDialog } from './cancel-dialog.tsx'
+import { ReservationList } from './reservation-list.tsx'
+import { ReviewDialog } from './review-dialog.tsx'
+
+/** SPEC §2.4 Bookings: Upcoming and Past, with cancel and review; writes made offline show as pending. */
+export function BookingsPage() {
+  const { t } = useLingui()
+  const { userId, lang } = useDiver()
+  const query = useSuspenseQuery(reservationsQueryOptions(userId, lang))
+  const { upcoming, past } = useMemo(() => splitReservations(query.data.data), [query.data])
+  const cancels = usePendingWrites<CancelVariables>(cancelReservationKey, userId)
+  const reviews = usePendingWrites<ReviewVariables>(saveReviewKey, userId)
+  const [cancelling, setCancelling] = useState<ReservationRow | null>(null)
+  const [reviewing, setReviewing] = useState<ReservationRow | null>(null)
+
+  const stateOf = (row: ReservationRow) => ({
+    cancelPending: cancels.some((write) => write.reservationId === row.reservationId),
+    reviewPending: reviews.some((write) => write.reservationId === row.reservationId),
+  })
+  const handlers = { onCancel: setCancelling, onReview: setReviewing }
+
+  return (
+    <section aria-labelledby="bookings-title">
+      <h1 id="bookings-title">{t`Bookings`}</h1>
+      <SavedNotice updatedAt={query.dataUpdatedAt} error={query.error} />
+      <Tabs
+        label={t`Bookings`}
+        items={[
+          { id: 'upcoming', label: t`Upcoming (${upcoming.length})`, content: <ReservationList rows={upcoming} upcoming stateOf={stateOf} handlers={handlers} /> },
+          { id: 'past', label: t`Past (${past.length})`, content: <ReservationList rows={past} upcoming={false} stateOf={stateOf} handlers={handlers} /> },
+        ]}
+      />
+      {cancelling ? <CancelDialog row={cancelling} userId={userId} onClose={() => setCancelling(null)} /> : null}
+      {reviewing ? <ReviewDialog row={reviewing} userId={userId} onClose={() => setReviewing(null)} /> : null}
+    </section>
+  )
+}

@@ -1,0 +1,46 @@
+import { useLingui } from '@lingui/react/macro'
+import { useMutation } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { toast } from 'sonner'
+import { newIdempotencyKey } from '../../../lib/offline-writes.ts'
+import { useOnline } from '../../../lib/use-online.ts'
+import { Dialog } from '../../../ui/dialog.tsx'
+import { Field } from '../../../ui/field.tsx'
+import type { ReservationRow } from '../reservations.ts'
+import { type CancelVariables, cancelReservationKey } from '../writes.ts'
+
+/**
+ * SPEC §2.4 cancel modal: a reason, Close and Confirm. Confirming is one action with one
+ * Idempotency-Key; offline it waits and the row says so, online the §8 toast follows the answer.
+ */
+export function CancelDialog({ row, userId, onClose }: { row: ReservationRow; userId: number; onClose: () => void }) {
+  const { t } = useLingui()
+  const online = useOnline()
+  const [reason, setReason] = useState('')
+  const cancel = useMutation<unknown, Error, CancelVariables>({ mutationKey: cancelReservationKey })
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    cancel.mutate({ userId, idempotencyKey: newIdempotencyKey(), reservationId: row.reservationId, cancellationReason: reason.trim() })
+    if (!online) toast.info(t`You are offline. The cancellation is saved and will be sent when you are back online.`, { id: 'cancel-queued' })
+    setReason('')
+    onClose()
+  }
+
+  return (
+    <Dialog title={t`Cancel booking`} onClose={onClose} className="form-dialog">
+      <form onSubmit={onSubmit}>
+        <p>
+          {t`Cancel your booking for`} <strong><bdi>{row.title}</bdi></strong>?
+        </p>
+        <Field label={t`Reason for cancelling (optional)`}>
+          {(control) => <textarea {...control} name="reason" rows={4} maxLength={1000} dir="auto" value={reason} onChange={(event) => setReason(event.target.value)} />}
+        </Field>
+        <div className="dialog-buttons">
+          <button type="button" className="button button-outline" onClick={onClose}>{t`Close`}</button>
+          <button type="submit" className="button button-danger-solid">{t`Confirm cancellation`}</button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}

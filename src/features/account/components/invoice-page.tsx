@@ -1,0 +1,91 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { getErrorMessage } from '../../../lib/errors.ts'
+import { SavedNotice } from '../../../ui/saved-notice.tsx'
+import { useDiver } from '../hooks/use-diver.ts'
+import { invoiceLabels } from '../invoice-labels.ts'
+import { invoiceQueryOptions } from '../queries.ts'
+
+/** The invoice-details page (SPEC §2.2, designed here): seller, buyer, items, totals, payment; prints cleanly. */
+export function InvoicePage({ reservationId }: { reservationId: number }) {
+  const { t } = useLingui()
+  const { userId, lang } = useDiver()
+  const query = useSuspenseQuery(invoiceQueryOptions(userId, reservationId, lang))
+  const invoice = query.data.data
+  const labels = invoiceLabels(invoice, lang)
+  const [busy, setBusy] = useState(false)
+
+  const download = async () => {
+    setBusy(true)
+    try {
+      const { saveInvoicePdf } = await import('../invoice-pdf.ts')
+      await saveInvoicePdf(invoice, lang)
+    } catch (error) {
+      toast.error(getErrorMessage(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className="invoice-page" aria-labelledby="invoice-title">
+      <div className="invoice-toolbar no-print">
+        <Link to="/user/invoice" className="button button-small button-outline">{t`All invoices`}</Link>
+        <button type="button" className="button button-small button-outline" onClick={() => window.print()}>{t`Print`}</button>
+        <button type="button" className="button button-small" disabled={busy} onClick={() => void download()}>
+          {busy ? t`Preparing…` : t`Download PDF`}
+        </button>
+      </div>
+      <div className="no-print">
+        <SavedNotice updatedAt={query.dataUpdatedAt} error={query.error} />
+      </div>
+      <article className="card invoice-sheet">
+        <header className="invoice-head">
+          <p className="invoice-brand">Reefline</p>
+          <div className="invoice-heading">
+            <h1 id="invoice-title">{labels.title}</h1>
+            <p>{labels.number}: <span dir="ltr">{invoice.invoiceNumber}</span></p>
+            <p>{labels.issued}: {labels.issuedAt}</p>
+          </div>
+        </header>
+        <div className="invoice-parties">
+          <section>
+            <h2>{labels.seller}</h2>
+            {labels.sellerLines.map((line) => <p key={line} dir="auto">{line}</p>)}
+          </section>
+          <section>
+            <h2>{labels.buyer}</h2>
+            {labels.buyerLines.map((line) => <p key={line} dir="auto">{line}</p>)}
+          </section>
+        </div>
+        <div className="invoice-items">
+          <table className="data-table">
+            <thead>
+              <tr>{labels.itemHeaders.map((header) => <th key={header} scope="col">{header}</th>)}</tr>
+            </thead>
+            <tbody>
+              {labels.items.map((cells, row) => (
+                <tr key={row}>{cells.map((cell, index) => <td key={index} dir={index === 0 ? 'auto' : undefined} className={index > 1 ? 'numeric' : undefined}>{cell}</td>)}</tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <dl className="invoice-totals">
+          {labels.totals.map(([label, value, strong]) => (
+            <div key={label} className={strong ? 'is-strong' : undefined}>
+              <dt>{label}</dt>
+              <dd className="numeric">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <section className="invoice-payment">
+          <h2>{labels.payment}</h2>
+          {labels.paymentLines.map((line) => <p key={line}>{line}</p>)}
+        </section>
+      </article>
+    </section>
+  )
+}

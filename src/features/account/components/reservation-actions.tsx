@@ -1,0 +1,51 @@
+import { useLingui } from '@lingui/react/macro'
+import { CalendarIcon } from '../../../ui/icons.tsx'
+import { downloadFile, reservationCalendar } from '../calendar.ts'
+import { invoiceHref, type ReservationRow } from '../reservations.ts'
+import { PathLink } from './path-link.tsx'
+
+export type RowState = { cancelPending: boolean; reviewPending: boolean }
+export type RowHandlers = { onCancel: (row: ReservationRow) => void; onReview: (row: ReservationRow) => void }
+
+/**
+ * SPEC §4: upcoming rows offer Pay/View and, while allowed, Cancel (plus a calendar file made on
+ * the device); past rows offer Review, which edits the diver's review when there is one.
+ */
+export function ReservationActions({ row, upcoming, state, handlers }: { row: ReservationRow; upcoming: boolean; state: RowState; handlers: RowHandlers }) {
+  const { t, i18n } = useLingui()
+  const stop = (event: React.MouseEvent) => event.stopPropagation()
+  if (!upcoming) {
+    return (
+      <div className="row-actions" onClick={stop}>
+        <button type="button" className="button button-small button-outline" disabled={state.reviewPending} onClick={() => handlers.onReview(row)}>
+          {row.reviewId ? t`Edit review` : t`Review`}
+          <span className="visually-hidden">: {row.title}</span>
+        </button>
+      </div>
+    )
+  }
+  const mustPay = row.paymentStatus === 'Unpaid' && row.paymentType === 1 && row.status === 'AwaitingPayment'
+  return (
+    <div className="row-actions" onClick={stop}>
+      <PathLink href={invoiceHref(row, i18n.locale)} className="button button-small">
+        {mustPay ? t`Pay` : t`View`}
+        <span className="visually-hidden">: {row.title}</span>
+      </PathLink>
+      {row.showCancelButton && !state.cancelPending ? (
+        <button type="button" className="button button-small button-danger" onClick={() => handlers.onCancel(row)}>
+          {t`Cancel`}
+          <span className="visually-hidden">: {row.title}</span>
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className="icon-button"
+        title={t`Add to calendar`}
+        aria-label={t`Add to calendar: ${row.title}`}
+        onClick={() => downloadFile(`reefline-${row.reservationId}.ics`, 'text/calendar', reservationCalendar(row, new Date(), { reference: t`Booking reference` }))}
+      >
+        <CalendarIcon />
+      </button>
+    </div>
+  )
+}

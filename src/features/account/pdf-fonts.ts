@@ -1,0 +1,36 @@
+/** The invoice's fonts (vendored OFL TTFs: public/fonts/README.txt): Latin for Latin text, Arabic for Arabic. */
+export const pdfFonts = {
+  latin: { regular: '/fonts/NotoSans-Regular.ttf', bold: '/fonts/NotoSans-Bold.ttf' },
+  arabic: { regular: '/fonts/NotoSansArabic-Regular.ttf', bold: '/fonts/NotoSansArabic-Bold.ttf' },
+} as const
+
+const CACHE = 'reefline-pdf-fonts'
+const urls = Object.values(pdfFonts).flatMap((family) => Object.values(family))
+
+/**
+ * A font file from the device's own cache, fetched (and kept) the first time: the PDF is made with
+ * no network on a boat once the invoices have been opened online.
+ */
+export async function fontFile(url: string): Promise<ArrayBuffer> {
+  if (!('caches' in window)) return (await fetch(url)).arrayBuffer()
+  const cache = await caches.open(CACHE)
+  let response = await cache.match(url)
+  if (!response) {
+    const fetched = await fetch(url)
+    if (!fetched.ok) throw new Error(`font ${url}: HTTP ${fetched.status}`)
+    await cache.put(url, fetched.clone())
+    response = fetched
+  }
+  return response.arrayBuffer()
+}
+
+/** Keeps the fonts on the device ahead of the first download (quietly: offline it just waits). */
+export function warmPdfFonts(): void {
+  if (!('caches' in window) || !navigator.onLine) return
+  void caches
+    .open(CACHE)
+    .then(async (cache) => {
+      for (const url of urls) if (!(await cache.match(url))) await cache.add(url)
+    })
+    .catch(() => undefined)
+}

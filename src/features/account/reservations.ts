@@ -1,0 +1,79 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import type { Reservation, ReservationsResponse } from '../../../contract/booking.ts'
+import { slugify } from '../../lib/slug.ts'
+
+export type ReservationKind = 'trip' | 'course' | 'liveaboard'
+export type ReservationRow = Reservation & { kind: ReservationKind; title: string }
+
+const toRow = (reservation: Reservation): ReservationRow => ({
+  ...reservation,
+  kind: reservation.courseName !== null ? 'course' : reservation.livaboardId !== null ? 'liveaboard' : 'trip',
+  title: reservation.tripName ?? reservation.courseName ?? '',
+})
+
+/** Trips and courses in one list per tab: upcoming soonest first, past most recent first. */
+export function splitReservations(data: ReservationsResponse['data']): { upcoming: ReservationRow[]; past: ReservationRow[] } {
+  const upcoming = [...data.upcomming.upcomingTripReservations, ...data.upcomming.upcomingCourseReservations].map(toRow)
+  const past = [...data.past.pastTripReservationsAfterAddingReview, ...data.past.pastCourseReservationsAfterAddingReview].map(toRow)
+  upcoming.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.reservationId - b.reservationId)
+  past.sort((a, b) => b.startDate.localeCompare(a.startDate) || b.reservationId - a.reservationId)
+  return { upcoming, past }
+}
+
+/** SPEC §4 payment type labels. */
+export const paymentTypeLabels: Record<1 | 2 | 3, MessageDescriptor> = {
+  1: msg`(pay now)`,
+  2: msg`(pay on arrival)`,
+  3: msg`(free cancellation)`,
+}
+
+export const paymentStatusLabels: Record<Reservation['paymentStatus'], MessageDescriptor> = {
+  Paid: msg`Paid`,
+  Unpaid: msg`Unpaid`,
+  Refunded: msg`Refunded`,
+}
+
+export const statusLabels: Record<Reservation['status'], MessageDescriptor> = {
+  Confirmed: msg`Confirmed`,
+  AwaitingPayment: msg`Awaiting payment`,
+  Cancelled: msg`Cancelled`,
+  Completed: msg`Completed`,
+}
+
+export const kindLabels: Record<ReservationKind, MessageDescriptor> = {
+  trip: msg`Trip`,
+  course: msg`Course`,
+  liveaboard: msg`Liveaboard`,
+}
+
+/** SPEC §4: 5 or more Excellent, 4 Very Good, 3 Good, 2 Poor, 1 Bad, below 1 Very Bad. */
+export function reviewTitleFor(rate: number): MessageDescriptor {
+  if (rate >= 5) return msg`Excellent`
+  if (rate >= 4) return msg`Very Good`
+  if (rate >= 3) return msg`Good`
+  if (rate >= 2) return msg`Poor`
+  if (rate >= 1) return msg`Bad`
+  return msg`Very Bad`
+}
+
+/**
+ * SPEC §4 row click: a paid reservation opens its trip or course page (§2.3 link targets);
+ * anything else opens its invoice details, with type and language.
+ */
+export function rowTarget(row: ReservationRow, lang: string): string {
+  if (row.paymentStatus === 'Paid') {
+    return row.kind === 'course' ? `/trips/course/${encodeURIComponent(slugify(row.title))}/${row.tempId}` : `/trips/tripDetails/${encodeURIComponent(slugify(row.title))}/${row.tempId}`
+  }
+  return invoiceHref(row, lang)
+}
+
+export const invoiceHref = (row: ReservationRow, lang: string): string =>
+  `/user/invoice/${row.reservationId}?type=${row.kind === 'course' ? 'course' : 'trip'}&lang=${lang}`
+
+/** The review payload's item (SPEC §3): liveaboards by liveabordId, trips by tripId, course dates by courseId. */
+export function reviewTarget(row: ReservationRow): { tripId: number | null; courseId: number | null; liveabordId: number | null } {
+  if (row.kind === 'course') return { tripId: null, courseId: row.tempId, liveabordId: null }
+  if (row.kind === 'liveaboard') return { tripId: null, courseId: null, liveabordId: row.livaboardId }
+  return { tripId: row.tempId, courseId: null, liveabordId: null }
+}

@@ -1,0 +1,64 @@
+import '../auth.css'
+import { useLingui } from '@lingui/react/macro'
+import { useRouter } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+import { ApiError } from '../../../api/client.ts'
+import { fieldErrorsOf, getErrorMessage } from '../../../lib/errors.ts'
+import { useSession } from '../../../lib/preferences-context.tsx'
+import { TextField } from '../../../ui/text-field.tsx'
+import { useConfirmEmailMutation, useSendCodeMutation } from '../queries.ts'
+import { safeRedirect } from '../safe-redirect.ts'
+
+/** E-mail activation (designed here): the six-digit code mailed at sign-up, or a new one on request. */
+export function ActivatePage({ redirectTo }: { redirectTo?: string }) {
+  const { t } = useLingui()
+  const router = useRouter()
+  const session = useSession()
+  const send = useSendCodeMutation()
+  const confirm = useConfirmEmailMutation()
+  const [code, setCode] = useState('')
+  const errors = fieldErrorsOf(confirm.error)
+  const already = send.error instanceof ApiError && send.error.code === 'AlreadyVerified'
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    confirm.mutate(code.trim(), { onSuccess: () => router.history.replace(safeRedirect(redirectTo ?? '/user/profile')) })
+  }
+
+  return (
+    <section className="container page auth-page">
+      <div className="card auth-card">
+        <h1>{t`Confirm your e-mail`}</h1>
+        <p>
+          {t`We sent a six-digit code to`} <strong dir="ltr">{session?.email}</strong>. {t`Enter it below; it is valid for 15 minutes.`}
+        </p>
+        <form onSubmit={onSubmit} noValidate>
+          {confirm.error ? <p className="form-error" role="alert">{getErrorMessage(confirm.error)}</p> : null}
+          <TextField
+            label={t`Confirmation code`}
+            name="code"
+            className="code-input"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            dir="ltr"
+            required
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+            error={errors.Code}
+          />
+          <button type="submit" className="button button-block" disabled={confirm.isPending || code.length !== 6}>
+            {confirm.isPending ? t`Checking…` : t`Confirm e-mail`}
+          </button>
+        </form>
+        <div className="divider"><span>{t`or`}</span></div>
+        {send.isSuccess ? <p className="form-success" role="status">{t`A new code is on its way. It replaces the one before.`}</p> : null}
+        {send.error ? <p className={already ? 'form-success' : 'form-error'} role="alert">{getErrorMessage(send.error)}</p> : null}
+        <button type="button" className="button button-outline button-block" disabled={send.isPending} onClick={() => send.mutate()}>
+          {send.isPending ? t`Sending…` : t`Send a new code`}
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { safeRedirect } from './safe-redirect.ts'
+
+describe('safeRedirect (SPEC §4 return address)', () => {
+  it('keeps an address inside the app, with its query and hash', () => {
+    expect(safeRedirect('/user/wallet')).toBe('/user/wallet')
+    expect(safeRedirect('/user/invoice/7?type=trip&lang=ar#top')).toBe('/user/invoice/7?type=trip&lang=ar#top')
+  })
+  it('sends anything missing home', () => {
+    expect(safeRedirect(undefined)).toBe('/')
+    expect(safeRedirect('')).toBe('/')
+  })
+  it.each([
+    'https://evil.example/steal',
+    'http://evil.example',
+    '//evil.example/path',
+    '///evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '\\/evil.example',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    ' /user',
+    'data:text/html,<script>alert(1)</script>',
+    '%2F%2Fevil.example',
+    '/%2F%2Fevil.example',
+    '/%5Cevil.example',
+    '/%255C%255Cevil.example',
+    '%68ttps://evil.example',
+    '/user%0d%0aSet-Cookie:x',
+    '/%E0%A4%A',
+  ])('refuses %s', (target) => {
+    expect(safeRedirect(target)).toBe('/')
+  })
+  it('never returns into the sign-in screens (no redirect loops)', () => {
+    expect(safeRedirect('/auth/signin?redirect=%2Fuser')).toBe('/')
+    expect(safeRedirect('/auth/activate')).toBe('/')
+  })
+})

@@ -1,0 +1,44 @@
+import { type MutationKey, type QueryClient, useMutationState } from '@tanstack/react-query'
+import { ApiError } from '../api/client.ts'
+import { sessionStore } from '../api/session.ts'
+
+/** What every write that may wait for the network carries: whose it is and its one Idempotency-Key. */
+export type OfflineWrite = { userId: number; idempotencyKey: string }
+
+/** One key per user action, made when the diver confirms and kept with the write until it lands. */
+export const newIdempotencyKey = (): string => crypto.randomUUID()
+
+const isNetworkError = (error: unknown) => error instanceof ApiError && error.code === 'NetworkError'
+
+type WriteOptions<TVariables extends OfflineWrite, TData> = {
+  mutationFn: (variables: TVariables) => Promise<TData>
+  onSuccess?: (data: TData, variables: TVariables) => unknown
+  onSettled?: (variables: TVariables | undefined) => unknown
+}
+
+/**
+ * A write that pauses while offline instead of failing (`networkMode: 'online'`), is persisted with
+ * the query cache while it waits, and resumes after a reload with the function registered here
+ * (docs/architecture.md "One offline write"). Register before the cache is restored. A lost answer
+ * is retried with the same Idempotency-Key, so the server applies it once.
+ */
+export function registerOfflineWrite<TVariables extends OfflineWrite, TData>(queryClient: QueryClient, mutationKey: MutationKey, options: WriteOptions<TVariables, TData>): void {
+  queryClient.setMutationDefaults(mutationKey, {
+    networkMode: 'online',
+    meta: { offline: true },
+    retry: (count, error) => isNetworkError(error) && count < 3,
+    mutationFn: (variables: TVariables | undefined) => {
+      // A write queued by one diver is never sent with another diver's session.
+      if (!variables || sessionStore.get()?.userId !== variables.userId) return Promise.reject(new ApiError(401, 'SessionEnded', 'Signed out'))
+      return options.mutationFn(variables)
+    },
+    onSuccess: (data: unknown, variables: TVariables | undefined) => (variables ? options.onSuccess?.(data as TData, variables) : undefined),
+    onSettled: (_data: unknown, _error: unknown, variables: TVariables | undefined) => options.onSettled?.(variables),
+  })
+}
+
+/** Writes of one kind still waiting (paused offline, or on their way): screens show them as pending. */
+export function usePendingWrites<TVariables extends OfflineWrite>(mutationKey: MutationKey, userId: number): TVariables[] {
+  const pending = useMutationState({ filters: { mutationKey, status: 'pending' }, select: (mutation) => mutation.state.variables as TVariables | undefined })
+  return pending.filter((variables): variables is TVariables => variables?.userId === userId)
+}

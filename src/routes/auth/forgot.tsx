@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ForgotPasswordPage } from '../../features/auth/components/forgot-password-page.tsx'
+
+export const Route = createFileRoute('/auth/forgot')({ component: ForgotPasswordPage })

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AccountError } from '../../features/account/components/account-error.tsx'
+import { AccountPending } from '../../features/account/components/account-pending.tsx'
+import { InvoicesPage } from '../../features/account/components/invoices-page.tsx'
+import { loaderDiver } from '../../features/account/hooks/use-diver.ts'
+import { reservationsQueryOptions } from '../../features/account/queries.ts'
+import { warmPdfFonts } from '../../features/account/pdf-fonts.ts'
+
+export const Route = createFileRoute('/user/invoice/')({
+  loader: ({ context }) => {
+    const { userId, lang } = loaderDiver()
+    // The PDF is made on the device, offline too: its fonts are kept once the list has been seen.
+    warmPdfFonts()
+    return context.queryClient.ensureQueryData(reservationsQueryOptions(userId, lang))
+  },
+  pendingComponent: AccountPending,
+  errorComponent: AccountError,
+  component: InvoicesPage,
+})
