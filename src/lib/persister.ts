@@ -2,7 +2,7 @@ import type { PersistedClient, Persister } from '@tanstack/query-persist-client-
 import { del, get, set } from 'idb-keyval'
 
 /** A write persisted while its answer was still on the way resumes as a paused one after a reload. */
-function pausePending(client: PersistedClient): PersistedClient {
+export function pausePending(client: PersistedClient): PersistedClient {
   const mutations = client.clientState.mutations.map((mutation) =>
     mutation.state.status === 'pending' && !mutation.state.isPaused ? { ...mutation, state: { ...mutation.state, isPaused: true } } : mutation,
   )

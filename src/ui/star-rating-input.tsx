@@ -1,5 +1,5 @@
 import './star-rating-input.css'
-import { useLingui } from '@lingui/react/macro'
+import { Plural } from '@lingui/react/macro'
 import { useId } from 'react'
 
 type StarRatingInputProps = {
@@ -17,7 +17,6 @@ type StarRatingInputProps = {
  * "4 stars, 4 of 5". Clicking a star picks it; the stars up to it fill.
  */
 export function StarRatingInput({ label, value, onChange, describe, name }: StarRatingInputProps) {
-  const { t } = useLingui()
   const id = useId()
   const group = name ?? id
   return (
@@ -30,7 +29,7 @@ export function StarRatingInput({ label, value, onChange, describe, name }: Star
             <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true">
               <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />
             </svg>
-            <span className="visually-hidden">{star === 1 ? t`1 star` : t`${star} stars`}</span>
+            <span className="visually-hidden"><Plural value={star} one="# star" other="# stars" /></span>
           </label>
         ))}
         {describe && value > 0 ? (

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { toast } from 'sonner'
@@ -17,6 +17,7 @@ export function CancelDialog({ row, userId, onClose }: { row: ReservationRow; us
   const { t } = useLingui()
   const online = useOnline()
   const [reason, setReason] = useState('')
+  const title = row.title
   const cancel = useMutation<unknown, Error, CancelVariables>({ mutationKey: cancelReservationKey })
 
   const onSubmit = (event: FormEvent) => {
@@ -31,7 +32,9 @@ export function CancelDialog({ row, userId, onClose }: { row: ReservationRow; us
     <Dialog title={t`Cancel booking`} onClose={onClose} className="form-dialog">
       <form onSubmit={onSubmit}>
         <p>
-          {t`Cancel your booking for`} <strong><bdi>{row.title}</bdi></strong>?
+          <Trans>
+            Cancel your booking for <strong><bdi>{title}</bdi></strong>?
+          </Trans>
         </p>
         <Field label={t`Reason for cancelling (optional)`}>
           {(control) => <textarea {...control} name="reason" rows={4} maxLength={1000} dir="auto" value={reason} onChange={(event) => setReason(event.target.value)} />}

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Plural, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
 import { fieldErrorsOf, getErrorMessage } from '../../../lib/errors.ts'
 import { newIdempotencyKey } from '../../../lib/offline-writes.ts'
@@ -35,11 +35,12 @@ export function PasswordForm({ online }: { online: boolean }) {
       {change.error ? <p className="form-error" role="alert">{getErrorMessage(change.error)}</p> : null}
       {change.isSuccess ? (
         <p className="form-success" role="status">
-          {signedOut === 0
-            ? t`Your password was changed. No other device was signed in.`
-            : signedOut === 1
-              ? t`Your password was changed. 1 other device was signed out.`
-              : t`Your password was changed. ${signedOut} other devices were signed out.`}
+          <Plural
+            value={signedOut}
+            _0="Your password was changed. No other device was signed in."
+            one="Your password was changed. # other device was signed out."
+            other="Your password was changed. # other devices were signed out."
+          />
         </p>
       ) : null}
       <TextField label={t`Current password`} name="currentPassword" type="password" autoComplete="current-password" dir="ltr" required error={errors.currentPassword} />

@@ -1,5 +1,5 @@
 import '../auth.css'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { ApiError } from '../../../api/client.ts'
@@ -18,6 +18,7 @@ export function ActivatePage({ redirectTo }: { redirectTo?: string }) {
   const confirm = useConfirmEmailMutation()
   const [code, setCode] = useState('')
   const errors = fieldErrorsOf(confirm.error)
+  const email = session?.email ?? ''
   const already = send.error instanceof ApiError && send.error.code === 'AlreadyVerified'
 
   const onSubmit = (event: FormEvent) => {
@@ -30,7 +31,9 @@ export function ActivatePage({ redirectTo }: { redirectTo?: string }) {
       <div className="card auth-card">
         <h1>{t`Confirm your e-mail`}</h1>
         <p>
-          {t`We sent a six-digit code to`} <strong dir="ltr">{session?.email}</strong>. {t`Enter it below; it is valid for 15 minutes.`}
+          <Trans>
+            We sent a six-digit code to <strong dir="ltr">{email}</strong>. Enter it below; it is valid for 15 minutes.
+          </Trans>
         </p>
         <form onSubmit={onSubmit} noValidate>
           {confirm.error ? <p className="form-error" role="alert">{getErrorMessage(confirm.error)}</p> : null}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { reservationCalendar } from './calendar.ts'
+import type { ReservationRow } from './reservations.ts'
+
+const row = { reservationId: 42, title: 'Wreck; Dive, Thistlegorm', branchName: 'مركز الغوص، دهب', startDate: '2026-12-31', paymentRefrence: 'RL-9' } as ReservationRow
+
+describe('reservationCalendar', () => {
+  const ics = reservationCalendar(row, new Date('2026-11-23T10:11:12.345Z'), { reference: 'Booking reference' })
+  it('is an all-day event on the start date, ending the next day (across a year end)', () => {
+    expect(ics).toContain('DTSTART;VALUE=DATE:20261231\r\n')
+    expect(ics).toContain('DTEND;VALUE=DATE:20270101\r\n')
+    expect(ics).toContain('DTSTAMP:20261123T101112Z\r\n')
+    expect(ics).toContain('UID:reservation-42@reefline.app\r\n')
+  })
+  it('escapes text and uses CRLF line ends, folding lines over 75 octets', () => {
+    expect(ics).toContain('SUMMARY:Wreck\\; Dive\\, Thistlegorm\r\n')
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true)
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true)
+    for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75)
+    const unfolded = ics.replace(/\r\n /g, '')
+    expect(unfolded).toContain('LOCATION:مركز الغوص، دهب')
+  })
+})
