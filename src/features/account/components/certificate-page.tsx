@@ -36,7 +36,7 @@ export function CertificatePage() {
       <dl className="certificate-facts">
         <div>
           <dt>{t`Name`}</dt>
-          <dd dir="auto">{profile.name}</dd>
+          <dd><bdi>{profile.name}</bdi></dd>
         </div>
         <div>
           <dt>{t`Diver number`}</dt>
@@ -44,7 +44,7 @@ export function CertificatePage() {
         </div>
         <div>
           <dt>{t`Organization`}</dt>
-          <dd dir="auto">{profile.shortName ?? '—'}</dd>
+          <dd><bdi>{profile.shortName ?? '—'}</bdi></dd>
         </div>
       </dl>
     </section>

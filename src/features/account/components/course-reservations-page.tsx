@@ -18,7 +18,7 @@ function CourseList({ rows, empty }: { rows: ReservationRow[]; empty: string }) 
         <li key={row.reservationId} className="card reservation-card">
           <p className="muted card-kicker">#{row.reservationId} · {day(row.startDate, i18n.locale, 'long')}</p>
           <h3 className="card-title"><PathLink href={rowTarget(row, i18n.locale)} className="row-title"><bdi>{row.title}</bdi></PathLink></h3>
-          <p className="muted row-branch" dir="auto">{row.branchName}</p>
+          <p className="muted row-branch"><bdi>{row.branchName}</bdi></p>
           <p className="card-price">{money(row.totalPricePaidByCustomer, row.currency, i18n.locale)} <PaymentCell row={row} /></p>
           <StatusCell row={row} state={{ cancelPending: false, reviewPending: false }} />
           <PathLink href={invoiceHref(row, i18n.locale)} className="button button-small button-outline">{t`Invoice`}<span className="visually-hidden">: {row.title}</span></PathLink>

@@ -47,7 +47,7 @@ export function FavouritesPage() {
                 <h2 className="card-title">
                   <PathLink href={hrefOf(item)} className="row-title"><bdi>{item.name}</bdi></PathLink>
                 </h2>
-                <p className="muted" dir="auto">{item.subtitle}</p>
+                <p className="muted"><bdi>{item.subtitle}</bdi></p>
                 {item.netPrice !== null && item.currency ? <p className="card-price">{money(item.netPrice, item.currency, i18n.locale)}</p> : null}
                 {!item.available ? <p className="chip-status status-completed">{t`No longer available`}</p> : null}
               </div>

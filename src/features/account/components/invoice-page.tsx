@@ -54,11 +54,11 @@ export function InvoicePage({ reservationId }: { reservationId: number }) {
         <div className="invoice-parties">
           <section>
             <h2>{labels.seller}</h2>
-            {labels.sellerLines.map((line) => <p key={line} dir="auto">{line}</p>)}
+            {labels.sellerLines.map((line) => <p key={line}><bdi>{line}</bdi></p>)}
           </section>
           <section>
             <h2>{labels.buyer}</h2>
-            {labels.buyerLines.map((line) => <p key={line} dir="auto">{line}</p>)}
+            {labels.buyerLines.map((line) => <p key={line}><bdi>{line}</bdi></p>)}
           </section>
         </div>
         <div className="invoice-items">

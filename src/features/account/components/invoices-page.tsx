@@ -70,7 +70,7 @@ export function InvoicesPage() {
             {rows.map((row) => (
               <tr key={row.reservationId}>
                 <td><bdi className="row-title">{row.title}</bdi></td>
-                <td dir="auto">{row.branchName}</td>
+                <td><bdi>{row.branchName}</bdi></td>
                 <td className="nowrap">{invoiceDay(row.startDate, lang, 'long')}</td>
                 <td className="numeric nowrap">{total(row)}</td>
                 <td>{actions(row)}</td>
@@ -84,7 +84,7 @@ export function InvoicesPage() {
             <li key={row.reservationId} className="card reservation-card">
               <p className="muted card-kicker">{invoiceDay(row.startDate, lang, 'short')}</p>
               <h2 className="card-title"><bdi>{row.title}</bdi></h2>
-              <p className="muted row-branch" dir="auto">{row.branchName}</p>
+              <p className="muted row-branch"><bdi>{row.branchName}</bdi></p>
               <p className="card-price">{total(row)}</p>
               {actions(row)}
             </li>

@@ -54,7 +54,7 @@ export function ProfilePage() {
         <h2>{t`Your details`}</h2>
         {save.error ? <p className="form-error" role="alert">{getErrorMessage(save.error)}</p> : null}
         {save.isSuccess && !save.isPending ? <p className="form-success" role="status">{t`Your profile was saved.`}</p> : null}
-        <TextField label={t`Name`} name="name" autoComplete="name" dir="auto" defaultValue={profile.name} error={errors.name} required maxLength={100} />
+        <TextField label={t`Name`} name="name" autoComplete="name" defaultValue={profile.name} error={errors.name} required maxLength={100} />
         <fieldset className="choice-group">
           <legend id={genderId}>{t`Gender`}</legend>
           <label><input type="radio" name="sex" value="Male" defaultChecked={profile.sex === 'Male'} /> {t`Male`}</label>

@@ -28,7 +28,7 @@ export function ReservationList({ rows, upcoming, stateOf, handlers }: ListProps
       <PathLink href={rowTarget(row, i18n.locale)} className="row-title">
         <bdi>{row.title}</bdi>
       </PathLink>
-      <span className="muted row-branch" dir="auto">{row.branchName}</span>
+      <span className="muted row-branch"><bdi>{row.branchName}</bdi></span>
     </>
   )
   const price = (row: ReservationRow) => money(row.totalPricePaidByCustomer, row.currency, i18n.locale)
@@ -40,6 +40,7 @@ export function ReservationList({ rows, upcoming, stateOf, handlers }: ListProps
 
   if (wide) {
     return (
+      <div className="table-scroll">
       <table className="data-table reservations-table">
         <TableHead columns={[t`Type`, t`ID`, t`Title`, t`Date`, t`Price`, t`Payment`, t`Status`]} />
         <tbody>
@@ -57,6 +58,7 @@ export function ReservationList({ rows, upcoming, stateOf, handlers }: ListProps
           ))}
         </tbody>
       </table>
+      </div>
     )
   }
   return (

@@ -20,7 +20,7 @@ function TransactionList({ rows, expired }: { rows: Transaction[]; expired: bool
         return (
           <li key={row.id} className="card wallet-row">
             <div>
-              <p className="wallet-description" dir="auto">{row.description}</p>
+              <p className="wallet-description"><bdi>{row.description}</bdi></p>
               <p className="muted wallet-date">
                 {expired ? t`Expired on ${date}` : row.type === 'Credited' ? t`Valid until ${date}` : t`Used on ${day(row.validFrom, i18n.locale, 'long')}`}
               </p>

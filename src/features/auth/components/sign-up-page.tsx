@@ -72,7 +72,7 @@ export function SignUpPage({ redirectTo }: { redirectTo?: string }) {
         <form onSubmit={onSubmit} noValidate>
           {register.error ? <p className="form-error" role="alert">{getErrorMessage(register.error)}</p> : null}
           {!online ? <p className="form-error" role="alert">{t`You are offline. Creating an account needs a connection.`}</p> : null}
-          <TextField label={t`Full name`} name="name" autoComplete="name" dir="auto" required maxLength={100} error={errors.name} />
+          <TextField label={t`Full name`} name="name" autoComplete="name" required maxLength={100} error={errors.name} />
           <TextField label={t`E-mail`} name="email" type="email" autoComplete="email" inputMode="email" dir="ltr" required error={errors.email} value={email} onChange={(event) => setEmail(event.target.value)} />
           <div className="mobile-row">
             <Field label={t`Country`} error={errors.countryId}>

@@ -47,8 +47,8 @@ export default function NotificationsModal({ onClose }: { onClose: () => void })
                   if (!item.isRead) act({ kind: 'read', id: item.id }, item)
                 }}
               >
-                <strong dir="auto">{item.title}</strong>
-                <span dir="auto">{item.text}</span>
+                <strong><bdi>{item.title}</bdi></strong>
+                <span><bdi>{item.text}</bdi></span>
                 <time dateTime={item.time}>{format.format(new Date(item.time))}</time>
                 {item.isRead ? null : <span className="visually-hidden">{t`Unread. Select to mark as read.`}</span>}
               </button>

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test'
+import { openIn } from './helpers.ts'
+import { mailMatch, mailsTo, newDiver, signInAs } from './account-helpers.ts'
+
+const words = {
+  en: { create: 'Create an account', name: 'Full name', email: /^E-mail$/, password: /^Password$/, submit: 'Create account', code: 'Confirmation code', confirm: 'Confirm e-mail', menu: /Account menu/, logout: 'Logout', forgot: 'Forgot your password?', send: 'Send reset link', newPassword: /^New password$/, confirmNew: 'Confirm new password', save: 'Save new password', changed: 'Your password was changed', signInNew: 'Sign in with the new password', wallet: 'Wallet' },
+  ar: { create: 'أنشئ حسابًا', name: 'الاسم الكامل', email: /^البريد الإلكتروني$/, password: /^كلمة المرور$/, submit: 'إنشاء الحساب', code: 'رمز التأكيد', confirm: 'تأكيد البريد الإلكتروني', menu: /قائمة الحساب/, logout: 'تسجيل الخروج', forgot: 'نسيت كلمة المرور؟', send: 'أرسل رابط إعادة التعيين', newPassword: /^كلمة المرور الجديدة$/, confirmNew: 'تأكيد كلمة المرور الجديدة', save: 'حفظ كلمة المرور الجديدة', changed: 'تم تغيير كلمة المرور', signInNew: 'سجّل الدخول بكلمة المرور الجديدة', wallet: 'المحفظة' },
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  const w = words[lang]
+
+  test(`sign up → activate with the mailed code → sign in → back to the remembered page (${lang})`, async ({ page }) => {
+    const email = `new-${lang}-${Date.now().toString(36)}@reefline.test`
+    const password = 'Mantas-at-dawn-42'
+    await openIn(page, lang, '/user/wallet')
+    await expect(page).toHaveURL(/\/auth\/signin\?redirect=%2Fuser%2Fwallet/)
+    await page.getByRole('link', { name: w.create }).click()
+    await expect(page).toHaveURL(/\/auth\/signup\?redirect=%2Fuser%2Fwallet/)
+    await page.getByLabel(w.name).fill(lang === 'en' ? 'Nadia Farouk' : 'نادية فاروق')
+    await page.getByLabel(w.email).fill(email)
+    // The rules show as the password is typed.
+    const rules = page.locator('.password-rules')
+    await page.getByLabel(w.password).fill('short')
+    await expect(rules.locator('.is-open')).toHaveCount(1)
+    await page.getByLabel(w.password).fill(password)
+    await expect(rules.locator('.is-open')).toHaveCount(0)
+    await page.getByRole('button', { name: w.submit }).click()
+
+    await expect(page).toHaveURL(/\/auth\/activate/)
+    const [, code] = await mailMatch(email, /(\d{6})/)
+    await page.getByLabel(w.code).fill(code!)
+    await page.getByRole('button', { name: w.confirm }).click()
+    await expect(page).toHaveURL('/user/wallet')
+    await expect(page.getByRole('heading', { level: 1, name: w.wallet })).toBeVisible()
+
+    // Signed out and back in: the guard remembers the page again.
+    await page.getByRole('button', { name: w.menu }).click()
+    await page.getByRole('menuitem', { name: w.logout }).click()
+    await expect(page).toHaveURL('/')
+    await page.goto('/user/wallet')
+    await expect(page).toHaveURL(/\/auth\/signin\?redirect=%2Fuser%2Fwallet/)
+    await signInAs(page, email, password, lang)
+    await expect(page).toHaveURL('/user/wallet')
+    await page.goto('/user/profile')
+    await expect(page.getByText(lang === 'en' ? 'Verified' : 'مؤكد', { exact: true })).toBeVisible()
+  })
+
+  test(`a taken e-mail is said beside its field before anything is made (${lang})`, async ({ page, request }) => {
+    const taken = await newDiver(request, lang)
+    await openIn(page, lang, '/auth/signup')
+    await page.getByLabel(w.name).fill('Someone')
+    await page.getByLabel(w.email).fill(taken.email)
+    await page.getByLabel(w.password).fill('Another-reef-77')
+    await page.getByRole('button', { name: w.submit }).click()
+    await expect(page.getByText(lang === 'en' ? /An account with this e-mail already exists/ : /يوجد حساب بهذا البريد الإلكتروني بالفعل/)).toBeVisible()
+    await expect(page).toHaveURL(/\/auth\/signup/)
+  })
+
+  test(`forgot password → the mailed reset link → sign in with the new password (${lang})`, async ({ page, request }) => {
+    const diver = await newDiver(request, lang)
+    const before = mailsTo(diver.email).length
+    await openIn(page, lang, '/auth/signin')
+    await page.getByRole('link', { name: w.forgot }).click()
+    await page.getByLabel(w.email).fill(diver.email)
+    await page.getByRole('button', { name: w.send }).click()
+    await expect(page.getByRole('status')).toContainText(diver.email)
+
+    const [link] = await mailMatch(diver.email, /https?:\/\/[^\s]+\/auth\/reset\/[\w-]+/, before)
+    const url = new URL(link!)
+    expect(url.pathname).toMatch(/^\/auth\/reset\/[\w-]{20,}$/)
+    await page.goto(url.pathname)
+    const next = 'Whale-shark-season-9'
+    await page.getByLabel(w.newPassword).fill(next)
+    await page.getByLabel(w.confirmNew).fill(next)
+    await page.getByRole('button', { name: w.save }).click()
+    await expect(page.getByRole('heading', { name: w.changed })).toBeVisible()
+
+    // The link is spent; the old password no longer works, the new one does.
+    expect((await request.post('/api/website/v1/Users/Login', { data: { email: diver.email, password: diver.password } })).status()).toBe(401)
+    await page.getByRole('link', { name: w.signInNew }).click()
+    await signInAs(page, diver.email, next, lang)
+    await expect(page).toHaveURL('/')
+    await page.goto(url.pathname)
+    await page.getByLabel(w.newPassword).fill('Yet-another-reef-1')
+    await page.getByLabel(w.confirmNew).fill('Yet-another-reef-1')
+    await page.getByRole('button', { name: w.save }).click()
+    await expect(page.getByRole('alert')).toContainText(lang === 'en' ? 'not valid or has expired' : 'غير صالح')
+  })
+}
