@@ -94,3 +94,18 @@ export async function openSignedIn(page: Page, session: SessionResponse['data'],
   await page.goto(path)
   await expect(page.locator('html')).toHaveAttribute('lang', lang)
 }
+
+/** The text of a PDF's pages as pdf.js reads it, with Arabic presentation forms folded back (NFKC). */
+export async function pdfText(path: string): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
+  const document = await getDocument({ data: new Uint8Array(readFileSync(path)), isEvalSupported: false, useSystemFonts: false }).promise
+  const parts: string[] = []
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent()
+    for (const item of content.items) if ('str' in item) parts.push(item.str)
+  }
+  return parts.join('\n').normalize('NFKC')
+}
+
+/** The toast of SPEC §8 (sonner), centred. */
+export const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toaster][data-x-position="center"] [data-sonner-toast]').filter({ hasText: text })

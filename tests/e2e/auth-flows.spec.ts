@@ -62,6 +62,7 @@ for (const lang of ['en', 'ar'] as const) {
     const before = mailsTo(diver.email).length
     await openIn(page, lang, '/auth/signin')
     await page.getByRole('link', { name: w.forgot }).click()
+    await expect(page).toHaveURL('/auth/forgot')
     await page.getByLabel(w.email).fill(diver.email)
     await page.getByRole('button', { name: w.send }).click()
     await expect(page.getByRole('status')).toContainText(diver.email)

@@ -9,12 +9,14 @@ export type RowHandlers = { onCancel: (row: ReservationRow) => void; onReview: (
 
 /**
  * SPEC §4: upcoming rows offer Pay/View and, while allowed, Cancel (plus a calendar file made on
- * the device); past rows offer Review, which edits the diver's review when there is one.
+ * the device); past rows offer Review (not cancelled ones), which edits the diver's review when there is one.
  */
 export function ReservationActions({ row, upcoming, state, handlers }: { row: ReservationRow; upcoming: boolean; state: RowState; handlers: RowHandlers }) {
   const { t, i18n } = useLingui()
   const stop = (event: React.MouseEvent) => event.stopPropagation()
   if (!upcoming) {
+    // A cancelled booking was never dived: there is nothing to review (the server refuses it too).
+    if (row.status === 'Cancelled') return null
     return (
       <div className="row-actions" onClick={stop}>
         <button type="button" className="button button-small button-outline" disabled={state.reviewPending} onClick={() => handlers.onReview(row)}>

@@ -62,7 +62,8 @@ export function ReviewDialog({ row, userId, onClose }: { row: ReservationRow; us
   const existing = useQuery({ ...reviewQueryOptions(userId, row.reviewId ?? 0), enabled: row.reviewId !== null })
   let content
   if (row.reviewId === null) content = <ReviewForm row={row} userId={userId} initial={{ rate: 0, body: '' }} onClose={onClose} />
-  else if (existing.data) content = <ReviewForm row={row} userId={userId} initial={{ rate: Math.round(existing.data.data.tripRate), body: existing.data.data.body }} onClose={onClose} />
+  // Online, the review is read again before it is edited (another device may have changed it).
+  else if (existing.data && !(existing.isFetching && navigator.onLine)) content = <ReviewForm row={row} userId={userId} initial={{ rate: Math.round(existing.data.data.tripRate), body: existing.data.data.body }} onClose={onClose} />
   else if (existing.isError) content = <ErrorState error={existing.error} onRetry={() => void existing.refetch()} />
   else content = <p className="muted" role="status">{t`Loading your review…`}</p>
   return (
