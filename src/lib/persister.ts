@@ -16,15 +16,24 @@ export function pausePending(client: PersistedClient): PersistedClient {
 export function createIdbPersister(key = 'reefline-query-cache', throttleMs = 1000): Persister {
   let pending: PersistedClient | null = null
   let timer: ReturnType<typeof setTimeout> | null = null
+  const flush = () => {
+    if (timer) clearTimeout(timer)
+    timer = null
+    const latest = pending
+    pending = null
+    if (latest) void set(key, pausePending(latest)).catch(() => undefined)
+  }
+  // A page closed or hidden within the throttle still keeps its last change (a write made offline).
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', flush)
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') flush()
+    })
+  }
   return {
     persistClient(client) {
       pending = client
-      timer ??= setTimeout(() => {
-        timer = null
-        const latest = pending
-        pending = null
-        if (latest) void set(key, pausePending(latest)).catch(() => undefined)
-      }, throttleMs)
+      timer ??= setTimeout(flush, throttleMs)
     },
     restoreClient: () => get<PersistedClient>(key),
     async removeClient() {

@@ -1,0 +1,108 @@
+import { expect, type Page, test } from '@playwright/test'
+import { API, bookTrip, newDiver, openSignedIn, signInAs } from './account-helpers.ts'
+
+// A real 2×2 PNG, and a file that only says it is one.
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64')
+const fake = Buffer.from('this is not a picture at all')
+
+const words = {
+  en: { name: /^Name$/, mobile: /^Mobile$/, number: /^Diver number$/, save: /^Save$/, saved: 'Your profile was saved.', current: 'Current password', next: /^New password$/, confirm: 'Confirm new password', change: /^Change password$/, one: 'Your password was changed. 1 other device was signed out.', signedOut: 'You were signed out. Please sign in again.', wrongType: 'The file is not a JPEG, PNG or WebP image.', signOut: 'Sign out' },
+  ar: { name: /^الاسم$/, mobile: /^الجوال$/, number: /^رقم الغواص$/, save: /^حفظ$/, saved: 'تم حفظ ملفك الشخصي.', current: 'كلمة المرور الحالية', next: /^كلمة المرور الجديدة$/, confirm: 'تأكيد كلمة المرور الجديدة', change: /^تغيير كلمة المرور$/, one: 'تم تغيير كلمة المرور. تم تسجيل خروج جهاز آخر واحد.', signedOut: 'تم تسجيل خروجك. يرجى تسجيل الدخول مرة أخرى.', wrongType: '', signOut: 'تسجيل الخروج' },
+}
+
+/** What this device keeps in IndexedDB: the persisted query cache and the diver's own files. */
+async function deviceData(page: Page) {
+  return page.evaluate(async () => {
+    const read = (db: string, store: string) =>
+      new Promise<unknown[]>((resolve) => {
+        const open = indexedDB.open(db)
+        open.onupgradeneeded = () => open.result.createObjectStore(store)
+        open.onsuccess = () => {
+          const tx = open.result.transaction(store, 'readonly')
+          const all = tx.objectStore(store).getAll()
+          all.onsuccess = () => resolve(all.result as unknown[])
+          all.onerror = () => resolve([])
+        }
+        open.onerror = () => resolve([])
+      })
+    const [cache] = (await read('keyval-store', 'keyval')) as Array<{ clientState?: { queries: Array<{ queryKey: unknown[] }>; mutations: unknown[] } } | undefined>
+    const files = await read('reefline-account', 'files')
+    return {
+      accountQueries: (cache?.clientState?.queries ?? []).filter((query) => query.queryKey[0] === 'account' || query.queryKey[0] === 'notifications').length,
+      mutations: cache?.clientState?.mutations.length ?? 0,
+      files: files.length,
+      user: localStorage.getItem('user'),
+    }
+  })
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  const w = words[lang]
+
+  test(`profile: edit and save, a certificate upload and a refused file (${lang})`, async ({ page, request }) => {
+    const diver = await newDiver(request, lang)
+    await openSignedIn(page, diver.session, lang, '/user/profile')
+    await page.getByLabel(w.name).fill(lang === 'en' ? 'Omar Saleh' : 'عمر صالح')
+    await page.getByLabel(w.mobile).fill('+971 50 123 4567')
+    await page.getByLabel(w.number).fill('SSI-55-0192')
+    await page.getByRole('button', { name: w.save }).click()
+    await expect(page.getByRole('status').filter({ hasText: w.saved })).toBeVisible()
+    const profile = (await (await request.get(`${API}/Users/GetProfileData`, { headers: diver.auth })).json()) as { data: { name: string; driverNumber: string; certificateImagePath: string | null } }
+    expect(profile.data).toMatchObject({ name: lang === 'en' ? 'Omar Saleh' : 'عمر صالح', driverNumber: 'SSI-55-0192' })
+
+    // A text file named .png is refused by the server (it reads the bytes), with its message on screen.
+    await page.locator('#upload-certificate').setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: fake })
+    await expect(page.locator('.upload').nth(1).getByRole('alert')).not.toBeEmpty()
+    // A text file is refused before it is sent.
+    await page.locator('#upload-certificate').setInputFiles({ name: 'card.txt', mimeType: 'text/plain', buffer: fake })
+    await expect(page.locator('.upload').nth(1).getByRole('alert')).toHaveText(lang === 'en' ? 'Choose a JPEG, PNG or WebP image.' : 'اختر صورة بصيغة JPEG أو PNG أو WebP.')
+    await page.locator('#upload-certificate').setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: png })
+    await expect(page.locator('.upload').nth(1).getByRole('status')).toBeVisible()
+    await expect.poll(async () => ((await (await request.get(`${API}/Users/GetProfileData`, { headers: diver.auth })).json()) as typeof profile).data.certificateImagePath).toMatch(/^\/media\//)
+    await expect(page.locator('.pictures img').last()).toBeVisible()
+  })
+
+  test(`password change signs the other device out, and it says so (${lang})`, async ({ page, browser, request }) => {
+    const diver = await newDiver(request, lang)
+    const other = await browser.newContext()
+    const phone = await other.newPage()
+    await phone.addInitScript((value) => localStorage.setItem('language', value), lang === 'ar' ? '2' : '1')
+    await phone.goto('/auth/signin')
+    await signInAs(phone, diver.email, diver.password, lang)
+    await expect(phone).toHaveURL('/')
+
+    await openSignedIn(page, diver.session, lang, '/user/profile')
+    await page.getByLabel(w.current).fill(diver.password)
+    await page.getByLabel(w.next).fill('Barracuda-school-8')
+    await page.getByLabel(w.confirm).fill('Barracuda-school-8')
+    await page.getByRole('button', { name: w.change }).click()
+    await expect(page.getByRole('status').filter({ hasText: w.one })).toBeVisible()
+
+    // The other device's next account call is refused: it signs out cleanly and says why.
+    await phone.goto('/user/booking')
+    await expect(phone).toHaveURL(/\/auth\/signin/)
+    await expect(phone.getByText(w.signedOut)).toBeVisible()
+    expect(await phone.evaluate(() => localStorage.getItem('user'))).toBeNull()
+    expect(phone.url().length).toBeLessThan(120) // one return address, never a nested loop
+    await other.close()
+  })
+
+  test(`the side menu's Sign out goes home once and keeps nothing of the diver (${lang})`, async ({ page, request }) => {
+    const diver = await newDiver(request, lang)
+    await bookTrip(request, diver.auth)
+    await openSignedIn(page, diver.session, lang, '/user/booking')
+    await expect(page.getByRole('row')).toHaveCount(2)
+    await page.getByRole('navigation', { name: lang === 'en' ? 'Account' : 'الحساب' }).getByRole('link', { name: lang === 'en' ? 'Wallet' : 'المحفظة' }).click()
+    await page.locator('.wallet-total').waitFor()
+    await expect.poll(async () => (await deviceData(page)).accountQueries, { timeout: 5000 }).toBeGreaterThan(1)
+
+    await page.getByRole('navigation', { name: lang === 'en' ? 'Account' : 'الحساب' }).getByRole('button', { name: w.signOut }).click()
+    await expect(page).toHaveURL('/')
+    await page.waitForTimeout(1500) // past the persister's one-second throttle
+    const after = await deviceData(page)
+    expect(after).toEqual({ accountQueries: 0, mutations: 0, files: 0, user: null })
+    await page.reload()
+    await expect(page).toHaveURL('/')
+    expect((await deviceData(page)).accountQueries).toBe(0)
+  })
+}
