@@ -1,6 +1,7 @@
 import '@fontsource-variable/noto-sans-arabic/wght.css'
 import './styles/app.css'
 import { persistQueryClient } from '@tanstack/query-persist-client-core'
+import { onlineManager } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { sessionStore } from './api/session.ts'
@@ -31,6 +32,9 @@ async function start() {
   // Data of a diver who is no longer the one signed in never shows (a session cleared elsewhere).
   const diver = sessionStore.get()?.userId ?? null
   queryClient.removeQueries({ predicate: (query) => query.meta?.owner !== undefined && query.meta.owner !== diver })
+  // Query starts out believing it is online until an 'offline' event: a browser opened on a boat
+  // must not try (and drop) its waiting writes before the network is back.
+  onlineManager.setOnline(navigator.onLine)
   // Writes made offline resume once the cache is back (STYLE.md); offline, they wait for the network.
   void queryClient.resumePausedMutations()
   const router = createAppRouter(queryClient)

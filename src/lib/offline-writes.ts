@@ -26,7 +26,10 @@ export function registerOfflineWrite<TVariables extends OfflineWrite, TData>(que
   queryClient.setMutationDefaults(mutationKey, {
     networkMode: 'online',
     meta: { offline: true },
-    retry: (count, error) => isNetworkError(error) && count < 3,
+    // A server out of reach is tried again (backing off to 30 s) until it answers, never dropped;
+    // offline, the retry pauses until the network is back. A real answer (4xx/5xx) is final.
+    retry: (_count, error) => isNetworkError(error),
+    retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
     mutationFn: (variables: TVariables | undefined) => {
       // A write queued by one diver is never sent with another diver's session.
       if (!variables || sessionStore.get()?.userId !== variables.userId) return Promise.reject(new ApiError(401, 'SessionEnded', 'Signed out'))

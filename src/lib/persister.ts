@@ -10,10 +10,10 @@ export function pausePending(client: PersistedClient): PersistedClient {
 }
 
 /**
- * The query cache in IndexedDB (idb-keyval), written at most once a second: the data a diver
+ * The query cache in IndexedDB (idb-keyval), written at most twice a second: the data a diver
  * opens on a boat with no signal (docs/architecture.md "One offline write").
  */
-export function createIdbPersister(key = 'reefline-query-cache', throttleMs = 1000): Persister {
+export function createIdbPersister(key = 'reefline-query-cache', throttleMs = 500): Persister {
   let pending: PersistedClient | null = null
   let timer: ReturnType<typeof setTimeout> | null = null
   const flush = () => {

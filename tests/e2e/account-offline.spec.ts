@@ -1,0 +1,132 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test'
+import { DEMO } from './helpers.ts'
+import { API, apiLogin, signInAs } from './account-helpers.ts'
+
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64')
+
+type Row = { reservationId: number; status: string; reviewId: number | null; paymentStatus: string }
+type Reservations = { data: { past: Record<string, Row[]>; upcomming: Record<string, Row[]> } }
+
+/** The cache is written to IndexedDB at most every half second: a diver lingers that long on a page. */
+const settle = (page: Page) => page.waitForTimeout(1200)
+
+async function pageOf(context: BrowserContext): Promise<Page> {
+  return context.pages()[0] ?? (await context.newPage())
+}
+
+test('the account works on a boat: seen once, it opens offline after a restart, and writes made offline land once', async ({ baseURL, request }, testInfo) => {
+  test.setTimeout(180_000)
+  const auth = await apiLogin(request, DEMO.email, DEMO.password)
+  // The demo diver's certification card, so there is one to keep on the device.
+  expect((await request.post(`${API}/Mobile/ChangeCertificateImage`, { headers: auth, multipart: { logo: { name: 'card.png', mimeType: 'image/png', buffer: png } } })).ok()).toBe(true)
+
+  const profile = mkdtempSync(join(tmpdir(), 'reefline-boat-'))
+  const options = { ...testInfo.project.use.launchOptions, baseURL, viewport: { width: 1280, height: 900 } }
+  let context = await chromium.launchPersistentContext(profile, options)
+  try {
+    let page = await pageOf(context)
+    await page.goto('/auth/signin')
+    await page.evaluate(async () => navigator.serviceWorker.ready)
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true)
+    await signInAs(page, DEMO.email, DEMO.password)
+    await expect(page).toHaveURL('/')
+
+    // One online visit of each screen.
+    await page.goto('/user/booking')
+    await expect(page.getByRole('tabpanel').getByRole('row')).not.toHaveCount(0)
+    await page.getByRole('tab', { name: /^Past/ }).click()
+    await expect(page.getByRole('tabpanel').getByRole('row')).not.toHaveCount(0)
+    await settle(page)
+    await page.goto('/user/wallet')
+    await expect(page.locator('.wallet-row').first()).toBeVisible()
+    await settle(page)
+    await page.goto('/user/invoice')
+    await page.getByRole('main').getByRole('link', { name: /^View\s*:/ }).first().click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoice' })).toBeVisible()
+    const invoiceUrl = new URL(page.url()).pathname + new URL(page.url()).search
+    await settle(page)
+    await page.goto('/user/certificate')
+    await expect(page.getByRole('img', { name: /Certification card of/ })).toBeVisible()
+    await page.goto('/user/profile')
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible()
+    await settle(page)
+    await context.close()
+
+    // On the boat: no network, the browser started again.
+    context = await chromium.launchPersistentContext(profile, options)
+    await context.setOffline(true)
+    page = await pageOf(context)
+    await page.goto('/user/booking')
+    await expect(page.getByRole('status').filter({ hasText: /You are offline/ })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: /Saved on this device/ })).toBeVisible()
+    const upcoming = page.getByRole('tabpanel').getByRole('row')
+    await expect(upcoming).not.toHaveCount(0)
+
+    await page.goto('/user/wallet')
+    await expect(page.locator('.wallet-row').first()).toBeVisible()
+    await page.goto(invoiceUrl)
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoice' })).toBeVisible()
+    await page.goto('/user/certificate')
+    const card = page.getByRole('img', { name: /Certification card of/ })
+    await expect(card).toBeVisible()
+    await expect.poll(() => card.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+    await expect(page.getByText('PADI-2291-7731')).toBeVisible()
+
+    // Cancel and review, offline: shown pending, kept across another restart.
+    await page.goto('/user/booking')
+    const paid = page.getByRole('tabpanel').getByRole('row').filter({ has: page.locator('.pay-paid') }).filter({ has: page.getByRole('button', { name: /^Cancel\s*:/ }) }).first()
+    const cancelId = Number((await paid.getByRole('cell').nth(1).textContent())!.replace('#', ''))
+    await paid.getByRole('button', { name: /^Cancel\s*:/ }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm cancellation' }).click()
+    const cancelRow = page.getByRole('row').filter({ hasText: `#${cancelId}` })
+    await expect(cancelRow.getByText('Cancellation pending: sent when online')).toBeVisible()
+
+    await page.getByRole('tab', { name: /^Past/ }).click()
+    const open = page.getByRole('tabpanel').getByRole('row').filter({ has: page.getByRole('button', { name: /^Review\s*:/ }) }).first()
+    const reviewId = Number((await open.getByRole('cell').nth(1).textContent())!.replace('#', ''))
+    await open.getByRole('button', { name: /^Review\s*:/ }).click()
+    await page.getByRole('dialog').locator('.star-input-star').nth(4).click()
+    await page.getByRole('dialog').getByLabel('Your review').fill('Written on the boat, sent from the harbour.')
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit review' }).click()
+    await expect(page.getByRole('row').filter({ hasText: `#${reviewId}` }).getByText('Review pending: sent when online')).toBeVisible()
+    await page.waitForTimeout(1500)
+    await context.close()
+
+    context = await chromium.launchPersistentContext(profile, options)
+    await context.setOffline(true)
+    page = await pageOf(context)
+    const keys: string[] = []
+    page.on('request', (r) => {
+      if (/CancelReservation|AddReview/.test(r.url())) keys.push(r.headers()['idempotency-key'] ?? '')
+    })
+    await page.goto('/user/booking')
+    await expect(page.getByRole('row').filter({ hasText: `#${cancelId}` }).getByText('Cancellation pending: sent when online')).toBeVisible()
+    expect(keys).toEqual([])
+
+    // Back in the harbour.
+    await context.setOffline(false)
+    await page.evaluate(() => window.dispatchEvent(new Event('online')))
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'The trip was successfully cancelled' })).toBeVisible({ timeout: 20_000 })
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'The review was successfully added' })).toBeVisible({ timeout: 20_000 })
+    expect(keys).toHaveLength(2)
+    expect(keys.every((key) => key.length >= 8)).toBe(true)
+
+    // The server has each exactly once — and a replay of the same key (an answer lost on the way) changes nothing.
+    const { data } = (await (await request.get(`${API}/Booking/Reservations`, { headers: auth })).json()) as Reservations
+    const all = [...Object.values(data.past).flat(), ...Object.values(data.upcomming).flat()]
+    expect(all.find((row) => row.reservationId === cancelId)?.status).toBe('Cancelled')
+    expect(all.find((row) => row.reservationId === reviewId)?.reviewId).not.toBeNull()
+    const replay = await request.post(`${API}/Booking/CancelReservation`, { headers: { ...auth, 'idempotency-key': keys[0]! }, data: { reservationId: cancelId, cancellationReason: '' } })
+    expect(replay.headers()['idempotent-replayed']).toBe('true')
+    const notes = (await (await request.get(`${API}/Notifications/Get?lastNotificationNumber=0`, { headers: auth })).json()) as { data: Array<{ itemId: number | null; title: string }> }
+    expect(notes.data.filter((note) => note.itemId === cancelId && note.title === 'Reservation cancelled')).toHaveLength(1)
+    const wallet = (await (await request.get(`${API}/Wallet/GetAllTransactionForCurrentUser`, { headers: auth })).json()) as { data: { availableTransaction: { walletTransactions: Array<{ description: string; validFrom: string }> } } }
+    expect(wallet.data.availableTransaction.walletTransactions.filter((row) => row.description === 'Refund for a cancelled reservation')).toHaveLength(1)
+  } finally {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
+})
