@@ -30,7 +30,8 @@ export const TripsSearchQuerySchema = v.object({
   /** only departures with at least this many seats left */
   seats: v.optional(QueryInt(1, 50)),
   sort: v.optional(v.picklist(tripSorts), 'date'),
-  page: v.optional(QueryInt(1, 100_000), 1),
+  /** at most 100: past 1,000 departures, narrow the filters */
+  page: v.optional(QueryInt(1, 100), 1),
 })
 export type TripsSearchQuery = v.InferInput<typeof TripsSearchQuerySchema>
 
@@ -61,7 +62,8 @@ export const TripSearchItemSchema = v.object({
 })
 export type TripSearchItem = v.InferOutput<typeof TripSearchItemSchema>
 export const TripsSearchResponseSchema = envelope(
-  v.object({ items: v.array(TripSearchItemSchema), total: v.number() }),
+  /** `total` stops at 1,000: `totalCapped` says there are more (narrow the filters) */
+  v.object({ items: v.array(TripSearchItemSchema), total: v.number(), totalCapped: v.boolean() }),
   v.object({ page: v.number(), pageSize: v.number(), pageCount: v.number() }),
 )
 export type TripsSearchResponse = v.InferOutput<typeof TripsSearchResponseSchema>

@@ -63,23 +63,35 @@ function courseDepartures(db: Db, search: Search, window: SearchWindow) {
   return query
 }
 
+/** Past this many matches the total is shown as "1,000+": counting further would cost what the catalogue holds. */
+export const COUNT_CAP = 1000
+
 /**
- * One page of departures and their total. The date window is an index range on each table's
- * start date (migration 005), so a month costs what that month holds, not what the catalogue does.
+ * One page of departures and their total. Each table gives its first `page × 10` in the search's
+ * order, walking its start-date index (migration 005), and the page is cut from the merge; the
+ * total stops counting at COUNT_CAP. Page 1 of a month therefore costs the same at 200 or 20,000
+ * centers. (Sorting by price has no index to walk: it reads the window's matches.)
  */
 export async function findDeparturePage(db: Db, search: Search, window: SearchWindow) {
   const trips = search.activity !== 'course'
   const courses = !search.activity || search.activity === 'course'
-  const union =
-    trips && courses ? tripDepartures(db, search, window).unionAll(courseDepartures(db, search, window)) : trips ? tripDepartures(db, search, window) : courseDepartures(db, search, window)
-  const all = db.selectFrom(union.as('d'))
-  const order =
-    search.sort === 'date' ? sql`d.start_date, d.activity, d.id` : search.sort === 'price-asc' ? sql`d.usd, d.start_date, d.activity, d.id` : sql`d.usd desc, d.start_date, d.activity, d.id`
+  const need = search.page * TRIPS_PAGE_SIZE
+  const byPrice = search.sort !== 'date'
+  const direction = search.sort === 'price-desc' ? sql`desc` : sql`asc`
+  const inner = byPrice ? sql`t.net_price / cr.per_usd ${direction}, t.start_date, t.id` : sql`t.start_date, t.id`
+  const tripPart = db.selectFrom(tripDepartures(db, search, window).orderBy(inner).limit(need).as('tp')).selectAll()
+  const coursePart = db.selectFrom(courseDepartures(db, search, window).orderBy(inner).limit(need).as('cp')).selectAll()
+  const union = trips && courses ? tripPart.unionAll(coursePart) : trips ? tripPart : coursePart
+  const outer = byPrice ? sql`d.usd ${direction}, d.start_date, d.id, d.activity` : sql`d.start_date, d.id, d.activity`
+  const tripCount = db.selectFrom(tripDepartures(db, search, window).clearSelect().select(sql<number>`1`.as('one')).limit(COUNT_CAP + 1).as('tc')).select('tc.one')
+  const courseCount = db.selectFrom(courseDepartures(db, search, window).clearSelect().select(sql<number>`1`.as('one')).limit(COUNT_CAP + 1).as('cc')).select('cc.one')
+  const countUnion = trips && courses ? tripCount.unionAll(courseCount) : trips ? tripCount : courseCount
   const [rows, count] = await Promise.all([
-    all.selectAll('d').orderBy(order).limit(TRIPS_PAGE_SIZE).offset((search.page - 1) * TRIPS_PAGE_SIZE).execute(),
-    all.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    db.selectFrom(union.as('d')).selectAll().orderBy(outer).limit(TRIPS_PAGE_SIZE).offset((search.page - 1) * TRIPS_PAGE_SIZE).execute(),
+    db.selectFrom(countUnion.as('n')).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ])
-  return { rows, total: Number(count.total) }
+  const total = Number(count.total)
+  return { rows, total: Math.min(total, COUNT_CAP), capped: total > COUNT_CAP }
 }
 export type DepartureRow = Awaited<ReturnType<typeof findDeparturePage>>['rows'][number]
 
