@@ -81,7 +81,6 @@ export function refundPercent(policy: CancellationPolicy, paymentType: 1 | 2 | 3
 
 /** What cancelling now would cost: shown in the cancel modal before the diver confirms. */
 export const cancellationQuotePath = '/Booking/CancellationQuote'
-export const CancellationQuoteQuerySchema = ReservationIdQuerySchema
 export const CancellationQuoteSchema = v.object({
   reservationId: v.number(),
   /** still active and not yet started */
@@ -184,9 +183,7 @@ export const VoucherResponseSchema = envelope(VoucherSchema)
  * seller, buyer, items, taxes, totals, payment reference and status, in the request's language.
  */
 export const invoicePath = '/Booking/Invoice'
-export const InvoiceQuerySchema = ReservationIdQuerySchema
-/** The voucher is asked for the same way. */
-export const VoucherQuerySchema = InvoiceQuerySchema
+
 export const InvoiceSchema = v.object({
   /** INV- and the payment reference: stable for the reservation */
   invoiceNumber: v.string(),
