@@ -1,12 +1,27 @@
 import { sql } from 'kysely'
-import { jsonArrayFrom } from 'kysely/helpers/postgres'
 import type * as v from 'valibot'
 import { TRIPS_PAGE_SIZE, type TripsSearchQuerySchema } from '../../../contract/trips.ts'
 import type { Db } from '../../db/schema.ts'
+import { branchWithGalleryAndAgencies } from '../branches/branches.repository.ts'
 
 type Search = v.InferOutput<typeof TripsSearchQuerySchema>
 /** The search's date window and prices already turned into US dollars. */
 export type SearchWindow = { from: string; until: string | null; minUsd: number | null; maxUsd: number | null }
+
+/**
+ * What both kinds of departure are filtered by, over the aliases both queries share: `t` the
+ * departure, `b` its center, `cr` the rate of its currency.
+ */
+function departureConditions(search: Search, window: SearchWindow) {
+  const conditions = [sql`t.start_date >= ${window.from}`, sql`t.seats_available >= ${search.seats ?? 1}`]
+  if (window.until) conditions.push(sql`t.start_date < ${window.until}`)
+  if (search.countryId) conditions.push(sql`b.country_id = ${search.countryId}`)
+  if (search.payNow) conditions.push(sql`b.pay_now`)
+  if (search.payLater) conditions.push(sql`b.pay_later`)
+  if (window.minUsd !== null) conditions.push(sql`t.net_price / cr.per_usd >= ${window.minUsd}`)
+  if (window.maxUsd !== null) conditions.push(sql`t.net_price / cr.per_usd <= ${window.maxUsd}`)
+  return sql<boolean>`${sql.join(conditions, sql` and `)}`
+}
 
 /** Departures of the three trip kinds and liveaboards, shaped like course dates so both can be listed together. */
 function tripDepartures(db: Db, search: Search, window: SearchWindow) {
@@ -21,19 +36,12 @@ function tripDepartures(db: Db, search: Search, window: SearchWindow) {
       't.price', 't.net_price', 't.currency', sql<string | null>`null::text`.as('organization_name'), sql<string | null>`null::text`.as('level_en'),
       sql<string | null>`null::text`.as('level_ar'), 'b.pay_now', 'b.pay_later', sql<string>`t.net_price / cr.per_usd`.as('usd'),
     ])
-    .where('t.start_date', '>=', window.from)
-  if (window.until) query = query.where('t.start_date', '<', window.until)
+    .where(departureConditions(search, window))
   if (search.activity) query = query.where('t.kind', '=', search.activity as 'diving')
   if (search.organizationId) {
     const id = search.organizationId
     query = query.where((eb) => eb.exists(eb.selectFrom('branch_organizations as bo').select('bo.branch_id').whereRef('bo.branch_id', '=', 'b.id').where('bo.organization_id', '=', id)))
   }
-  if (search.countryId) query = query.where('b.country_id', '=', search.countryId)
-  if (search.payNow) query = query.where('b.pay_now', '=', true)
-  if (search.payLater) query = query.where('b.pay_later', '=', true)
-  query = query.where('t.seats_available', '>=', search.seats ?? 1)
-  if (window.minUsd !== null) query = query.where(sql<boolean>`t.net_price / cr.per_usd >= ${window.minUsd}`)
-  if (window.maxUsd !== null) query = query.where(sql<boolean>`t.net_price / cr.per_usd <= ${window.maxUsd}`)
   return query
 }
 
@@ -51,15 +59,8 @@ function courseDepartures(db: Db, search: Search, window: SearchWindow) {
       sql<number>`0`.as('number_of_dives'), 't.price', 't.net_price', 't.currency', 'o.short_name as organization_name', 'ct.level_en', 'ct.level_ar',
       'b.pay_now', 'b.pay_later', sql<string>`t.net_price / cr.per_usd`.as('usd'),
     ])
-    .where('t.start_date', '>=', window.from)
-  if (window.until) query = query.where('t.start_date', '<', window.until)
+    .where(departureConditions(search, window))
   if (search.organizationId) query = query.where('ct.organization_id', '=', search.organizationId)
-  if (search.countryId) query = query.where('b.country_id', '=', search.countryId)
-  if (search.payNow) query = query.where('b.pay_now', '=', true)
-  if (search.payLater) query = query.where('b.pay_later', '=', true)
-  query = query.where('t.seats_available', '>=', search.seats ?? 1)
-  if (window.minUsd !== null) query = query.where(sql<boolean>`t.net_price / cr.per_usd >= ${window.minUsd}`)
-  if (window.maxUsd !== null) query = query.where(sql<boolean>`t.net_price / cr.per_usd <= ${window.maxUsd}`)
   return query
 }
 
@@ -101,21 +102,12 @@ export async function findRate(db: Db, code: string): Promise<number | undefined
   return row ? Number(row.per_usd) : undefined
 }
 
-/** A branch as the details pages show it: its images and agencies aggregated in the same statement. */
+/** A branch as the details pages show it, with its policy and meeting point. */
 function branchSummary(db: Db) {
-  return db
-    .selectFrom('branches as b')
-    .innerJoin('countries as c', 'c.id', 'b.country_id')
-    .select([
-      'b.id as branch_id', 'b.name_en as branch_en', 'b.name_ar as branch_ar', 'b.image_url as branch_image', 'b.rate', 'b.city_en', 'b.city_ar', 'b.lat', 'b.lng',
-      'b.pay_now', 'b.pay_later', 'b.cancellation_policy', 'b.free_cancellation_hours', 'b.meeting_point_en', 'b.meeting_point_ar', 'c.name_en as country_en', 'c.name_ar as country_ar',
-    ])
-    .select((eb) => [
-      jsonArrayFrom(eb.selectFrom('branch_images as bi').select('bi.url').whereRef('bi.branch_id', '=', 'b.id').orderBy('bi.position')).as('images'),
-      jsonArrayFrom(
-        eb.selectFrom('branch_organizations as bo').innerJoin('organizations as o', 'o.id', 'bo.organization_id').select(['o.id', 'o.short_name', 'o.logo_url']).whereRef('bo.branch_id', '=', 'b.id').orderBy('o.short_name'),
-      ).as('organizations'),
-    ])
+  return branchWithGalleryAndAgencies(db).select([
+    'b.id as branch_id', 'b.name_en as branch_en', 'b.name_ar as branch_ar', 'b.image_url as branch_image', 'b.rate', 'b.city_en', 'b.city_ar', 'b.lat', 'b.lng',
+    'b.pay_now', 'b.pay_later', 'b.cancellation_policy', 'b.free_cancellation_hours', 'b.meeting_point_en', 'b.meeting_point_ar',
+  ])
 }
 export type BranchSummaryRow = NonNullable<Awaited<ReturnType<ReturnType<typeof branchSummary>['executeTakeFirst']>>>
 
