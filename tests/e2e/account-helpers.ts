@@ -98,7 +98,7 @@ export async function openSignedIn(page: Page, session: SessionResponse['data'],
 /** The text of a PDF's pages as pdf.js reads it, with Arabic presentation forms folded back (NFKC). */
 export async function pdfText(path: string): Promise<string> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
-  const document = await getDocument({ data: new Uint8Array(readFileSync(path)), isEvalSupported: false, useSystemFonts: false }).promise
+  const document = await getDocument({ data: new Uint8Array(readFileSync(path)), useSystemFonts: false }).promise
   const parts: string[] = []
   for (let number = 1; number <= document.numPages; number++) {
     const content = await (await document.getPage(number)).getTextContent()

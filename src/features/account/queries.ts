@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { invoicePath, InvoiceResponseSchema, reservationsPath, ReservationsResponseSchema } from '../../../contract/booking.ts'
+import { cancellationQuotePath, CancellationQuoteResponseSchema, invoicePath, InvoiceResponseSchema, reservationsPath, ReservationsResponseSchema } from '../../../contract/booking.ts'
 import { langCode, type Lang } from '../../../contract/common.ts'
 import { favoritesListPath, FavoritesListResponseSchema } from '../../../contract/favorites.ts'
 import { CountriesResponseSchema, getTranslatedCountriesPath } from '../../../contract/general.ts'
@@ -22,6 +22,7 @@ export const accountKeys = {
   wallet: (userId: number, lang: Lang) => [...accountKeys.diver(userId), 'wallet', lang] as const,
   review: (userId: number, reviewId: number) => [...accountKeys.diver(userId), 'review', reviewId] as const,
   favorites: (userId: number, lang: Lang) => [...accountKeys.diver(userId), 'favorites', lang] as const,
+  quote: (userId: number, reservationId: number) => [...accountKeys.diver(userId), 'cancellation-quote', reservationId] as const,
 }
 
 export const profileQueryOptions = (userId: number, lang: Lang) =>
@@ -66,6 +67,16 @@ export const favoritesQueryOptions = (userId: number, lang: Lang) =>
     queryKey: accountKeys.favorites(userId, lang),
     queryFn: ({ signal }) => api.get(favoritesListPath, FavoritesListResponseSchema, { query: { lang: langCode[lang] }, signal }),
     meta: { owner: userId },
+  })
+
+/** What cancelling now would give back: read fresh each time the modal opens, never kept. */
+export const cancellationQuoteQueryOptions = (userId: number, reservationId: number) =>
+  queryOptions({
+    queryKey: accountKeys.quote(userId, reservationId),
+    queryFn: ({ signal }) => api.get(cancellationQuotePath, CancellationQuoteResponseSchema, { query: { reservationId }, signal }),
+    meta: { owner: userId, persist: false },
+    staleTime: 0,
+    retry: false,
   })
 
 /** The profile form's choices: public lists, shared by every diver. */

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { toast } from 'sonner'
 import { newIdempotencyKey } from '../../../lib/offline-writes.ts'
 import { useOnline } from '../../../lib/use-online.ts'
 import { Dialog } from '../../../ui/dialog.tsx'
 import { Field } from '../../../ui/field.tsx'
+import { money } from '../format.ts'
+import { cancellationQuoteQueryOptions } from '../queries.ts'
 import type { ReservationRow } from '../reservations.ts'
 import { type CancelVariables, cancelReservationKey } from '../writes.ts'
 
@@ -14,8 +16,9 @@ import { type CancelVariables, cancelReservationKey } from '../writes.ts'
  * Idempotency-Key; offline it waits and the row says so, online the §8 toast follows the answer.
  */
 export function CancelDialog({ row, userId, onClose }: { row: ReservationRow; userId: number; onClose: () => void }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const online = useOnline()
+  const quote = useQuery({ ...cancellationQuoteQueryOptions(userId, row.reservationId), enabled: online })
   const [reason, setReason] = useState('')
   const title = row.title
   const cancel = useMutation<unknown, Error, CancelVariables>({ mutationKey: cancelReservationKey })
@@ -36,6 +39,15 @@ export function CancelDialog({ row, userId, onClose }: { row: ReservationRow; us
             Cancel your booking for <strong><bdi>{title}</bdi></strong>?
           </Trans>
         </p>
+        {quote.data ? (
+          <p className="cancel-quote" role="status">
+            {quote.data.data.paid === 0
+              ? t`Nothing has been paid yet, so cancelling costs nothing.`
+              : t`You get back ${money(quote.data.data.refund, quote.data.data.currency, i18n.locale)} (${quote.data.data.refundPercent}%), to your wallet.`}
+          </p>
+        ) : !online ? (
+          <p className="cancel-quote muted">{t`What comes back is worked out by the center's policy when the cancellation reaches the server.`}</p>
+        ) : null}
         <Field label={t`Reason for cancelling (optional)`}>
           {(control) => <textarea {...control} name="reason" rows={4} maxLength={1000} dir="auto" value={reason} onChange={(event) => setReason(event.target.value)} />}
         </Field>
