@@ -84,10 +84,11 @@ test.describe('guarded account area', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible()
     const account = page.getByRole('button', { name: /Account menu/ })
     await expect(account).toBeVisible()
-    await expect(page.getByRole('link', { name: 'My Reservations' })).toHaveAttribute('href', '/user/reservations-courses')
-    await expect(page.getByRole('link', { name: 'Favourites' })).toHaveAttribute('href', '/user/favorite-courses')
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('link', { name: 'My Reservations' })).toHaveAttribute('href', '/user/reservations-courses')
+    await expect(header.getByRole('link', { name: 'Favourites' })).toHaveAttribute('href', '/user/favorite-courses')
     await page.getByRole('link', { name: 'Profile', exact: true }).click()
-    await expect(page.getByText('Layla Haddad')).toBeVisible()
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Layla Haddad') // the profile is an editable form
 
     await account.click()
     await page.getByRole('menuitem', { name: 'Logout' }).click()
