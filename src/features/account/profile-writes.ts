@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { changeCertificateImagePath, changePasswordPath, ChangePasswordResponseSchema, changeProfileImagePath, ImageResponseSchema, SessionResponseSchema, type UpdateProfileBody, updateProfilePath } from '../../../contract/users.ts'
 import { api } from '../../api/client.ts'
 import { sessionStore } from '../../api/session.ts'
-import { accountKeys } from './queries.ts'
+import { accountKeys } from './keys.ts'
 
 /** Kinds of image the server takes (it checks the bytes too): JPEG, PNG or WebP of at most 5 MB. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp']

@@ -8,22 +8,7 @@ import { getReviewPath, ReviewResponseSchema } from '../../../contract/reviews.t
 import { getProfileDataPath, ProfileResponseSchema } from '../../../contract/users.ts'
 import { walletPath, WalletResponseSchema } from '../../../contract/wallet.ts'
 import { api } from '../../api/client.ts'
-
-/**
- * Every key of the diver's own data carries the diver's id (and `meta.owner`), so a second diver on
- * the same phone never reads the first one's cache, even before sign-out has wiped it.
- */
-export const accountKeys = {
-  all: ['account'] as const,
-  diver: (userId: number) => [...accountKeys.all, userId] as const,
-  profile: (userId: number, lang: Lang) => [...accountKeys.diver(userId), 'profile', lang] as const,
-  reservations: (userId: number, lang: Lang) => [...accountKeys.diver(userId), 'reservations', lang] as const,
-  invoice: (userId: number, reservationId: number, lang: Lang) => [...accountKeys.diver(userId), 'invoice', reservationId, lang] as const,
-  wallet: (userId: number, lang: Lang) => [...accountKeys.diver(userId), 'wallet', lang] as const,
-  review: (userId: number, reviewId: number) => [...accountKeys.diver(userId), 'review', reviewId] as const,
-  favorites: (userId: number, lang: Lang) => [...accountKeys.diver(userId), 'favorites', lang] as const,
-  quote: (userId: number, reservationId: number) => [...accountKeys.diver(userId), 'cancellation-quote', reservationId] as const,
-}
+import { accountKeys } from './keys.ts'
 
 export const profileQueryOptions = (userId: number, lang: Lang) =>
   queryOptions({

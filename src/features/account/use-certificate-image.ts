@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { readDeviceFile, saveDeviceFile } from '../../lib/device-files.ts'
-import { accountKeys } from './queries.ts'
+import { accountKeys } from './keys.ts'
 
 type StoredCertificate = { path: string; blob: Blob; savedAt: number }
 const fileKey = (userId: number) => `certificate:${userId}`

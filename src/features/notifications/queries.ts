@@ -3,12 +3,7 @@ import { langCode, type Lang } from '../../../contract/common.ts'
 import { getNotificationsPath, NotificationsResponseSchema } from '../../../contract/notifications.ts'
 import { api } from '../../api/client.ts'
 import { fetchAfter, mergeNotifications, type NotificationList } from './cache.ts'
-
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  diver: (userId: number) => [...notificationKeys.all, userId] as const,
-  list: (userId: number, lang: Lang) => [...notificationKeys.diver(userId), lang] as const,
-}
+import { notificationKeys } from './keys.ts'
 
 /**
  * The list kept for this language is topped up from its cursor (SPEC §4). When the freshest list

@@ -6,6 +6,8 @@ import { loaderDiver } from '../../features/account/hooks/use-diver.ts'
 import { reservationsQueryOptions } from '../../features/account/queries.ts'
 
 export const Route = createFileRoute('/user/booking')({
+  // The loader's queries and schemas load with the page, not with the first page of the site.
+  codeSplitGroupings: [['loader'], ['component', 'pendingComponent', 'errorComponent']],
   loader: ({ context }) => {
     const { userId, lang } = loaderDiver()
     return context.queryClient.ensureQueryData(reservationsQueryOptions(userId, lang))

@@ -7,6 +7,8 @@ import { profileQueryOptions } from '../../features/account/queries.ts'
 import { certificateImageQueryOptions } from '../../features/account/use-certificate-image.ts'
 
 export const Route = createFileRoute('/user/certificate')({
+  // The loader's queries and schemas load with the page, not with the first page of the site.
+  codeSplitGroupings: [['loader'], ['component', 'pendingComponent', 'errorComponent']],
   loader: async ({ context }) => {
     const { userId, lang } = loaderDiver()
     const { data } = await context.queryClient.ensureQueryData(profileQueryOptions(userId, lang))

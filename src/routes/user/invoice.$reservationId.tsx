@@ -9,6 +9,8 @@ import { warmPdfFonts } from '../../features/account/pdf-fonts.ts'
 
 /** SPEC §2.2: invoice details are reached with `type` and `lang`; the page shows the screen's language. */
 export const Route = createFileRoute('/user/invoice/$reservationId')({
+  // The loader's queries and schemas load with the page, not with the first page of the site.
+  codeSplitGroupings: [['loader'], ['component', 'pendingComponent', 'errorComponent']],
   validateSearch: v.object({
     type: v.optional(v.fallback(v.picklist(['trip', 'course']), 'trip')),
     lang: v.optional(v.fallback(v.picklist(['en', 'ar']), 'en')),

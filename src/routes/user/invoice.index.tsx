@@ -7,6 +7,8 @@ import { reservationsQueryOptions } from '../../features/account/queries.ts'
 import { warmPdfFonts } from '../../features/account/pdf-fonts.ts'
 
 export const Route = createFileRoute('/user/invoice/')({
+  // The loader's queries and schemas load with the page, not with the first page of the site.
+  codeSplitGroupings: [['loader'], ['component', 'pendingComponent', 'errorComponent']],
   loader: ({ context }) => {
     const { userId, lang } = loaderDiver()
     // The PDF is made on the device, offline too: its fonts are kept once the list has been seen.

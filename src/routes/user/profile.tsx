@@ -5,6 +5,8 @@ import { ProfilePage } from '../../features/account/components/profile-page.tsx'
 import { loadProfile } from '../../features/account/load-profile.ts'
 
 export const Route = createFileRoute('/user/profile')({
+  // The loader's queries and schemas load with the page, not with the first page of the site.
+  codeSplitGroupings: [['loader'], ['component', 'pendingComponent', 'errorComponent']],
   loader: ({ context }) => loadProfile(context.queryClient),
   pendingComponent: AccountPending,
   errorComponent: AccountError,

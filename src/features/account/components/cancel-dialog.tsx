@@ -9,7 +9,7 @@ import { Field } from '../../../ui/field.tsx'
 import { money } from '../format.ts'
 import { cancellationQuoteQueryOptions } from '../queries.ts'
 import type { ReservationRow } from '../reservations.ts'
-import { type CancelVariables, cancelReservationKey } from '../writes.ts'
+import { type CancelVariables, cancelReservationKey } from '../keys.ts'
 
 /**
  * SPEC §2.4 cancel modal: a reason, Close and Confirm. Confirming is one action with one

@@ -8,7 +8,7 @@ import { SavedNotice } from '../../../ui/saved-notice.tsx'
 import { day, money } from '../format.ts'
 import { useDiver } from '../hooks/use-diver.ts'
 import { favoritesQueryOptions } from '../queries.ts'
-import { type RemoveFavoriteVariables, removeFavoriteKey } from '../writes.ts'
+import { type RemoveFavoriteVariables, removeFavoriteKey } from '../keys.ts'
 import { PathLink } from './path-link.tsx'
 
 /** The SPEC §2.3 link target of a favourite. */

@@ -10,7 +10,7 @@ import { Field } from '../../../ui/field.tsx'
 import { StarRatingInput } from '../../../ui/star-rating-input.tsx'
 import { reviewQueryOptions } from '../queries.ts'
 import { type ReservationRow, reviewTarget, reviewTitleFor } from '../reservations.ts'
-import { type ReviewVariables, saveReviewKey } from '../writes.ts'
+import { type ReviewVariables, saveReviewKey } from '../keys.ts'
 
 type Draft = { rate: number; body: string }
 
