@@ -24,7 +24,13 @@ export default defineConfig({
   plugins: [
     // dist/build-id.txt: what /api/health reports and what `npm start` compares against its sources.
     { name: 'reefline-build-id', apply: 'build', generateBundle() { this.emitFile({ type: 'asset', fileName: 'build-id.txt', source: id }) } },
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders and the pages they feed load together on demand (hover preloads both); pending, error
+      // and not-found views share a second chunk. Neither is part of the first load.
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']] },
+    }),
     react(),
     lingui({ macroTransform: true }),
     VitePWA({
@@ -54,7 +60,7 @@ export default defineConfig({
       injectManifest: {
         rollupFormat: 'iife',
         // Shell, every route chunk, both language catalogs and the fonts (issue 3, item 8).
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,woff2,webmanifest}'],
         globIgnores: ['**/*.br', '**/*.gz'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },

@@ -1,33 +1,27 @@
 import { I18nProvider } from '@lingui/react'
-import type { QueryClient } from '@tanstack/react-query'
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { Toaster } from 'sonner'
 import { directionOf, i18n } from './lib/i18n.ts'
 import { PreferencesProvider, usePreferences } from './lib/preferences-context.tsx'
-import { persistOptions } from './lib/query-client.ts'
 import type { createAppRouter } from './router.ts'
 
 function Toasts() {
   const { lang } = usePreferences()
-  // SPEC §8/§9: centred toasts for 3000 ms.
-  return <Toaster position="top-center" duration={3000} dir={directionOf(lang)} richColors closeButton />
+  // SPEC §8/§9: centred toasts for 3000 ms — at the bottom, where they never cover the header's links.
+  return <Toaster position="bottom-center" duration={3000} dir={directionOf(lang)} richColors closeButton />
 }
 
+/** The cache is restored from IndexedDB before this renders (main.tsx), and saved as it changes. */
 export function App({ queryClient, router }: { queryClient: QueryClient; router: ReturnType<typeof createAppRouter> }) {
   return (
     <I18nProvider i18n={i18n}>
-      <PersistQueryClientProvider
-        client={queryClient}
-        persistOptions={persistOptions}
-        // Writes made offline resume once the cache is back (STYLE.md).
-        onSuccess={() => void queryClient.resumePausedMutations()}
-      >
+      <QueryClientProvider client={queryClient}>
         <PreferencesProvider>
           <RouterProvider router={router} />
           <Toasts />
         </PreferencesProvider>
-      </PersistQueryClientProvider>
+      </QueryClientProvider>
     </I18nProvider>
   )
 }

@@ -1,5 +1,6 @@
 import '@fontsource-variable/noto-sans-arabic/wght.css'
 import './styles/app.css'
+import { persistQueryClient } from '@tanstack/query-persist-client-core'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { sessionStore } from './api/session.ts'
@@ -7,13 +8,22 @@ import { App } from './app.tsx'
 import { activateLanguage } from './lib/i18n.ts'
 import { storedLanguage } from './lib/preferences.ts'
 import { registerServiceWorker } from './lib/pwa.ts'
-import { createQueryClient } from './lib/query-client.ts'
+import { createQueryClient, persistOptions } from './lib/query-client.ts'
 import { createAppRouter } from './router.ts'
 
+/** Resolves after `ms` at the latest: a storage that never answers must not keep the page blank. */
+const atMost = (promise: Promise<unknown>, ms: number) =>
+  Promise.race([promise.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ms))])
+
 async function start() {
-  // SPEC §4: the stored language is applied before the first paint (its catalog is a small chunk).
-  await activateLanguage(storedLanguage())
   const queryClient = createQueryClient()
+  // The persisted cache is back before the first route loader runs, so a page seen before opens
+  // from it offline (after a browser restart too) instead of asking a network that is not there.
+  const [, restored] = persistQueryClient({ queryClient, ...persistOptions })
+  // SPEC §4: the stored language is applied before the first paint (its catalog is a small chunk).
+  await Promise.all([activateLanguage(storedLanguage()), atMost(restored, 3000)])
+  // Writes made offline resume once the cache is back (STYLE.md).
+  void queryClient.resumePausedMutations()
   const router = createAppRouter(queryClient)
   // Another tab signed in or out.
   window.addEventListener('storage', (event) => {

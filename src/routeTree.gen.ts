@@ -31,6 +31,9 @@ import { Route as UserReservationsCoursesRouteImport } from './routes/user/reser
 import { Route as UserWalletRouteImport } from './routes/user/wallet'
 import { Route as BranchListTypeRouteImport } from './routes/branch/list.$type'
 import { Route as BranchDetailsTypeIdRouteImport } from './routes/branch/details.$type.$id'
+import { Route as OrganizationDetailsNameIdRouteImport } from './routes/organization/details.$name.$id'
+import { Route as TripsCourseNameIdRouteImport } from './routes/trips/course.$name.$id'
+import { Route as TripsTripDetailsNameIdRouteImport } from './routes/trips/tripDetails.$name.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -142,6 +145,22 @@ const BranchDetailsTypeIdRoute = BranchDetailsTypeIdRouteImport.update({
   path: '/branch/details/$type/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrganizationDetailsNameIdRoute =
+  OrganizationDetailsNameIdRouteImport.update({
+    id: '/organization/details/$name/$id',
+    path: '/organization/details/$name/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const TripsCourseNameIdRoute = TripsCourseNameIdRouteImport.update({
+  id: '/trips/course/$name/$id',
+  path: '/trips/course/$name/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TripsTripDetailsNameIdRoute = TripsTripDetailsNameIdRouteImport.update({
+  id: '/trips/tripDetails/$name/$id',
+  path: '/trips/tripDetails/$name/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -166,6 +185,9 @@ export interface FileRoutesByFullPath {
   '/user/': typeof UserIndexRoute
   '/branch/list/$type': typeof BranchListTypeRoute
   '/branch/details/$type/$id': typeof BranchDetailsTypeIdRoute
+  '/organization/details/$name/$id': typeof OrganizationDetailsNameIdRoute
+  '/trips/course/$name/$id': typeof TripsCourseNameIdRoute
+  '/trips/tripDetails/$name/$id': typeof TripsTripDetailsNameIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -189,6 +211,9 @@ export interface FileRoutesByTo {
   '/user': typeof UserIndexRoute
   '/branch/list/$type': typeof BranchListTypeRoute
   '/branch/details/$type/$id': typeof BranchDetailsTypeIdRoute
+  '/organization/details/$name/$id': typeof OrganizationDetailsNameIdRoute
+  '/trips/course/$name/$id': typeof TripsCourseNameIdRoute
+  '/trips/tripDetails/$name/$id': typeof TripsTripDetailsNameIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -214,6 +239,9 @@ export interface FileRoutesById {
   '/user/': typeof UserIndexRoute
   '/branch/list/$type': typeof BranchListTypeRoute
   '/branch/details/$type/$id': typeof BranchDetailsTypeIdRoute
+  '/organization/details/$name/$id': typeof OrganizationDetailsNameIdRoute
+  '/trips/course/$name/$id': typeof TripsCourseNameIdRoute
+  '/trips/tripDetails/$name/$id': typeof TripsTripDetailsNameIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -240,6 +268,9 @@ export interface FileRouteTypes {
     | '/user/'
     | '/branch/list/$type'
     | '/branch/details/$type/$id'
+    | '/organization/details/$name/$id'
+    | '/trips/course/$name/$id'
+    | '/trips/tripDetails/$name/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -263,6 +294,9 @@ export interface FileRouteTypes {
     | '/user'
     | '/branch/list/$type'
     | '/branch/details/$type/$id'
+    | '/organization/details/$name/$id'
+    | '/trips/course/$name/$id'
+    | '/trips/tripDetails/$name/$id'
   id:
     | '__root__'
     | '/'
@@ -287,6 +321,9 @@ export interface FileRouteTypes {
     | '/user/'
     | '/branch/list/$type'
     | '/branch/details/$type/$id'
+    | '/organization/details/$name/$id'
+    | '/trips/course/$name/$id'
+    | '/trips/tripDetails/$name/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -305,6 +342,9 @@ export interface RootRouteChildren {
   TripsIndexRoute: typeof TripsIndexRoute
   BranchListTypeRoute: typeof BranchListTypeRoute
   BranchDetailsTypeIdRoute: typeof BranchDetailsTypeIdRoute
+  OrganizationDetailsNameIdRoute: typeof OrganizationDetailsNameIdRoute
+  TripsCourseNameIdRoute: typeof TripsCourseNameIdRoute
+  TripsTripDetailsNameIdRoute: typeof TripsTripDetailsNameIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -463,6 +503,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BranchDetailsTypeIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/organization/details/$name/$id': {
+      id: '/organization/details/$name/$id'
+      path: '/organization/details/$name/$id'
+      fullPath: '/organization/details/$name/$id'
+      preLoaderRoute: typeof OrganizationDetailsNameIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/trips/course/$name/$id': {
+      id: '/trips/course/$name/$id'
+      path: '/trips/course/$name/$id'
+      fullPath: '/trips/course/$name/$id'
+      preLoaderRoute: typeof TripsCourseNameIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/trips/tripDetails/$name/$id': {
+      id: '/trips/tripDetails/$name/$id'
+      path: '/trips/tripDetails/$name/$id'
+      fullPath: '/trips/tripDetails/$name/$id'
+      preLoaderRoute: typeof TripsTripDetailsNameIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -506,6 +567,9 @@ const rootRouteChildren: RootRouteChildren = {
   TripsIndexRoute: TripsIndexRoute,
   BranchListTypeRoute: BranchListTypeRoute,
   BranchDetailsTypeIdRoute: BranchDetailsTypeIdRoute,
+  OrganizationDetailsNameIdRoute: OrganizationDetailsNameIdRoute,
+  TripsCourseNameIdRoute: TripsCourseNameIdRoute,
+  TripsTripDetailsNameIdRoute: TripsTripDetailsNameIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

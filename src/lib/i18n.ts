@@ -22,3 +22,6 @@ export async function activateLanguage(lang: Lang): Promise<void> {
   document.documentElement.lang = lang
   document.documentElement.dir = directionOf(lang)
 }
+
+/** The language on screen, for code outside React (route loaders): it keys every language-bound query. */
+export const currentLang = (): Lang => (i18n.locale === 'ar' ? 'ar' : 'en')

@@ -8,8 +8,15 @@ import { i18n } from './i18n.ts'
  * reload into it; nothing reloads behind the diver's back.
  */
 export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return
-  const wb = new Workbox('/sw.js')
+  // Blocked or private modes may expose no container, or one whose register() resolves to nothing:
+  // the app then runs without a worker (online only) instead of failing.
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || !navigator.serviceWorker) return
+  let wb: Workbox
+  try {
+    wb = new Workbox('/sw.js')
+  } catch {
+    return
+  }
   wb.addEventListener('waiting', () => {
     toast(i18n._(msg`A new version of Reefline is ready.`), {
       duration: Infinity,
@@ -22,5 +29,5 @@ export function registerServiceWorker(): void {
       },
     })
   })
-  void wb.register()
+  wb.register().catch(() => undefined)
 }

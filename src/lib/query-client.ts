@@ -3,19 +3,22 @@ import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-cl
 import { toast } from 'sonner'
 import { ApiError } from '../api/client.ts'
 import { getErrorMessage } from './errors.ts'
+import { registerFavoriteMutation } from './favorites.ts'
 import { createIdbPersister } from './persister.ts'
 
 const DAY = 86_400_000
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 60_000,
         gcTime: 7 * DAY,
         // Cached pages render offline instead of waiting for a network that is not there.
         networkMode: 'offlineFirst',
-        retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+        // No retry while the device is offline: a retry would pause until the network returns, and a
+        // page never seen would say "Loading…" forever instead of "not available offline".
+        retry: (count, error) => navigator.onLine && !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
       },
       mutations: { networkMode: 'offlineFirst', retry: false },
     },
@@ -26,6 +29,9 @@ export function createQueryClient(): QueryClient {
       },
     }),
   })
+  // Mutations that can wait for the network are registered before the cache is restored.
+  registerFavoriteMutation(queryClient)
+  return queryClient
 }
 
 export const persister = createIdbPersister()
