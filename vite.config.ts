@@ -19,6 +19,34 @@ const id = buildId()
 
 const apiTarget = process.env.API_PROXY ?? 'http://127.0.0.1:8080'
 
+type ModuleGraph = { getModuleInfo(id: string): { importers: string[]; isEntry?: boolean } | null }
+
+/** Whether a module is loaded by the entry through static imports alone: part of every first visit. */
+function inFirstLoad(id: string, graph: ModuleGraph, memo: Map<string, boolean>, path = new Set<string>()): boolean {
+  const known = memo.get(id)
+  if (known !== undefined) return known
+  if (path.has(id)) return false
+  path.add(id)
+  const info = graph.getModuleInfo(id)
+  const result = Boolean(info?.isEntry) || (info?.importers.some((importer) => inFirstLoad(importer, graph, memo, path)) ?? false)
+  path.delete(id)
+  memo.set(id, result)
+  return result
+}
+const firstLoadMemo = new Map<string, boolean>()
+/** CHUNK_DEBUG=1: one chunk per package or source file, to see what the first load is made of. */
+const debugName = (id: string) => /node_modules\/((@[^/]+\/)?[^/]+)/.exec(id)?.[1]?.replace('/', '_') ?? id.replace(/.*\/(src|contract)\//, '$1_').replace(/[^\w]/g, '_')
+
+/**
+ * What every first visit needs goes into two files, libraries and app code, instead of a dozen small
+ * shared chunks; modules that only lazy routes use keep their automatic chunks.
+ */
+function firstLoadChunk(id: string, graph: ModuleGraph): string | null {
+  if (!inFirstLoad(id, graph, firstLoadMemo)) return null
+  if (process.env.CHUNK_DEBUG) return debugName(id)
+  return id.includes('/node_modules/') ? 'vendor' : 'app'
+}
+
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(id) },
   plugins: [
@@ -67,7 +95,13 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstLoadChunk }] } } },
+  },
   server: { proxy: { '/api': apiTarget, '/media': apiTarget } },
   preview: { proxy: { '/api': apiTarget, '/media': apiTarget } },
 })

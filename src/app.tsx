@@ -1,15 +1,30 @@
 import { I18nProvider } from '@lingui/react'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { Toaster } from 'sonner'
+import { lazy, Suspense, useEffect } from 'react'
 import { directionOf, i18n } from './lib/i18n.ts'
 import { PreferencesProvider, usePreferences } from './lib/preferences-context.tsx'
+import { loadSonner, toasterReady } from './lib/toast.ts'
 import type { createAppRouter } from './router.ts'
+
+// sonner is not part of the first load: the toaster mounts right after it.
+const Toaster = lazy(() =>
+  loadSonner().then(({ Toaster: SonnerToaster }) => ({
+    default: function MountedToaster(props: React.ComponentProps<typeof SonnerToaster>) {
+      useEffect(toasterReady, [])
+      return <SonnerToaster {...props} />
+    },
+  })),
+)
 
 function Toasts() {
   const { lang } = usePreferences()
   // SPEC §8/§9: centred toasts for 3000 ms — at the bottom, where they never cover the header's links.
-  return <Toaster position="bottom-center" duration={3000} dir={directionOf(lang)} richColors closeButton />
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="bottom-center" duration={3000} dir={directionOf(lang)} richColors closeButton />
+    </Suspense>
+  )
 }
 
 /** The cache is restored from IndexedDB before this renders (main.tsx), and saved as it changes. */

@@ -34,7 +34,7 @@ async function start() {
       <App queryClient={queryClient} router={router} />
     </StrictMode>,
   )
-  registerServiceWorker()
+  void registerServiceWorker()
 }
 
 void start()

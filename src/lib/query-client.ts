@@ -1,10 +1,10 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query'
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
-import { toast } from 'sonner'
 import { ApiError } from '../api/client.ts'
 import { getErrorMessage } from './errors.ts'
 import { registerFavoriteMutation } from './favorites.ts'
 import { createIdbPersister } from './persister.ts'
+import { showToast } from './toast.ts'
 
 const DAY = 86_400_000
 
@@ -25,7 +25,7 @@ export function createQueryClient(): QueryClient {
     // Mutation failures are toasts; query failures show in the page (STYLE.md "Errors").
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (mutation.meta?.toastErrors !== false) toast.error(getErrorMessage(error))
+        if (mutation.meta?.toastErrors !== false) showToast((toast) => toast.error(getErrorMessage(error)))
       },
     }),
   })

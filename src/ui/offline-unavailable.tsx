@@ -1,6 +1,6 @@
 import './ui.css'
 import { useLingui } from '@lingui/react/macro'
-import { Link, useRouter } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useDocumentHead } from '../lib/document-head.ts'
 import { OfflineIcon } from './icons.tsx'
 
@@ -10,7 +10,6 @@ import { OfflineIcon } from './icons.tsx'
  */
 export function OfflineUnavailable({ onRetry }: { onRetry?: () => void }) {
   const { t } = useLingui()
-  const router = useRouter()
   useDocumentHead(t`Not available offline`)
   return (
     <section className="container page state-page" role="alert">
@@ -18,8 +17,8 @@ export function OfflineUnavailable({ onRetry }: { onRetry?: () => void }) {
       <h1>{t`Not available offline`}</h1>
       <p className="lead">{t`This page has not been opened on this device yet, so it is not saved for offline use. Pages you have opened before still work.`}</p>
       <div className="actions">
-        {router.history.length > 1 ? (
-          <button type="button" className="button" onClick={() => router.history.back()}>{t`Go back`}</button>
+        {window.history.length > 1 ? (
+          <button type="button" className="button" onClick={() => window.history.back()}>{t`Go back`}</button>
         ) : null}
         <Link to="/" className="button button-outline">{t`Home`}</Link>
         {onRetry ? <button type="button" className="button button-outline" onClick={onRetry}>{t`Try again`}</button> : null}

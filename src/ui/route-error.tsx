@@ -1,11 +1,7 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
-import { ApiError } from '../api/client.ts'
+import { isOfflineError } from '../lib/errors.ts'
 import { ErrorState } from './error-state.tsx'
 import { OfflineUnavailable } from './offline-unavailable.tsx'
-
-/** Whether a failure is "no network", as opposed to an answer from the server. */
-export const isOfflineError = (error: unknown): boolean =>
-  (error instanceof ApiError && error.code === 'NetworkError' && !navigator.onLine) || (error instanceof TypeError && !navigator.onLine)
 
 /**
  * Every route's `errorComponent`: a page with no network and nothing saved says so; any other

@@ -5,6 +5,7 @@ import { fieldErrorsOf, getErrorMessage } from '../../../lib/errors.ts'
 import { usePreferences, useSession } from '../../../lib/preferences-context.tsx'
 import { Field } from '../../../ui/field.tsx'
 import { TextField } from '../../../ui/text-field.tsx'
+import { useDocumentHead } from '../../../lib/document-head.ts'
 import { useContactMutation } from '../queries.ts'
 
 /** Customer Service (SPEC §2.1 → /contact-us): a real form, filed as a ticket and acknowledged by e-mail. */
@@ -15,6 +16,7 @@ export function ContactPage() {
   const contact = useContactMutation()
   const [key, setKey] = useState(() => crypto.randomUUID())
   const errors = fieldErrorsOf(contact.error)
+  useDocumentHead(t`Contact us`, t`Our customer service team answers every message within one working day.`)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
