@@ -5,6 +5,7 @@ import { paymentReference } from '../../modules/booking/rules.ts'
 import { refreshBranchRates } from '../../modules/reviews/rates.ts'
 import { ratesPerUsd, seedCatalogue, type SeededCatalogue } from './catalogue.ts'
 import { countrySeed } from './countries.ts'
+import { seedTestFixtures } from './fixtures.ts'
 import { seedDemoDiver } from './demo.ts'
 import { personName } from './names.ts'
 import { pageSeed } from './pages.ts'
@@ -92,6 +93,7 @@ export async function seedIfEmpty(db: Db, options: { diveCenters?: number; freel
     await seedReviews(trx, random, catalogue, today)
     await seedDemoDiver(trx, random, demo.id, catalogue, today, paymentReference)
     await refreshBranchRates(trx)
+    await seedTestFixtures(trx, catalogue)
   })
   return true
 }
