@@ -34,6 +34,8 @@ export const ErrorBodySchema = v.object({
   message: v.string(),
   code: v.optional(v.string()),
   errors: v.optional(v.array(FieldErrorSchema)),
+  /** 429: seconds until the call may be tried again (also in the Retry-After header) */
+  retryAfter: v.optional(v.number()),
 })
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>
 export type FieldError = v.InferOutput<typeof FieldErrorSchema>

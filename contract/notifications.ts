@@ -17,8 +17,13 @@ export type Notification = v.InferOutput<typeof NotificationSchema>
 
 export const getNotificationsPath = '/Notifications/Get'
 export const GetNotificationsQuerySchema = v.object({ lastNotificationNumber: v.optional(QueryInt(0), 0) })
-/** Items newer than the cursor, newest first; metaData carries the new cursor. */
-export const NotificationsResponseSchema = envelope(v.array(NotificationSchema), v.object({ lastNotificationNumber: v.number() }))
+/** At most this many a call: the oldest unseen first, so nothing newer than the cursor is ever skipped. */
+export const NOTIFICATIONS_PAGE = 50
+/**
+ * The oldest page of items newer than the cursor, shown newest first; metaData carries the new
+ * cursor (the newest id of this page) and whether more are waiting (call again with it).
+ */
+export const NotificationsResponseSchema = envelope(v.array(NotificationSchema), v.object({ lastNotificationNumber: v.number(), hasMore: v.boolean() }))
 
 export const readNotificationPath = (id: number) => `/Notifications/Read/${id}`
 export const deleteNotificationPath = (id: number) => `/Notifications/Delete/${id}`

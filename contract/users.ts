@@ -92,6 +92,8 @@ export const ResetPasswordBodySchema = v.object({ password: PasswordSchema })
 
 export const changePasswordPath = '/Users/ChangePassword'
 export const ChangePasswordBodySchema = v.object({ currentPassword: v.pipe(v.string(), v.nonEmpty(), v.maxLength(128)), newPassword: PasswordSchema })
+/** The diver's other sessions (other phones, browsers) end with the old password: how many did. */
+export const ChangePasswordResponseSchema = envelope(v.boolean(), v.object({ otherSessionsSignedOut: v.number() }))
 
 export const sendConfirmationCodePath = '/Users/SendConfirmationCode'
 export const confirmEmailPath = '/Users/ConfirmEmail'

@@ -3,50 +3,85 @@ import fastifyCompress from '@fastify/compress'
 import fastifyHelmet from '@fastify/helmet'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit from '@fastify/rate-limit'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { apiBase } from '../contract/common.ts'
 import { healthPath } from '../contract/general.ts'
 import type { Config } from './config.ts'
 import type { DbHandle } from './db/index.ts'
+import type { Principal } from './modules/auth/tokens.ts'
 import { HttpError } from './lib/http-error.ts'
+import { createMailer, type Mail, type Mailer } from './lib/mailer.ts'
 import { MicroCache } from './lib/micro-cache.ts'
 import { loadSigningSecret, TokenService } from './modules/auth/tokens.ts'
 import { bookingRoutes } from './modules/booking/booking.routes.ts'
 import { branchesRoutes } from './modules/branches/branches.routes.ts'
+import { docsRoutes } from './modules/docs/docs.routes.ts'
+import { favoritesRoutes } from './modules/favorites/favorites.routes.ts'
 import { generalRoutes } from './modules/general/general.routes.ts'
-import { organizationsRoutes } from './modules/general/organizations.routes.ts'
+import { ping } from './modules/general/general.repository.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
-import { reviewsRoutes } from './modules/reviews/reviews.routes.ts'
-import { accountRoutes } from './modules/users/account.routes.ts'
-import { createMailer, type Mailer } from './lib/mailer.ts'
-import { openApiDocument } from './modules/docs/openapi.ts'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts'
+import { Outbox } from './modules/outbox/outbox.ts'
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
+import { accountRoutes } from './modules/users/account.routes.ts'
+import { PASSWORD_RESET_JOB, passwordResetJob } from './modules/users/account.service.ts'
 import { usersRoutes } from './modules/users/users.routes.ts'
 import { walletRoutes } from './modules/wallet/wallet.routes.ts'
 import { registerAuth } from './plugins/auth.ts'
-import { registerErrorHandler } from './plugins/errors.ts'
+import { clientErrorBody, registerErrorHandler } from './plugins/errors.ts'
+import { registerJsonBodyParser } from './plugins/json-body.ts'
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts'
 import { isClientRoute, registerStatic } from './plugins/static.ts'
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** mail and other work that follows a committed write; tests drain it */
+    outbox: Outbox
+  }
+}
+
 export type AppOptions = { config: Config; database: DbHandle; logger?: boolean; buildId?: string; mailer?: Mailer }
+
+/** Longest path parameter a route accepts (a reset token is 43 characters); longer is 414. */
+const MAX_PARAM_LENGTH = 200
 
 /** Builds the whole server without listening: main.ts listens, tests use `app.inject`. */
 export async function buildApp({ config, database, logger = true, buildId = 'dev', mailer: givenMailer }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     bodyLimit: 1024 * 1024,
+    // Failures found while routing (a bad URL, a path parameter past its length) in the API's error shape.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode ?? 400
+      void reply.code(status).type('application/json; charset=utf-8').send(clientErrorBody(status))
+    },
+    // Answers Node gives before routing (431 headers too large, a broken request line) in the API's error shape.
+    clientErrorHandler: (error: NodeJS.ErrnoException & { statusCode?: number }, socket) => {
+      if (!socket.writable) return socket.destroy()
+      const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_URI_TOO_LONG' ? 414 : 400
+      const body = clientErrorBody(status)
+      const reason = status === 431 ? 'Request Header Fields Too Large' : status === 414 ? 'URI Too Long' : 'Bad Request'
+      socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`)
+    },
   })
   const { db } = database
   const tokens = new TokenService(db, await loadSigningSecret(db, config.jwtSecret))
   const mailer = givenMailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log })
+  const outbox = new Outbox(db, app.log)
+  outbox.handle('mail', (payload) => mailer.send(payload as Mail))
+  outbox.handle(PASSWORD_RESET_JOB, passwordResetJob(db, outbox, config.publicUrl))
 
   app.decorate('db', db)
   app.decorate('apiDocs', [])
   app.decorate('microCache', new MicroCache(config.cacheTtlMs))
+  app.decorate('isLivePrincipal', (principal: Principal) => tokens.isLive(principal))
+  app.decorate('checkResponses', config.checkResponses)
+  app.decorate('outbox', outbox)
   registerErrorHandler(app)
+  registerJsonBodyParser(app)
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -55,7 +90,7 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(process.env.MAP_ORIGINS?.split(' ').filter(Boolean) ?? [])],
+        connectSrc: ["'self'", ...config.mapOrigins],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -64,6 +99,14 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Sent only on HTTPS answers (below): over plain HTTP it would pin a laptop's localhost to HTTPS.
+    strictTransportSecurity: false,
+  })
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains')
+    // API answers are never kept by the browser or a shared cache unless a call says otherwise:
+    // account data, sessions and tokens must not outlive the screen that asked for them.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
   })
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
@@ -82,30 +125,29 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
   registerAuth(app, tokens)
 
   app.get(healthPath, async () => {
-    await db.selectFrom('countries').select('id').limit(1).execute()
+    await ping(db)
     return { status: 'ok', database: database.kind, build: buildId }
   })
 
   await app.register(
     (api, _options, done) => {
-      generalRoutes(api, db, mailer)
-      organizationsRoutes(api, db)
-      usersRoutes(api, db, tokens)
-      accountRoutes(api, db, tokens, mailer, config)
-      settingsRoutes(api, db)
-      notificationsRoutes(api, db)
-      walletRoutes(api, db)
-      branchesRoutes(api, db)
-      bookingRoutes(api, db)
-      reviewsRoutes(api, db)
+      generalRoutes(api, outbox)
+      usersRoutes(api, tokens)
+      accountRoutes(api, tokens, outbox, config)
+      settingsRoutes(api)
+      notificationsRoutes(api)
+      walletRoutes(api)
+      branchesRoutes(api)
+      favoritesRoutes(api)
+      bookingRoutes(api)
+      reviewsRoutes(api)
       done()
     },
     { prefix: apiBase },
   )
 
   await mediaRoutes(app, `${config.dataDir}/media/uploads`)
-  const document = openApiDocument(app.apiDocs)
-  app.get('/api/docs', (_request, reply) => reply.send(document))
+  docsRoutes(app)
 
   const servesPwa = await registerStatic(app, config.distDir)
   app.setNotFoundHandler((request, reply) => {
@@ -115,6 +157,12 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
     throw new HttpError(404, request.url.startsWith('/api/') ? 'RouteNotFound' : 'NotFound')
   })
 
-  app.addHook('onClose', async () => database.close())
+  // Mail enqueued by a request leaves as soon as its transaction has committed and it is answered.
+  app.addHook('onResponse', async () => outbox.settle())
+  app.addHook('onReady', async () => outbox.start())
+  app.addHook('onClose', async () => {
+    await outbox.stop()
+    await database.close()
+  })
   return app
 }

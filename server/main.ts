@@ -1,19 +1,30 @@
-import { sql } from 'kysely'
 import { buildApp } from './app.ts'
-import { loadConfig } from './config.ts'
-import { openDatabase } from './db/index.ts'
+import { type Config, loadConfig } from './config.ts'
+import { type DbHandle, openDatabase } from './db/index.ts'
+import { analyze } from './db/maintenance.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { seedIfEmpty } from './db/seed/index.ts'
 import { readBuildId } from './lib/build-id.ts'
 
-const config = loadConfig()
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+/** A setting or a locked data directory stops the start with one clear line, not a stack trace. */
+function fail(error: unknown): never {
+  console.error(`\n  Reefline could not start: ${error instanceof Error ? error.message : String(error)}\n`)
+  process.exit(1)
+}
+
+let config: Config
+let database: DbHandle
+try {
+  config = loadConfig()
+  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.pgPoolMax })
+} catch (error) {
+  fail(error)
+}
 await migrateToLatest(database.db)
 const seeded = await seedIfEmpty(database.db)
 const app = await buildApp({ config, database, buildId: readBuildId(config.distDir) })
 if (seeded) {
-  // Fresh statistics and visibility maps for the planner: PGlite has no autovacuum.
-  await sql`vacuum analyze`.execute(database.db)
+  await analyze(database.db)
   app.log.info('seeded the demo data (demo diver: diver@reefline.test / Reefline!2026)')
 }
 

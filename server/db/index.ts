@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { type CompiledQuery, Kysely, type LogConfig, PGliteDialect, PostgresDialect } from 'kysely'
 import type { Database, Db } from './schema.ts'
 
@@ -26,6 +26,8 @@ type Options = {
   dataDir?: string
   pgliteDataDir?: string | null
   loadDataDir?: Blob
+  /** PostgreSQL connections in this process's pool */
+  poolMax?: number
   /** sees every query run (the benchmark's EXPLAIN) */
   onQuery?: (query: CompiledQuery) => void
 }
@@ -49,6 +51,61 @@ function preparePerConnection(client: import('pg').PoolClient): void {
   ;(client as unknown as { query: typeof prepared }).query = prepared
 }
 
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * The embedded database belongs to one process: a second one on the same directory would write
+ * over the first's pages and lose data. The lock file holds the owner's pid; a lock left by a
+ * process that no longer runs (killed, crashed) is taken over.
+ */
+export function lockDataDir(dir: string): () => void {
+  const file = `${dir}.lock`
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const fd = openSync(file, 'wx')
+      writeSync(fd, String(process.pid))
+      closeSync(fd)
+      let released = false
+      const release = () => {
+        if (released) return
+        released = true
+        process.off('exit', release)
+        try {
+          unlinkSync(file)
+        } catch {
+          // already gone
+        }
+      }
+      process.on('exit', release)
+      return release
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      let owner = NaN
+      try {
+        owner = Number(readFileSync(file, 'utf8').trim())
+      } catch {
+        continue // removed meanwhile: try again
+      }
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
+        throw new Error(`DATA_DIR ${dirname(dir)} is in use by process ${owner}; set DATABASE_URL to run several processes`)
+      }
+      try {
+        unlinkSync(file)
+      } catch {
+        // another starter removed it first
+      }
+    }
+  }
+  throw new Error(`could not lock ${file}`)
+}
+
 const logger = (onQuery?: (query: CompiledQuery) => void): LogConfig | undefined =>
   onQuery ? (event) => void (event.level === 'query' && onQuery(event.query)) : undefined
 
@@ -62,7 +119,7 @@ export async function openDatabase(options: Options): Promise<DbHandle> {
     // numeric → string is pg's default; bigint counts come back as strings too and are converted where read.
     const parsers: Record<number, (value: string) => unknown> = { [DATE]: asText, [NUMERIC]: asText, [INT8]: asNumber }
     const types = { getTypeParser: (oid: number, format?: 'text' | 'binary'): unknown => parsers[oid] ?? (pg.types.getTypeParser(oid, format) as unknown) }
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 10), types })
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10, types })
     // An idle connection dropped by the server (restart, failover) must not take the process down;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`))
@@ -73,11 +130,23 @@ export async function openDatabase(options: Options): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite')
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
   let dir: string | undefined
+  let unlock = () => undefined as void
   if (options.pgliteDataDir !== null) {
     dir = options.pgliteDataDir ?? join(options.dataDir ?? '.data', 'db')
     mkdirSync(dir, { recursive: true })
+    unlock = lockDataDir(dir)
   }
-  const pglite = await PGlite.create({ dataDir: dir, loadDataDir: options.loadDataDir, extensions: { pg_trgm }, parsers: { [DATE]: asText, [NUMERIC]: asText, [INT8]: asNumber } })
+  let pglite
+  try {
+    pglite = await PGlite.create({ dataDir: dir, loadDataDir: options.loadDataDir, extensions: { pg_trgm }, parsers: { [DATE]: asText, [NUMERIC]: asText, [INT8]: asNumber } })
+  } catch (error) {
+    unlock()
+    throw error
+  }
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), log: logger(options.onQuery) })
-  return { db, kind: 'pglite', close: () => db.destroy(), dump: () => pglite.dumpDataDir('gzip') }
+  const close = async () => {
+    await db.destroy()
+    unlock()
+  }
+  return { db, kind: 'pglite', close, dump: () => pglite.dumpDataDir('gzip') }
 }

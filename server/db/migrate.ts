@@ -1,15 +1,12 @@
-import type { Kysely } from 'kysely'
 import { Migrator } from 'kysely/migration'
+import type { AnyDb } from './any-db.ts'
 import * as m001 from './migrations/001-init.ts'
 import * as m002 from './migrations/002-catalogue.ts'
 import * as m003 from './migrations/003-branch-counts.ts'
-
-// Migrations run against any schema version, so they take an untyped database.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyDb = Kysely<any>
+import * as m004 from './migrations/004-outbox-favorites.ts'
 
 /** A static list works the same from .ts sources and from a bundle (TOOLCHAIN.md §5). */
-const migrations = { '001-init': m001, '002-catalogue': m002, '003-branch-counts': m003 }
+const migrations = { '001-init': m001, '002-catalogue': m002, '003-branch-counts': m003, '004-outbox-favorites': m004 }
 
 export async function migrateToLatest(db: AnyDb): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } })

@@ -208,7 +208,18 @@ export type WalletTransactionTable = {
   created_at: CreatedAt
 }
 
-export type FavoriteTable = { user_id: number; branch_id: number; created_at: CreatedAt }
+export type FavoriteItemTable = { user_id: number; kind: 'branch' | 'trip' | 'course'; item_id: number; created_at: CreatedAt }
+
+export type OutboxTable = {
+  id: Generated<number>
+  kind: string
+  payload: ColumnType<unknown, string, string>
+  attempts: Generated<number>
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>
+  done_at: Timestamp | null
+  last_error: string | null
+  created_at: CreatedAt
+}
 
 export type ContactMessageTable = {
   id: Generated<number>
@@ -277,7 +288,8 @@ export type Database = {
   reservations: ReservationTable
   reviews: ReviewTable
   wallet_transactions: WalletTransactionTable
-  favorites: FavoriteTable
+  favorite_items: FavoriteItemTable
+  outbox: OutboxTable
   contact_messages: ContactMessageTable
   pages: PageTable
   email_codes: EmailCodeTable

@@ -6,11 +6,14 @@ export class HttpError extends Error {
   readonly statusCode: number
   readonly code: MessageCode
   readonly errors: FieldError[] | undefined
+  /** seconds until a rate-limited call may be tried again (429) */
+  readonly retryAfter: number | undefined
 
-  constructor(statusCode: number, code: MessageCode, errors?: FieldError[]) {
+  constructor(statusCode: number, code: MessageCode, errors?: FieldError[], retryAfter?: number) {
     super(code)
     this.statusCode = statusCode
     this.code = code
     this.errors = errors
+    this.retryAfter = retryAfter
   }
 }

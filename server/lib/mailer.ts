@@ -28,8 +28,12 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
   }
 }
 
-/** Tests read what was sent. */
-export function createMemoryMailer(): Mailer & { sent: Mail[] } {
-  const sent: Mail[] = []
-  return { sent, send: (mail) => Promise.resolve(void sent.push(mail)) }
+/** Tests read what was sent; `down` makes every send fail, as a mail server that is unreachable. */
+export function createMemoryMailer(): Mailer & { sent: Mail[]; down: boolean } {
+  const mailer = {
+    sent: [] as Mail[],
+    down: false,
+    send: (mail: Mail) => (mailer.down ? Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:587')) : Promise.resolve(void mailer.sent.push(mail))),
+  }
+  return mailer
 }

@@ -13,7 +13,13 @@ const catalog = {
   AccountRequired: { en: 'Create an account or sign in to do this.', ar: 'أنشئ حسابًا أو سجّل الدخول للقيام بذلك.' },
   InvalidCredentials: { en: 'The e-mail or password is incorrect.', ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.' },
   InvalidRefreshToken: { en: 'Your session is no longer valid. Please sign in again.', ar: 'جلستك لم تعد صالحة. يرجى تسجيل الدخول مرة أخرى.' },
-  TooManyRequests: { en: 'Too many attempts. Please wait a minute and try again.', ar: 'محاولات كثيرة جدًا. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.' },
+  TooManyRequests: { en: 'Too many attempts. Please wait and try again.', ar: 'محاولات كثيرة جدًا. يرجى الانتظار ثم المحاولة مرة أخرى.' },
+  SessionEnded: { en: 'You were signed out. Please sign in again.', ar: 'تم تسجيل خروجك. يرجى تسجيل الدخول مرة أخرى.' },
+  TooDeep: { en: 'The request body is nested too deeply.', ar: 'نص الطلب متداخل بعمق كبير.' },
+  MalformedMultipart: { en: 'The upload was cut off or is not a valid form. Please try again.', ar: 'انقطع الرفع أو أن النموذج غير صالح. يرجى المحاولة مرة أخرى.' },
+  Conflict: { en: 'This was changed at the same time by another request. Please try again.', ar: 'تم تغيير هذا في الوقت نفسه بطلب آخر. يرجى المحاولة مرة أخرى.' },
+  UriTooLong: { en: 'The address is too long.', ar: 'العنوان طويل جدًا.' },
+  HeadersTooLarge: { en: 'The request headers are too large.', ar: 'ترويسات الطلب كبيرة جدًا.' },
   PayloadTooLarge: { en: 'The request is too large.', ar: 'الطلب كبير جدًا.' },
   UnsupportedMediaType: { en: 'This content type is not supported.', ar: 'نوع المحتوى غير مدعوم.' },
   ServerError: { en: 'Something went wrong on our side. Please try again.', ar: 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.' },
@@ -38,7 +44,7 @@ const catalog = {
   AlreadyReviewed: { en: 'You have already reviewed this. Update your review instead.', ar: 'لقد قيّمت هذا من قبل. عدّل تقييمك بدلًا من ذلك.' },
   ReviewNotFound: { en: 'This review was not found.', ar: 'لم يتم العثور على هذا التقييم.' },
   InvalidImage: { en: 'Upload a JPEG, PNG or WebP image.', ar: 'ارفع صورة بصيغة JPEG أو PNG أو WebP.' },
-  FileTooLarge: { en: 'The image is larger than 5 MB.', ar: 'حجم الصورة أكبر من 5 ميغابايت.' },
+  FileTooLarge: { en: 'The image is larger than 5 MB (5,242,880 bytes). Choose a smaller one.', ar: 'حجم الصورة أكبر من 5 ميغابايت (5,242,880 بايت). اختر صورة أصغر.' },
   IdempotencyInProgress: { en: 'This request is already being processed.', ar: 'هذا الطلب قيد المعالجة بالفعل.' },
   IdempotencyMismatch: { en: 'This Idempotency-Key was used for a different request.', ar: 'استُخدم مفتاح Idempotency-Key هذا لطلب مختلف.' },
 } satisfies Record<string, Record<Lang, string>>
@@ -64,6 +70,7 @@ export function fieldMessage(kind: string, lang: Lang, requirement?: unknown): s
     regex: 'This value is not in the expected format.',
     'one-of': 'Choose exactly one item.',
     check: 'This value is not valid.',
+    nul: 'This text contains a character that is not allowed.',
     unknown: 'This value is not valid.',
   }
   const ar: Record<string, string> = {
@@ -80,6 +87,7 @@ export function fieldMessage(kind: string, lang: Lang, requirement?: unknown): s
     regex: 'هذه القيمة ليست بالتنسيق المتوقع.',
     'one-of': 'اختر عنصرًا واحدًا فقط.',
     check: 'هذه القيمة غير صالحة.',
+    nul: 'يحتوي هذا النص على حرف غير مسموح به.',
     unknown: 'هذه القيمة غير صالحة.',
   }
   const table = lang === 'ar' ? ar : en

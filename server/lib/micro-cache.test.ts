@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BranchDetailResponseSchema } from '../../contract/branches.ts'
 import { api, call, createTestApp, loginDemo, type TestApp } from '../test/harness.ts'
 
 let t: TestApp
@@ -8,6 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const detail = (id: number, token?: string) => call(t.app, { method: 'GET', url: api(`/BranchWeb/BranchDetail?BranchId=${id}&isEnglish=true`), token })
+const page = (body: unknown, lang = 'en') => call(t.app, { method: 'POST', url: api('/BranchWeb/DiveCenters'), payload: body as object, headers: { 'accept-language': lang } })
 
 describe('the micro-cache of public catalogue reads', () => {
   it('answers a repeat from memory with the same bytes, and drops everything after a booking', async () => {
@@ -29,18 +31,40 @@ describe('the micro-cache of public catalogue reads', () => {
     expect(after.body).toContain('Renamed Reef')
   })
 
-  it('never serves a signed-in diver from it', async () => {
-    const { accessToken } = await loginDemo(t.app)
-    await detail(3)
-    const mine = await detail(3, accessToken)
-    expect(mine.headers['x-cache']).toBeUndefined()
+  it('serves a signed-in diver the public part from it, with their own favourite mark on top', async () => {
+    const { accessToken, userId } = await loginDemo(t.app)
+    const favorite = await t.db.selectFrom('favorite_items').select('item_id').where('user_id', '=', userId).where('kind', '=', 'branch').executeTakeFirstOrThrow()
+    const visitor = await detail(favorite.item_id)
+    const diver = await detail(favorite.item_id, accessToken)
+    expect(diver.headers['x-cache']).toBe('hit')
+    expect(diver.headers['cache-control']).toBe('private, no-store')
+    const mine = BranchDetailResponseSchema['~standard'].validate(diver.json) as { value: { data: { branchDetailsDto: { isFavorite: boolean } } } }
+    const theirs = BranchDetailResponseSchema['~standard'].validate(visitor.json) as { value: { data: { branchDetailsDto: { isFavorite: boolean } } } }
+    expect(mine.value.data.branchDetailsDto.isFavorite).toBe(true)
+    expect(theirs.value.data.branchDetailsDto.isFavorite).toBe(false)
+    // The visitor's copy never carries the diver's mark.
+    expect((await detail(favorite.item_id)).body).toBe(visitor.body)
   })
 
-  it('keys on the body and the language', async () => {
-    const page = (body: object, lang: string) => call(t.app, { method: 'POST', url: api('/BranchWeb/DiveCenters'), payload: body, headers: { 'accept-language': lang } })
-    await page({ Page: 1 }, 'en')
-    expect((await page({ Page: 2 }, 'en')).headers['x-cache']).toBe('miss')
+  it('keys on the validated filter and the language, not on the raw body', async () => {
+    await page({ Page: 1 })
+    expect((await page({ Page: 2 })).headers['x-cache']).toBe('miss')
     expect((await page({ Page: 1 }, 'ar')).headers['x-cache']).toBe('miss')
-    expect((await page({ Page: 1 }, 'en')).headers['x-cache']).toBe('hit')
+    expect((await page({ Page: 1 })).headers['x-cache']).toBe('hit')
+    // Unknown fields are dropped by the schema: the same filter, the same entry, however much junk.
+    const entries = t.app.microCache.size.entries
+    for (let i = 0; i < 20; i++) expect((await page({ Page: 1, [`junk${i}`]: 'x'.repeat(100_000) })).headers['x-cache']).toBe('hit')
+    expect(t.app.microCache.size.entries).toBe(entries)
+    expect(t.app.microCache.size.bytes).toBeLessThan(1_000_000)
+  })
+
+  it('repeats the handler’s headers on a hit', async () => {
+    const miss = await call(t.app, { method: 'GET', url: api('/Wallet/Rates') })
+    const hit = await call(t.app, { method: 'GET', url: api('/Wallet/Rates') })
+    expect([miss.headers['x-cache'], hit.headers['x-cache']]).toEqual(['miss', 'hit'])
+    expect(miss.headers['cache-control']).toBe('public, max-age=300')
+    const strip = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !['x-cache', 'date', 'content-length', 'connection'].includes(name)))
+    expect(strip(hit.headers)).toEqual(strip(miss.headers))
+    expect(hit.body).toBe(miss.body)
   })
 })

@@ -1,8 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify'
-import type * as v from 'valibot'
+import * as v from 'valibot'
 import type { Lang } from '../../contract/common.ts'
 import type { Principal } from '../modules/auth/tokens.ts'
 import type { Db } from '../db/schema.ts'
+import { HttpError } from './http-error.ts'
+import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from './idempotency.ts'
+import type { MicroCache } from './micro-cache.ts'
+import { requestLang } from './lang.ts'
+import { enforceRateLimits, type RateLimit } from './rate-limits.ts'
+import { parse } from './validate.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,29 +17,34 @@ declare module 'fastify' {
     apiDocs: RouteDoc[]
     /** the short-lived cache of public catalogue answers */
     microCache: MicroCache
+    /** false for a token whose account, guest or session no longer exists (deleted, signed out, password changed) */
+    isLivePrincipal: (principal: Principal) => Promise<boolean>
+    /** tests: every answer is parsed with its declared response schema before it is sent */
+    checkResponses: boolean
   }
 }
+
+/** public: anyone; session: a diver or a guest token; user: a signed-in diver account. */
+export type Access = 'public' | 'session' | 'user'
 
 export type RouteDoc = {
   method: HTTPMethods
   url: string
+  summary: string
+  description?: string
   access: Access
+  status: number
   query?: v.GenericSchema
   body?: v.GenericSchema
   params?: v.GenericSchema
-  response?: v.GenericSchema
+  response: v.GenericSchema
   multipart?: string
   idempotent: boolean
-  rateLimit?: RateLimit
+  cacheable: boolean
+  rateLimits: RateLimit[]
+  /** the failures a caller must handle besides bad input and access: `409 NotEnoughSeats`, … */
+  errors: Record<number, string>
 }
-import { HttpError } from './http-error.ts'
-import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from './idempotency.ts'
-import type { MicroCache } from './micro-cache.ts'
-import { requestLang } from './lang.ts'
-import { parse } from './validate.ts'
-
-/** public: anyone; session: a diver or a guest token; user: a signed-in diver account. */
-export type Access = 'public' | 'session' | 'user'
 
 type PrincipalFor<A extends Access> = A extends 'user'
   ? Extract<Principal, { kind: 'user' }>
@@ -51,37 +62,44 @@ export type RouteContext<A extends Access, Q, B, P> = {
   query: Out<Q>
   body: Out<B>
   params: Out<P>
+  /**
+   * The database for this request: inside an idempotent call it is the transaction that also
+   * stores the answer, so the write and its replayable answer commit together or not at all.
+   */
+  db: Db
 }
 
-export type RateLimit = { max: number; timeWindow: string }
-
-type Returns<R> = R extends v.GenericSchema ? v.InferInput<R> : unknown
-
-type RouteSpec<A extends Access, Q, B, P, R> = {
-  /**
-   * POST calls honour Idempotency-Key unless this is false (the session calls: their answers
-   * carry fresh tokens that must never be stored or replayed).
-   */
-  idempotent?: boolean
+type RouteSpec<A extends Access, Q, B, P, R extends v.GenericSchema> = {
+  /** one line for the OpenAPI document */
+  summary: string
+  /** the rules a caller must know beyond access, limits, idempotency and the listed errors */
+  description?: string
   method: HTTPMethods
   url: string
   access: A
   query?: Q
   body?: B
   params?: P
-  rateLimit?: RateLimit
-  /** the contract schema of the 2xx answer: documents the call (OpenAPI) and types the handler */
-  response?: R
+  /** the contract schema of the success answer: documents the call and types the handler */
+  response: R
+  /** the success status (201 for a creation) */
+  status?: number
   /**
-   * A public read whose answer may be served from the micro-cache to visitors and guests
-   * (never to a signed-in diver, whose answers can carry their own data).
+   * POST calls honour Idempotency-Key unless this is false (the session calls: their answers
+   * carry fresh tokens that must never be stored or replayed; reads sent as POST).
    */
+  idempotent?: boolean
+  rateLimits?: RateLimit[]
+  /** A public read whose answer may come from the micro-cache, for everyone. */
   cacheable?: boolean
+  /** adds a signed-in diver's own marks (favourites) to a cached public answer */
+  personalize?: (ctx: RouteContext<A, Q, B, P>, data: v.InferOutput<R>) => Promise<v.InferOutput<R>>
   /** turns a form body's text fields into values before the schema sees them */
   coerceBody?: (body: unknown) => unknown
   /** documents a multipart upload with this file field */
   multipart?: string
-  handler: (ctx: RouteContext<A, Q, B, P>) => Promise<Returns<R>>
+  errors?: Record<number, string>
+  handler: (ctx: RouteContext<A, Q, B, P>) => Promise<v.InferInput<R>>
 }
 
 /**
@@ -97,40 +115,68 @@ function matchKeys(schema: v.GenericSchema, query: unknown): unknown {
   return out
 }
 
+/** Headers of an answer that a cached copy repeats (never the per-request ones). */
+function replayableHeaders(reply: FastifyReply): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined || name === 'content-length' || name === 'set-cookie' || name === 'x-cache') continue
+    headers[name] = Array.isArray(value) ? value.join(', ') : String(value)
+  }
+  return headers
+}
+
 /**
- * Declares an API call: its access rule and the contract schemas its query, body and path
- * are parsed with. Bad input never reaches a handler; it is a 400 naming each field.
+ * Declares an API call: its access rule, the contract schemas its query, body, path and answer
+ * are parsed with, its limits, idempotency and caching, and its OpenAPI entry. Bad input never
+ * reaches a handler; it is a 400 naming each field.
  */
 export function defineRoute<
   A extends Access,
+  R extends v.GenericSchema,
   Q extends v.GenericSchema | undefined = undefined,
   B extends v.GenericSchema | undefined = undefined,
   P extends v.GenericSchema | undefined = undefined,
-  R extends v.GenericSchema | undefined = undefined,
 >(app: FastifyInstance, spec: RouteSpec<A, Q, B, P, R>): void {
   const idempotent = spec.method === 'POST' && spec.idempotent !== false
+  const status = spec.status ?? 200
+  const rateLimits = spec.rateLimits ?? []
   app.apiDocs.push({
     method: spec.method,
     url: `${app.prefix}${spec.url}`,
+    summary: spec.summary,
+    description: spec.description,
     access: spec.access,
+    status,
     query: spec.query,
     body: spec.body,
     params: spec.params,
     response: spec.response,
     multipart: spec.multipart,
     idempotent,
-    rateLimit: spec.rateLimit,
+    cacheable: spec.cacheable === true,
+    rateLimits,
+    errors: spec.errors ?? {},
   })
+
+  const respond = async (ctx: RouteContext<A, Q, B, P>): Promise<v.InferInput<R>> => {
+    const result = await spec.handler(ctx)
+    if (app.checkResponses) v.parse(spec.response, result)
+    return result
+  }
+
   app.route({
     method: spec.method,
     url: spec.url,
-    config: spec.rateLimit ? { rateLimit: spec.rateLimit } : {},
     handler: async (request, reply) => {
       const lang = requestLang(request)
+      await enforceRateLimits(app, `${spec.method} ${app.prefix}${spec.url}`, rateLimits, request)
       const principal = request.principal
-      if (spec.access !== 'public' && !principal) throw new HttpError(401, 'Unauthorized')
-      if (spec.access === 'user' && principal?.kind !== 'user') throw new HttpError(403, 'AccountRequired')
-      const ctx = {
+      if (spec.access !== 'public') {
+        if (!principal) throw new HttpError(401, 'Unauthorized')
+        if (spec.access === 'user' && principal.kind !== 'user') throw new HttpError(403, 'AccountRequired')
+        if (!(await app.isLivePrincipal(principal))) throw new HttpError(401, 'SessionEnded')
+      }
+      const ctx: RouteContext<A, Q, B, P> = {
         request,
         reply,
         lang,
@@ -138,23 +184,37 @@ export function defineRoute<
         query: (spec.query ? parse(spec.query, matchKeys(spec.query, request.query), lang) : undefined) as Out<Q>,
         body: (spec.body ? parse(spec.body, spec.coerceBody ? spec.coerceBody(request.body) : request.body, lang) : undefined) as Out<B>,
         params: (spec.params ? parse(spec.params, request.params, lang) : undefined) as Out<P>,
+        db: app.db,
       }
-      if (spec.cacheable && app.microCache.enabled && principal?.kind !== 'user') {
-        const key = `${lang} ${request.method} ${request.url} ${request.body === undefined ? '' : JSON.stringify(request.body)}`
-        const hit = app.microCache.get(key)
-        reply.header('x-cache', hit ? 'hit' : 'miss').type('application/json; charset=utf-8')
-        if (hit) return reply.send(hit)
-        const payload = JSON.stringify(await spec.handler(ctx))
-        app.microCache.set(key, payload)
-        return reply.send(payload)
+      reply.code(status)
+
+      if (spec.cacheable) {
+        // The key is the validated input (unknown fields already dropped), never the raw body.
+        const key = `${lang}|${spec.method} ${spec.url}|${JSON.stringify([ctx.query, ctx.body, ctx.params])}`
+        const cached = app.microCache.get(key)
+        let entry = cached
+        if (!entry) {
+          const data = await respond(ctx)
+          entry = app.microCache.set(key, { status: reply.statusCode, headers: replayableHeaders(reply), data, payload: JSON.stringify(data) })
+        }
+        reply.code(entry.status).headers(entry.headers).type('application/json; charset=utf-8')
+        if (app.microCache.enabled) reply.header('x-cache', cached ? 'hit' : 'miss')
+        if (spec.personalize && principal?.kind === 'user') {
+          reply.header('cache-control', 'private, no-store')
+          return reply.send(JSON.stringify(await spec.personalize(ctx, entry.data as v.InferOutput<R>)))
+        }
+        return reply.send(entry.payload)
       }
+
       const claim = idempotent ? await claimIdempotencyKey(app.db, request) : null
-      if (!claim) return spec.handler(ctx)
+      if (!claim) return respond(ctx)
       if ('statusCode' in claim) return reply.code(claim.statusCode).header('idempotent-replayed', 'true').send(claim.body)
       try {
-        const result = await spec.handler(ctx)
-        await completeIdempotencyKey(app.db, claim, reply.statusCode, result)
-        return result
+        return await app.db.transaction().execute(async (trx) => {
+          const result = await respond({ ...ctx, db: trx })
+          await completeIdempotencyKey(trx, claim, reply.statusCode, result)
+          return result
+        })
       } catch (error) {
         await releaseIdempotencyKey(app.db, claim)
         throw error

@@ -7,22 +7,17 @@ type Callback = (error: Error | null, result?: Result) => void
 
 /**
  * Rate-limit counters in the database (DESIGN.md "Scale-out state"): every API process behind
- * the load balancer counts against the same window. One upsert per limited request.
+ * the load balancer counts against the same window. One upsert per limited request. Keys come
+ * whole from the limits' key generators (route, kind of limit, address, e-mail), so the store
+ * adds nothing to them.
  */
 export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   class DatabaseStore implements FastifyRateLimitStore {
-    readonly #prefix: string
-
-    constructor(_options: unknown, prefix = '') {
-      this.#prefix = prefix
-    }
-
     incr(key: string, callback: Callback, timeWindow: number, _max: number): void {
       const now = new Date()
       const expired = new Date(now.getTime() - timeWindow)
-      const fullKey = `${this.#prefix}${key}`
       db.insertInto('rate_limits')
-        .values({ key: fullKey, window_start: now, count: 1 })
+        .values({ key, window_start: now, count: 1 })
         .onConflict((oc) =>
           oc.column('key').doUpdateSet({
             count: sql<number>`case when rate_limits.window_start <= ${expired} then 1 else rate_limits.count + 1 end`,
@@ -39,8 +34,8 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
         .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))))
     }
 
-    child(routeOptions: { method: string | string[]; url: string }): FastifyRateLimitStore {
-      return new DatabaseStore(undefined, `${String(routeOptions.method)} ${routeOptions.url}|`)
+    child(): FastifyRateLimitStore {
+      return this
     }
   }
   return DatabaseStore

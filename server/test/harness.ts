@@ -13,39 +13,61 @@ import { adminUrl, databaseUrlFor } from './pg-url.ts'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed/index.ts'
 import { createMemoryMailer } from '../lib/mailer.ts'
 
-export type TestApp = { app: FastifyInstance; db: Db; kind: DbHandle['kind']; mailer: ReturnType<typeof createMemoryMailer>; dataDir: string; close: () => Promise<void> }
+export type TestApp = {
+  app: FastifyInstance
+  db: Db
+  kind: DbHandle['kind']
+  mailer: ReturnType<typeof createMemoryMailer>
+  /** every mail sent so far, once the outbox has carried out what is due */
+  mail: () => Promise<ReturnType<typeof createMemoryMailer>['sent']>
+  dataDir: string
+  close: () => Promise<void>
+}
 
 let counter = 0
 
 /** A fresh, seeded database (PGlite or PostgreSQL, per project) and the app built on it. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** A PostgreSQL database copied from the seeded template, and how to drop it. */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL!
+  const name = `reefline_t_${process.pid}_${Date.now().toString(36)}_${counter++}`
+  const { default: pg } = await import('pg')
+  const admin = new pg.Client({ connectionString: adminUrl(url) })
+  await admin.connect()
+  await admin.query(`create database ${name} template ${inject('pgTemplate')}`)
+  return {
+    url: databaseUrlFor(url, name),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    },
+  }
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: { mailer?: ReturnType<typeof createMemoryMailer> } = {}): Promise<TestApp> {
   let database: DbHandle
   let drop: (() => Promise<void>) | undefined
   if (process.env.TEST_DB === 'postgres') {
-    const url = process.env.DATABASE_URL!
-    const name = `reefline_t_${process.pid}_${Date.now().toString(36)}_${counter++}`
-    const { default: pg } = await import('pg')
-    const admin = new pg.Client({ connectionString: adminUrl(url) })
-    await admin.connect()
-    await admin.query(`create database ${name} template ${inject('pgTemplate')}`)
-    database = await openDatabase({ databaseUrl: databaseUrlFor(url, name) })
-    drop = async () => {
-      await admin.query(`drop database if exists ${name} with (force)`)
-      await admin.end()
-    }
+    const fresh = await freshPostgresDatabase()
+    database = await openDatabase({ databaseUrl: fresh.url })
+    drop = fresh.drop
   } else {
     const blob = new Blob([readFileSync(inject('pgliteTemplate'))])
     database = await openDatabase({ pgliteDataDir: null, loadDataDir: blob })
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'reefline-data-'))
-  const config = loadConfig({ DIST_DIR: '/nonexistent', DATA_DIR: dataDir, RATE_LIMIT: 'off', CACHE_TTL_MS: '0', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys', ...env })
-  const mailer = createMemoryMailer()
+  const config = loadConfig({ DIST_DIR: '/nonexistent', DATA_DIR: dataDir, RATE_LIMIT: 'off', CACHE_TTL_MS: '0', CHECK_RESPONSES: '1', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys', ...env })
+  const mailer = options.mailer ?? createMemoryMailer()
   const app = await buildApp({ config, database, logger: false, mailer })
   return {
     app,
     db: database.db,
     kind: database.kind,
     mailer,
+    mail: async () => {
+      await app.outbox.drain()
+      return mailer.sent
+    },
     dataDir,
     close: async () => {
       await app.close()
@@ -56,6 +78,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 }
 
 export const api = (path: string) => `/api/website/v1${path}`
+
+/** One fresh Idempotency-Key, as the client makes one per user action. */
+export const actionKey = (() => {
+  let n = 0
+  return (name = 'action') => `${name}-${process.pid}-${Date.now().toString(36)}-${n++}`
+})()
 
 type Call = InjectOptions & { token?: string }
 

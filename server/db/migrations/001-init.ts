@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { AnyDb } from '../migrate.ts'
+import type { AnyDb } from '../any-db.ts'
 
 /** The shell's tables: reference data, accounts, sessions, rates, notifications, the branch core. */
 export async function up(db: AnyDb): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { AnyDb } from '../migrate.ts'
+import type { AnyDb } from '../any-db.ts'
 
 const money = 'numeric(12, 2)'
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { AnyDb } from '../migrate.ts'
+import type { AnyDb } from '../any-db.ts'
 
 /**
  * The directory's total for a kind (and country) without counting rows: statement-level triggers

@@ -125,11 +125,12 @@ export async function seedDemoDiver(db: Db, random: Random, userId: number, cata
   ]
   await db
     .insertInto('notifications')
-    .values(notes.map(([title_en, title_ar, text_en, text_ar, type, age, read]) => ({ user_id: userId, title_en, title_ar, text_en, text_ar, type, item_id: null, is_read: read, created_at: days(-age) })))
+    // Oldest first, so ids (the notification cursor) grow with time as they do in real use.
+    .values([...notes].sort((a, b) => b[5] - a[5]).map(([title_en, title_ar, text_en, text_ar, type, age, read]) => ({ user_id: userId, title_en, title_ar, text_en, text_ar, type, item_id: null, is_read: read, created_at: days(-age) })))
     .execute()
 
   await db
-    .insertInto('favorites')
-    .values(random.sample(catalogue.branchIds, 3).map((branchId) => ({ user_id: userId, branch_id: branchId })))
+    .insertInto('favorite_items')
+    .values(random.sample(catalogue.branchIds, 3).map((branchId) => ({ user_id: userId, kind: 'branch' as const, item_id: branchId })))
     .execute()
 }

@@ -2,7 +2,19 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import type { Lang } from '../../../contract/common.ts'
 import type { Db } from '../../db/schema.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import { HttpError } from '../../lib/http-error.ts'
+import {
+  findFamilyOf,
+  findRefreshTokenForUpdate,
+  insertRefreshToken,
+  isLiveSession,
+  loadOrCreateSecret,
+  markRotated,
+  type RefreshOwner,
+  revokeFamily,
+  revokeUserSessions,
+} from './tokens.repository.ts'
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60
 export const REFRESH_TOKEN_DAYS = 30
@@ -14,15 +26,19 @@ const AUDIENCE = 'reefline-website'
 const ALGORITHM = 'HS256'
 const TOKEN_TYPE = 'at+jwt'
 
+/** `sessionId` is the refresh-token family the access token was issued with (its `sid` claim). */
 export type Principal =
-  | { kind: 'user'; userId: number; role: 'diver'; lang: Lang }
-  | { kind: 'guest'; guestId: string; role: 'guest'; lang: Lang }
+  | { kind: 'user'; userId: number; role: 'diver'; lang: Lang; sessionId: string }
+  | { kind: 'guest'; guestId: string; role: 'guest'; lang: Lang; sessionId: string }
 
-export type Owner = { userId: number } | { guestId: string }
+/** A principal before it has a session: what sign-in and sign-up know. */
+export type NewPrincipal = Principal extends infer P ? (P extends Principal ? Omit<P, 'sessionId'> : never) : never
 
 export type IssuedTokens = { accessToken: string; refreshToken: string; expiresIn: number }
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex')
+
+const ownerOf = (principal: NewPrincipal): RefreshOwner => (principal.kind === 'user' ? { userId: principal.userId } : { guestId: principal.guestId })
 
 /** Access tokens are short JWTs; refresh tokens are opaque, stored hashed, rotated on every use. */
 export class TokenService {
@@ -36,7 +52,7 @@ export class TokenService {
 
   async signAccess(principal: Principal): Promise<string> {
     const subject = principal.kind === 'user' ? `user:${principal.userId}` : `guest:${principal.guestId}`
-    return new SignJWT({ role: principal.role, lang: principal.lang })
+    return new SignJWT({ role: principal.role, lang: principal.lang, sid: principal.sessionId })
       .setProtectedHeader({ alg: ALGORITHM, typ: TOKEN_TYPE })
       .setSubject(subject)
       .setIssuer(ISSUER)
@@ -54,14 +70,15 @@ export class TokenService {
         issuer: ISSUER,
         audience: AUDIENCE,
         typ: TOKEN_TYPE,
-        requiredClaims: ['sub', 'exp', 'iat'],
+        requiredClaims: ['sub', 'exp', 'iat', 'sid'],
       })
       const lang: Lang = payload.lang === 'ar' ? 'ar' : 'en'
+      const sessionId = typeof payload.sid === 'string' ? payload.sid : ''
       const [kind, id] = (payload.sub ?? '').split(':')
-      if (kind === 'user' && payload.role === 'diver' && /^\d+$/.test(id ?? '')) {
-        return { kind: 'user', userId: Number(id), role: 'diver', lang }
+      if (sessionId && kind === 'user' && payload.role === 'diver' && /^\d{1,10}$/.test(id ?? '')) {
+        return { kind: 'user', userId: Number(id), role: 'diver', lang, sessionId }
       }
-      if (kind === 'guest' && payload.role === 'guest' && id) return { kind: 'guest', guestId: id, role: 'guest', lang }
+      if (sessionId && kind === 'guest' && payload.role === 'guest' && id) return { kind: 'guest', guestId: id, role: 'guest', lang, sessionId }
       throw new HttpError(401, 'Unauthorized')
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw new HttpError(401, 'TokenExpired')
@@ -69,75 +86,64 @@ export class TokenService {
     }
   }
 
-  async #insertRefresh(db: Db, owner: Owner, familyId: string): Promise<string> {
+  /** The account or guest still exists and this session was not signed out or revoked. */
+  isLive(principal: Principal): Promise<boolean> {
+    return isLiveSession(this.#db, ownerOf(principal), principal.sessionId)
+  }
+
+  async #newRefresh(db: Db, owner: RefreshOwner, familyId: string): Promise<string> {
     const token = randomBytes(32).toString('base64url')
-    await db
-      .insertInto('refresh_tokens')
-      .values({
-        token_hash: hashToken(token),
-        family_id: familyId,
-        user_id: 'userId' in owner ? owner.userId : null,
-        guest_id: 'guestId' in owner ? owner.guestId : null,
-        expires_at: new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000),
-      })
-      .execute()
+    await insertRefreshToken(db, hashToken(token), familyId, owner, new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000))
     return token
   }
 
-  /** A new session: a new refresh-token family. */
-  async issue(principal: Principal, db: Db = this.#db): Promise<IssuedTokens> {
-    const owner: Owner = principal.kind === 'user' ? { userId: principal.userId } : { guestId: principal.guestId }
-    const refreshToken = await this.#insertRefresh(db, owner, randomUUID())
+  /** A new session (sign-in, sign-up, guest): a new refresh-token family. */
+  async issue(principal: NewPrincipal, db: Db = this.#db): Promise<IssuedTokens & { principal: Principal }> {
+    const sessionId = randomUUID()
+    const refreshToken = await this.#newRefresh(db, ownerOf(principal), sessionId)
+    const full = { ...principal, sessionId } as Principal
+    return { principal: full, accessToken: await this.signAccess(full), refreshToken, expiresIn: ACCESS_TOKEN_SECONDS }
+  }
+
+  /**
+   * Fresh tokens within the caller's own session (profile update, e-mail confirmation, language
+   * change): signing out or changing the password still ends it as one.
+   */
+  async reissue(principal: Principal, db: Db = this.#db): Promise<IssuedTokens> {
+    const refreshToken = await this.#newRefresh(db, ownerOf(principal), principal.sessionId)
     return { accessToken: await this.signAccess(principal), refreshToken, expiresIn: ACCESS_TOKEN_SECONDS }
   }
 
   /**
-   * Exchanges a refresh token for a new pair in the same family. A token already exchanged
-   * more than REUSE_GRACE_SECONDS ago means it leaked: the whole family is revoked.
+   * Exchanges a refresh token for a new one in the same family. A token already exchanged more
+   * than REUSE_GRACE_SECONDS ago means it leaked: the whole family is revoked.
    */
-  async rotate(refreshToken: string): Promise<{ owner: Owner; refreshToken: string }> {
-    const outcome = await this.#db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('refresh_tokens')
-        .selectAll()
-        .where('token_hash', '=', hashToken(refreshToken))
-        .forUpdate()
-        .executeTakeFirst()
+  async rotate(refreshToken: string): Promise<{ owner: RefreshOwner; sessionId: string; refreshToken: string }> {
+    const outcome = await inTransaction(this.#db, async (trx) => {
+      const row = await findRefreshTokenForUpdate(trx, hashToken(refreshToken))
       if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) return { kind: 'invalid' as const }
-      const owner: Owner = row.user_id !== null ? { userId: row.user_id } : { guestId: row.guest_id! }
+      const owner: RefreshOwner = row.user_id !== null ? { userId: row.user_id } : { guestId: row.guest_id! }
       if (row.rotated_at && Date.now() - row.rotated_at.getTime() > REUSE_GRACE_SECONDS * 1000) {
-        await trx
-          .updateTable('refresh_tokens')
-          .set({ revoked_at: new Date() })
-          .where('family_id', '=', row.family_id)
-          .where('revoked_at', 'is', null)
-          .execute()
+        await revokeFamily(trx, row.family_id)
         return { kind: 'reused' as const }
       }
-      if (!row.rotated_at) {
-        await trx.updateTable('refresh_tokens').set({ rotated_at: new Date() }).where('id', '=', row.id).execute()
-      }
-      return { kind: 'ok' as const, owner, refreshToken: await this.#insertRefresh(trx, owner, row.family_id) }
+      if (!row.rotated_at) await markRotated(trx, row.id)
+      return { kind: 'ok' as const, owner, sessionId: row.family_id, refreshToken: await this.#newRefresh(trx, owner, row.family_id) }
     })
     // The revocation above is committed before this 401 is thrown.
     if (outcome.kind !== 'ok') throw new HttpError(401, 'InvalidRefreshToken')
     return outcome
   }
 
-  /** Logout: the token's whole family stops working. */
+  /** Logout: the token's whole family stops working, access tokens included. */
   async revoke(refreshToken: string): Promise<void> {
-    const row = await this.#db
-      .selectFrom('refresh_tokens')
-      .select('family_id')
-      .where('token_hash', '=', hashToken(refreshToken))
-      .executeTakeFirst()
-    if (!row) return
-    await this.#db
-      .updateTable('refresh_tokens')
-      .set({ revoked_at: new Date() })
-      .where('family_id', '=', row.family_id)
-      .where('revoked_at', 'is', null)
-      .execute()
+    const familyId = await findFamilyOf(this.#db, hashToken(refreshToken))
+    if (familyId) await revokeFamily(this.#db, familyId)
+  }
+
+  /** Ends every session of a diver except `keep` (the one changing the password); how many ended. */
+  revokeSessions(db: Db, userId: number, keep?: string): Promise<number> {
+    return revokeUserSessions(db, userId, keep)
   }
 }
 
@@ -147,11 +153,5 @@ export async function loadSigningSecret(db: Db, fromEnv: string | undefined): Pr
     if (fromEnv.length < 32) throw new Error('JWT_SECRET must be at least 32 characters')
     return fromEnv
   }
-  await db
-    .insertInto('app_secrets')
-    .values({ name: 'jwt', value: randomBytes(48).toString('base64url') })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute()
-  const row = await db.selectFrom('app_secrets').select('value').where('name', '=', 'jwt').executeTakeFirstOrThrow()
-  return row.value
+  return loadOrCreateSecret(db, 'jwt')
 }

@@ -1,7 +1,5 @@
-import type { Lang } from '../../../contract/common.ts'
-import type { Reservation } from '../../../contract/booking.ts'
-import type { Db } from '../../db/schema.ts'
-import { canCancel } from './rules.ts'
+import { type Insertable, sql } from 'kysely'
+import type { Db, NotificationTable, ReservationTable } from '../../db/schema.ts'
 
 /** The reservations of one diver, or one of them: ownership is part of the query (STYLE.md). */
 function reservationQuery(db: Db, userId: number) {
@@ -20,44 +18,75 @@ function reservationQuery(db: Db, userId: number) {
     ])
     .where('r.user_id', '=', userId)
 }
+export type ReservationRow = Awaited<ReturnType<ReturnType<typeof reservationQuery>['execute']>>[number]
 
-type Row = Awaited<ReturnType<ReturnType<typeof reservationQuery>['execute']>>[number]
-
-function toReservation(row: Row, lang: Lang, now: Date): Reservation {
-  const ar = lang === 'ar'
-  const isTrip = row.trip_id !== null
-  const startDate = (isTrip ? row.trip_start : row.course_start) ?? ''
-  return {
-    reservationId: row.id,
-    tripName: isTrip ? (ar ? row.trip_ar : row.trip_en) : null,
-    courseName: isTrip ? null : ar ? row.course_ar : row.course_en,
-    branchId: row.branch_id,
-    branchName: ar ? row.branch_ar : row.branch_en,
-    startDate,
-    seats: row.seats,
-    price: Number(row.price),
-    totalPricePaidByCustomer: Number(row.net_price),
-    currency: row.currency,
-    paymentStatus: row.payment_status,
-    paymentType: row.payment_type as 1 | 2 | 3,
-    status: row.status,
-    paymentRefrence: row.payment_reference,
-    tempId: (isTrip ? row.trip_id : row.course_date_id)!,
-    tripIdOrCourseId: (isTrip ? row.trip_id : row.template_id)!,
-    livaboardId: row.trip_kind === 'liveaboard' ? row.trip_id : null,
-    reviewId: row.review_id,
-    showCancelButton: canCancel(row.status, startDate, now),
-    createdAt: row.created_at.toISOString(),
-  }
+export function findReservations(db: Db, userId: number): Promise<ReservationRow[]> {
+  return reservationQuery(db, userId).orderBy('r.id').execute()
 }
 
-export async function listReservations(db: Db, userId: number, lang: Lang): Promise<Reservation[]> {
-  const now = new Date()
-  const rows = await reservationQuery(db, userId).orderBy('r.id').execute()
-  return rows.map((row) => toReservation(row, lang, now))
+export function findReservation(db: Db, userId: number, reservationId: number): Promise<ReservationRow | undefined> {
+  return reservationQuery(db, userId).where('r.id', '=', reservationId).executeTakeFirst()
 }
 
-export async function findReservation(db: Db, userId: number, reservationId: number, lang: Lang): Promise<Reservation | undefined> {
-  const row = await reservationQuery(db, userId).where('r.id', '=', reservationId).executeTakeFirst()
-  return row ? toReservation(row, lang, new Date()) : undefined
+/** What a booking needs to know about a trip or a course date, and how its center takes payment. */
+export function findBookable(db: Db, item: { tripId: number } | { courseDateId: number }) {
+  return 'tripId' in item
+    ? db
+        .selectFrom('trips as t')
+        .innerJoin('branches as b', 'b.id', 't.branch_id')
+        .select(['t.id', 't.start_date', 't.price', 't.net_price', 't.currency', 't.name_en', 't.name_ar', 'b.pay_now', 'b.pay_later'])
+        .where('t.id', '=', item.tripId)
+        .executeTakeFirst()
+    : db
+        .selectFrom('course_dates as cd')
+        .innerJoin('course_templates as ct', 'ct.id', 'cd.template_id')
+        .innerJoin('branches as b', 'b.id', 'cd.branch_id')
+        .select(['cd.id', 'cd.start_date', 'cd.price', 'cd.net_price', 'cd.currency', 'ct.name_en', 'ct.name_ar', 'b.pay_now', 'b.pay_later'])
+        .where('cd.id', '=', item.courseDateId)
+        .executeTakeFirst()
+}
+
+/**
+ * Takes `seats` seats in the same statement that checks they are there (`seats_available >= n`):
+ * two divers can never both take the last seat. False when there are not enough.
+ */
+export async function takeSeats(db: Db, item: { tripId: number } | { courseDateId: number }, seats: number): Promise<boolean> {
+  const row =
+    'tripId' in item
+      ? await db.updateTable('trips').set((eb) => ({ seats_available: eb('seats_available', '-', seats) })).where('id', '=', item.tripId).where('seats_available', '>=', seats).returning('id').executeTakeFirst()
+      : await db.updateTable('course_dates').set((eb) => ({ seats_available: eb('seats_available', '-', seats) })).where('id', '=', item.courseDateId).where('seats_available', '>=', seats).returning('id').executeTakeFirst()
+  return row !== undefined
+}
+
+/** Seats go back on sale, never above the total whatever happened to the row since. */
+export async function releaseSeats(db: Db, item: { tripId: number } | { courseDateId: number }, seats: number): Promise<void> {
+  const giveBack = sql<number>`least(seats_total, seats_available + ${seats})`
+  if ('tripId' in item) await db.updateTable('trips').set({ seats_available: giveBack }).where('id', '=', item.tripId).execute()
+  else await db.updateTable('course_dates').set({ seats_available: giveBack }).where('id', '=', item.courseDateId).execute()
+}
+
+export async function insertReservation(db: Db, reservation: Insertable<ReservationTable>): Promise<number> {
+  const row = await db.insertInto('reservations').values(reservation).returning('id').executeTakeFirstOrThrow()
+  return row.id
+}
+
+/** The caller's reservation with its start date, locked until the cancellation commits. */
+export function findReservationForCancel(db: Db, userId: number, reservationId: number) {
+  return db
+    .selectFrom('reservations as r')
+    .leftJoin('trips as t', 't.id', 'r.trip_id')
+    .leftJoin('course_dates as cd', 'cd.id', 'r.course_date_id')
+    .select(['r.id', 'r.status', 'r.payment_status', 'r.net_price', 'r.currency', 'r.seats', 'r.trip_id', 'r.course_date_id', 't.start_date as trip_start', 'cd.start_date as course_start'])
+    .where('r.id', '=', reservationId)
+    .where('r.user_id', '=', userId)
+    .forUpdate('r')
+    .executeTakeFirst()
+}
+
+export async function markCancelled(db: Db, reservationId: number, reason: string | null, paymentStatus: ReservationTable['payment_status']): Promise<void> {
+  await db.updateTable('reservations').set({ status: 'Cancelled', cancellation_reason: reason, cancelled_at: new Date(), payment_status: paymentStatus }).where('id', '=', reservationId).execute()
+}
+
+export async function insertNotification(db: Db, notification: Insertable<NotificationTable>): Promise<void> {
+  await db.insertInto('notifications').values(notification).execute()
 }

@@ -9,65 +9,52 @@ import {
   reservationsPath,
   ReservationsResponseSchema,
 } from '../../../contract/booking.ts'
-import type { Db } from '../../db/schema.ts'
-import { HttpError } from '../../lib/http-error.ts'
 import { defineRoute } from '../../lib/route.ts'
-import { findReservation, listReservations } from './booking.repository.ts'
-import { cancelReservation, createBooking } from './booking.service.ts'
-import { isUpcoming } from './rules.ts'
+import { cancelReservation, createBooking, reservation, reservations } from './booking.service.ts'
 
-export function bookingRoutes(app: FastifyInstance, db: Db): void {
-  /** SPEC §3: `upcomming` (sic) holds active bookings from today on; `past` the rest, newest first. */
+export function bookingRoutes(app: FastifyInstance): void {
   defineRoute(app, {
+    summary: 'The diver’s reservations, upcoming and past',
+    description: '`upcomming` (sic, SPEC §3) holds active bookings from today on, soonest first; `past` the rest, newest first.',
     method: 'GET',
     url: reservationsPath,
     access: 'user',
     response: ReservationsResponseSchema,
-    handler: async ({ principal, lang }) => {
-      const all = await listReservations(db, principal.userId, lang)
-      const active = (status: string) => status === 'Confirmed' || status === 'AwaitingPayment'
-      const upcoming = all.filter((r) => active(r.status) && isUpcoming(r.startDate)).sort((a, b) => a.startDate.localeCompare(b.startDate))
-      const past = all.filter((r) => !upcoming.includes(r)).sort((a, b) => b.startDate.localeCompare(a.startDate))
-      const trips = (list: typeof all) => list.filter((r) => r.tripName !== null)
-      const courses = (list: typeof all) => list.filter((r) => r.courseName !== null)
-      return {
-        data: {
-          past: { pastTripReservationsAfterAddingReview: trips(past), pastCourseReservationsAfterAddingReview: courses(past) },
-          upcomming: { upcomingTripReservations: trips(upcoming), upcomingCourseReservations: courses(upcoming) },
-        },
-      }
-    },
+    handler: async ({ db, principal, lang }) => ({ data: await reservations(db, principal.userId, lang) }),
   })
 
   defineRoute(app, {
+    summary: 'Cancel one of the diver’s reservations',
+    description: 'Allowed while active and at least 48 hours before the start (`showCancelButton`). Seats go back on sale; a paid booking is refunded to the wallet in USD, valid one year.',
     method: 'POST',
     url: cancelReservationPath,
     access: 'user',
     body: CancelReservationBodySchema,
     response: CancelReservationResponseSchema,
-    handler: async ({ principal, body, lang }) => {
-      const refund = await cancelReservation(db, principal.userId, body.reservationId, body.cancellationReason)
+    errors: { 404: 'ReservationNotFound', 409: 'NotCancellable' },
+    handler: async ({ db, principal, body, lang }) => {
+      const refundedToWallet = await cancelReservation(db, principal.userId, body.reservationId, body.cancellationReason)
       app.microCache.clear() // seats changed
-      const reservation = await findReservation(db, principal.userId, body.reservationId, lang)
-      if (!reservation) throw new HttpError(404, 'ReservationNotFound')
-      return { data: { reservation, refundedToWallet: refund } }
+      return { data: { reservation: await reservation(db, principal.userId, body.reservationId, lang), refundedToWallet } }
     },
   })
 
   defineRoute(app, {
+    summary: 'Book seats on a trip or a course date',
+    description:
+      'Exactly one of `tripId`, `courseId`; 1–10 seats; payment type 1 pay now (waits for payment), 2 pay on arrival, 3 free cancellation. Seats are taken in the same transaction that writes the reservation; the price is the server’s.',
     method: 'POST',
     url: createBookingPath,
     access: 'user',
+    status: 201,
     body: CreateBookingBodySchema,
     response: CreateBookingResponseSchema,
-    rateLimit: { max: 30, timeWindow: '1 minute' },
-    handler: async ({ principal, body, lang, reply }) => {
+    rateLimits: [{ max: 30, timeWindow: '1 minute' }],
+    errors: { 404: 'NotFound', 409: 'NotBookable, PaymentTypeUnavailable or NotEnoughSeats' },
+    handler: async ({ db, principal, body, lang }) => {
       const id = await createBooking(db, principal.userId, body)
       app.microCache.clear() // seats changed
-      const reservation = await findReservation(db, principal.userId, id, lang)
-      if (!reservation) throw new HttpError(500, 'ServerError')
-      reply.code(201)
-      return { data: reservation }
+      return { data: await reservation(db, principal.userId, id, lang) }
     },
   })
 }

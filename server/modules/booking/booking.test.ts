@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CancelReservationResponseSchema, CreateBookingResponseSchema, ReservationsResponseSchema, type Reservation } from '../../../contract/booking.ts'
 import { WalletResponseSchema } from '../../../contract/wallet.ts'
-import { api, call, callError, callOk, createTestApp, loginDemo, signUpDiver, type TestApp } from '../../test/harness.ts'
+import { actionKey, api, call, callError, callOk, createTestApp, loginDemo, signUpDiver, type TestApp } from '../../test/harness.ts'
 
 let t: TestApp
 let demo: { accessToken: string; userId: number }
@@ -185,18 +185,31 @@ describe('Idempotency-Key', () => {
     expect(rival.headers['idempotent-replayed']).toBeUndefined()
   })
 
-  it('cancels once, and a failed attempt does not burn the key', async () => {
+  it('cancels once however often the action is replayed', async () => {
     const trip = await freshTrip(25, 6)
     const booked = await callOk(t.app, CreateBookingResponseSchema, { method: 'POST', url: api('/Booking/Create'), token: demo.accessToken, payload: { tripId: trip.id, seats: 1, paymentType: 3 } })
-    const headers = { 'idempotency-key': 'cancel-action-0001' }
-    const failed = await call(t.app, { method: 'POST', url: api('/Booking/CancelReservation'), token: demo.accessToken, headers, payload: { reservationId: 99_999_999 } })
-    expect(failed.status).toBe(404)
-    const keyAgain = { 'idempotency-key': 'cancel-action-0002' }
-    const first = await call(t.app, { method: 'POST', url: api('/Booking/CancelReservation'), token: demo.accessToken, headers: keyAgain, payload: { reservationId: booked.data.reservationId } })
-    const replay = await call(t.app, { method: 'POST', url: api('/Booking/CancelReservation'), token: demo.accessToken, headers: keyAgain, payload: { reservationId: booked.data.reservationId } })
+    const headers = { 'idempotency-key': actionKey('cancel') }
+    const first = await call(t.app, { method: 'POST', url: api('/Booking/CancelReservation'), token: demo.accessToken, headers, payload: { reservationId: booked.data.reservationId } })
+    const replay = await call(t.app, { method: 'POST', url: api('/Booking/CancelReservation'), token: demo.accessToken, headers, payload: { reservationId: booked.data.reservationId } })
     expect([first.status, replay.status]).toEqual([200, 200])
     expect(replay.headers['idempotent-replayed']).toBe('true')
+    expect(replay.json).toEqual(first.json)
     expect(await t.db.selectFrom('notifications').select('id').where('item_id', '=', booked.data.reservationId).where('type', '=', 5).execute()).toHaveLength(1)
+  })
+
+  it('a failed attempt does not burn the key: the same action, retried with it, runs for real', async () => {
+    const trip = await freshTrip(26, 1)
+    const request = { method: 'POST' as const, url: api('/Booking/Create'), token: demo.accessToken, headers: { 'idempotency-key': actionKey('book-retry') }, payload: { tripId: trip.id, seats: 2, paymentType: 3 } }
+    const failed = await callError(t.app, request)
+    expect(failed.status).toBe(409)
+    expect(failed.body.code).toBe('NotEnoughSeats')
+    // The center adds seats; the diver taps "Try again", which resends the same action and key.
+    await t.db.updateTable('trips').set({ seats_available: 3, seats_total: 14 }).where('id', '=', trip.id).execute()
+    const retried = await call(t.app, request)
+    expect(retried.status).toBe(201)
+    expect(retried.headers['idempotent-replayed']).toBeUndefined()
+    expect(await t.db.selectFrom('reservations').select('id').where('trip_id', '=', trip.id).execute()).toHaveLength(1)
+    expect((await t.db.selectFrom('trips').select('seats_available').where('id', '=', trip.id).executeTakeFirstOrThrow()).seats_available).toBe(1)
   })
 
   it('rejects a malformed key', async () => {

@@ -10,15 +10,19 @@ import {
   diveCentersPath,
   freelancersPath,
 } from '../../../contract/branches.ts'
-import type { Db } from '../../db/schema.ts'
-import { HttpError } from '../../lib/http-error.ts'
 import { defineRoute } from '../../lib/route.ts'
-import { findBranchDetail, listBranches } from './branches.repository.ts'
+import { isFavorite } from '../favorites/favorites.service.ts'
+import { branchDetail, branchPage } from './branches.service.ts'
 
-export function branchesRoutes(app: FastifyInstance, db: Db): void {
-  for (const [url, kind] of [[diveCentersPath, 'diveCenter'], [freelancersPath, 'freelancer']] as const) {
-    // A search, not a change: POST because the spec sends the filter as a body.
+export function branchesRoutes(app: FastifyInstance): void {
+  for (const [url, kind, what] of [
+    [diveCentersPath, 'diveCenter', 'Dive centers'],
+    [freelancersPath, 'freelancer', 'Freelance instructors'],
+  ] as const) {
     defineRoute(app, {
+      summary: `${what}: one directory page of ten`,
+      description:
+        'A search sent as POST because SPEC §7 does. The filter of SPEC §3 (`DiveCenterName`, `Page`, `OrganizationId`, `CountryId`) plus `SortBy` (az, za), `Language`, `PayNow`, `PayLater`. Names match in either language. Served from a 2-second cache.',
       method: 'POST',
       url,
       access: 'public',
@@ -27,8 +31,8 @@ export function branchesRoutes(app: FastifyInstance, db: Db): void {
       query: BranchListQuerySchema,
       body: BranchFilterSchema,
       response: BranchListResponseSchema,
-      handler: async ({ body, lang }) => {
-        const { items, total } = await listBranches(db, kind, body, lang)
+      handler: async ({ db, body, lang }) => {
+        const { items, total } = await branchPage(db, kind, body, lang)
         return {
           data: { diveCenters: items, tripsCount: total },
           metaData: { page: body.Page, pageSize: BRANCH_PAGE_SIZE, pageCount: Math.ceil(total / BRANCH_PAGE_SIZE) },
@@ -38,17 +42,20 @@ export function branchesRoutes(app: FastifyInstance, db: Db): void {
   }
 
   defineRoute(app, {
+    summary: 'A dive center or freelancer with its trips, courses, liveaboards and reviews',
+    description: 'Trips from today on (the next 12 of each kind, with totals), the next 8 dates of each course (`coursesCount` counts them all), the latest 15 reviews. `isFavorite` is the signed-in diver’s mark.',
     method: 'GET',
     url: branchDetailPath,
     access: 'public',
     cacheable: true,
     query: BranchDetailQuerySchema,
     response: BranchDetailResponseSchema,
-    handler: async ({ query, principal, lang }) => {
-      const userId = principal?.kind === 'user' ? principal.userId : null
-      const data = await findBranchDetail(db, query.BranchId, lang, userId)
-      if (!data) throw new HttpError(404, 'BranchNotFound')
-      return { data }
-    },
+    errors: { 404: 'BranchNotFound' },
+    handler: async ({ db, query, lang }) => ({ data: await branchDetail(db, query.BranchId, lang) }),
+    // The public answer comes from the cache for everyone; the diver's mark is one small query on top.
+    personalize: async ({ db, principal, query }, answer) =>
+      principal?.kind === 'user' && (await isFavorite(db, principal.userId, 'branch', query.BranchId))
+        ? { ...answer, data: { ...answer.data, branchDetailsDto: { ...answer.data.branchDetailsDto, isFavorite: true } } }
+        : answer,
   })
 }

@@ -30,6 +30,7 @@ describe('BranchWeb/DiveCenters and Freelancers', () => {
   it('sorts Z–A and answers in Arabic', async () => {
     const za = await list({ Page: 1, SortBy: 'za' }, 'DiveCenters', false)
     const names = za.data.diveCenters.map((b) => b.branchName.toLowerCase())
+    expect(names).toHaveLength(10)
     expect(names).toEqual([...names].sort(byCodePoint).reverse())
     expect(za.data.diveCenters.every((b) => /[\u0600-\u06FF]/.test(b.branchName + b.countryName))).toBe(true)
     expect(za.data.diveCenters.some((b) => b.languages.includes('الإنجليزية'))).toBe(true)
@@ -39,17 +40,23 @@ describe('BranchWeb/DiveCenters and Freelancers', () => {
     const egypt = await t.db.selectFrom('countries').select('id').where('code', '=', 'eg').executeTakeFirstOrThrow()
     const inEgypt = await list({ Page: 1, CountryId: egypt.id })
     expect(inEgypt.data.tripsCount).toBeGreaterThan(0)
+    expect(inEgypt.data.diveCenters.length).toBeGreaterThan(0)
     expect(inEgypt.data.diveCenters.every((b) => b.countryName === 'Egypt')).toBe(true)
 
     const aida = await t.db.selectFrom('organizations').select(['id', 'logo_url']).where('short_name', '=', 'AIDA').executeTakeFirstOrThrow()
     const byAgency = await list({ Page: 1, OrganizationId: aida.id })
+    expect(byAgency.data.diveCenters.length).toBeGreaterThan(0)
+    expect(byAgency.data.tripsCount).toBeLessThan(150)
     expect(byAgency.data.diveCenters.every((b) => b.organizationImages.includes(aida.logo_url))).toBe(true)
 
     const german = await list({ Page: 1, Language: 'de' })
     expect(german.data.tripsCount).toBeGreaterThan(0)
+    expect(german.data.diveCenters.length).toBeGreaterThan(0)
+    expect(german.data.tripsCount).toBeLessThan(150)
     expect(german.data.diveCenters.every((b) => b.languages.includes('German'))).toBe(true)
 
     const payLater = await list({ Page: 1, PayLater: true, PayNow: true })
+    expect(payLater.data.diveCenters.length).toBeGreaterThan(0)
     expect(payLater.data.diveCenters.every((b) => b.payLater && b.payNow)).toBe(true)
     expect(payLater.data.tripsCount).toBeLessThan(150)
   })
@@ -57,6 +64,7 @@ describe('BranchWeb/DiveCenters and Freelancers', () => {
   it('searches names in either language, treating % and _ as letters', async () => {
     const dahab = await list({ Page: 1, DiveCenterName: 'dahab' })
     expect(dahab.data.tripsCount).toBeGreaterThan(0)
+    expect(dahab.data.diveCenters.length).toBeGreaterThan(0)
     expect(dahab.data.diveCenters.every((b) => b.branchName.toLowerCase().includes('dahab'))).toBe(true)
     const arabic = await list({ Page: 1, DiveCenterName: 'دهب' })
     expect(arabic.data.tripsCount).toBe(dahab.data.tripsCount)
@@ -112,6 +120,8 @@ describe('BranchWeb/BranchDetail', () => {
     expect(dto.description).toContain('<br>')
     expect(dto.rate).not.toBeNull()
     const today = new Date().toISOString().slice(0, 10)
+    expect(dto.divingTrips.length + dto.freedivingTrips.length + dto.snorkelingTrips.length + dto.liveaboards.length).toBeGreaterThan(0)
+    expect(dto.groupedCourses.length).toBeGreaterThan(0)
     for (const trip of [...dto.divingTrips, ...dto.freedivingTrips, ...dto.snorkelingTrips, ...dto.liveaboards]) expect(trip.startDate >= today).toBe(true)
     expect(data.divingTripsCount).toBeGreaterThanOrEqual(dto.divingTrips.length)
     expect(dto.trips.length).toBe(dto.divingTrips.length + dto.freedivingTrips.length + dto.snorkelingTrips.length)
@@ -124,7 +134,7 @@ describe('BranchWeb/BranchDetail', () => {
 
   it('marks the signed-in diver’s favourites', async () => {
     const { accessToken, userId } = await loginDemo(t.app)
-    const favorite = await t.db.selectFrom('favorites').select('branch_id').where('user_id', '=', userId).executeTakeFirstOrThrow()
+    const favorite = await t.db.selectFrom('favorite_items').select('item_id as branch_id').where('user_id', '=', userId).where('kind', '=', 'branch').executeTakeFirstOrThrow()
     const { data } = await callOk(t.app, BranchDetailResponseSchema, { method: 'GET', url: api(`/BranchWeb/BranchDetail?BranchId=${favorite.branch_id}`), token: accessToken })
     expect(data.branchDetailsDto.isFavorite).toBe(true)
   })

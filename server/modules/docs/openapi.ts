@@ -16,7 +16,40 @@ function parameters(schema: v.GenericSchema | undefined, where: 'query' | 'path'
   return Object.entries(properties).map(([name, property]) => ({ name, in: where, required: where === 'path' || required.has(name), schema: property }))
 }
 
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: convert(ErrorBodySchema, 'output') } } })
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } })
+
+const accessText: Record<RouteDoc['access'], string> = {
+  public: 'Access: anyone (a bearer token is optional; an invalid one is 401).',
+  session: 'Access: a signed-in diver or a guest token.',
+  user: 'Access: a signed-in diver account (a guest token is 403 AccountRequired; a signed-out session is 401 SessionEnded).',
+}
+
+/** The rules a caller must know, one sentence each: access, limits, idempotency, caching, errors. */
+function describe(route: RouteDoc): string {
+  const lines = [route.description, accessText[route.access]]
+  for (const limit of route.rateLimits) {
+    lines.push(`Limit: ${limit.max} calls per ${limit.timeWindow} per ${limit.by === 'email' ? 'address and e-mail' : 'address'}; past it 429 with \`retryAfter\` (seconds) and a Retry-After header.`)
+  }
+  if (route.idempotent) lines.push('Idempotent: send an `Idempotency-Key`; a repeat returns the first answer (header `Idempotent-Replayed: true`) without applying the change again; the same key with another body is 422.')
+  if (route.cacheable) lines.push('May be answered from a per-process cache up to 2 seconds old.')
+  const errors = Object.entries(route.errors)
+  if (errors.length) lines.push(`Errors: ${errors.map(([status, code]) => `${status} ${code}`).join('; ')}.`)
+  return lines.filter(Boolean).join('\n\n')
+}
+
+const tagDescriptions: Record<string, string> = {
+  General: 'Countries, content pages, the contact form and the training agencies.',
+  Settings: 'Start-up settings.',
+  Notifications: 'The signed-in diver’s notifications.',
+  Wallet: 'Currencies and the diver’s wallet.',
+  Users: 'Sessions, sign-up, passwords and the profile.',
+  users: 'The profile picture.',
+  Mobile: 'Training agencies and the certification card picture.',
+  BranchWeb: 'The dive-center and freelancer directory and details.',
+  Favorites: 'The diver’s favourite dive centers, trips and course dates.',
+  Booking: 'Reservations: book, list, cancel.',
+  Review: 'Reviews of past reservations.',
+}
 
 /**
  * The OpenAPI 3.1 document of every call declared with defineRoute, built from the same contract
@@ -24,23 +57,40 @@ const errorResponse = (description: string) => ({ description, content: { 'appli
  */
 export function openApiDocument(routes: RouteDoc[]): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {}
+  const tags = new Set<string>()
   for (const route of routes) {
     const path = route.url.replace(/:(\w+)/g, '{$1}')
+    const tag = path.split('/')[4] ?? 'api'
+    tags.add(tag)
+    const responses: Record<string, unknown> = {
+      [String(route.status)]: { description: route.status === 201 ? 'Created' : 'OK', content: { 'application/json': { schema: convert(route.response, 'output') } } },
+      '400': errorResponse('Bad input: `errors` names each field and the reason, in the request language.'),
+    }
+    if (route.access !== 'public') {
+      responses['401'] = errorResponse('No access token, an expired one (refresh it), or a session that has ended.')
+      responses['403'] = errorResponse('A guest token where an account is needed.')
+    }
+    for (const [status, code] of Object.entries(route.errors)) if (!(status in responses)) responses[status] = errorResponse(code)
+    if (route.multipart) responses['413'] = errorResponse('The file is larger than 5 MB; nothing was stored.')
+    if (route.idempotent) {
+      responses['409'] ??= errorResponse('The same Idempotency-Key is still being processed.')
+      responses['422'] = errorResponse('The Idempotency-Key was used for a different request.')
+    }
+    if (route.rateLimits.length) responses['429'] = errorResponse('Too many calls; `retryAfter` says in how many seconds to try again.')
     const operation: Record<string, unknown> = {
       operationId: `${route.method.toLowerCase()}${path.replace(/[^\w]+(\w)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
-      tags: [path.split('/')[4] ?? 'api'],
+      summary: route.summary,
+      description: describe(route),
+      tags: [tag],
       security: route.access === 'public' ? [{}, { bearer: [] }] : [{ bearer: [] }],
       parameters: [
         ...parameters(route.params, 'path'),
         ...parameters(route.query, 'query'),
-        ...(route.idempotent ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', pattern: '^[\\w.:-]{8,128}$' }, description: 'A repeat with the same key returns the first answer without applying the change again.' }] : []),
+        ...(route.idempotent
+          ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', pattern: '^[\\w.:-]{8,128}$' }, description: 'One key per user action: a repeat returns the first answer without applying the change again.' }]
+          : []),
       ],
-      responses: {
-        '200': route.response ? { description: 'OK', content: { 'application/json': { schema: convert(route.response, 'output') } } } : { description: 'OK' },
-        '400': errorResponse('Bad input: `errors` names each field and the reason, in the request language.'),
-        ...(route.access !== 'public' ? { '401': errorResponse('No or expired access token.'), '403': errorResponse('A guest token where an account is needed.') } : {}),
-        ...(route.rateLimit ? { '429': errorResponse(`More than ${route.rateLimit.max} calls in ${route.rateLimit.timeWindow}.`) } : {}),
-      },
+      responses,
     }
     if (route.body) operation.requestBody = { required: true, content: { 'application/json': { schema: convert(route.body, 'input') } } }
     if (route.multipart) {
@@ -56,10 +106,17 @@ export function openApiDocument(routes: RouteDoc[]): JsonSchema {
     info: {
       title: 'Reefline website API',
       version: '1.0.0',
-      description: 'Every answer is `{ data, metaData? }`; every failure `{ message, code, errors? }`. Language: `lang`/`Lang`/`isEnglish`, then Accept-Language.',
+      description:
+        'The API of the Reefline dive-travel marketplace. Every answer is `{ data, metaData? }`; every failure `{ message, code, errors?, retryAfter? }` in the request language (`lang`/`Lang`/`isEnglish`, then Accept-Language, then the account’s). Query names match whatever their case. Answers are `Cache-Control: no-store` unless a call says otherwise.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Reefline' },
+      contact: { name: 'Reefline', url: 'https://reefline.app/contact-us' },
     },
-    servers: [{ url: '/' }],
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    servers: [{ url: '/', description: 'The server that serves this document' }],
+    tags: [...tags].sort().map((name) => ({ name, description: tagDescriptions[name] ?? name })),
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token of `Users/Login`, `Users/Register` or `Users/LoginAsGuest`.' } },
+      schemas: { Error: convert(ErrorBodySchema, 'output') },
+    },
     paths,
   }
 }

@@ -1,16 +1,29 @@
-import type { Country } from '../../../contract/general.ts'
-import type { Lang } from '../../../contract/common.ts'
-import type { Db } from '../../db/schema.ts'
+import type { Insertable } from 'kysely'
+import type { ContactMessageTable, Db } from '../../db/schema.ts'
 
-/** Countries by name in the language; `usedOnly` keeps those that have at least one branch. */
-export async function listCountries(db: Db, lang: Lang, usedOnly: boolean): Promise<Country[]> {
+/** Countries; `usedOnly` keeps those that have at least one branch. */
+export async function findCountries(db: Db, usedOnly: boolean) {
   let query = db.selectFrom('countries').select(['id', 'name_en', 'name_ar'])
   if (usedOnly) {
     query = query.where((eb) => eb.exists(eb.selectFrom('branches').select('branches.id').whereRef('branches.country_id', '=', 'countries.id')))
   }
-  const rows = await query.execute()
-  const collator = new Intl.Collator(lang)
-  return rows
-    .map((row) => ({ countryId: row.id, countryName: lang === 'ar' ? row.name_ar : row.name_en }))
-    .sort((a, b) => collator.compare(a.countryName, b.countryName))
+  return query.execute()
+}
+export type CountryRow = Awaited<ReturnType<typeof findCountries>>[number]
+
+export function insertContactMessage(db: Db, message: Insertable<ContactMessageTable>) {
+  return db.insertInto('contact_messages').values(message).returning('id').executeTakeFirstOrThrow()
+}
+
+export function findPage(db: Db, name: string, language: number) {
+  return db.selectFrom('pages').selectAll().where('name', '=', name).where('language', '=', language).executeTakeFirst()
+}
+
+export function findOrganizations(db: Db) {
+  return db.selectFrom('organizations').selectAll().orderBy('short_name').execute()
+}
+
+/** A round trip to the database, for the health check. */
+export async function ping(db: Db): Promise<void> {
+  await db.selectFrom('countries').select('id').limit(1).execute()
 }

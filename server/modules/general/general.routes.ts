@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify'
-import { langCode } from '../../../contract/common.ts'
 import {
   ContactUsBodySchema,
   contactUsPath,
@@ -13,76 +12,73 @@ import {
   getTranslatedCountriesPath,
   PageContentResponseSchema,
 } from '../../../contract/general.ts'
-import type { Db } from '../../db/schema.ts'
-import { HttpError } from '../../lib/http-error.ts'
-import type { Mailer } from '../../lib/mailer.ts'
-import { message } from '../../lib/messages.ts'
+import { organizationsPath, OrganizationsResponseSchema } from '../../../contract/organizations.ts'
 import { defineRoute } from '../../lib/route.ts'
-import { listCountries } from './general.repository.ts'
+import type { Outbox } from '../outbox/outbox.ts'
+import { contactUs, countries, organizations, pageContent } from './general.service.ts'
 
-export function generalRoutes(app: FastifyInstance, db: Db, mailer: Mailer): void {
+export function generalRoutes(app: FastifyInstance, outbox: Outbox): void {
   defineRoute(app, {
+    summary: 'Countries, sorted by name in the request language',
+    description: '`UsedOnly=true` keeps the countries that have at least one dive center or freelancer.',
     method: 'GET',
     url: getCountriesPath,
     access: 'public',
     cacheable: true,
     query: GetCountriesQuerySchema,
     response: CountriesResponseSchema,
-    handler: async ({ query, lang }) => ({ data: await listCountries(db, lang, query.UsedOnly) }),
+    handler: async ({ db, query, lang }) => ({ data: await countries(db, lang, query.UsedOnly) }),
   })
 
   defineRoute(app, {
+    summary: 'Countries, in the language `isEnglish` asks for',
     method: 'GET',
     url: getTranslatedCountriesPath,
     access: 'public',
     cacheable: true,
     query: GetTranslatedCountriesQuerySchema,
     response: CountriesResponseSchema,
-    handler: async ({ query }) => ({ data: await listCountries(db, query.isEnglish ? 'en' : 'ar', false) }),
+    handler: async ({ db, query }) => ({ data: await countries(db, query.isEnglish ? 'en' : 'ar', false) }),
   })
 
-  /** The contact form is stored, acknowledged to the sender, and answered by the team. */
   defineRoute(app, {
+    summary: 'Send a message to the team',
+    description: 'The message is stored and the sender gets an acknowledgement by e-mail (retried until the mail server takes it).',
     method: 'POST',
     url: contactUsPath,
     access: 'public',
+    status: 201,
     body: ContactUsBodySchema,
     response: ContactUsResponseSchema,
-    rateLimit: { max: 5, timeWindow: '10 minutes' },
-    handler: async ({ body, lang, principal, reply }) => {
-      const row = await db
-        .insertInto('contact_messages')
-        .values({ ...body, language: langCode[lang], user_id: principal?.kind === 'user' ? principal.userId : null })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      const acknowledgement = message('ContactReceived', lang)
-      await mailer.send({
-        to: body.email,
-        subject: lang === 'ar' ? `ريفلاين: استلمنا رسالتك رقم ${row.id}` : `Reefline: we received your message #${row.id}`,
-        text: `${acknowledgement}\n\n${body.subject}\n${body.message}`,
-      })
-      reply.code(201)
-      return { data: { ticketId: row.id, message: acknowledgement } }
-    },
+    rateLimits: [{ max: 5, timeWindow: '10 minutes' }],
+    handler: async ({ db, body, lang, principal }) => ({ data: await contactUs(db, outbox, body, lang, principal?.kind === 'user' ? principal.userId : null) }),
   })
 
   defineRoute(app, {
+    summary: 'A content page (about us, privacy policy, terms, FAQs) as sanitizable HTML',
     method: 'GET',
     url: getPageContentPath,
     access: 'public',
     cacheable: true,
     query: GetPageContentQuerySchema,
     response: PageContentResponseSchema,
-    handler: async ({ query, lang, reply }) => {
-      const page = await db
-        .selectFrom('pages')
-        .selectAll()
-        .where('name', '=', query.pageName)
-        .where('language', '=', langCode[lang])
-        .executeTakeFirst()
-      if (!page) throw new HttpError(404, 'PageNotFound')
+    errors: { 404: 'PageNotFound' },
+    handler: async ({ db, query, lang, reply }) => {
+      const page = await pageContent(db, query.pageName, lang)
       reply.header('cache-control', 'public, max-age=300')
-      return { data: { pageName: query.pageName, title: page.title, content: page.content_html, updatedAt: page.updated_at.toISOString() } }
+      return { data: { pageName: query.pageName, ...page } }
     },
+  })
+
+  defineRoute(app, {
+    summary: 'The training agencies (PADI, SSI, CMAS, …) with their logos',
+    description: 'A read sent as POST because SPEC §7 says so; no Idempotency-Key bookkeeping.',
+    method: 'POST',
+    url: organizationsPath,
+    access: 'public',
+    idempotent: false,
+    cacheable: true,
+    response: OrganizationsResponseSchema,
+    handler: async ({ db, lang }) => ({ data: { organizations: await organizations(db, lang) } }),
   })
 }

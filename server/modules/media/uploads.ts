@@ -7,6 +7,16 @@ import { HttpError } from '../../lib/http-error.ts'
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 export const UPLOADS_URL = '/media/uploads/'
+/** room for the multipart boundaries and part headers around the one file */
+const MULTIPART_OVERHEAD_BYTES = 16 * 1024
+
+/** A multipart stream that breaks off or is malformed is the client's fault: 400, or 413 past the limit. */
+function uploadError(error: unknown, field?: string): HttpError {
+  const code = (error as { code?: string }).code
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, 'FileTooLarge')
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new HttpError(413, 'PayloadTooLarge')
+  return new HttpError(400, 'MalformedMultipart', [{ path: field ?? 'file', message: 'multipart' }])
+}
 
 /** The type is read from the bytes, never from the name or the declared type. */
 export function sniffImage(bytes: Buffer): 'jpg' | 'png' | 'webp' | null {
@@ -22,11 +32,14 @@ export function sniffImage(bytes: Buffer): 'jpg' | 'png' | 'webp' | null {
  */
 export async function saveUploadedImage(request: FastifyRequest, uploadsDir: string, field?: string): Promise<string> {
   if (!request.isMultipart()) throw new HttpError(415, 'UnsupportedMediaType')
+  // A declared size over the limit is refused before a byte is read.
+  const declared = Number(request.headers['content-length'])
+  if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) throw new HttpError(413, 'FileTooLarge')
   let file
   try {
-    file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })
-  } catch {
-    throw new HttpError(400, 'InvalidImage', [{ path: field ?? 'file', message: 'multipart' }])
+    file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 }, throwFileSizeLimit: true })
+  } catch (error) {
+    throw uploadError(error, field)
   }
   if (!file || (field && file.fieldname !== field)) {
     throw new HttpError(400, 'ValidationFailed', [{ path: field ?? 'file', message: 'required' }])
@@ -35,9 +48,10 @@ export async function saveUploadedImage(request: FastifyRequest, uploadsDir: str
   try {
     bytes = await file.toBuffer()
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'FileTooLarge')
-    throw error
+    throw uploadError(error, file.fieldname)
   }
+  // Without a declared size the stream is cut at the limit: a cut file is refused, never kept.
+  if (file.file.truncated || bytes.length > MAX_UPLOAD_BYTES) throw new HttpError(413, 'FileTooLarge')
   const type = sniffImage(bytes)
   if (!type) throw new HttpError(400, 'InvalidImage', [{ path: file.fieldname, message: 'type' }])
   mkdirSync(uploadsDir, { recursive: true })

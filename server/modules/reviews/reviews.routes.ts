@@ -9,93 +9,52 @@ import {
   UpdateReviewQuerySchema,
   updateReviewPath,
 } from '../../../contract/reviews.ts'
-import type { Db } from '../../db/schema.ts'
-import { reviewTitle } from './title.ts'
-import { HttpError } from '../../lib/http-error.ts'
 import { defineRoute } from '../../lib/route.ts'
-import { todayDate } from '../booking/rules.ts'
-import { refreshBranchRates } from './rates.ts'
+import { addReview, getReview, updateReview } from './reviews.service.ts'
 
 /** Only the caller's own past reservations can be reviewed, once each; only their own reviews change. */
-export function reviewsRoutes(app: FastifyInstance, db: Db): void {
+export function reviewsRoutes(app: FastifyInstance): void {
   defineRoute(app, {
+    summary: 'Review a trip, course date or liveaboard the diver has done',
+    description: 'Exactly one of `tripId`, `courseId`, `liveabordId`; rate 1–5; an empty title is derived from the rating (SPEC §4). Once per reservation.',
     method: 'POST',
     url: addReviewPath,
     access: 'user',
+    status: 201,
     body: ReviewBodySchema,
     response: ReviewSavedResponseSchema,
-    handler: async ({ principal, body, lang, reply }) => {
-      const tripId = body.tripId ?? body.liveabordId
-      const reviewId = await db.transaction().execute(async (trx) => {
-        const candidates = await trx
-          .selectFrom('reservations as r')
-          .leftJoin('trips as t', 't.id', 'r.trip_id')
-          .leftJoin('course_dates as cd', 'cd.id', 'r.course_date_id')
-          .leftJoin('reviews as rv', 'rv.reservation_id', 'r.id')
-          .select(['r.id', 't.kind as trip_kind', 'rv.id as review_id', (eb) => eb.fn.coalesce('t.branch_id', 'cd.branch_id').as('branch_id')])
-          .where('r.user_id', '=', principal.userId)
-          .where('r.status', '!=', 'Cancelled')
-          .where((eb) => (tripId ? eb('r.trip_id', '=', tripId) : eb('r.course_date_id', '=', body.courseId!)))
-          .where((eb) => eb.fn.coalesce('t.start_date', 'cd.start_date'), '<', todayDate())
-          .orderBy('r.id')
-          .forUpdate('r')
-          .execute()
-        const open = candidates.find((row) => row.review_id === null)
-        if (!open) throw new HttpError(candidates.length > 0 ? 409 : 404, candidates.length > 0 ? 'AlreadyReviewed' : 'NotReviewable')
-        const kind = body.courseId ? 'course' : open.trip_kind === 'liveaboard' ? 'liveaboard' : 'trip'
-        const row = await trx
-          .insertInto('reviews')
-          .values({ user_id: principal.userId, reservation_id: open.id, branch_id: open.branch_id!, kind, rate: body.rate, title: body.title || reviewTitle(body.rate, lang), body: body.body })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        await refreshBranchRates(trx, [open.branch_id!])
-        return row.id
-      })
+    errors: { 404: 'NotReviewable', 409: 'AlreadyReviewed' },
+    handler: async ({ db, principal, body, lang }) => {
+      const reviewId = await addReview(db, principal.userId, body, lang)
       app.microCache.clear() // rates and reviews changed
-      reply.code(201)
       return { data: { reviewId } }
     },
   })
 
   defineRoute(app, {
+    summary: 'Change one of the diver’s reviews',
     method: 'POST',
     url: updateReviewPath,
     access: 'user',
     query: UpdateReviewQuerySchema,
     body: ReviewBodySchema,
     response: ReviewSavedResponseSchema,
-    handler: async ({ principal, query, body, lang }) => {
-      await db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable('reviews')
-          .set({ rate: body.rate, title: body.title || reviewTitle(body.rate, lang), body: body.body, updated_at: new Date() })
-          .where('id', '=', query.oldReviewId)
-          .where('user_id', '=', principal.userId)
-          .returning('branch_id')
-          .executeTakeFirst()
-        if (!updated) throw new HttpError(404, 'ReviewNotFound')
-        await refreshBranchRates(trx, [updated.branch_id])
-      })
+    errors: { 404: 'ReviewNotFound' },
+    handler: async ({ db, principal, query, body, lang }) => {
+      await updateReview(db, principal.userId, query.oldReviewId, body, lang)
       app.microCache.clear()
       return { data: { reviewId: query.oldReviewId } }
     },
   })
 
   defineRoute(app, {
+    summary: 'One of the diver’s reviews, to edit it',
     method: 'GET',
     url: getReviewPath,
     access: 'user',
     query: GetReviewQuerySchema,
     response: ReviewResponseSchema,
-    handler: async ({ principal, query }) => {
-      const review = await db
-        .selectFrom('reviews')
-        .select(['id', 'title', 'body', 'rate'])
-        .where('id', '=', query.reviewId)
-        .where('user_id', '=', principal.userId)
-        .executeTakeFirst()
-      if (!review) throw new HttpError(404, 'ReviewNotFound')
-      return { data: { reviewId: review.id, title: review.title, body: review.body, tripRate: review.rate } }
-    },
+    errors: { 404: 'ReviewNotFound' },
+    handler: async ({ db, principal, query }) => ({ data: await getReview(db, principal.userId, query.reviewId) }),
   })
 }

@@ -1,32 +1,25 @@
 import type { FastifyInstance } from 'fastify'
 import { currencies } from '../../../contract/common.ts'
-import { InitializeQuerySchema, initializePath, type InitializeResponse } from '../../../contract/settings.ts'
-import type { Db } from '../../db/schema.ts'
+import { InitializeQuerySchema, initializePath, InitializeResponseSchema } from '../../../contract/settings.ts'
 import { defineRoute } from '../../lib/route.ts'
+import { notificationSummary } from '../notifications/notifications.service.ts'
 
-export function settingsRoutes(app: FastifyInstance, db: Db): void {
+export function settingsRoutes(app: FastifyInstance): void {
   // The spec spells it "Intialize"; the wire format is the spec's.
   defineRoute(app, {
+    summary: 'Start-up settings: currencies, server time and the new-notification flag',
+    description: 'Signed in, `metaData.showFlag` tells whether the diver has unread notifications (SPEC §2.1 badge).',
     method: 'POST',
     url: initializePath,
     access: 'public',
+    idempotent: false,
     query: InitializeQuerySchema,
-    handler: async ({ principal, query }): Promise<InitializeResponse> => {
-      let showFlag = false
-      let lastNotificationNumber = query.lastNotificationNumber
-      if (principal?.kind === 'user') {
-        // showFlag: the diver has unread notifications (issue 4, item 1).
-        const row = await db
-          .selectFrom('notifications')
-          .select((eb) => [eb.fn.max('id').as('last'), eb.fn.countAll<string>().filterWhere('is_read', '=', false).as('unread')])
-          .where('user_id', '=', principal.userId)
-          .executeTakeFirst()
-        showFlag = Number(row?.unread ?? 0) > 0
-        lastNotificationNumber = Number(row?.last ?? 0)
-      }
+    response: InitializeResponseSchema,
+    handler: async ({ db, principal, query }) => {
+      const summary = principal?.kind === 'user' ? await notificationSummary(db, principal.userId) : { showFlag: false, lastNotificationNumber: query.lastNotificationNumber }
       return {
-        data: { currencies: [...currencies], defaultCurrency: 'USD', serverTime: new Date().toISOString(), signedIn: principal?.kind === 'user' },
-        metaData: { showFlag, lastNotificationNumber },
+        data: { currencies: [...currencies], defaultCurrency: 'USD' as const, serverTime: new Date().toISOString(), signedIn: principal?.kind === 'user' },
+        metaData: summary,
       }
     },
   })

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { langCode } from '../../../contract/common.ts'
+import type { FastifyInstance } from 'fastify'
 import {
   ChangePasswordBodySchema,
   changePasswordPath,
+  ChangePasswordResponseSchema,
   changeCertificateImagePath,
   changeProfileImagePath,
   CheckMobileAndEmailBodySchema,
@@ -24,26 +24,21 @@ import {
   updateProfilePath,
 } from '../../../contract/users.ts'
 import type { Config } from '../../config.ts'
-import type { Db } from '../../db/schema.ts'
-import { HttpError } from '../../lib/http-error.ts'
-import type { Mailer } from '../../lib/mailer.ts'
-import { message } from '../../lib/messages.ts'
-import { defineRoute, type RateLimit } from '../../lib/route.ts'
-import { hashPassword, verifyPassword } from '../auth/passwords.ts'
-import type { Principal, TokenService } from '../auth/tokens.ts'
+import { defineRoute } from '../../lib/route.ts'
+import type { TokenService } from '../auth/tokens.ts'
 import { removeUpload, saveUploadedImage } from '../media/uploads.ts'
-import { checkPasswordStrength, confirmCode, resetPassword, sendConfirmationCode, sendResetLink } from './account.service.ts'
-import { sessionResponse } from './session.ts'
-
-const strict: RateLimit = { max: 5, timeWindow: '15 minutes' }
-const moderate: RateLimit = { max: 20, timeWindow: '1 minute' }
-
-/** A unique-violation from the database, whichever driver reported it. */
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505'
-
-function baseUrl(config: Config, request: FastifyRequest): string {
-  return config.publicUrl ?? `${request.protocol}://${request.host}`
-}
+import type { Outbox } from '../outbox/outbox.ts'
+import {
+  changePassword,
+  checkMobileAndEmail,
+  confirmEmail,
+  register,
+  requestPasswordReset,
+  resendConfirmationCode,
+  resetPassword,
+  setAccountImage,
+  updateProfile,
+} from './account.service.ts'
 
 /** `UpdateProfile` takes a form body: form fields arrive as text, the contract wants values. */
 function coerceForm(body: unknown): unknown {
@@ -56,179 +51,151 @@ function coerceForm(body: unknown): unknown {
   return out
 }
 
-export function accountRoutes(app: FastifyInstance, db: Db, tokens: TokenService, mailer: Mailer, config: Config): void {
+export function accountRoutes(app: FastifyInstance, tokens: TokenService, outbox: Outbox, config: Config): void {
   const uploadsDir = `${config.dataDir}/media/uploads`
 
   defineRoute(app, {
+    summary: 'Tell whether an e-mail or a mobile number already has an account',
     method: 'POST',
     url: checkMobileAndEmailPath,
     access: 'public',
     idempotent: false,
     body: CheckMobileAndEmailBodySchema,
     response: CheckMobileAndEmailResponseSchema,
-    rateLimit: moderate,
-    handler: async ({ body }) => {
-      const [email, mobile] = await Promise.all([
-        body.email ? db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', body.email!)).executeTakeFirst() : undefined,
-        body.mobile ? db.selectFrom('users').select('id').where('mobile', '=', body.mobile).executeTakeFirst() : undefined,
-      ])
-      return { data: { emailExists: email !== undefined, mobileExists: mobile !== undefined } }
-    },
+    rateLimits: [{ max: 20, timeWindow: '1 minute' }],
+    handler: async ({ db, body }) => ({ data: await checkMobileAndEmail(db, body.email, body.mobile) }),
   })
 
   defineRoute(app, {
+    summary: 'Create a diver account and sign it in',
+    description:
+      'Passwords are 8–64 characters, not a common one and not the e-mail. A six-digit confirmation code is mailed (retried until the mail server takes it); the account is usable at once. Answers with tokens, so it is never idempotent-replayed.',
     method: 'POST',
     url: registerPath,
     access: 'public',
-    idempotent: false, // answers with tokens, which are never stored for replay
+    idempotent: false,
+    status: 201,
     body: RegisterBodySchema,
     response: SessionResponseSchema,
-    rateLimit: strict,
-    handler: async ({ body, lang, reply }) => {
-      checkPasswordStrength(body.password, body.email, lang)
-      if (body.countryId) {
-        const country = await db.selectFrom('countries').select('id').where('id', '=', body.countryId).executeTakeFirst()
-        if (!country) throw new HttpError(400, 'ValidationFailed', [{ path: 'countryId', message: message('NotFound', lang) }])
-      }
-      const passwordHash = await hashPassword(body.password)
-      let user
-      try {
-        user = await db
-          .insertInto('users')
-          .values({ email: body.email, password_hash: passwordHash, name: body.name, sex: body.sex, country_id: body.countryId, mobile: body.mobile, is_diver: body.isDriver, organization_id: null, diver_number: null, image_path: null, certificate_path: null, language: langCode[lang] })
-          .returning(['id', 'email', 'name'])
-          .executeTakeFirstOrThrow()
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, 'EmailTaken', [{ path: 'email', message: message('EmailTaken', lang) }])
-        throw error
-      }
-      await sendConfirmationCode(db, mailer, user, lang)
-      const principal: Principal = { kind: 'user', userId: user.id, role: 'diver', lang }
-      reply.code(201)
-      return sessionResponse(db, principal, await tokens.issue(principal))
-    },
+    rateLimits: [{ max: 5, timeWindow: '15 minutes' }],
+    errors: { 409: 'EmailTaken' },
+    handler: ({ db, body, lang }) => register(db, tokens, outbox, body, lang),
   })
 
   defineRoute(app, {
+    summary: 'Mail a password-reset link',
+    description: 'Always answers `true`, in the same time, whether or not an account has this e-mail. The link is single-use and valid one hour; an account gets at most three an hour.',
     method: 'POST',
     url: sendPasswordResetLinkPath,
     access: 'public',
     body: SendPasswordResetLinkBodySchema,
     response: OkResponseSchema,
-    rateLimit: strict,
-    handler: async ({ body, lang, request }) => {
-      await sendResetLink(db, mailer, body.email, baseUrl(config, request), lang)
+    rateLimits: [
+      { max: 5, timeWindow: '15 minutes', by: 'email' },
+      { max: 20, timeWindow: '15 minutes', by: 'ip' },
+    ],
+    handler: async ({ db, body, lang }) => {
+      await requestPasswordReset(db, outbox, body.email, lang)
       return { data: true }
     },
   })
 
   defineRoute(app, {
+    summary: 'Set a new password with a reset link’s token',
+    description: 'Spends the token and ends every session of the diver on every device.',
     method: 'POST',
     url: '/Users/ResetPassword/:token',
     access: 'public',
     params: ResetPasswordParamsSchema,
     body: ResetPasswordBodySchema,
     response: OkResponseSchema,
-    rateLimit: { max: 10, timeWindow: '15 minutes' },
-    handler: async ({ params, body, lang }) => {
-      await resetPassword(db, params.token, async (email) => {
-        checkPasswordStrength(body.password, email, lang)
-        return hashPassword(body.password)
-      })
+    rateLimits: [{ max: 10, timeWindow: '15 minutes' }],
+    errors: { 400: 'InvalidResetToken' },
+    handler: async ({ db, params, body, lang }) => {
+      await resetPassword(db, tokens, params.token, body.password, lang)
       return { data: true }
     },
   })
 
   defineRoute(app, {
+    summary: 'Change the password',
+    description: 'Needs the current password. Every other session of the diver ends; `metaData.otherSessionsSignedOut` says how many.',
     method: 'POST',
     url: changePasswordPath,
     access: 'user',
     body: ChangePasswordBodySchema,
-    response: OkResponseSchema,
-    rateLimit: { max: 10, timeWindow: '15 minutes' },
-    handler: async ({ principal, body, lang }) => {
-      const user = await db.selectFrom('users').select(['password_hash', 'email']).where('id', '=', principal.userId).executeTakeFirstOrThrow()
-      if (!(await verifyPassword(user.password_hash, body.currentPassword))) {
-        throw new HttpError(400, 'WrongPassword', [{ path: 'currentPassword', message: message('WrongPassword', lang) }])
-      }
-      checkPasswordStrength(body.newPassword, user.email, lang, 'newPassword')
-      await db.updateTable('users').set({ password_hash: await hashPassword(body.newPassword) }).where('id', '=', principal.userId).execute()
-      return { data: true }
+    response: ChangePasswordResponseSchema,
+    rateLimits: [{ max: 10, timeWindow: '15 minutes' }],
+    errors: { 400: 'WrongPassword' },
+    handler: async ({ db, principal, body }) => {
+      const ended = await changePassword(db, tokens, principal, body.currentPassword, body.newPassword)
+      return { data: true, metaData: { otherSessionsSignedOut: ended } }
     },
   })
 
   defineRoute(app, {
+    summary: 'Mail a new e-mail confirmation code',
+    description: 'Valid 15 minutes and 5 tries; a new code replaces the old one.',
     method: 'GET',
     url: sendConfirmationCodePath,
     access: 'user',
     response: OkResponseSchema,
-    rateLimit: strict,
-    handler: async ({ principal, lang }) => {
-      const user = await db.selectFrom('users').select(['id', 'email', 'name', 'is_verified']).where('id', '=', principal.userId).executeTakeFirstOrThrow()
-      if (user.is_verified) throw new HttpError(409, 'AlreadyVerified')
-      await sendConfirmationCode(db, mailer, user, lang)
+    rateLimits: [{ max: 5, timeWindow: '15 minutes' }],
+    errors: { 409: 'AlreadyVerified' },
+    handler: async ({ db, principal, lang }) => {
+      await resendConfirmationCode(db, outbox, principal.userId, lang)
       return { data: true }
     },
   })
 
   defineRoute(app, {
+    summary: 'Confirm the e-mail with the mailed code',
     method: 'GET',
     url: confirmEmailPath,
     access: 'user',
     query: ConfirmEmailQuerySchema,
     response: SessionResponseSchema,
-    rateLimit: { max: 10, timeWindow: '15 minutes' },
-    handler: async ({ principal, query }) => {
-      await confirmCode(db, principal.userId, query.Code)
-      return sessionResponse(db, principal, await tokens.issue(principal))
-    },
+    rateLimits: [{ max: 10, timeWindow: '15 minutes' }],
+    errors: { 400: 'InvalidCode or CodeExpired' },
+    handler: ({ db, principal, query }) => confirmEmail(db, tokens, principal, query.Code),
   })
 
   defineRoute(app, {
+    summary: 'Update the profile',
+    description: 'JSON or a form (`application/x-www-form-urlencoded`), as SPEC §7 sends it; a field left out keeps its value. Answers with tokens, so it is never idempotent-replayed.',
     method: 'POST',
     url: updateProfilePath,
     access: 'user',
-    idempotent: false, // answers with a session
+    idempotent: false,
     body: UpdateProfileBodySchema,
     coerceBody: coerceForm,
     response: SessionResponseSchema,
-    handler: async ({ principal, lang, body }) => {
-      const checks = []
-      if (body.countryId) checks.push(db.selectFrom('countries').select('id').where('id', '=', body.countryId).executeTakeFirst().then((row) => (row ? null : 'countryId')))
-      if (body.organizationId) checks.push(db.selectFrom('organizations').select('id').where('id', '=', body.organizationId).executeTakeFirst().then((row) => (row ? null : 'organizationId')))
-      const unknown = (await Promise.all(checks)).filter((path) => path !== null)
-      if (unknown.length) throw new HttpError(400, 'ValidationFailed', unknown.map((path) => ({ path, message: message('NotFound', lang) })))
-      const changes = {
-        name: body.name,
-        sex: body.sex,
-        country_id: body.countryId,
-        mobile: body.mobile,
-        is_diver: body.isDriver,
-        organization_id: body.organizationId,
-        diver_number: body.driverNumber,
-      }
-      const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined))
-      if (Object.keys(defined).length > 0) await db.updateTable('users').set(defined).where('id', '=', principal.userId).execute()
-      return sessionResponse(db, principal, await tokens.issue(principal))
-    },
+    handler: ({ db, principal, body, lang }) => updateProfile(db, tokens, principal, body, lang),
   })
 
-  for (const [url, field, column] of [
-    [changeProfileImagePath, undefined, 'image_path'],
-    [changeCertificateImagePath, 'logo', 'certificate_path'],
+  for (const [url, field, column, what] of [
+    [changeProfileImagePath, undefined, 'image_path', 'profile picture'],
+    [changeCertificateImagePath, 'logo', 'certificate_path', 'certification card picture'],
   ] as const) {
     defineRoute(app, {
+      summary: `Replace the ${what}`,
+      description: 'One JPEG, PNG or WebP image (typed by its bytes) of at most 5 MB; larger is 413 before anything is stored.',
       method: 'POST',
       url,
       access: 'user',
       multipart: field ?? 'file',
       response: ImageResponseSchema,
-      rateLimit: { max: 20, timeWindow: '10 minutes' },
-      handler: async ({ principal, request }) => {
+      rateLimits: [{ max: 20, timeWindow: '10 minutes' }],
+      errors: { 413: 'FileTooLarge', 415: 'UnsupportedMediaType' },
+      handler: async ({ db, principal, request }) => {
         const imagePath = await saveUploadedImage(request, uploadsDir, field)
-        const before = await db.selectFrom('users').select(column).where('id', '=', principal.userId).executeTakeFirstOrThrow()
-        await db.updateTable('users').set({ [column]: imagePath }).where('id', '=', principal.userId).execute()
-        await removeUpload(before[column], uploadsDir)
+        try {
+          const replaced = await setAccountImage(db, principal.userId, column, imagePath)
+          await removeUpload(replaced, uploadsDir)
+        } catch (error) {
+          await removeUpload(imagePath, uploadsDir)
+          throw error
+        }
         return { data: { imagePath } }
       },
     })

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const register = (payload: Record<string, unknown>, lang = 1) => call(t.app, { method: 'POST', url: api(`/Users/Register?Lang=${lang}`), payload })
-const lastMail = () => t.mailer.sent.at(-1)!
+const lastMail = async () => (await t.mail()).at(-1)!
 
 describe('Users/Register and CheckMobileAndEmail', () => {
   it('creates an unconfirmed diver, signs them in and mails a six-digit code', async () => {
@@ -21,8 +21,8 @@ describe('Users/Register and CheckMobileAndEmail', () => {
     expect(response.status).toBe(201)
     const session = v.parse(SessionResponseSchema, response.json).data
     expect(session).toMatchObject({ role: 'diver', email: 'omar@example.com', name: 'Omar Saleh' })
-    expect(lastMail()).toMatchObject({ to: 'omar@example.com' })
-    expect(lastMail().text).toMatch(/\b\d{6}\b/)
+    expect(await lastMail()).toMatchObject({ to: 'omar@example.com' })
+    expect((await lastMail()).text).toMatch(/\b\d{6}\b/)
     const profile = await callOk(t.app, ProfileResponseSchema, { method: 'GET', url: api('/Users/GetProfileData'), token: session.accessToken })
     expect(profile.data.isVerified).toBe(false)
     const check = await callOk(t.app, CheckMobileAndEmailResponseSchema, { method: 'POST', url: api('/Users/CheckMobileAndEmail'), payload: { email: 'OMAR@example.com', mobile: '+20 100 555 1234' } })
@@ -49,7 +49,7 @@ describe('e-mail confirmation', () => {
   it('confirms with the mailed code and returns a session; wrong codes run out after five tries', async () => {
     const response = await register({ name: 'Sara Haddad', email: 'sara@example.com', password: 'Blue-Hole-Dahab-1' })
     const { accessToken } = v.parse(SessionResponseSchema, response.json).data
-    const code = /\b(\d{6})\b/.exec(lastMail().text)![1]!
+    const code = /\b(\d{6})\b/.exec((await lastMail()).text)![1]!
     const wrong = code === '000000' ? '111111' : '000000'
     expect((await callError(t.app, { method: 'GET', url: api(`/Users/ConfirmEmail?Code=${wrong}`), token: accessToken })).body.code).toBe('InvalidCode')
     await callOk(t.app, SessionResponseSchema, { method: 'GET', url: api(`/Users/ConfirmEmail?Code=${code}`), token: accessToken })
@@ -62,12 +62,12 @@ describe('e-mail confirmation', () => {
   it('spends a code after five wrong tries', async () => {
     const response = await register({ name: 'Nour', email: 'nour@example.com', password: 'Coral-Garden-77' })
     const { accessToken } = v.parse(SessionResponseSchema, response.json).data
-    const code = /\b(\d{6})\b/.exec(lastMail().text)![1]!
+    const code = /\b(\d{6})\b/.exec((await lastMail()).text)![1]!
     const wrong = code === '123456' ? '654321' : '123456'
     for (let i = 0; i < 5; i++) await call(t.app, { method: 'GET', url: api(`/Users/ConfirmEmail?Code=${wrong}`), token: accessToken })
     expect((await callError(t.app, { method: 'GET', url: api(`/Users/ConfirmEmail?Code=${code}`), token: accessToken })).body.code).toBe('CodeExpired')
     await callOk(t.app, v.any(), { method: 'GET', url: api('/Users/SendConfirmationCode'), token: accessToken })
-    const fresh = /\b(\d{6})\b/.exec(lastMail().text)![1]!
+    const fresh = /\b(\d{6})\b/.exec((await lastMail()).text)![1]!
     await callOk(t.app, SessionResponseSchema, { method: 'GET', url: api(`/Users/ConfirmEmail?Code=${fresh}`), token: accessToken })
   })
 })
@@ -75,10 +75,10 @@ describe('e-mail confirmation', () => {
 describe('password reset and change', () => {
   it('mails a single-use link; the new password works and every old session ends', async () => {
     const old = await loginDemo(t.app)
-    const sent = t.mailer.sent.length
+    const sent = (await t.mail()).length
     await callOk(t.app, v.any(), { method: 'POST', url: api('/Users/SendPasswordResetLink'), payload: { email: DEMO_EMAIL } })
-    expect(t.mailer.sent.length).toBe(sent + 1)
-    const token = /reset-password\/([\w-]+)/.exec(lastMail().text)![1]!
+    expect((await t.mail()).length).toBe(sent + 1)
+    const token = /auth\/reset\/([\w-]+)/.exec((await lastMail()).text)![1]!
     const common = await callError(t.app, { method: 'POST', url: api(`/Users/ResetPassword/${token}`), payload: { password: 'password1' } })
     expect(common.body.errors?.[0]?.path).toBe('password')
     await callOk(t.app, v.any(), { method: 'POST', url: api(`/Users/ResetPassword/${token}?lang=1`), payload: { password: 'Napoleon-Wrasse-8' } })
@@ -91,10 +91,17 @@ describe('password reset and change', () => {
     await callOk(t.app, v.any(), { method: 'POST', url: api('/Users/ChangePassword'), token: session.data.accessToken, payload: { currentPassword: 'Napoleon-Wrasse-8', newPassword: DEMO_PASSWORD } })
   })
 
-  it('answers an unknown address the same way and sends nothing', async () => {
-    const sent = t.mailer.sent.length
-    await callOk(t.app, v.any(), { method: 'POST', url: api('/Users/SendPasswordResetLink'), payload: { email: 'nobody@example.com' } })
-    expect(t.mailer.sent.length).toBe(sent)
+  it('answers an unknown address the same way, with the same work, and sends nothing', async () => {
+    const sent = (await t.mail()).length
+    const jobs = async () => Number((await t.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', 'password-reset').executeTakeFirstOrThrow()).n)
+    const before = await jobs()
+    const known = await call(t.app, { method: 'POST', url: api('/Users/SendPasswordResetLink'), payload: { email: 'sara@example.com' } })
+    const unknown = await call(t.app, { method: 'POST', url: api('/Users/SendPasswordResetLink'), payload: { email: 'nobody@example.com' } })
+    expect(unknown.body).toBe(known.body)
+    // Each request is one outbox row, whether or not the account exists; the lookup happens later.
+    expect(await jobs()).toBe(before + 2)
+    expect((await t.mail()).length).toBe(sent + 1)
+    expect((await t.mail()).at(-1)!.to).toBe('sara@example.com')
     expect((await call(t.app, { method: 'POST', url: api('/Users/ResetPassword/not-a-real-token-at-all-000000'), payload: { password: 'Long-Enough-123' } })).status).toBe(400)
   })
 
@@ -173,5 +180,34 @@ describe('uploads', () => {
     expect(big.status).toBe(413)
     expect((await call(t.app, { method: 'POST', url: api('/users/changeprofileImage'), token: accessToken, payload: { file: 'x' } })).status).toBe(415)
     expect((await call(t.app, { method: 'POST', url: api('/users/changeprofileImage'), ...multipart('file', 'x.png', 'image/png', png) })).status).toBe(401)
+  })
+})
+
+describe('limits on the account calls', () => {
+  it('allow exactly their number of calls in the window, then 429 with the wait', async () => {
+    const limited = await createTestApp({ RATE_LIMIT: 'on' })
+    try {
+      const run = async (n: number, send: (i: number) => Promise<number>) => {
+        const statuses = []
+        for (let i = 0; i < n; i++) statuses.push(await send(i))
+        return statuses
+      }
+      // Sign-up: five a quarter of an hour from one address.
+      const signUps = await run(6, async (i) => (await call(limited.app, { method: 'POST', url: api('/Users/Register'), payload: { name: 'Limit', email: `limit${i}@example.com`, password: 'Limit-Test-2026' }, remoteAddress: '10.2.0.1' })).status)
+      expect(signUps).toEqual([201, 201, 201, 201, 201, 429])
+      const session = v.parse(SessionResponseSchema, (await call(limited.app, { method: 'POST', url: api('/Users/Login'), payload: { email: 'limit0@example.com', password: 'Limit-Test-2026' } })).json).data
+      // A new confirmation code: five a quarter of an hour.
+      const codes = await run(6, async () => (await call(limited.app, { method: 'GET', url: api('/Users/SendConfirmationCode'), token: session.accessToken, remoteAddress: '10.2.0.2' })).status)
+      expect(codes).toEqual([200, 200, 200, 200, 200, 429])
+      // Password changes: ten a quarter of an hour (wrong current password still counts).
+      const changes = await run(11, async () => (await call(limited.app, { method: 'POST', url: api('/Users/ChangePassword'), token: session.accessToken, payload: { currentPassword: 'not-it', newPassword: 'Whatever-2026-x' }, remoteAddress: '10.2.0.3' })).status)
+      expect(changes).toEqual([...Array<number>(10).fill(400), 429])
+      const refused = await callError(limited.app, { method: 'POST', url: api('/Users/Register'), payload: { name: 'Limit', email: 'limit9@example.com', password: 'Limit-Test-2026' }, remoteAddress: '10.2.0.1' })
+      expect(refused.body.retryAfter).toBeGreaterThan(14 * 60)
+      // Another address is not affected.
+      expect((await call(limited.app, { method: 'POST', url: api('/Users/Register'), payload: { name: 'Other', email: 'other-address@example.com', password: 'Limit-Test-2026' }, remoteAddress: '10.2.0.9' })).status).toBe(201)
+    } finally {
+      await limited.close()
+    }
   })
 })

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import * as v from 'valibot'
-import { langFromCode, QueryLang } from '../../../contract/common.ts'
+import { QueryLang } from '../../../contract/common.ts'
 import {
   changeLanguagePath,
   getProfileDataPath,
@@ -11,90 +10,84 @@ import {
   loginPath,
   LogoutBodySchema,
   logoutPath,
+  LogoutResponseSchema,
+  ProfileResponseSchema,
   RefreshTokensBodySchema,
   refreshTokensPath,
+  SessionResponseSchema,
 } from '../../../contract/users.ts'
-import type { Db } from '../../db/schema.ts'
-import { HttpError } from '../../lib/http-error.ts'
-import { defineRoute, type RateLimit } from '../../lib/route.ts'
-import { verifyPassword } from '../auth/passwords.ts'
-import { ACCESS_TOKEN_SECONDS, type Principal, type TokenService } from '../auth/tokens.ts'
-import { findCredentials, findOwnerLanguage, findProfile, setGuestLanguage, setUserLanguage } from './users.repository.ts'
-import { sessionResponse } from './session.ts'
+import { defineRoute } from '../../lib/route.ts'
+import type { TokenService } from '../auth/tokens.ts'
+import { changeLanguage, login, loginAsGuest, profile, refresh } from './users.service.ts'
 
-const loginLimit: RateLimit = { max: 10, timeWindow: '1 minute' }
+const SESSION_RULE = 'Answers with fresh tokens, so it is never idempotent-replayed; the answer is `Cache-Control: no-store`.'
 
-export function usersRoutes(app: FastifyInstance, db: Db, tokens: TokenService): void {
+export function usersRoutes(app: FastifyInstance, tokens: TokenService): void {
   defineRoute(app, {
+    summary: 'Sign in with e-mail and password',
+    description: `${SESSION_RULE} A wrong password and an unknown e-mail answer alike (401 InvalidCredentials) and take the same time.`,
     method: 'POST',
     url: loginPath,
     access: 'public',
     idempotent: false,
     body: LoginBodySchema,
-    rateLimit: loginLimit,
-    handler: async ({ body }) => {
-      const account = await findCredentials(db, body.email)
-      const valid = await verifyPassword(account?.password_hash ?? null, body.password)
-      if (!account || !valid) throw new HttpError(401, 'InvalidCredentials')
-      const principal: Principal = { kind: 'user', userId: account.id, role: 'diver', lang: langFromCode(account.language) }
-      return sessionResponse(db, principal, await tokens.issue(principal))
-    },
+    response: SessionResponseSchema,
+    // Per address and e-mail, so an attacker elsewhere cannot lock a diver out; per address, so one cannot spray many accounts.
+    rateLimits: [
+      { max: 10, timeWindow: '1 minute', by: 'email' },
+      { max: 30, timeWindow: '1 minute', by: 'ip' },
+    ],
+    errors: { 401: 'InvalidCredentials' },
+    handler: ({ db, body }) => login(db, tokens, body.email, body.password),
   })
 
   defineRoute(app, {
+    summary: 'Continue as a guest',
+    description: `${SESSION_RULE} A guest may browse; account calls answer 403 AccountRequired.`,
     method: 'POST',
     url: loginAsGuestPath,
     access: 'public',
     idempotent: false,
     body: LoginAsGuestBodySchema,
-    rateLimit: { max: 30, timeWindow: '1 minute' },
-    handler: async ({ body, lang }) => {
-      const guestId = randomUUID()
-      await db.insertInto('guests').values({ id: guestId, device_token: body.deviceToken, language: lang === 'ar' ? 2 : 1 }).execute()
-      const principal: Principal = { kind: 'guest', guestId, role: 'guest', lang }
-      return sessionResponse(db, principal, await tokens.issue(principal))
-    },
+    response: SessionResponseSchema,
+    rateLimits: [{ max: 30, timeWindow: '1 minute' }],
+    handler: ({ db, body, lang }) => loginAsGuest(db, tokens, body.deviceToken, lang),
   })
 
   defineRoute(app, {
+    summary: 'Exchange a refresh token for a new pair',
+    description: `${SESSION_RULE} Each refresh token works once; presenting a rotated one more than 30 s later revokes the whole session (401 InvalidRefreshToken).`,
     method: 'POST',
     url: refreshTokensPath,
     access: 'public',
     idempotent: false,
     body: RefreshTokensBodySchema,
-    rateLimit: { max: 60, timeWindow: '1 minute' },
-    handler: async ({ body }) => {
-      const { owner, refreshToken } = await tokens.rotate(body.refreshToken)
-      const lang = await findOwnerLanguage(db, owner)
-      if (!lang) throw new HttpError(401, 'InvalidRefreshToken')
-      const principal: Principal =
-        'userId' in owner ? { kind: 'user', userId: owner.userId, role: 'diver', lang } : { kind: 'guest', guestId: owner.guestId, role: 'guest', lang }
-      const accessToken = await tokens.signAccess(principal)
-      return sessionResponse(db, principal, { accessToken, refreshToken, expiresIn: ACCESS_TOKEN_SECONDS })
-    },
+    response: SessionResponseSchema,
+    rateLimits: [{ max: 60, timeWindow: '1 minute' }],
+    errors: { 401: 'InvalidRefreshToken' },
+    handler: ({ db, body }) => refresh(db, tokens, body.refreshToken),
   })
 
   defineRoute(app, {
+    summary: 'Store the language (1 English, 2 Arabic) and answer tokens in it',
+    description: SESSION_RULE,
     method: 'GET',
     url: changeLanguagePath,
     access: 'session',
     query: v.object({ Lang: QueryLang }),
-    handler: async ({ principal, query }) => {
-      const lang = query.Lang
-      if (principal.kind === 'user') await setUserLanguage(db, principal.userId, lang)
-      else await setGuestLanguage(db, principal.guestId, lang)
-      const next: Principal = { ...principal, lang }
-      return sessionResponse(db, next, await tokens.issue(next))
-    },
+    response: SessionResponseSchema,
+    handler: ({ db, principal, query }) => changeLanguage(db, tokens, principal, query.Lang),
   })
 
-  // Logout revokes the refresh token's whole family; it works with an expired access token too.
   defineRoute(app, {
+    summary: 'Sign out: the refresh token’s session ends, its access tokens included',
+    description: 'Works with an expired access token too; an unknown refresh token is answered the same.',
     method: 'POST',
     url: logoutPath,
     access: 'public',
     idempotent: false,
     body: LogoutBodySchema,
+    response: LogoutResponseSchema,
     handler: async ({ body }) => {
       await tokens.revoke(body.refreshToken)
       return { data: true }
@@ -102,13 +95,11 @@ export function usersRoutes(app: FastifyInstance, db: Db, tokens: TokenService):
   })
 
   defineRoute(app, {
+    summary: 'The signed-in diver’s profile',
     method: 'GET',
     url: getProfileDataPath,
     access: 'user',
-    handler: async ({ principal, lang }) => {
-      const profile = await findProfile(db, principal.userId, lang)
-      if (!profile) throw new HttpError(404, 'NotFound')
-      return { data: profile }
-    },
+    response: ProfileResponseSchema,
+    handler: async ({ db, principal, lang }) => ({ data: await profile(db, principal.userId, lang) }),
   })
 }

@@ -1,53 +1,44 @@
 import type { FastifyInstance } from 'fastify'
-import { ConvertCurrencyQuerySchema, ConvertCurrencyResponseSchema, convertCurrencyPath, walletPath, WalletResponseSchema } from '../../../contract/wallet.ts'
-import type { Db } from '../../db/schema.ts'
+import { ConvertCurrencyQuerySchema, ConvertCurrencyResponseSchema, convertCurrencyPath, ratesPath, RatesResponseSchema, walletPath, WalletResponseSchema } from '../../../contract/wallet.ts'
 import { defineRoute } from '../../lib/route.ts'
-import { rateBetween, roundMoney } from './rates.ts'
+import { allRates, convert, wallet } from './wallet.service.ts'
 
-export function walletRoutes(app: FastifyInstance, db: Db): void {
+export function walletRoutes(app: FastifyInstance): void {
   defineRoute(app, {
+    summary: 'Convert an amount between two of the nine currencies',
+    description: 'Through the rates table (USD base), rounded to the target currency’s minor unit (3 decimals for BHD and KWD).',
     method: 'GET',
     url: convertCurrencyPath,
     access: 'public',
     query: ConvertCurrencyQuerySchema,
     response: ConvertCurrencyResponseSchema,
-    handler: async ({ query, reply }) => {
-      const rate = await rateBetween(db, query.from, query.to)
+    errors: { 404: 'RateUnavailable' },
+    handler: async ({ db, query, reply }) => {
       reply.header('cache-control', 'public, max-age=300')
-      return { data: { amount: query.amount, from: query.from, to: query.to, rate: Math.round(rate * 1e8) / 1e8, result: roundMoney(query.amount * rate, query.to) } }
+      return { data: await convert(db, query.amount, query.from, query.to) }
     },
   })
 
-  /** The caller's credit, split into what can still be spent and what has expired (SPEC §2.4). */
   defineRoute(app, {
+    summary: 'Every exchange rate, per US dollar',
+    description: 'For converting prices on the device: convert(amount, from, to) = round(amount × rates[to] / rates[from], to), exactly as ConvertCurrency does.',
+    method: 'GET',
+    url: ratesPath,
+    access: 'public',
+    cacheable: true,
+    response: RatesResponseSchema,
+    handler: async ({ db, reply }) => {
+      reply.header('cache-control', 'public, max-age=300')
+      return { data: await allRates(db) }
+    },
+  })
+
+  defineRoute(app, {
+    summary: 'The diver’s wallet: current and expired credit, in USD',
     method: 'GET',
     url: walletPath,
     access: 'user',
     response: WalletResponseSchema,
-    handler: async ({ principal, lang }) => {
-      const rows = await db
-        .selectFrom('wallet_transactions')
-        .selectAll()
-        .where('user_id', '=', principal.userId)
-        .orderBy('valid_from', 'desc')
-        .orderBy('id', 'desc')
-        .execute()
-      const now = Date.now()
-      const group = (expired: boolean) => {
-        const items = rows.filter((row) => (row.valid_to.getTime() < now) === expired)
-        return {
-          balance: roundMoney(items.reduce((sum, row) => sum + Number(row.amount), 0), 'USD'),
-          walletTransactions: items.map((row) => ({
-            id: row.id,
-            validFrom: row.valid_from.toISOString(),
-            validTo: row.valid_to.toISOString(),
-            amount: Number(row.amount),
-            type: row.type,
-            description: lang === 'ar' ? row.description_ar : row.description_en,
-          })),
-        }
-      }
-      return { data: { currency: 'USD' as const, availableTransaction: group(false), expiredTransaction: group(true) } }
-    },
+    handler: async ({ db, principal, lang }) => ({ data: await wallet(db, principal.userId, lang) }),
   })
 }

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto'
+import type { Db } from '../../db/schema.ts'
+
+export type RefreshOwner = { userId: number } | { guestId: string }
+
+export async function insertRefreshToken(db: Db, tokenHash: string, familyId: string, owner: RefreshOwner, expiresAt: Date): Promise<void> {
+  await db
+    .insertInto('refresh_tokens')
+    .values({
+      token_hash: tokenHash,
+      family_id: familyId,
+      user_id: 'userId' in owner ? owner.userId : null,
+      guest_id: 'guestId' in owner ? owner.guestId : null,
+      expires_at: expiresAt,
+    })
+    .execute()
+}
+
+/** The token row, locked for the rest of the transaction (two tabs refreshing at once take turns). */
+export function findRefreshTokenForUpdate(db: Db, tokenHash: string) {
+  return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).forUpdate().executeTakeFirst()
+}
+
+export async function markRotated(db: Db, id: number): Promise<void> {
+  await db.updateTable('refresh_tokens').set({ rotated_at: new Date() }).where('id', '=', id).execute()
+}
+
+export async function findFamilyOf(db: Db, tokenHash: string): Promise<string | undefined> {
+  const row = await db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', tokenHash).executeTakeFirst()
+  return row?.family_id
+}
+
+export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+  await db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute()
+}
+
+/** Revokes every session of a diver but `keepFamilyId`; answers how many sessions ended. */
+export async function revokeUserSessions(db: Db, userId: number, keepFamilyId?: string): Promise<number> {
+  let query = db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null)
+  if (keepFamilyId) query = query.where('family_id', '!=', keepFamilyId)
+  const rows = await query.returning('family_id').execute()
+  return new Set(rows.map((row) => row.family_id)).size
+}
+
+/** The account (or guest) still exists and the session (token family) was not ended. */
+export async function isLiveSession(db: Db, owner: RefreshOwner, familyId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select('id')
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .where('userId' in owner ? 'user_id' : 'guest_id', '=', 'userId' in owner ? owner.userId : owner.guestId)
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/** One signing key for every process on this database, made the first time it is needed. */
+export async function loadOrCreateSecret(db: Db, name: string): Promise<string> {
+  await db
+    .insertInto('app_secrets')
+    .values({ name, value: randomBytes(48).toString('base64url') })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute()
+  const row = await db.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow()
+  return row.value
+}

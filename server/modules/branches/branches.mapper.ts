@@ -1,0 +1,148 @@
+import type { BranchDetailResponse, BranchListItem, TripCard } from '../../../contract/branches.ts'
+import type { Lang } from '../../../contract/common.ts'
+import type { TripKind } from '../../db/schema.ts'
+import type { BranchDetailRow, BranchPageRow } from './branches.repository.ts'
+
+const toNumber = (value: string | null) => (value === null ? null : Number(value))
+
+// Intl objects are costly to build and immutable: one per language for the process.
+const displayNames = new Map<Lang, Intl.DisplayNames>()
+function languageNames(codes: string[], lang: Lang): string[] {
+  let names = displayNames.get(lang)
+  if (!names) displayNames.set(lang, (names = new Intl.DisplayNames([lang], { type: 'language' })))
+  return codes.map((code) => names.of(code) ?? code)
+}
+const dateFormats = new Map<Lang, Intl.DateTimeFormat>()
+function longDate(lang: Lang): Intl.DateTimeFormat {
+  let format = dateFormats.get(lang)
+  if (!format) dateFormats.set(lang, (format = new Intl.DateTimeFormat(lang, { dateStyle: 'long' })))
+  return format
+}
+
+export function toBranchListItem(row: BranchPageRow, lang: Lang): BranchListItem {
+  return {
+    branchId: row.id,
+    branchName: lang === 'ar' ? row.name_ar : row.name_en,
+    imageUrl: row.image_url,
+    rate: toNumber(row.rate),
+    countryName: lang === 'ar' ? row.country_ar : row.country_en,
+    city: lang === 'ar' ? row.city_ar : row.city_en,
+    languages: languageNames(row.languages, lang),
+    organizationImages: row.logos,
+    payNow: row.pay_now,
+    payLater: row.pay_later,
+  }
+}
+
+/** SPEC §3 branch detail and its extras, from the one-statement row, in the request's language. */
+export function toBranchDetail(branch: BranchDetailRow, lang: Lang): BranchDetailResponse['data'] {
+  const ar = lang === 'ar'
+  const { images, organizations, counts, trips: tripRows, courses: courseRows, reviews } = branch
+  const city = ar ? branch.city_ar : branch.city_en
+  const countryName = ar ? branch.country_ar : branch.country_en
+  const card = (trip: (typeof tripRows)[number]): TripCard => ({
+    tempTripId: trip.id,
+    tripName: ar ? trip.name_ar : trip.name_en,
+    imageUrl: trip.image_url,
+    days: trip.days,
+    countryName,
+    city,
+    startDate: trip.start_date,
+    availableSeats: trip.seats_available,
+    numberOfDives: trip.number_of_dives,
+    price: Number(trip.price),
+    netPrice: Number(trip.net_price),
+    currency: trip.currency,
+  })
+  const ofKind = (kind: TripKind) => tripRows.filter((trip) => trip.kind === kind).map(card)
+  const count = (kind: TripKind) => Number(counts.find((row) => row.kind === kind)?.count ?? 0)
+  const branchName = ar ? branch.name_ar : branch.name_en
+
+  const courseItems = courseRows.map((row) => ({
+    row,
+    item: {
+      tempId: row.id,
+      startDate: row.start_date,
+      durationDays: row.duration_days,
+      availableSeats: row.seats_available,
+      locationName: ar ? row.location_ar : row.location_en,
+      branchId: branch.id,
+      branchName,
+      organizationId: row.organization_id,
+      organizationName: row.short_name,
+      price: Number(row.price),
+      netPrice: Number(row.net_price),
+      currency: row.currency,
+    },
+  }))
+  const inPerson = courseItems.filter(({ row }) => !row.is_online)
+  const groupedCourses = [...Map.groupBy(inPerson, ({ row }) => row.template_id).values()].map((group) => {
+    const first = group[0]!.row
+    return {
+      name: ar ? first.name_ar : first.name_en,
+      level: ar ? first.level_ar : first.level_en,
+      description: ar ? first.description_ar : first.description_en,
+      logoUrl: first.logo_url,
+      courses: group.map(({ item }) => item),
+    }
+  })
+  const dateFormat = longDate(lang)
+
+  return {
+    branchDetailsDto: {
+      branchId: branch.id,
+      distance: null,
+      imageUrl: branch.image_url,
+      branchName,
+      branchNameOther: ar ? branch.name_en : branch.name_ar,
+      otherLang: ar ? 'en' : 'ar',
+      langFlag: ar ? 2 : 1,
+      isFavorite: false,
+      countryName,
+      countryNameAr: branch.country_ar,
+      city,
+      facebook: branch.facebook,
+      website: branch.website,
+      twitter: branch.twitter,
+      instagram: branch.instagram,
+      linkedIn: branch.linkedin,
+      tel: branch.tel,
+      mobile: branch.mobile,
+      lat: Number(branch.lat),
+      lng: Number(branch.lng),
+      description: ar ? branch.description_ar : branch.description_en,
+      descriptionOther: ar ? branch.description_en : branch.description_ar,
+      currency: branch.currency,
+      images: images.map((image) => ({ imageUrl: image.url })),
+      divingTrips: ofKind('diving'),
+      freedivingTrips: ofKind('freediving'),
+      snorkelingTrips: ofKind('snorkeling'),
+      trips: tripRows.filter((trip) => trip.kind !== 'liveaboard').map(card),
+      courses: inPerson.map(({ item }) => item),
+      groupedCourses,
+      webCourses: courseItems.filter(({ row }) => row.is_online).map(({ item }) => item),
+      liveaboards: ofKind('liveaboard'),
+      courseRate: toNumber(branch.course_rate),
+      tripRate: toNumber(branch.trip_rate),
+      liveaboardRate: toNumber(branch.liveaboard_rate),
+      rate: toNumber(branch.rate),
+      languages: languageNames(branch.languages, lang),
+      organizations: organizations.map((o) => ({ organizationId: o.id, shortName: o.short_name, logoUrl: o.logo_url })),
+      payNow: branch.pay_now,
+      payLater: branch.pay_later,
+    },
+    liveaboardTripsCount: count('liveaboard'),
+    freedivingTripsCount: count('freediving'),
+    snorkelingTripsCount: count('snorkeling'),
+    divingTripsCount: count('diving'),
+    // Every upcoming course date, in person and online, however many the detail lists.
+    coursesCount: Number(branch.course_dates_count ?? 0),
+    customerReviews: reviews.map((review) => ({
+      body: review.body,
+      title: review.title,
+      userName: review.name,
+      rate: review.rate,
+      dateAsString: dateFormat.format(new Date(review.created_at)),
+    })),
+  }
+}

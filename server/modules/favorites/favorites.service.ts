@@ -1,0 +1,57 @@
+import type { Lang } from '../../../contract/common.ts'
+import type { FavoriteIds, FavoriteItem, FavoriteKind } from '../../../contract/favorites.ts'
+import type { Db } from '../../db/schema.ts'
+import { HttpError } from '../../lib/http-error.ts'
+import { todayDate } from '../booking/rules.ts'
+import { addFavorite, findFavoriteBranches, findFavoriteCourses, findFavoriteIds, findFavoriteTrips, hasFavorite, itemExists, removeFavorite } from './favorites.repository.ts'
+
+export const isFavorite = hasFavorite
+
+export async function favoriteIds(db: Db, userId: number): Promise<FavoriteIds> {
+  const ids: FavoriteIds = { branch: [], trip: [], course: [] }
+  for (const row of await findFavoriteIds(db, userId)) ids[row.kind].push(row.item_id)
+  return ids
+}
+
+/** Sets the mark to a value: a replay (offline queue, a retry) leaves the same state as the first. */
+export async function setFavorite(db: Db, userId: number, kind: FavoriteKind, itemId: number, favorite: boolean): Promise<void> {
+  if (!favorite) return removeFavorite(db, userId, kind, itemId)
+  if (!(await itemExists(db, kind, itemId))) throw new HttpError(404, 'NotFound')
+  await addFavorite(db, userId, kind, itemId)
+}
+
+/** What `/user/favorite-courses` lists: dive centers, trips and course dates, newest mark first. */
+export async function favoriteItems(db: Db, userId: number, lang: Lang): Promise<FavoriteItem[]> {
+  const ar = lang === 'ar'
+  const today = todayDate()
+  const [branches, trips, courses] = await Promise.all([findFavoriteBranches(db, userId), findFavoriteTrips(db, userId), findFavoriteCourses(db, userId)])
+  const items: FavoriteItem[] = [
+    ...branches.map((row) => ({
+      kind: 'branch' as const,
+      id: row.id,
+      name: ar ? row.name_ar : row.name_en,
+      imageUrl: row.image_url,
+      subtitle: `${ar ? row.city_ar : row.city_en}, ${ar ? row.country_ar : row.country_en}`,
+      startDate: null,
+      available: true,
+      netPrice: null,
+      currency: null,
+      branchId: row.id,
+      addedAt: row.created_at.toISOString(),
+    })),
+    ...[...trips.map((row) => ({ ...row, kind: 'trip' as const, image: row.image_url })), ...courses.map((row) => ({ ...row, kind: 'course' as const, image: row.logo_url }))].map((row) => ({
+      kind: row.kind,
+      id: row.id,
+      name: ar ? row.name_ar : row.name_en,
+      imageUrl: row.image,
+      subtitle: ar ? row.branch_ar : row.branch_en,
+      startDate: row.start_date,
+      available: row.start_date > today && row.seats_available > 0,
+      netPrice: Number(row.net_price),
+      currency: row.currency,
+      branchId: row.branch_id,
+      addedAt: row.created_at.toISOString(),
+    })),
+  ]
+  return items.sort((a, b) => b.addedAt.localeCompare(a.addedAt) || a.kind.localeCompare(b.kind) || a.id - b.id)
+}

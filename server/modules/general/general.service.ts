@@ -1,0 +1,54 @@
+import type { Lang } from '../../../contract/common.ts'
+import { langCode } from '../../../contract/common.ts'
+import type { ContactUsBody, Country } from '../../../contract/general.ts'
+import type { Organization } from '../../../contract/organizations.ts'
+import type { Db } from '../../db/schema.ts'
+import { inTransaction } from '../../db/transaction.ts'
+import { HttpError } from '../../lib/http-error.ts'
+import { message } from '../../lib/messages.ts'
+import type { Outbox } from '../outbox/outbox.ts'
+import { findCountries, findOrganizations, findPage, insertContactMessage } from './general.repository.ts'
+
+const collators = new Map<Lang, Intl.Collator>()
+const collator = (lang: Lang) => {
+  let found = collators.get(lang)
+  if (!found) collators.set(lang, (found = new Intl.Collator(lang)))
+  return found
+}
+
+/** Countries by name in the language. */
+export async function countries(db: Db, lang: Lang, usedOnly: boolean): Promise<Country[]> {
+  const rows = await findCountries(db, usedOnly)
+  return rows
+    .map((row) => ({ countryId: row.id, countryName: lang === 'ar' ? row.name_ar : row.name_en }))
+    .sort((a, b) => collator(lang).compare(a.countryName, b.countryName))
+}
+
+/**
+ * The message and its acknowledgement mail are written together: the team has the message even
+ * while the mail server is down, and the mail follows when it is back.
+ */
+export async function contactUs(db: Db, outbox: Outbox, body: Required<ContactUsBody>, lang: Lang, userId: number | null) {
+  const acknowledgement = message('ContactReceived', lang)
+  const ticketId = await inTransaction(db, async (trx) => {
+    const row = await insertContactMessage(trx, { ...body, language: langCode[lang], user_id: userId })
+    await outbox.enqueue(trx, 'mail', {
+      to: body.email,
+      subject: lang === 'ar' ? `ريفلاين: استلمنا رسالتك رقم ${row.id}` : `Reefline: we received your message #${row.id}`,
+      text: `${acknowledgement}\n\n${body.subject}\n${body.message}`,
+    })
+    return row.id
+  })
+  return { ticketId, message: acknowledgement }
+}
+
+export async function pageContent(db: Db, pageName: string, lang: Lang) {
+  const page = await findPage(db, pageName, langCode[lang])
+  if (!page) throw new HttpError(404, 'PageNotFound')
+  return { title: page.title, content: page.content_html, updatedAt: page.updated_at.toISOString() }
+}
+
+export async function organizations(db: Db, lang: Lang): Promise<Organization[]> {
+  const rows = await findOrganizations(db)
+  return rows.map((row) => ({ organizationId: row.id, shortName: row.short_name, name: lang === 'ar' ? row.name_ar : row.name_en, logoUrl: row.logo_url }))
+}

@@ -1,0 +1,43 @@
+import type { Lang } from '../../../contract/common.ts'
+import { NOTIFICATIONS_PAGE, type Notification } from '../../../contract/notifications.ts'
+import type { Db } from '../../db/schema.ts'
+import { HttpError } from '../../lib/http-error.ts'
+import { deleteNotifications, findNotificationsAfter, findNotificationSummary, markRead, type NotificationRow } from './notifications.repository.ts'
+
+const toNotification = (row: NotificationRow, lang: Lang): Notification => ({
+  id: row.id,
+  title: lang === 'ar' ? row.title_ar : row.title_en,
+  text: lang === 'ar' ? row.text_ar : row.text_en,
+  time: row.created_at.toISOString(),
+  isRead: row.is_read,
+  type: row.type,
+  itemId: row.item_id,
+  callBackendToReadOrDelete: true,
+})
+
+/** SPEC §4 cursor: the oldest page after it, so a diver with many new ones pages through them all. */
+export async function notificationsAfter(db: Db, userId: number, cursor: number, lang: Lang) {
+  const rows = await findNotificationsAfter(db, userId, cursor, NOTIFICATIONS_PAGE)
+  const page = rows.slice(0, NOTIFICATIONS_PAGE)
+  return {
+    data: page.map((row) => toNotification(row, lang)).reverse(),
+    metaData: { lastNotificationNumber: page.at(-1)?.id ?? cursor, hasMore: rows.length > NOTIFICATIONS_PAGE },
+  }
+}
+
+export async function readNotification(db: Db, userId: number, id: number): Promise<void> {
+  if ((await markRead(db, userId, id)) === 0) throw new HttpError(404, 'NotFound')
+}
+
+export async function deleteNotification(db: Db, userId: number, id: number): Promise<void> {
+  if ((await deleteNotifications(db, userId, id)) === 0) throw new HttpError(404, 'NotFound')
+}
+
+export const readAllNotifications = (db: Db, userId: number) => markRead(db, userId)
+export const deleteAllNotifications = (db: Db, userId: number) => deleteNotifications(db, userId)
+
+/** The header badge (SPEC §2.1 showFlag): anything unread, and the newest id. */
+export async function notificationSummary(db: Db, userId: number) {
+  const row = await findNotificationSummary(db, userId)
+  return { showFlag: Number(row?.unread ?? 0) > 0, lastNotificationNumber: Number(row?.last ?? 0) }
+}
