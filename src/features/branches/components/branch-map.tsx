@@ -32,7 +32,7 @@ export default function BranchMap({ lat, lng, name }: BranchMapProps) {
   const [failed, setFailed] = useState(() => !hasWebGL())
   if (failed) return <MapFallback />
   return (
-    <div className="map-frame">
+    <div className="map-frame" role="region" aria-label={t`Map showing ${name}`}>
       <MapView
         initialViewState={{ latitude: lat, longitude: lng, zoom: tiledStyleUrl ? TILED_ZOOM : OFFLINE_ZOOM }}
         mapStyle={tiledStyleUrl ?? offlineMapStyle()}
@@ -41,7 +41,6 @@ export default function BranchMap({ lat, lng, name }: BranchMapProps) {
         attributionControl={{ compact: true, customAttribution: tiledStyleUrl ? undefined : 'Natural Earth' }}
         onError={() => setFailed(true)}
         style={{ width: '100%', height: '100%' }}
-        aria-label={t`Map showing ${name}`}
       >
         <NavigationControl showCompass={false} />
         <Marker latitude={lat} longitude={lng} anchor="bottom">

@@ -23,8 +23,13 @@ export function DirectoryFilters({ search }: { search: DirectorySearch }) {
   const countries = useQuery(usedCountriesQueryOptions(lang))
   const agencies = useQuery(organizationsQueryOptions(lang))
   const ids = useId()
-  const update = (changes: Partial<DirectorySearch>, replace = false) =>
+  // The controls show a choice at once; the URL (and the list) follow when the page has loaded.
+  const [shown, setShown] = useState(search)
+  useEffect(() => setShown(search), [search])
+  const update = (changes: Partial<DirectorySearch>, replace = false) => {
+    setShown((previous) => ({ ...previous, ...changes }))
     void navigate({ search: (previous) => ({ ...previous, ...changes, page: undefined }), replace })
+  }
 
   // Debounced: one request when typing pauses, not one per key. `sent` is the value last put in the
   // URL, so a URL change from elsewhere (Back, clear filters) refills the box without a loop.
@@ -63,7 +68,7 @@ export function DirectoryFilters({ search }: { search: DirectorySearch }) {
         <label htmlFor={`${ids}-country`}>{t`Country`}</label>
         <select
           id={`${ids}-country`}
-          value={search.country ?? ''}
+          value={shown.country ?? ''}
           onChange={(event) => {
             // SPEC §2.3: changing the country resets the name search.
             sent.current = ''
@@ -77,14 +82,14 @@ export function DirectoryFilters({ search }: { search: DirectorySearch }) {
       </div>
       <div className="filter-field">
         <label htmlFor={`${ids}-sort`}>{t`Sort`}</label>
-        <select id={`${ids}-sort`} value={search.sort ?? 'az'} onChange={(event) => update({ sort: event.target.value === 'za' ? 'za' : undefined })}>
+        <select id={`${ids}-sort`} value={shown.sort ?? 'az'} onChange={(event) => update({ sort: event.target.value === 'za' ? 'za' : undefined })}>
           <option value="az">{t`Name A–Z`}</option>
           <option value="za">{t`Name Z–A`}</option>
         </select>
       </div>
       <div className="filter-field">
         <label htmlFor={`${ids}-language`}>{t`Language`}</label>
-        <select id={`${ids}-language`} value={search.language ?? ''} onChange={(event) => update({ language: event.target.value === 'ar' || event.target.value === 'en' ? event.target.value : undefined })}>
+        <select id={`${ids}-language`} value={shown.language ?? ''} onChange={(event) => update({ language: event.target.value === 'ar' || event.target.value === 'en' ? event.target.value : undefined })}>
           <option value="">{t`Any language`}</option>
           <option value="ar">{t`Arabic`}</option>
           <option value="en">{t`English`}</option>
@@ -92,15 +97,15 @@ export function DirectoryFilters({ search }: { search: DirectorySearch }) {
       </div>
       <div className="filter-field">
         <label htmlFor={`${ids}-org`}>{t`Training agency`}</label>
-        <select id={`${ids}-org`} value={search.org ?? ''} onChange={(event) => update({ org: idOf(event.target.value) })}>
+        <select id={`${ids}-org`} value={shown.org ?? ''} onChange={(event) => update({ org: idOf(event.target.value) })}>
           <option value="">{t`Any agency`}</option>
           {agencies.data?.data.organizations.map((agency) => <option key={agency.organizationId} value={agency.organizationId}>{agency.shortName}</option>)}
         </select>
       </div>
       <fieldset className="filter-services">
         <legend>{t`Services`}</legend>
-        <label><input type="checkbox" checked={search.payNow ?? false} onChange={(event) => update({ payNow: event.target.checked || undefined })} /> {t`Pay now`}</label>
-        <label><input type="checkbox" checked={search.payLater ?? false} onChange={(event) => update({ payLater: event.target.checked || undefined })} /> {t`Pay later`}</label>
+        <label><input type="checkbox" checked={shown.payNow ?? false} onChange={(event) => update({ payNow: event.target.checked || undefined })} /> {t`Pay now`}</label>
+        <label><input type="checkbox" checked={shown.payLater ?? false} onChange={(event) => update({ payLater: event.target.checked || undefined })} /> {t`Pay later`}</label>
       </fieldset>
     </form>
   )
