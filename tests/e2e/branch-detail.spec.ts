@@ -150,7 +150,7 @@ test.describe('branch detail (English)', () => {
     const card = page.getByRole('tabpanel').getByRole('article').filter({ has: page.getByRole('link', { name: trip.tripName, exact: true }) }).first()
     const price = card.locator('.price').last()
     const { data: table } = (await (await request.get('/api/website/v1/Wallet/Rates')).json()) as { data: Rates }
-    const sar = roundMoney((trip.netPrice * table.rates.SAR) / table.rates[trip.currency as Currency], 'SAR')
+    const sar = roundMoney((trip.netPrice * table.rates.SAR!) / table.rates[trip.currency as Currency]!, 'SAR')
     await expect(price).toContainText(new Intl.NumberFormat('en', { style: 'currency', currency: 'SAR' }).format(sar))
     await price.focus()
     await expect(price.getByRole('tooltip')).toHaveText(`Priced at ${new Intl.NumberFormat('en', { style: 'currency', currency: trip.currency }).format(trip.netPrice)}`)

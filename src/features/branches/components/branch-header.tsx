@@ -22,7 +22,7 @@ export function BranchHeader({ branch, hasReviews }: { branch: BranchDetailsDto;
         <h1 dir="auto">{branch.branchName}</h1>
         <FavoriteButton kind="branch" id={branch.branchId} name={branch.branchName} initial={branch.isFavorite} />
       </div>
-      <p className="detail-other-name" lang={branch.otherLang} dir="auto">{branch.branchNameOther}</p>
+      <p className="detail-other-name"><span lang={branch.otherLang} dir="auto">{branch.branchNameOther}</span></p>
       <div className="detail-facts">
         {branch.rate !== null ? <Stars value={branch.rate} /> : <span className="muted">{t`No ratings yet`}</span>}
         {hasReviews ? (
