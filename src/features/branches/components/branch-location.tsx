@@ -1,28 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import type { BranchDetailsDto } from '../../../../contract/branches.ts'
+import { useNearViewport } from '../../../lib/use-near-viewport.ts'
 import { ExternalIcon, PinIcon } from '../../../ui/icons.tsx'
 import { Skeleton } from '../../../ui/skeleton.tsx'
 import { geoUri, hasRealCoordinates } from '../geo.ts'
 
 // maplibre (about 300 KB compressed) loads only when the map is about to scroll into view.
 const BranchMap = lazy(() => import('./branch-map.tsx'))
-
-function useNearViewport<T extends Element>() {
-  const ref = useRef<T>(null)
-  const [near, setNear] = useState(false)
-  useEffect(() => {
-    const element = ref.current
-    if (!element || near) return
-    if (!('IntersectionObserver' in window)) return setNear(true)
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true)
-    }, { rootMargin: '200px' })
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [near])
-  return [ref, near] as const
-}
 
 /** Address, and — only with real coordinates — the map and an "open in maps" link. */
 export function BranchLocation({ branch }: { branch: BranchDetailsDto }) {
