@@ -1,10 +1,20 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { directory } from './branch-helpers.ts'
 import { noHorizontalOverflow, openIn } from './helpers.ts'
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article')
 const cardNames = (page: Page) => cards(page).getByRole('heading', { level: 2 }).allTextContents()
 /** The server sorts by lower-cased name in code-point order (collate "C"). */
+/** Waits until every card (there is at least one) contains `inner`. */
+async function expectEveryCard(page: Page, inner: (card: Locator) => Locator) {
+  await expect.poll(async () => {
+    const all = await cards(page).all()
+    if (all.length === 0) return false
+    for (const card of all) if ((await inner(card).count()) === 0) return false
+    return true
+  }).toBe(true)
+}
+
 /** Waits for the list to settle on names that all satisfy `test` (there is at least one). */
 async function expectNames(page: Page, test: (name: string) => boolean) {
   await expect.poll(async () => {
@@ -34,18 +44,18 @@ test.describe('branch directory (English)', () => {
     await page.getByLabel('Country').selectOption({ label: 'Jordan' })
     await expect(page).toHaveURL(/country=\d+/)
     await expect(cards(page).first()).toBeVisible()
-    for (const card of await cards(page).all()) await expect(card).toContainText('Jordan /')
+    await expectEveryCard(page, (card) => card.getByText(/Jordan \//))
     const countryId = Number(new URL(page.url()).searchParams.get('country'))
     const jordan = await directory(request, { CountryId: countryId })
     await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText(`${jordan.data.tripsCount} dive centers found`)
 
     await page.getByLabel('Language').selectOption({ label: 'Arabic' })
     await expect(page).toHaveURL(/language=ar/)
-    for (const card of await cards(page).all()) await expect(card).toContainText('Arabic')
+    await expectEveryCard(page, (card) => card.getByText(/Arabic/))
 
     await page.getByLabel('Training agency').selectOption({ label: 'PADI' })
     await expect(page).toHaveURL(/org=\d+/)
-    for (const card of await cards(page).all()) await expect(card.getByRole('img', { name: 'PADI' })).toBeVisible()
+    await expectEveryCard(page, (card) => card.getByRole('img', { name: 'PADI' }))
 
     await page.getByLabel('Pay later').check()
     await expect(page).toHaveURL(/payLater=true/)
@@ -65,6 +75,8 @@ test.describe('branch directory (English)', () => {
 
   test('searches English and Arabic names, debounced; the country resets the search', async ({ page }) => {
     await openIn(page, 'en', '/branch/list/diveCenters')
+    await expect(cards(page)).toHaveCount(10)
+    await page.waitForLoadState('networkidle') // the first page and its next-page prefetch are done
     let calls = 0
     page.on('request', (request) => {
       if (request.url().includes('/BranchWeb/DiveCenters')) calls++
@@ -166,7 +178,7 @@ test.describe('branch directory (Arabic)', () => {
     await expect.poll(() => cardNames(page)).toEqual(all.data.diveCenters.map((item) => item.branchName))
     await page.getByLabel('الدولة').selectOption({ label: 'الأردن' })
     await expect(page).toHaveURL(/country=\d+/)
-    for (const card of await cards(page).all()) await expect(card).toContainText('الأردن')
+    await expectEveryCard(page, (card) => card.getByText(/الأردن/))
     await page.getByRole('searchbox', { name: 'البحث بالاسم' }).fill('Aqaba')
     await expect(page).toHaveURL(/q=Aqaba/)
     await expectNames(page, (name) => name.includes('العقبة'))
