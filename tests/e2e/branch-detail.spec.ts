@@ -172,6 +172,8 @@ test.describe('branch detail (Arabic)', () => {
     await expect(page).toHaveTitle(`${ar.branchDetailsDto.branchName} · Reefline`)
     await expect(page.getByText(ar.branchDetailsDto.branchNameOther)).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('tab', { name: /رحلات الغوص/ })).toHaveAttribute('aria-selected', 'true')
+    // Pointing icons mirror: the breadcrumb's chevron points left in Arabic.
+    await expect(page.getByRole('navigation', { name: 'مسار التنقل' }).locator('svg.flip')).toHaveCSS('transform', 'matrix(-1, 0, 0, 1, 0, 0)')
     await expect(page.getByRole('region', { name: 'آراء العملاء' })).toBeVisible()
     const location = page.getByRole('region', { name: 'الموقع' })
     await location.scrollIntoViewIfNeeded()

@@ -148,6 +148,10 @@ test.describe('branch directory (English)', () => {
     await openIn(page, 'en', '/branch/list/diveCenters')
     await expect(cards(page)).toHaveCount(10)
     const name = (await cardNames(page))[1]!
+    // Hovering a card's link loads its detail before the click (defaultPreload: 'intent').
+    const preloaded = page.waitForRequest((request) => request.url().includes('/BranchWeb/BranchDetail'))
+    await cards(page).nth(1).getByRole('link', { name: 'More Details' }).hover()
+    await preloaded
     await cards(page).nth(1).getByRole('link', { name: 'More Details' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
     await expect(page).toHaveTitle(`${name} · Reefline`)
