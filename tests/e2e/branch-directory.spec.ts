@@ -190,6 +190,16 @@ test.describe('branch directory (Arabic)', () => {
     await expect(page).toHaveURL(/sort=za/)
   })
 
+  test('switching the language refetches the names in place, keeping the filters', async ({ page, request }) => {
+    await openIn(page, 'en', '/branch/list/diveCenters?sort=za')
+    await expect(cards(page)).toHaveCount(10)
+    await page.getByRole('button', { name: 'العربية' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('مراكز الغوص')
+    const arabic = await directory(request, { SortBy: 'za' }, 'ar')
+    await expect.poll(() => cardNames(page)).toEqual(arabic.data.diveCenters.map((item) => item.branchName))
+    await expect(page).toHaveURL(/sort=za/)
+  })
+
   test('pagination in Arabic, and Back to the same page', async ({ page }) => {
     await openIn(page, 'ar', '/branch/list/diveCenters')
     const pagination = page.getByRole('navigation', { name: 'ترقيم الصفحات' })
