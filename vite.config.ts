@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
-// The build id busts the persisted query cache on deploy (DESIGN.md "Offline").
+// The build id busts the persisted query cache on deploy: a new build may read data in new shapes.
 function buildId(): string {
   try {
     const sha = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()
@@ -87,7 +87,8 @@ export default defineConfig({
       },
       injectManifest: {
         rollupFormat: 'iife',
-        // Shell, every route chunk, both language catalogs and the fonts (issue 3, item 8).
+        // Shell, every route chunk (and maplibre's worker, an .mjs), both language catalogs and the fonts:
+        // every screen opens offline in either language (docs/decisions/009-service-worker-caches.md).
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,woff2,webmanifest}'],
         globIgnores: ['**/*.br', '**/*.gz'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

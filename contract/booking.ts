@@ -58,7 +58,7 @@ export const CancelReservationBodySchema = v.object({
 })
 export const CancelReservationResponseSchema = envelope(v.object({ reservation: ReservationSchema, refundedToWallet: v.number() }))
 
-/** Booking a trip or a course date: the call the spec lacks (DESIGN.md "Where the spec is silent"). */
+/** Booking a trip or a course date: the call SPEC §7 lacks (README "The API": `Booking/Create`). */
 export const createBookingPath = '/Booking/Create'
 export const CreateBookingBodySchema = v.pipe(
   v.object({
@@ -74,3 +74,59 @@ export const CreateBookingBodySchema = v.pipe(
 )
 export type CreateBookingBody = v.InferInput<typeof CreateBookingBodySchema>
 export const CreateBookingResponseSchema = envelope(ReservationSchema)
+
+/**
+ * The invoice of one of the diver's reservations (SPEC §2.2 "invoice-details pages": designed here):
+ * seller, buyer, items, taxes, totals, payment reference and status, in the request's language.
+ */
+export const invoicePath = '/Booking/Invoice'
+export const InvoiceQuerySchema = v.object({ reservationId: v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/))]), v.transform(Number), Id) })
+export const InvoiceSchema = v.object({
+  /** INV- and the payment reference: stable for the reservation */
+  invoiceNumber: v.string(),
+  /** ISO 8601: when the reservation was made */
+  issuedAt: v.string(),
+  reservationId: v.number(),
+  type: v.picklist(['trip', 'course']),
+  /** the trip's tempTripId or the course date's tempId */
+  tempId: v.number(),
+  status: v.picklist(reservationStatuses),
+  paymentStatus: v.picklist(paymentStatuses),
+  paymentType: v.picklist(paymentTypes),
+  paymentRefrence: v.string(),
+  seller: v.object({
+    branchId: v.number(),
+    name: v.string(),
+    city: v.string(),
+    country: v.string(),
+    tel: v.nullable(v.string()),
+    mobile: v.nullable(v.string()),
+    website: v.nullable(v.string()),
+  }),
+  buyer: v.object({ name: v.string(), email: v.string(), mobile: v.nullable(v.string()), country: v.nullable(v.string()) }),
+  items: v.array(
+    v.object({
+      description: v.string(),
+      /** YYYY-MM-DD */
+      startDate: v.string(),
+      days: v.number(),
+      quantity: v.number(),
+      /** list price of one seat */
+      unitPrice: v.number(),
+      /** what one seat costs after the center's discount */
+      netUnitPrice: v.number(),
+      total: v.number(),
+    }),
+  ),
+  currency: v.string(),
+  /** list prices × seats */
+  subtotal: v.number(),
+  discount: v.number(),
+  /** none are charged today; the shape is ready for a center that must add VAT */
+  taxes: v.array(v.object({ name: v.string(), rate: v.number(), amount: v.number() })),
+  total: v.number(),
+  amountPaid: v.number(),
+  amountDue: v.number(),
+})
+export type Invoice = v.InferOutput<typeof InvoiceSchema>
+export const InvoiceResponseSchema = envelope(InvoiceSchema)

@@ -8,7 +8,7 @@ export const BRANCH_PAGE_SIZE = 10 // SPEC §9
 
 const OptionalId = v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2_147_483_647))), null)
 
-/** SPEC §3 Branch filter, plus the sort and filters the original site only displayed (issue 4). */
+/** SPEC §3 Branch filter, plus the sort and filters SPEC §2.3 displays without sending them to any call. */
 export const BranchFilterSchema = v.object({
   DiveCenterName: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100))), ''),
   Page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)), 1),

@@ -16,7 +16,7 @@ export const NotificationSchema = v.object({
 export type Notification = v.InferOutput<typeof NotificationSchema>
 
 export const getNotificationsPath = '/Notifications/Get'
-export const GetNotificationsQuerySchema = v.object({ lastNotificationNumber: v.optional(QueryInt(0), 0) })
+export const GetNotificationsQuerySchema = v.object({ lastNotificationNumber: v.optional(QueryInt(0, 2_147_483_647), 0) })
 /** At most this many a call: the oldest unseen first, so nothing newer than the cursor is ever skipped. */
 export const NOTIFICATIONS_PAGE = 50
 /**

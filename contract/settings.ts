@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { currencies, envelope, QueryInt } from './common.ts'
 
 export const initializePath = '/Settings/Intialize'
-export const InitializeQuerySchema = v.object({ lastNotificationNumber: v.optional(QueryInt(0), 0) })
+export const InitializeQuerySchema = v.object({ lastNotificationNumber: v.optional(QueryInt(0, 2_147_483_647), 0) })
 export const InitializeResponseSchema = envelope(
   v.object({
     currencies: v.array(v.picklist(currencies)),

@@ -31,7 +31,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts'
 import { registerAuth } from './plugins/auth.ts'
 import { clientErrorBody, registerErrorHandler } from './plugins/errors.ts'
 import { registerJsonBodyParser } from './plugins/json-body.ts'
-import { databaseRateLimitStore } from './plugins/rate-limit-store.ts'
+import { databaseRateLimitStore } from './db/rate-limit-store.ts'
 import { isClientRoute, registerStatic } from './plugins/static.ts'
 
 declare module 'fastify' {
@@ -43,6 +43,7 @@ declare module 'fastify' {
 
 export type AppOptions = { config: Config; database: DbHandle; logger?: boolean; buildId?: string; mailer?: Mailer }
 
+export const MAX_BODY_BYTES = 64 * 1024
 /** Longest path parameter a route accepts (a reset token is 43 characters); longer is 414. */
 const MAX_PARAM_LENGTH = 200
 
@@ -52,7 +53,9 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
-    bodyLimit: 1024 * 1024,
+    // No call takes more than a contact message (5,000 characters); a larger body is refused from
+    // its Content-Length, before its bytes are read.
+    bodyLimit: MAX_BODY_BYTES,
     // Failures found while routing (a bad URL, a path parameter past its length) in the API's error shape.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const status = error.statusCode ?? 400
@@ -158,8 +161,14 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
   })
 
   // Mail enqueued by a request leaves as soon as its transaction has committed and it is answered.
-  app.addHook('onResponse', async () => outbox.settle())
-  app.addHook('onReady', async () => outbox.start())
+  app.addHook('onResponse', (_request, _reply, done) => {
+    outbox.settle()
+    done()
+  })
+  app.addHook('onReady', (done) => {
+    outbox.start()
+    done()
+  })
   app.addHook('onClose', async () => {
     await outbox.stop()
     await database.close()

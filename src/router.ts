@@ -7,7 +7,8 @@ export function createAppRouter(queryClient: QueryClient) {
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
-    // React Query owns freshness (STYLE.md).
+    // React Query owns freshness: a preload always runs the loader, and the loader's
+    // ensureQueryData answers from the cache while the data is still fresh.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
   })

@@ -4,7 +4,8 @@ import { CacheFirst } from 'workbox-strategies'
 
 /**
  * Images (branch photos, organization logos, profile pictures) are cache-first with expiry.
- * API responses are never cached here: the query persister owns data, per user (DESIGN.md).
+ * API responses are never cached here: the query persister owns data, per user, and wipes it on
+ * sign-out (docs/decisions/009-service-worker-caches.md).
  */
 export function registerRuntimeCaching(): void {
   registerRoute(

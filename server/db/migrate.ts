@@ -5,7 +5,7 @@ import * as m002 from './migrations/002-catalogue.ts'
 import * as m003 from './migrations/003-branch-counts.ts'
 import * as m004 from './migrations/004-outbox-favorites.ts'
 
-/** A static list works the same from .ts sources and from a bundle (TOOLCHAIN.md §5). */
+/** A static list works the same from .ts sources and from a bundle: no directory is read at run time. */
 const migrations = { '001-init': m001, '002-catalogue': m002, '003-branch-counts': m003, '004-outbox-favorites': m004 }
 
 export async function migrateToLatest(db: AnyDb): Promise<void> {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db/schema.ts'
 import { HttpError } from './http-error.ts'
+import { deleteClaim, deleteClaimsBefore, findClaim, insertClaim, renewClaim, storeAnswer } from './idempotency.repository.ts'
 
 const KEY_PATTERN = /^[\w.:-]{8,128}$/
 /** An unfinished claim older than this belongs to a crashed process and may be taken over. */
@@ -24,9 +25,9 @@ function requestHash(request: FastifyRequest): string {
 }
 
 /**
- * `Idempotency-Key` (issue 4, item 5): the first request with a key claims it; a repeat from the
- * same caller gets the first answer back without running again. Claims live in the database,
- * so every API process agrees.
+ * `Idempotency-Key` (docs/decisions/004): the first request with a key claims it; a repeat from
+ * the same caller gets the first answer back without running again. Claims live in the
+ * database, so every API process agrees.
  */
 export async function claimIdempotencyKey(db: Db, request: FastifyRequest): Promise<Claim | Replay | null> {
   const header = request.headers['idempotency-key']
@@ -36,37 +37,27 @@ export async function claimIdempotencyKey(db: Db, request: FastifyRequest): Prom
   }
   const owner = ownerOf(request)
   const hash = requestHash(request)
-  const claimed = await db
-    .insertInto('idempotency_keys')
-    .values({ owner, key: header, method: request.method, path: request.url, request_hash: hash })
-    .onConflict((oc) => oc.columns(['owner', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst()
-  if (claimed) {
-    if (Math.random() < 0.01) await db.deleteFrom('idempotency_keys').where('created_at', '<', new Date(Date.now() - KEEP_MS)).execute()
+  if (await insertClaim(db, { owner, key: header, method: request.method, path: request.url, requestHash: hash })) {
+    if (Math.random() < 0.01) await deleteClaimsBefore(db, new Date(Date.now() - KEEP_MS))
     return { owner, key: header }
   }
-  const existing = await db.selectFrom('idempotency_keys').selectAll().where('owner', '=', owner).where('key', '=', header).executeTakeFirstOrThrow()
+  const existing = await findClaim(db, owner, header)
   if (existing.request_hash !== hash) throw new HttpError(422, 'IdempotencyMismatch')
   if (existing.status_code === null || existing.response === null) {
     const stale = Date.now() - existing.created_at.getTime() > STALE_CLAIM_MS
     if (!stale) throw new HttpError(409, 'IdempotencyInProgress')
-    await db.updateTable('idempotency_keys').set({ created_at: new Date() }).where('owner', '=', owner).where('key', '=', header).execute()
+    await renewClaim(db, owner, header)
     return { owner, key: header }
   }
   return { statusCode: existing.status_code, body: JSON.parse(existing.response) as unknown }
 }
 
+/** Call inside the transaction of the request's write: the answer commits with it or not at all. */
 export async function completeIdempotencyKey(db: Db, claim: Claim, statusCode: number, body: unknown): Promise<void> {
-  await db
-    .updateTable('idempotency_keys')
-    .set({ status_code: statusCode, content_type: 'application/json', response: JSON.stringify(body) })
-    .where('owner', '=', claim.owner)
-    .where('key', '=', claim.key)
-    .execute()
+  await storeAnswer(db, claim.owner, claim.key, statusCode, body)
 }
 
-/** A failed request releases its key, so the retry runs for real (nothing was applied: handlers are transactional). */
+/** A failed request releases its key, so the retry runs for real (its transaction rolled back: nothing was applied). */
 export async function releaseIdempotencyKey(db: Db, claim: Claim): Promise<void> {
-  await db.deleteFrom('idempotency_keys').where('owner', '=', claim.owner).where('key', '=', claim.key).execute()
+  await deleteClaim(db, claim.owner, claim.key)
 }

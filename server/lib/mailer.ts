@@ -8,7 +8,7 @@ export type Mailer = { send: (mail: Mail) => Promise<void> }
 
 /**
  * nodemailer: SMTP_URL sends for real; otherwise each message is written to <DATA_DIR>/outbox as
- * JSON and logged, so confirmation and reset work on a laptop (DESIGN.md "E-mail").
+ * JSON and logged, so confirmation and reset work on a laptop with no mail server.
  */
 export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; log?: FastifyBaseLogger }): Mailer {
   if (options.smtpUrl) {

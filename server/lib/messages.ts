@@ -1,6 +1,6 @@
 import type { Lang } from '../../contract/common.ts'
 
-/** Every message the API sends to a person, in both languages (DESIGN.md "Validation and errors"). */
+/** Every message the API sends to a person, in both languages: the request language decides which. */
 const catalog = {
   BadRequest: { en: 'The request is not valid.', ar: 'الطلب غير صالح.' },
   MalformedJson: { en: 'The request body is not valid JSON.', ar: 'نص الطلب ليس JSON صالحًا.' },

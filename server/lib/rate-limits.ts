@@ -18,7 +18,7 @@ const emailOf = (request: FastifyRequest): string => {
 
 function limiterFor(app: FastifyInstance, route: string, limit: RateLimit): Limiter {
   let byApp = limiters.get(app)
-  if (!byApp) limiters.set(app, (byApp = new Map()))
+  if (!byApp) limiters.set(app, (byApp = new Map<string, Limiter>()))
   const name = `${route}|${limit.by ?? 'ip'}|${limit.max}/${limit.timeWindow}`
   let limiter = byApp.get(name)
   if (!limiter) {

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import type { Lang } from '../../contract/common.ts'
 import type { Principal } from '../modules/auth/tokens.ts'
 import type { Db } from '../db/schema.ts'
+import { inTransaction } from '../db/transaction.ts'
 import { HttpError } from './http-error.ts'
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from './idempotency.ts'
 import type { MicroCache } from './micro-cache.ts'
@@ -201,7 +202,7 @@ export function defineRoute<
         if (app.microCache.enabled) reply.header('x-cache', cached ? 'hit' : 'miss')
         if (spec.personalize && principal?.kind === 'user') {
           reply.header('cache-control', 'private, no-store')
-          return reply.send(JSON.stringify(await spec.personalize(ctx, entry.data as v.InferOutput<R>)))
+          return reply.send(JSON.stringify(await spec.personalize(ctx, entry.data)))
         }
         return reply.send(entry.payload)
       }
@@ -210,7 +211,7 @@ export function defineRoute<
       if (!claim) return respond(ctx)
       if ('statusCode' in claim) return reply.code(claim.statusCode).header('idempotent-replayed', 'true').send(claim.body)
       try {
-        return await app.db.transaction().execute(async (trx) => {
+        return await inTransaction(app.db, async (trx) => {
           const result = await respond({ ...ctx, db: trx })
           await completeIdempotencyKey(trx, claim, reply.statusCode, result)
           return result

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { connect } from 'node:net'
 import { sql } from 'kysely'
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { BranchDetailResponseSchema } from '../../contract/branches.ts'
 import { ReservationsResponseSchema, type Reservation } from '../../contract/booking.ts'
 import { NotificationsResponseSchema } from '../../contract/notifications.ts'
@@ -11,7 +11,7 @@ import { ChangePasswordResponseSchema, SessionResponseSchema } from '../../contr
 import { loadConfig } from '../config.ts'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed/index.ts'
 import { createMemoryMailer } from '../lib/mailer.ts'
-import { actionKey, api, call, callError, callOk, createTestApp, loginDemo, signUpDiver, type TestApp } from './harness.ts'
+import { actionKey, api, call, callError, callOk, createTestApp, loginDemo, signUpDiver, type TestApp, useTestApp } from './harness.ts'
 
 /** A multipart body with one file part; `cut` leaves the closing boundary off, as a dropped upload does. */
 function multipart(field: string, bytes: Buffer, cut = false) {
@@ -31,11 +31,7 @@ const pastUnreviewed = async (t: TestApp, token: string): Promise<Reservation> =
 }
 
 describe('links in mail', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp()
-  })
-  afterAll(() => t.close())
+  const t = useTestApp()
 
   it('point at the configured origin whatever Host or X-Forwarded-Host a request claims', async () => {
     await call(t.app, { method: 'POST', url: api('/Users/SendPasswordResetLink'), payload: { email: DEMO_EMAIL }, headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' } })
@@ -54,11 +50,7 @@ describe('links in mail', () => {
 })
 
 describe('rate limits', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT: 'on' })
-  })
-  afterAll(() => t.close())
+  const t = useTestApp({ RATE_LIMIT: 'on' })
   const from = (ip: string) => ({ remoteAddress: ip })
 
   it('count each call on its own: a busy call never spends the contact form’s allowance', async () => {
@@ -72,12 +64,13 @@ describe('rate limits', () => {
   })
 
   it('say when to try again', async () => {
-    let last
-    for (let i = 0; i < 11; i++) last = await callError(t.app, { method: 'POST', url: api('/Users/Login?lang=2'), payload: { email: 'when@example.com', password: 'wrong-pass' }, ...from('10.0.0.2') })
-    expect(last!.status).toBe(429)
-    expect(last!.body.retryAfter).toBeGreaterThan(0)
-    expect(last!.body.retryAfter).toBeLessThanOrEqual(60)
-    expect(last!.body.message).toBe('محاولات كثيرة جدًا. يرجى الانتظار ثم المحاولة مرة أخرى.')
+    const attempt = () => callError(t.app, { method: 'POST', url: api('/Users/Login?lang=2'), payload: { email: 'when@example.com', password: 'wrong-pass' }, ...from('10.0.0.2') })
+    for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(401)
+    const last = await attempt()
+    expect(last.status).toBe(429)
+    expect(last.body.retryAfter).toBeGreaterThan(0)
+    expect(last.body.retryAfter).toBeLessThanOrEqual(60)
+    expect(last.body.message).toBe('محاولات كثيرة جدًا. يرجى الانتظار ثم المحاولة مرة أخرى.')
   })
 
   it('do not let an attacker elsewhere lock a diver out of sign-in', async () => {
@@ -104,13 +97,11 @@ describe('rate limits', () => {
 })
 
 describe('races and transactions', () => {
-  let t: TestApp
+  const t = useTestApp()
   let demo: { accessToken: string; userId: number }
   beforeAll(async () => {
-    t = await createTestApp()
     demo = await loginDemo(t.app)
   })
-  afterAll(() => t.close())
 
   it('give ten simultaneous reviews of one reservation one 201 and nine 409s', async () => {
     const target = await pastUnreviewed(t, demo.accessToken)
@@ -174,11 +165,7 @@ describe('races and transactions', () => {
 })
 
 describe('sessions', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp()
-  })
-  afterAll(() => t.close())
+  const t = useTestApp()
 
   it('a valid token whose account was deleted is a 401, never a 500', async () => {
     const gone = await signUpDiver(t.app, 'gone@example.com')
@@ -221,11 +208,7 @@ describe('sessions', () => {
 
 describe('mail that cannot be sent', () => {
   const mailer = createMemoryMailer()
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp({}, { mailer })
-  })
-  afterAll(() => t.close())
+  const t = useTestApp({}, { mailer })
 
   it('never fails a sign-up or a contact message; the mail follows when the server is back', async () => {
     mailer.down = true
@@ -252,13 +235,11 @@ describe('mail that cannot be sent', () => {
 })
 
 describe('hostile bodies', () => {
-  let t: TestApp
+  const t = useTestApp()
   let token: string
   beforeAll(async () => {
-    t = await createTestApp()
     token = (await loginDemo(t.app)).accessToken
   })
-  afterAll(() => t.close())
 
   it('a NUL in any text is a 400 naming the field', async () => {
     const register = await callError(t.app, { method: 'POST', url: api('/Users/Register'), payload: { name: 'Nul\u0000Diver', email: 'nul@example.com', password: 'Long-Enough-2026' } })
@@ -270,12 +251,17 @@ describe('hostile bodies', () => {
     expect(await t.db.selectFrom('users').select('id').where('email', '=', 'nul@example.com').execute()).toEqual([])
   })
 
-  it('a 100,000-deep JSON body is a 400', async () => {
-    const deep = '['.repeat(100_000) + ']'.repeat(100_000)
+  it('a deeply nested JSON body is a 400 (and one too large for any call a 413), before anything walks it', async () => {
+    const deep = '['.repeat(30_000) + ']'.repeat(30_000)
+    const deeper = '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000)
     for (const path of ['/BranchWeb/DiveCenters', '/Users/Login', '/Booking/Create']) {
-      const { status, body } = await callError(t.app, { method: 'POST', url: api(path), payload: deep, headers: { 'content-type': 'application/json' }, token })
-      expect(status, path).toBe(400)
-      expect(body.code).toBe('TooDeep')
+      for (const payload of [deep, deeper]) {
+        const { status, body } = await callError(t.app, { method: 'POST', url: api(path), payload, headers: { 'content-type': 'application/json' }, token })
+        expect(status, path).toBe(400)
+        expect(body.code).toBe('TooDeep')
+      }
+      const huge = await callError(t.app, { method: 'POST', url: api(path), payload: '['.repeat(100_000) + ']'.repeat(100_000), headers: { 'content-type': 'application/json' }, token })
+      expect(huge.status).toBe(413)
     }
   })
 
@@ -347,11 +333,7 @@ describe('transport and settings', () => {
 })
 
 describe('notifications and course dates', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp()
-  })
-  afterAll(() => t.close())
+  const t = useTestApp()
 
   it('page through sixty new notifications, oldest unseen first, skipping none', async () => {
     const diver = await signUpDiver(t.app, 'sixty@example.com')

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import * as v from 'valibot'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { ErrorBodySchema } from '../../contract/common.ts'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
@@ -75,6 +75,24 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * A fresh app for the test file (or describe block) it is called in: built before its tests, closed
+ * after them. Read its fields inside tests only.
+ */
+export function useTestApp(env: Record<string, string> = {}, options: { mailer?: ReturnType<typeof createMemoryMailer> } = {}): TestApp {
+  let current: TestApp | undefined
+  beforeAll(async () => {
+    current = await createTestApp(env, options)
+  })
+  afterAll(() => current?.close())
+  return new Proxy({} as TestApp, {
+    get: (_target, key) => {
+      if (!current) throw new Error('the test app is built in beforeAll: read it inside a test')
+      return current[key as keyof TestApp]
+    },
+  })
 }
 
 export const api = (path: string) => `/api/website/v1${path}`

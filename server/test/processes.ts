@@ -34,8 +34,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let text = ''
-  child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()))
-  child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()))
+  child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()))
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
   return {
     child,

@@ -26,7 +26,7 @@ async function http(server: ServerProcess, path: string, { method = 'GET', body,
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
-  return { status: response.status, headers: response.headers, json: (await response.json()) as unknown }
+  return { status: response.status, headers: response.headers, json: (await response.json()) }
 }
 
 const login = async (server: ServerProcess) => v.parse(SessionResponseSchema, (await http(server, '/Users/Login', { method: 'POST', body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } })).json).data

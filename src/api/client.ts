@@ -25,7 +25,10 @@ export type RequestOptions = {
   query?: Record<string, QueryValue>
   body?: unknown
   signal?: AbortSignal
-  /** One key per user action, so a retried or replayed write is applied once (issue 4, item 5). */
+  /**
+   * One key per user action: a retried or replayed write is applied once, and the server answers
+   * the repeat with the stored response (docs/decisions/004-idempotency-and-rate-limits-in-the-database.md).
+   */
   idempotencyKey?: string
 }
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { SessionResponseSchema, type SessionData } from '../../contract/users.ts'
-import { storageKeys } from '../lib/preferences.ts'
+import { storageKeys } from './storage-keys.ts'
 
 type Listener = () => void
 const listeners = new Set<Listener>()

@@ -1,4 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
 import { logoutPath, LogoutResponseSchema } from '../../contract/users.ts'
 import { api } from '../api/client.ts'
 import { sessionStore } from '../api/session.ts'
@@ -19,4 +20,14 @@ export async function logout(queryClient: QueryClient): Promise<void> {
   clearAccountStorage()
   queryClient.clear()
   await persister.removeClient()
+}
+
+/** Sign out and go home: the account menu, the phone menu and the account area's side menu. */
+export function useLogout(): () => Promise<void> {
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  return async () => {
+    await logout(queryClient)
+    await router.navigate({ to: '/' })
+  }
 }

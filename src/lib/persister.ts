@@ -3,7 +3,7 @@ import { del, get, set } from 'idb-keyval'
 
 /**
  * The query cache in IndexedDB (idb-keyval), written at most once a second: the data a diver
- * opens on a boat with no signal (DESIGN.md "Offline").
+ * opens on a boat with no signal (docs/architecture.md "One offline write").
  */
 export function createIdbPersister(key = 'reefline-query-cache', throttleMs = 1000): Persister {
   let pending: PersistedClient | null = null

@@ -1,13 +1,5 @@
 import { currencies, type Currency, type Lang } from '../../contract/common.ts'
-
-/** Local-storage keys of SPEC §3 "Client storage". */
-export const storageKeys = {
-  language: 'language',
-  currency: 'currency',
-  user: 'user',
-  notifications: 'notifications',
-  lastNotificationNumber: 'lastNotificationNumber',
-} as const
+import { storageKeys } from '../api/storage-keys.ts'
 
 function read(key: string): string | null {
   try {

@@ -22,7 +22,8 @@ export function createQueryClient(): QueryClient {
       },
       mutations: { networkMode: 'offlineFirst', retry: false },
     },
-    // Mutation failures are toasts; query failures show in the page (STYLE.md "Errors").
+    // Mutation failures are toasts (the screen that started them may be gone); query failures
+    // show in the page, beside the data they failed to load.
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (mutation.meta?.toastErrors !== false) showToast((toast) => toast.error(getErrorMessage(error)))

@@ -1,11 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Navigate } from '@tanstack/react-router'
+import { lazy } from 'react'
 import { Shell } from '../features/shell/components/shell.tsx'
+
+// The notifications list is only needed once a diver opens it: its own chunk, mounted by the shell.
+const NotificationsModal = lazy(() => import('../features/notifications/components/notifications-modal.tsx'))
 
 export type RouterContext = { queryClient: QueryClient }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Shell,
+  component: () => <Shell NotificationsModal={NotificationsModal} />,
   // SPEC §2.1: any other path goes to the root.
   notFoundComponent: () => <Navigate to="/" replace />,
 })

@@ -17,7 +17,6 @@ export const CloseIcon = (p: IconProps) => <Icon {...p}><path d="M6 6l12 12M18 6
 export const ChevronIcon = (p: IconProps) => <Icon className="flip" {...p}><path d="M9 6l6 6-6 6" /></Icon>
 export const CaretDownIcon = (p: IconProps) => <Icon width="16" height="16" {...p}><path d="M6 9l6 6 6-6" /></Icon>
 export const HeartIcon = (p: IconProps) => <Icon {...p}><path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" /></Icon>
-export const BellIcon = (p: IconProps) => <Icon {...p}><path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" /></Icon>
 export const UserIcon = (p: IconProps) => <Icon {...p}><circle cx="12" cy="8" r="4" /><path d="M4 21a8 8 0 0 1 16 0" /></Icon>
 export const GlobeIcon = (p: IconProps) => <Icon {...p}><circle cx="12" cy="12" r="9" /><path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" /></Icon>
 export const WaveIcon = (p: IconProps) => <Icon {...p}><path d="M2 12c2 0 2-2 4-2s2 2 4 2 2-2 4-2 2 2 4 2 2-2 4-2M2 18c2 0 2-2 4-2s2 2 4 2 2-2 4-2 2 2 4 2 2-2 4-2" /></Icon>
@@ -35,13 +34,3 @@ export const ImagesIcon = (p: IconProps) => <Icon width="18" height="18" {...p}>
 /** Points "back" in reading order (previous page): mirrored in RTL. */
 export const ChevronBackIcon = (p: IconProps) => <Icon className="flip" {...p}><path d="M15 6l-6 6 6 6" /></Icon>
 export const SearchIcon = (p: IconProps) => <Icon width="18" height="18" {...p}><circle cx="11" cy="11" r="7" /><path d="M20 20l-4-4" /></Icon>
-
-export function Logo() {
-  return (
-    <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
-      <circle cx="16" cy="16" r="16" fill="var(--c-accent)" />
-      <path d="M5 18c3 0 3-3 5.5-3S13 18 16 18s3-3 5.5-3 2.5 3 5.5 3M7 23c2.5 0 2.5-2 4.5-2s2.5 2 4.5 2 2.5-2 4.5-2 2 2 4.5 2" stroke="#fff" strokeWidth="2.2" fill="none" strokeLinecap="round" />
-      <circle cx="20" cy="9.5" r="2.5" fill="#fff" />
-    </svg>
-  )
-}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-/** A plain page for an area a later issue fills: title, one line of what will be here, and what to do now. */
+/** A plain page for an area whose screens are not built yet: title, one line of what will be here, and what to do now. */
 export function PagePlaceholder({ title, children, actions }: { title: ReactNode; children: ReactNode; actions?: ReactNode }) {
   return (
     <section className="container page placeholder">

@@ -2,7 +2,7 @@ import DOMPurify from 'dompurify'
 import { useMemo } from 'react'
 
 /**
- * HTML from the database, sanitized before it reaches the page (DEVELOPERS.md "Security"):
+ * HTML from the database, sanitized before it reaches the page (docs/decisions/006-csp-and-safe-html.md):
  * scripts, event handlers, forms and frames never survive, links open safely.
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {

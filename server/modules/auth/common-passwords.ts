@@ -1,6 +1,6 @@
 /**
  * The most used passwords in public breach lists (lower-cased). Refused at registration, reset and
- * change (issue 4, item 3); a deployment can extend the list.
+ * change; a deployment can extend the list.
  */
 export const commonPasswords = new Set([
   '12345678', '123456789', '1234567890', '12345678910', '11111111', '00000000', '88888888', '87654321', '123123123', '1q2w3e4r',

@@ -1,14 +1,19 @@
 import { type Insertable, sql } from 'kysely'
 import type { Db, NotificationTable, ReservationTable } from '../../db/schema.ts'
 
-/** The reservations of one diver, or one of them: ownership is part of the query (STYLE.md). */
-function reservationQuery(db: Db, userId: number) {
+/** Reservations with their trip or course date and the center that runs it. */
+function reservationsWithItem(db: Db) {
   return db
     .selectFrom('reservations as r')
     .leftJoin('trips as t', 't.id', 'r.trip_id')
     .leftJoin('course_dates as cd', 'cd.id', 'r.course_date_id')
     .leftJoin('course_templates as ct', 'ct.id', 'cd.template_id')
     .innerJoin('branches as b', (join) => join.on((eb) => eb('b.id', '=', eb.fn.coalesce('t.branch_id', 'cd.branch_id'))))
+}
+
+/** The reservations of one diver, or one of them: ownership is part of the query, so another diver's is simply not found. */
+function reservationQuery(db: Db, userId: number) {
+  return reservationsWithItem(db)
     .leftJoin('reviews as rv', 'rv.reservation_id', 'r.id')
     .select([
       'r.id', 'r.trip_id', 'r.course_date_id', 'r.seats', 'r.payment_type', 'r.payment_status', 'r.status', 'r.price', 'r.net_price',
@@ -90,3 +95,23 @@ export async function markCancelled(db: Db, reservationId: number, reason: strin
 export async function insertNotification(db: Db, notification: Insertable<NotificationTable>): Promise<void> {
   await db.insertInto('notifications').values(notification).execute()
 }
+
+/** One of the diver's reservations with what its invoice shows: the item, the center, the buyer. */
+export function findInvoiceRow(db: Db, userId: number, reservationId: number) {
+  return reservationsWithItem(db)
+    .innerJoin('countries as bc', 'bc.id', 'b.country_id')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .leftJoin('countries as uc', 'uc.id', 'u.country_id')
+    .select([
+      'r.id', 'r.trip_id', 'r.course_date_id', 'r.seats', 'r.price', 'r.net_price', 'r.currency', 'r.payment_type', 'r.payment_status', 'r.status',
+      'r.payment_reference', 'r.created_at', 't.name_en as trip_en', 't.name_ar as trip_ar', 't.start_date as trip_start', 't.days as trip_days',
+      'ct.name_en as course_en', 'ct.name_ar as course_ar', 'cd.start_date as course_start', 'cd.duration_days as course_days',
+      'b.id as branch_id', 'b.name_en as branch_en', 'b.name_ar as branch_ar', 'b.city_en', 'b.city_ar', 'b.tel', 'b.mobile as branch_mobile', 'b.website',
+      'bc.name_en as branch_country_en', 'bc.name_ar as branch_country_ar', 'u.name as buyer_name', 'u.email as buyer_email', 'u.mobile as buyer_mobile',
+      'uc.name_en as buyer_country_en', 'uc.name_ar as buyer_country_ar',
+    ])
+    .where('r.id', '=', reservationId)
+    .where('r.user_id', '=', userId)
+    .executeTakeFirst()
+}
+export type InvoiceRow = NonNullable<Awaited<ReturnType<typeof findInvoiceRow>>>

@@ -6,11 +6,14 @@ import {
   CreateBookingBodySchema,
   createBookingPath,
   CreateBookingResponseSchema,
+  invoicePath,
+  InvoiceQuerySchema,
+  InvoiceResponseSchema,
   reservationsPath,
   ReservationsResponseSchema,
 } from '../../../contract/booking.ts'
 import { defineRoute } from '../../lib/route.ts'
-import { cancelReservation, createBooking, reservation, reservations } from './booking.service.ts'
+import { cancelReservation, createBooking, invoice, reservation, reservations } from './booking.service.ts'
 
 export function bookingRoutes(app: FastifyInstance): void {
   defineRoute(app, {
@@ -21,6 +24,18 @@ export function bookingRoutes(app: FastifyInstance): void {
     access: 'user',
     response: ReservationsResponseSchema,
     handler: async ({ db, principal, lang }) => ({ data: await reservations(db, principal.userId, lang) }),
+  })
+
+  defineRoute(app, {
+    summary: 'The invoice of one of the diver’s reservations',
+    description: 'Seller (the center), buyer, the item with its seats and prices, discount, taxes, totals, what was paid and what is due, and the payment reference, in the request language.',
+    method: 'GET',
+    url: invoicePath,
+    access: 'user',
+    query: InvoiceQuerySchema,
+    response: InvoiceResponseSchema,
+    errors: { 404: 'ReservationNotFound' },
+    handler: async ({ db, principal, query, lang }) => ({ data: await invoice(db, principal.userId, query.reservationId, lang) }),
   })
 
   defineRoute(app, {

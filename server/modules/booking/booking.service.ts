@@ -1,14 +1,15 @@
 import type * as v from 'valibot'
-import type { CreateBookingBodySchema, Reservation, ReservationsResponse } from '../../../contract/booking.ts'
+import type { CreateBookingBodySchema, Invoice, Reservation, ReservationsResponse } from '../../../contract/booking.ts'
 import type { Lang } from '../../../contract/common.ts'
 import type { Db } from '../../db/schema.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { insertWalletTransaction } from '../wallet/wallet.repository.ts'
 import { toUsd } from '../wallet/wallet.service.ts'
-import { toReservation } from './booking.mapper.ts'
+import { toInvoice, toReservation } from './booking.mapper.ts'
 import {
   findBookable,
+  findInvoiceRow,
   findReservation,
   findReservationForCancel,
   findReservations,
@@ -41,6 +42,12 @@ export async function reservation(db: Db, userId: number, reservationId: number,
   const row = await findReservation(db, userId, reservationId)
   if (!row) throw new HttpError(404, 'ReservationNotFound')
   return toReservation(row, lang, new Date())
+}
+
+export async function invoice(db: Db, userId: number, reservationId: number, lang: Lang): Promise<Invoice> {
+  const row = await findInvoiceRow(db, userId, reservationId)
+  if (!row) throw new HttpError(404, 'ReservationNotFound')
+  return toInvoice(row, lang)
 }
 
 /**

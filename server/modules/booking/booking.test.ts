@@ -1,21 +1,19 @@
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CancelReservationResponseSchema, CreateBookingResponseSchema, ReservationsResponseSchema, type Reservation } from '../../../contract/booking.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { CancelReservationResponseSchema, CreateBookingResponseSchema, InvoiceResponseSchema, ReservationsResponseSchema, type Reservation } from '../../../contract/booking.ts'
 import { WalletResponseSchema } from '../../../contract/wallet.ts'
-import { actionKey, api, call, callError, callOk, createTestApp, loginDemo, signUpDiver, type TestApp } from '../../test/harness.ts'
+import { actionKey, api, call, callError, callOk, useTestApp, loginDemo, signUpDiver } from '../../test/harness.ts'
 
-let t: TestApp
+const t = useTestApp()
 let demo: { accessToken: string; userId: number }
 let other: string
 
 const tomorrowPlus = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 beforeAll(async () => {
-  t = await createTestApp()
   demo = await loginDemo(t.app)
   other = (await signUpDiver(t.app)).accessToken
 })
-afterAll(() => t.close())
 
 async function reservations(token: string) {
   const { data } = await callOk(t.app, ReservationsResponseSchema, { method: 'GET', url: api('/Booking/Reservations?lang=1'), token })
@@ -216,5 +214,32 @@ describe('Idempotency-Key', () => {
     const { status, body } = await callError(t.app, { method: 'POST', url: api('/Booking/CancelReservation'), token: demo.accessToken, headers: { 'idempotency-key': 'bad key!' }, payload: { reservationId: 1 } })
     expect(status).toBe(400)
     expect(body.errors?.[0]?.path).toBe('Idempotency-Key')
+  })
+})
+
+describe('Booking/Invoice', () => {
+  it('shows the seller, the buyer, the item and the totals of the diver’s own reservation, in either language', async () => {
+    const data = await reservations(demo.accessToken)
+    const paid = [...data.upcomming.upcomingTripReservations, ...data.past.pastTripReservationsAfterAddingReview].find((r) => r.paymentStatus === 'Paid' && r.price > r.totalPricePaidByCustomer)
+    expect(paid, 'the demo diver has a paid, discounted trip').toBeDefined()
+    const { data: invoice } = await callOk(t.app, InvoiceResponseSchema, { method: 'GET', url: api(`/Booking/Invoice?reservationId=${paid!.reservationId}&lang=1`), token: demo.accessToken })
+    expect(invoice).toMatchObject({ reservationId: paid!.reservationId, type: 'trip', paymentRefrence: paid!.paymentRefrence, currency: paid!.currency, total: paid!.totalPricePaidByCustomer, subtotal: paid!.price, amountPaid: paid!.totalPricePaidByCustomer, amountDue: 0, taxes: [] })
+    expect(invoice.invoiceNumber).toBe(`INV-${paid!.paymentRefrence.slice(3)}`)
+    expect(invoice.seller).toMatchObject({ branchId: paid!.branchId, name: paid!.branchName })
+    expect(invoice.buyer.email).toBe('diver@reefline.test')
+    expect(invoice.items).toEqual([expect.objectContaining({ description: paid!.tripName, quantity: paid!.seats, total: paid!.totalPricePaidByCustomer, startDate: paid!.startDate })])
+    expect(invoice.discount).toBeCloseTo(paid!.price - paid!.totalPricePaidByCustomer, 2)
+    const arabic = await callOk(t.app, InvoiceResponseSchema, { method: 'GET', url: api(`/Booking/Invoice?reservationId=${paid!.reservationId}&lang=2`), token: demo.accessToken })
+    expect(arabic.data.seller.name).toMatch(/[\u0600-\u06FF]/)
+    expect(arabic.data.items[0]!.description).toMatch(/[\u0600-\u06FF]/)
+  })
+
+  it('is not found for another diver, and unpaid bookings show what is due', async () => {
+    const data = await reservations(demo.accessToken)
+    const unpaid = data.upcomming.upcomingTripReservations.find((r) => r.paymentStatus === 'Unpaid')
+    expect(unpaid).toBeDefined()
+    expect((await call(t.app, { method: 'GET', url: api(`/Booking/Invoice?reservationId=${unpaid!.reservationId}`), token: other })).status).toBe(404)
+    const { data: invoice } = await callOk(t.app, InvoiceResponseSchema, { method: 'GET', url: api(`/Booking/Invoice?reservationId=${unpaid!.reservationId}`), token: demo.accessToken })
+    expect(invoice).toMatchObject({ amountPaid: 0, amountDue: unpaid!.totalPricePaidByCustomer, paymentStatus: 'Unpaid' })
   })
 })

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { BranchDetailResponseSchema, BranchListResponseSchema, type BranchFilter } from '../../../contract/branches.ts'
-import { api, call, callError, callOk, createTestApp, loginDemo, type TestApp } from '../../test/harness.ts'
+import { api, call, callError, callOk, useTestApp, loginDemo } from '../../test/harness.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 const list = (filter: BranchFilter, kind = 'DiveCenters', isEnglish = true) =>
   callOk(t.app, BranchListResponseSchema, { method: 'POST', url: api(`/BranchWeb/${kind}?isEnglish=${isEnglish}`), payload: filter })

@@ -9,7 +9,6 @@ export async function findCountries(db: Db, usedOnly: boolean) {
   }
   return query.execute()
 }
-export type CountryRow = Awaited<ReturnType<typeof findCountries>>[number]
 
 export function insertContactMessage(db: Db, message: Insertable<ContactMessageTable>) {
   return db.insertInto('contact_messages').values(message).returning('id').executeTakeFirstOrThrow()

@@ -1,13 +1,9 @@
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CountriesResponseSchema, HealthResponseSchema } from '../../../contract/general.ts'
-import { api, call, callError, callOk, createTestApp, type TestApp } from '../../test/harness.ts'
+import { api, call, callError, callOk, useTestApp } from '../../test/harness.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 describe('health', () => {
   it('reports the database kind', async () => {

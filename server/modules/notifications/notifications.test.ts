@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { NotificationActionResponseSchema, NotificationsResponseSchema } from '../../../contract/notifications.ts'
-import { api, call, callOk, createTestApp, loginDemo, signUpDiver, type TestApp } from '../../test/harness.ts'
+import { api, call, callOk, useTestApp, loginDemo, signUpDiver } from '../../test/harness.ts'
 
-let t: TestApp
+const t = useTestApp()
 let demo: { accessToken: string; userId: number }
 let otherNotificationId: number
 
 beforeAll(async () => {
-  t = await createTestApp()
   demo = await loginDemo(t.app)
   const other = { id: (await signUpDiver(t.app, 'other@reefline.test')).userId }
   const note = { title_en: 'Other', title_ar: 'آخر', text_en: 'Not yours', text_ar: 'ليس لك', type: 0, item_id: null }
   otherNotificationId = (await t.db.insertInto('notifications').values({ ...note, user_id: other.id }).returning('id').executeTakeFirstOrThrow()).id
   for (let i = 0; i < 3; i++) await t.db.insertInto('notifications').values({ ...note, title_en: `Yours ${i}`, user_id: demo.userId }).execute()
 })
-afterAll(() => t.close())
 
 describe('Notifications', () => {
   it('returns only the caller’s notifications newer than the cursor, newest first, with the new cursor', async () => {

@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ReservationsResponseSchema, type Reservation } from '../../../contract/booking.ts'
 import { ReviewResponseSchema, ReviewSavedResponseSchema } from '../../../contract/reviews.ts'
-import { api, call, callError, callOk, createTestApp, loginDemo, signUpDiver, type TestApp } from '../../test/harness.ts'
+import { api, call, callError, callOk, useTestApp, loginDemo, signUpDiver } from '../../test/harness.ts'
 
-let t: TestApp
+const t = useTestApp()
 let demo: { accessToken: string; userId: number }
 let rival: string
 let past: Reservation[]
 
 beforeAll(async () => {
-  t = await createTestApp()
   demo = await loginDemo(t.app)
   rival = (await signUpDiver(t.app)).accessToken
   const { data } = await callOk(t.app, ReservationsResponseSchema, { method: 'GET', url: api('/Booking/Reservations'), token: demo.accessToken })
   past = [...data.past.pastTripReservationsAfterAddingReview, ...data.past.pastCourseReservationsAfterAddingReview]
 })
-afterAll(() => t.close())
 
 const itemOf = (r: Reservation) => (r.courseName ? { courseId: r.tempId } : r.livaboardId ? { liveabordId: r.livaboardId } : { tripId: r.tempId })
 

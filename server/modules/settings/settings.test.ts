@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { InitializeResponseSchema } from '../../../contract/settings.ts'
 import { ConvertCurrencyResponseSchema } from '../../../contract/wallet.ts'
-import { api, callError, callOk, createTestApp, loginDemo, type TestApp } from '../../test/harness.ts'
+import { api, callError, callOk, useTestApp, loginDemo } from '../../test/harness.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 describe('Settings/Intialize', () => {
   it('raises showFlag for a diver with unread notifications, and lowers it once all are read', async () => {

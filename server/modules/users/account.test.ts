@@ -1,16 +1,12 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CheckMobileAndEmailResponseSchema, ImageResponseSchema, ProfileResponseSchema, SessionResponseSchema } from '../../../contract/users.ts'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seed/index.ts'
-import { api, call, callError, callOk, createTestApp, loginDemo, type TestApp } from '../../test/harness.ts'
+import { api, call, callError, callOk, createTestApp, useTestApp, loginDemo } from '../../test/harness.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 const register = (payload: Record<string, unknown>, lang = 1) => call(t.app, { method: 'POST', url: api(`/Users/Register?Lang=${lang}`), payload })
 const lastMail = async () => (await t.mail()).at(-1)!

@@ -1,15 +1,11 @@
 import { SignJWT } from 'jose'
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { LogoutResponseSchema, ProfileResponseSchema, SessionResponseSchema } from '../../../contract/users.ts'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seed/index.ts'
-import { api, call, callError, callOk, createTestApp, loginDemo, type TestApp } from '../../test/harness.ts'
+import { api, call, callError, callOk, createTestApp, useTestApp, loginDemo } from '../../test/harness.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 describe('Users/Login', () => {
   it('signs the demo diver in and returns a session with the diver role', async () => {

@@ -11,7 +11,6 @@ export function findRates(db: Db, codes?: string[]) {
 export function findWalletTransactions(db: Db, userId: number) {
   return db.selectFrom('wallet_transactions').selectAll().where('user_id', '=', userId).orderBy('valid_from', 'desc').orderBy('id', 'desc').execute()
 }
-export type WalletTransactionRow = Awaited<ReturnType<typeof findWalletTransactions>>[number]
 
 export async function insertWalletTransaction(db: Db, row: Insertable<WalletTransactionTable>): Promise<void> {
   await db.insertInto('wallet_transactions').values(row).execute()

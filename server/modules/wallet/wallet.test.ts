@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { WalletResponseSchema } from '../../../contract/wallet.ts'
-import { api, call, callOk, createTestApp, loginDemo, type TestApp } from '../../test/harness.ts'
+import { api, call, callOk, useTestApp, loginDemo } from '../../test/harness.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 describe('Wallet/GetAllTransactionForCurrentUser', () => {
   it('splits current and expired credit with their balances, in the request language', async () => {

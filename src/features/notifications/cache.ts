@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { NotificationSchema, type Notification } from '../../../contract/notifications.ts'
-import { storageKeys } from '../../lib/preferences.ts'
+import { storageKeys } from '../../api/storage-keys.ts'
 
 /** SPEC §4: with cursor 0 the fetched list replaces the cache; otherwise new items go to the front. */
 export function mergeNotifications(cached: Notification[], fetched: Notification[], cursor: number): Notification[] {

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { useLogout } from '../../../lib/logout.ts'
 import { useSession } from '../../../lib/preferences-context.tsx'
-import { useLogout } from '../../shell/components/user-menu.tsx'
 
 /** The account area's side menu (SPEC §2.4): Profile, Bookings, Invoices, Wallet, Sign out. */
 export function AccountLayout() {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { type ComponentType, Suspense, useEffect, useState } from 'react'
 import { useSession } from '../../../lib/preferences-context.tsx'
 import { MenuIcon } from '../../../ui/icons.tsx'
 import { Menu } from '../../../ui/menu.tsx'
@@ -11,10 +11,8 @@ import { LogoLink } from './logo-link.tsx'
 import { MobileNav } from './mobile-nav.tsx'
 import { LoggedInMenu, LoggedOutMenu } from './user-menu.tsx'
 
-// The notifications list is only needed once a diver opens it.
-const NotificationsModal = lazy(() => import('../../notifications/components/notifications-modal.tsx'))
-
-export function Header() {
+/** `NotificationsModal` comes from the root route, which composes the features (a feature never imports another). */
+export function Header({ NotificationsModal }: { NotificationsModal: ComponentType<{ onClose: () => void }> }) {
   const { t } = useLingui()
   const session = useSession()
   const primary = usePrimaryNav()

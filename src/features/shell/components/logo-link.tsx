@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { Logo } from '../../../ui/icons.tsx'
+import { Logo } from '../../../ui/logo.tsx'
 
 /** The logo, linking home (SPEC §2.1), in the header and the footer. */
 export function LogoLink() {

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { useLogout } from '../../../lib/logout.ts'
 import { useSession } from '../../../lib/preferences-context.tsx'
 import { Dialog } from '../../../ui/dialog.tsx'
 import { ExternalIcon } from '../../../ui/icons.tsx'
 import { providerSignupUrl, useHelpNav, usePrimaryNav } from '../use-nav.ts'
 import { LanguageSwitch } from './language-switch.tsx'
-import { useLogout, useShowFlag } from './user-menu.tsx'
+import { useShowFlag } from './user-menu.tsx'
 
 /** On a phone the header collapses into this panel: every header item, one tap each. */
 export function MobileNav({ open, onClose, onNotifications }: { open: boolean; onClose: () => void; onNotifications: () => void }) {

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link, useRouter } from '@tanstack/react-router'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { SessionData } from '../../../../contract/users.ts'
-import { logout } from '../../../lib/logout.ts'
+import { useLogout } from '../../../lib/logout.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
 import { HeartIcon, UserIcon } from '../../../ui/icons.tsx'
 import { Menu } from '../../../ui/menu.tsx'
@@ -15,15 +15,6 @@ export function Avatar({ url }: { url: string | null }) {
   const [failed, setFailed] = useState(false)
   if (!url || failed) return <span className="avatar avatar-fallback"><UserIcon /></span>
   return <img className="avatar" src={url} alt="" width="32" height="32" onError={() => setFailed(true)} />
-}
-
-export function useLogout() {
-  const queryClient = useQueryClient()
-  const router = useRouter()
-  return async () => {
-    await logout(queryClient)
-    await router.navigate({ to: '/' })
-  }
 }
 
 export function useShowFlag(session: SessionData | null): boolean {

@@ -1,6 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
 import { useSyncExternalStore } from 'react'
-import { OfflineIcon } from '../../../ui/icons.tsx'
 
 function subscribe(callback: () => void) {
   window.addEventListener('online', callback)
@@ -11,17 +9,7 @@ function subscribe(callback: () => void) {
   }
 }
 
+/** Whether the browser believes it has a network; screens that queue writes offline say so with it. */
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, () => navigator.onLine, () => true)
-}
-
-export function OfflineBanner() {
-  const { t } = useLingui()
-  if (useOnline()) return null
-  return (
-    <div className="offline-banner" role="status">
-      <OfflineIcon />
-      {t`You are offline. Saved pages and your bookings still open; changes are sent when you are back online.`}
-    </div>
-  )
 }

@@ -1,12 +1,12 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import { sql } from 'kysely'
-import type { Db } from '../db/schema.ts'
+import type { Db } from './schema.ts'
 
 type Result = { current: number; ttl: number }
 type Callback = (error: Error | null, result?: Result) => void
 
 /**
- * Rate-limit counters in the database (DESIGN.md "Scale-out state"): every API process behind
+ * Rate-limit counters in the database (docs/decisions/004): every API process behind
  * the load balancer counts against the same window. One upsert per limited request. Keys come
  * whole from the limits' key generators (route, kind of limit, address, e-mail), so the store
  * adds nothing to them.

@@ -1,0 +1,30 @@
+import type { KnipConfig } from 'knip'
+
+/**
+ * Unused files, exports and dependencies fail `npm run lint` (docs/decisions/010-boundaries-in-the-linter.md).
+ * Knip's plugins find most entry points on their own: index.html → src/main.tsx, vite-plugin-pwa →
+ * sw/sw.ts, the package.json scripts → server/main.ts and scripts/*.ts, the Vitest and Playwright
+ * configs → every test, setup and global-setup file.
+ */
+const config: KnipConfig = {
+  // Started as a separate process by the API benchmark (scripts/bench/api.ts), never imported.
+  entry: ['scripts/bench/static-server.ts'],
+  project: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/**/*.ts', 'contract/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', '*.config.ts'],
+  // An export its own module uses (a schema beside its inferred type, a helper beside its caller) is not dead.
+  ignoreExportsUsedInFile: true,
+  ignoreIssues: {
+    // The contract names every wire shape it declares (`type X = v.InferOutput<typeof XSchema>`),
+    // for both floors; a name costs nothing at run time.
+    'contract/**': ['types'],
+    // Kysely's Migrator calls each migration's `up` through the module namespace (server/db/migrate.ts).
+    'server/db/migrations/*.ts': ['exports'],
+  },
+
+  // ── Declared before their first caller ────────────────────────────────────────────────────
+  // Each line goes when its caller lands (knip then hints that the line is no longer needed);
+  // single exports in the same position carry `@public declared before its first caller`.
+  // The directory and detail map (SPEC §2.3) and the gallery and reviews carousels.
+  ignoreDependencies: ['maplibre-gl', 'react-map-gl', 'swiper'],
+}
+
+export default config
