@@ -5,7 +5,7 @@ import type { TripCard as Trip } from '../../contract/branches.ts'
 import { formatDay } from '../lib/dates.ts'
 import { slugify } from '../lib/slug.ts'
 import { CalendarIcon, ClockIcon, DiveIcon, PinIcon, SeatIcon } from './icons.tsx'
-import { Price } from './price.tsx'
+import { TripBuy } from './trip-buy.tsx'
 
 /**
  * One trip (SPEC §3 "Trip card"): photo, name, days, place, start date, seats left, dives, the
@@ -28,13 +28,7 @@ export function TripCard({ trip }: { trip: Trip }) {
           <li className={seats === 0 ? 'sold-out' : undefined}><SeatIcon /> {seats === 0 ? t`Fully booked` : <Plural value={seats} one="# seat left" other="# seats left" />}</li>
           {trip.numberOfDives > 0 ? <li><DiveIcon /> <Plural value={trip.numberOfDives} one="# dive" other="# dives" /></li> : null}
         </ul>
-        <div className="trip-card-foot">
-          <p className="price-line">
-            {trip.price !== trip.netPrice ? <Price amount={trip.price} currency={trip.currency} was /> : null}
-            <Price amount={trip.netPrice} currency={trip.currency} />
-          </p>
-          <Link {...link} className="button button-small" aria-label={t`Book now: ${trip.tripName}`}>{t`Book Now`}</Link>
-        </div>
+        <TripBuy trip={trip} className="trip-card-foot" />
       </div>
     </article>
   )

@@ -4,7 +4,7 @@ import type { TripCard as Trip } from '../../../../contract/branches.ts'
 import { addDays, formatDay } from '../../../lib/dates.ts'
 import { slugify } from '../../../lib/slug.ts'
 import { CalendarIcon, DiveIcon, SeatIcon } from '../../../ui/icons.tsx'
-import { Price } from '../../../ui/price.tsx'
+import { TripBuy } from '../../../ui/trip-buy.tsx'
 
 /**
  * Liveaboards (layout not in the spec): a boat trip is chosen by route and dates, so each is a wide
@@ -36,13 +36,7 @@ export function LiveaboardsSection({ trips, count }: { trips: Trip[]; count: num
                   </li>
                 </ul>
               </div>
-              <div className="liveaboard-buy">
-                <p className="price-line">
-                  {trip.price !== trip.netPrice ? <Price amount={trip.price} currency={trip.currency} was /> : null}
-                  <Price amount={trip.netPrice} currency={trip.currency} />
-                </p>
-                <Link {...link} className="button button-small" aria-label={t`Book now: ${trip.tripName}`}>{t`Book Now`}</Link>
-              </div>
+              <TripBuy trip={trip} className="liveaboard-buy" />
             </li>
           )
         })}
