@@ -18,7 +18,7 @@ export function BranchLocation({ branch }: { branch: BranchDetailsDto }) {
   return (
     <section className="detail-location" aria-labelledby="location-title">
       <h2 id="location-title">{t`Location`}</h2>
-      <p className="address"><PinIcon /> <span dir="auto">{branch.city}, {branch.countryName}</span></p>
+      <p className="address"><PinIcon /> <span dir="auto">{t`${branch.city}, ${branch.countryName}`}</span></p>
       {onMap ? (
         <>
           <div ref={ref} className="map-slot">
