@@ -14,7 +14,8 @@ export const BranchFilterSchema = v.object({
   Page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)), 1),
   OrganizationId: OptionalId,
   CountryId: OptionalId,
-  SortBy: v.optional(v.picklist(['az', 'za']), 'az'),
+  /** `rate`: best rated first (the home's popular centers) */
+  SortBy: v.optional(v.picklist(['az', 'za', 'rate']), 'az'),
   /** a language the branch speaks */
   Language: v.optional(v.nullable(v.picklist(['en', 'ar', 'de', 'fr', 'it', 'ru', 'es', ''])), null),
   PayNow: v.optional(v.nullable(v.boolean()), null),

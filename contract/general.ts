@@ -29,3 +29,18 @@ export const getPageContentPath = '/General/GetPageContent'
 export const GetPageContentQuerySchema = v.object({ pageName: v.picklist(pageNames) })
 /** `content` is HTML from the database: the client sanitizes it before rendering. */
 export const PageContentResponseSchema = envelope(v.object({ pageName: v.picklist(pageNames), title: v.string(), content: v.string(), updatedAt: v.string() }))
+
+/** Countries that have dive centers, with what a destination card shows (home, `/countries`). */
+export const destinationsPath = '/General/Destinations'
+export const DestinationSchema = v.object({
+  countryId: v.number(),
+  countryName: v.string(),
+  /** ISO 3166 alpha-2, lower case */
+  code: v.string(),
+  branchCount: v.number(),
+  upcomingTrips: v.number(),
+  /** a picture of a center there */
+  imageUrl: v.string(),
+})
+export type Destination = v.InferOutput<typeof DestinationSchema>
+export const DestinationsResponseSchema = envelope(v.array(DestinationSchema))

@@ -9,6 +9,8 @@ export const InitializeResponseSchema = envelope(
     defaultCurrency: v.picklist(currencies),
     serverTime: v.string(),
     signedIn: v.boolean(),
+    /** where card payments go; a test provider charges no card, and the booking screen says so */
+    paymentProvider: v.object({ id: v.string(), test: v.boolean() }),
   }),
   v.object({ showFlag: v.boolean(), lastNotificationNumber: v.number() }),
 )

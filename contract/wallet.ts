@@ -46,6 +46,8 @@ export const WalletTransactionSchema = v.object({
   validFrom: v.string(),
   validTo: v.string(),
   amount: v.number(),
+  /** what is left of a credit after the payments made from it (null for a payment) */
+  remaining: v.nullable(v.number()),
   type: v.picklist(['Credited', 'Debited']),
   description: v.string(),
 })

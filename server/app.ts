@@ -21,9 +21,12 @@ import { generalRoutes } from './modules/general/general.routes.ts'
 import { ping } from './modules/general/general.repository.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts'
+import { organizationsRoutes } from './modules/organizations/organizations.routes.ts'
 import { Outbox } from './modules/outbox/outbox.ts'
+import { paymentProviderFor } from './modules/payments/payment-provider.ts'
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
+import { tripsRoutes } from './modules/trips/trips.routes.ts'
 import { accountRoutes } from './modules/users/account.routes.ts'
 import { PASSWORD_RESET_JOB, passwordResetJob } from './modules/users/account.service.ts'
 import { usersRoutes } from './modules/users/users.routes.ts'
@@ -74,6 +77,7 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
   const tokens = new TokenService(db, await loadSigningSecret(db, config.jwtSecret))
   const mailer = givenMailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log })
   const outbox = new Outbox(db, app.log)
+  const payments = paymentProviderFor(config.paymentProvider)
   outbox.handle('mail', (payload) => mailer.send(payload as Mail))
   outbox.handle(PASSWORD_RESET_JOB, passwordResetJob(db, outbox, config.publicUrl))
 
@@ -135,14 +139,16 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
   await app.register(
     (api, _options, done) => {
       generalRoutes(api, outbox)
+      organizationsRoutes(api)
       usersRoutes(api, tokens)
       accountRoutes(api, tokens, outbox, config)
-      settingsRoutes(api)
+      settingsRoutes(api, payments)
       notificationsRoutes(api)
       walletRoutes(api)
       branchesRoutes(api)
       favoritesRoutes(api)
-      bookingRoutes(api)
+      tripsRoutes(api)
+      bookingRoutes(api, payments)
       reviewsRoutes(api)
       done()
     },

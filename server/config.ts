@@ -20,6 +20,8 @@ export type Config = {
   pgPoolMax: number
   /** parse every answer with its declared schema before sending it (tests) */
   checkResponses: boolean
+  /** where card payments go: `local` (built in, charges no card) */
+  paymentProvider: string
 }
 
 const root = resolve(import.meta.dirname, '..')
@@ -74,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapOrigins: (env.MAP_ORIGINS ?? '').split(/\s+/).filter(Boolean),
     pgPoolMax: positiveInt('PG_POOL_MAX', env.PG_POOL_MAX, 10),
     checkResponses: env.CHECK_RESPONSES === '1',
+    paymentProvider: env.PAYMENT_PROVIDER || 'local',
   }
 }

@@ -16,6 +16,8 @@ export type OrganizationTable = {
   name_en: string
   name_ar: string
   logo_url: string
+  description_en: Generated<string>
+  description_ar: Generated<string>
 }
 
 export type UserTable = {
@@ -111,7 +113,14 @@ export type BranchTable = {
   trip_rate: string | null
   course_rate: string | null
   liveaboard_rate: string | null
+  cancellation_policy: ColumnType<PolicyTier[], string | undefined, string>
+  free_cancellation_hours: Generated<number>
+  meeting_point_en: Generated<string>
+  meeting_point_ar: Generated<string>
 }
+
+/** One tier of an operator's cancellation policy: cancelled at least this many days ahead, this much back. */
+export type PolicyTier = { minDaysBefore: number; refundPercent: number }
 
 export type BranchImageTable = { id: Generated<number>; branch_id: number; url: string; position: number }
 export type BranchOrganizationTable = { branch_id: number; organization_id: number }
@@ -179,6 +188,20 @@ export type ReservationTable = {
   payment_reference: string
   cancellation_reason: string | null
   cancelled_at: Timestamp | null
+  created_at: CreatedAt
+  paid_with: 'wallet' | 'card' | null
+  cancellation_fee: Money | null
+  refund_amount: Money | null
+}
+
+export type PaymentTable = {
+  id: Generated<number>
+  reservation_id: number
+  provider: string
+  provider_reference: string
+  kind: 'charge' | 'refund'
+  amount: Money
+  currency: string
   created_at: CreatedAt
 }
 
@@ -290,6 +313,7 @@ export type Database = {
   wallet_transactions: WalletTransactionTable
   favorite_items: FavoriteItemTable
   outbox: OutboxTable
+  payments: PaymentTable
   contact_messages: ContactMessageTable
   pages: PageTable
   email_codes: EmailCodeTable

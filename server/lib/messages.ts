@@ -33,6 +33,13 @@ const catalog = {
   InvalidResetToken: { en: 'This reset link is not valid or has expired. Ask for a new one.', ar: 'رابط إعادة التعيين غير صالح أو منتهي الصلاحية. اطلب رابطًا جديدًا.' },
   ResetLinkSent: { en: 'If an account exists for this e-mail, a reset link is on its way.', ar: 'إذا كان هناك حساب بهذا البريد الإلكتروني فسيصلك رابط إعادة التعيين.' },
   ContactReceived: { en: 'Thank you. Our team will answer within one working day.', ar: 'شكرًا لك. سيرد فريقنا خلال يوم عمل واحد.' },
+  TripNotFound: { en: 'This trip was not found.', ar: 'لم يتم العثور على هذه الرحلة.' },
+  CourseNotFound: { en: 'This course date was not found.', ar: 'لم يتم العثور على موعد الدورة هذا.' },
+  OrganizationNotFound: { en: 'This training agency was not found.', ar: 'لم يتم العثور على منظمة التدريب هذه.' },
+  SoldOut: { en: 'This date is sold out.', ar: 'نفدت المقاعد لهذا الموعد.' },
+  PriceChanged: { en: 'The price has changed since you saw it. Check the new total and confirm again.', ar: 'تغيّر السعر منذ أن رأيته. راجع الإجمالي الجديد وأكّد مرة أخرى.' },
+  NothingToPay: { en: 'This booking has nothing left to pay.', ar: 'لا يوجد مبلغ مستحق على هذا الحجز.' },
+  PaymentDeclined: { en: 'The payment was declined. Nothing was booked.', ar: 'رُفض الدفع. لم يتم حجز أي شيء.' },
   BranchNotFound: { en: 'This dive center or instructor was not found.', ar: 'لم يتم العثور على مركز الغوص أو المدرب.' },
   PageNotFound: { en: 'This page was not found.', ar: 'لم يتم العثور على هذه الصفحة.' },
   ReservationNotFound: { en: 'This reservation was not found.', ar: 'لم يتم العثور على هذا الحجز.' },
@@ -52,6 +59,20 @@ const catalog = {
 export type MessageCode = keyof typeof catalog
 
 export const message = (code: MessageCode, lang: Lang): string => catalog[code][lang]
+
+/** "Only 3 seats left." with Arabic's number forms (one, two, 3–10, 11 and more). */
+export function seatsLeftMessage(n: number, lang: Lang): string {
+  if (lang === 'en') return n === 1 ? 'Only 1 seat left.' : `Only ${n} seats left.`
+  if (n === 1) return 'بقي مقعد واحد فقط.'
+  if (n === 2) return 'بقي مقعدان فقط.'
+  return n <= 10 ? `بقيت ${n} مقاعد فقط.` : `بقي ${n} مقعدًا فقط.`
+}
+
+/** The total a booking costs now, when the one the diver saw is out of date. */
+export function priceNowMessage(total: number, currency: string, lang: Lang): string {
+  const amount = `${total.toFixed(currency === 'BHD' || currency === 'KWD' ? 3 : 2)} ${currency}`
+  return lang === 'ar' ? `الإجمالي الآن ${amount}.` : `The total is now ${amount}.`
+}
 
 /** Field-level messages, chosen from the kind of validation issue. */
 export function fieldMessage(kind: string, lang: Lang, requirement?: unknown): string {

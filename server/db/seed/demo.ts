@@ -27,12 +27,12 @@ export async function seedDemoDiver(db: Db, random: Random, userId: number, cata
   const courseUpcoming = catalogue.courseDates.filter((c) => c.startDate >= dateFromToday(today, 5))
   const coursePast = catalogue.courseDates.filter((c) => c.startDate < dateFromToday(today, -7))
 
-  // One trip starts tomorrow, so one upcoming booking is past its free-cancellation window.
+  // One trip starts today: an upcoming booking that can no longer be cancelled.
   const soonBranch = catalogue.trips[0]!.branchId
   const soonBranchCurrency = catalogue.trips[0]!.currency
   const soon = await db
     .insertInto('trips')
-    .values({ branch_id: soonBranch, kind: 'diving', name_en: 'Sunrise Double Dive', name_ar: 'غطستان عند الشروق', image_url: '/media/seed/demo-sunrise-1.svg', days: 1, start_date: dateFromToday(today, 1), seats_total: 12, seats_available: 9, number_of_dives: 2, price: 95, net_price: 85, currency: soonBranchCurrency })
+    .values({ branch_id: soonBranch, kind: 'diving', name_en: 'Sunrise Double Dive', name_ar: 'غطستان عند الشروق', image_url: '/media/seed/demo-sunrise-1.svg', days: 1, start_date: dateFromToday(today, 0), seats_total: 12, seats_available: 9, number_of_dives: 2, price: 95, net_price: 85, currency: soonBranchCurrency })
     .returning(['id', 'branch_id', 'price', 'net_price', 'currency'])
     .executeTakeFirstOrThrow()
 
@@ -42,11 +42,11 @@ export async function seedDemoDiver(db: Db, random: Random, userId: number, cata
   const bookings: Booking[] = [
     { item: trip(random.pick(upcoming('diving', 10))), seats: 2, paymentType: 1, paymentStatus: 'Paid', status: 'Confirmed' },
     { item: trip(random.pick(upcoming('snorkeling', 6))), seats: 1, paymentType: 2, paymentStatus: 'Unpaid', status: 'Confirmed' },
-    { item: trip(random.pick(upcoming('freediving', 6))), seats: 1, paymentType: 3, paymentStatus: 'Unpaid', status: 'Confirmed' },
+    { item: trip(random.pick(upcoming('freediving', 6))), seats: 1, paymentType: 3, paymentStatus: 'Paid', status: 'Confirmed' },
     { item: trip(random.pick(upcoming('liveaboard', 20))), seats: 1, paymentType: 1, paymentStatus: 'Unpaid', status: 'AwaitingPayment' },
     { item: trip({ id: soon.id, branchId: soon.branch_id, price: soon.price, netPrice: soon.net_price, currency: soon.currency }), seats: 1, paymentType: 1, paymentStatus: 'Paid', status: 'Confirmed' },
     { item: course(random.pick(courseUpcoming)), seats: 1, paymentType: 1, paymentStatus: 'Paid', status: 'Confirmed' },
-    { item: course(random.pick(courseUpcoming)), seats: 1, paymentType: 3, paymentStatus: 'Unpaid', status: 'Confirmed' },
+    { item: course(random.pick(courseUpcoming)), seats: 1, paymentType: 3, paymentStatus: 'Paid', status: 'Confirmed' },
     { item: trip(random.pick(past('diving'))), seats: 2, paymentType: 1, paymentStatus: 'Paid', status: 'Completed', review: { rate: 5, lang: 'en', body: 'Crystal-clear water and a patient guide. We saw a napoleon wrasse on the second dive.' } },
     { item: trip(random.pick(past('snorkeling'))), seats: 1, paymentType: 3, paymentStatus: 'Paid', status: 'Completed' },
     { item: trip(random.pick(past('diving'))), seats: 1, paymentType: 2, paymentStatus: 'Paid', status: 'Completed' },
@@ -72,6 +72,8 @@ export async function seedDemoDiver(db: Db, random: Random, userId: number, cata
         net_price: (Number(item.netPrice) * booking.seats).toFixed(2),
         currency: item.currency,
         payment_reference: reference(),
+        // Pay now and free cancellation are paid when booked (by card here); pay on arrival at the center.
+        paid_with: booking.paymentStatus === 'Unpaid' ? null : booking.paymentType === 2 ? null : 'card',
         cancellation_reason: booking.cancelled ?? null,
         cancelled_at: booking.cancelled ? new Date(today.getTime() - 5 * 86_400_000) : null,
         created_at: new Date(today.getTime() - random.int(10, 90) * 86_400_000),

@@ -3,6 +3,7 @@ import type { Db } from '../schema.ts'
 import { hashPassword } from '../../modules/auth/passwords.ts'
 import { paymentReference } from '../../modules/booking/rules.ts'
 import { refreshBranchRates } from '../../modules/reviews/reviews.repository.ts'
+import { seedPolicies } from './policies.ts'
 import { ratesPerUsd, seedCatalogue, type SeededCatalogue } from './catalogue.ts'
 import { countrySeed } from './countries.ts'
 import { seedTestFixtures } from './fixtures.ts'
@@ -90,6 +91,7 @@ export async function seedIfEmpty(db: Db, options: { diveCenters?: number; freel
       ]))
       .execute()
     const catalogue = await seedCatalogue(trx, random, { diveCenters: options.diveCenters ?? 150, freelancers: options.freelancers ?? 60, today })
+    await seedPolicies(trx)
     await seedReviews(trx, random, catalogue, today)
     await seedDemoDiver(trx, random, demo.id, catalogue, today, paymentReference)
     await refreshBranchRates(trx)
@@ -129,7 +131,7 @@ async function seedReviews(db: Db, random: Random, catalogue: SeededCatalogue, t
       const reviewer = random.pick(reviewers).id
       const reservation = await db
         .insertInto('reservations')
-        .values({ user_id: reviewer, trip_id: item.tripId, course_date_id: item.courseDateId, seats: 1, payment_type: random.pick([1, 2, 3]), payment_status: 'Paid', status: 'Completed', price: item.price, net_price: item.netPrice, currency: item.currency, payment_reference: paymentReference(), created_at: sql<Date>`now() - interval '90 days'` })
+        .values({ user_id: reviewer, trip_id: item.tripId, course_date_id: item.courseDateId, seats: 1, payment_type: random.pick([1, 2, 3]), payment_status: 'Paid', paid_with: 'card', status: 'Completed', price: item.price, net_price: item.netPrice, currency: item.currency, payment_reference: paymentReference(), created_at: sql<Date>`now() - interval '90 days'` })
         .returning('id')
         .executeTakeFirstOrThrow()
       if (random.chance(0.15)) continue // not every diver writes a review

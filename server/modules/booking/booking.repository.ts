@@ -51,6 +51,15 @@ export function findBookable(db: Db, item: { tripId: number } | { courseDateId: 
         .executeTakeFirst()
 }
 
+/** How many seats are left, after a booking could not take the ones it asked for. */
+export async function seatsLeft(db: Db, item: { tripId: number } | { courseDateId: number }): Promise<number> {
+  const row =
+    'tripId' in item
+      ? await db.selectFrom('trips').select('seats_available').where('id', '=', item.tripId).executeTakeFirst()
+      : await db.selectFrom('course_dates').select('seats_available').where('id', '=', item.courseDateId).executeTakeFirst()
+  return row?.seats_available ?? 0
+}
+
 /**
  * Takes `seats` seats in the same statement that checks they are there (`seats_available >= n`):
  * two divers can never both take the last seat. False when there are not enough.
@@ -75,21 +84,48 @@ export async function insertReservation(db: Db, reservation: Insertable<Reservat
   return row.id
 }
 
-/** The caller's reservation with its start date, locked until the cancellation commits. */
-export function findReservationForCancel(db: Db, userId: number, reservationId: number) {
-  return db
-    .selectFrom('reservations as r')
-    .leftJoin('trips as t', 't.id', 'r.trip_id')
-    .leftJoin('course_dates as cd', 'cd.id', 'r.course_date_id')
-    .select(['r.id', 'r.status', 'r.payment_status', 'r.net_price', 'r.currency', 'r.seats', 'r.trip_id', 'r.course_date_id', 't.start_date as trip_start', 'cd.start_date as course_start'])
+/**
+ * The caller's reservation with its start, how it was paid and its operator's policy; locked until
+ * the transaction ends when `lock` (a cancellation or a payment).
+ */
+export function findReservationTerms(db: Db, userId: number, reservationId: number, lock = false) {
+  const query = reservationsWithItem(db)
+    .select([
+      'r.id', 'r.status', 'r.payment_status', 'r.payment_type', 'r.paid_with', 'r.net_price', 'r.currency', 'r.seats', 'r.trip_id', 'r.course_date_id', 'r.payment_reference',
+      't.start_date as trip_start', 'cd.start_date as course_start', 't.name_en as trip_en', 't.name_ar as trip_ar', 'ct.name_en as course_en', 'ct.name_ar as course_ar',
+      'b.cancellation_policy', 'b.free_cancellation_hours', 'b.pay_now',
+    ])
     .where('r.id', '=', reservationId)
     .where('r.user_id', '=', userId)
-    .forUpdate('r')
-    .executeTakeFirst()
+  return (lock ? query.forUpdate('r') : query).executeTakeFirst()
+}
+export type ReservationTermsRow = NonNullable<Awaited<ReturnType<typeof findReservationTerms>>>
+
+export async function markCancelled(db: Db, reservationId: number, cancellation: { reason: string | null; paymentStatus: ReservationTable['payment_status']; fee: number; refund: number }): Promise<void> {
+  await db
+    .updateTable('reservations')
+    .set({ status: 'Cancelled', cancellation_reason: cancellation.reason, cancelled_at: new Date(), payment_status: cancellation.paymentStatus, cancellation_fee: cancellation.fee.toFixed(2), refund_amount: cancellation.refund.toFixed(2) })
+    .where('id', '=', reservationId)
+    .execute()
 }
 
-export async function markCancelled(db: Db, reservationId: number, reason: string | null, paymentStatus: ReservationTable['payment_status']): Promise<void> {
-  await db.updateTable('reservations').set({ status: 'Cancelled', cancellation_reason: reason, cancelled_at: new Date(), payment_status: paymentStatus }).where('id', '=', reservationId).execute()
+export async function markPaid(db: Db, reservationId: number, paidWith: 'wallet' | 'card'): Promise<void> {
+  await db.updateTable('reservations').set({ status: 'Confirmed', payment_status: 'Paid', paid_with: paidWith }).where('id', '=', reservationId).execute()
+}
+
+/** What the voucher shows beyond the reservation: the item's length and dives, the center and its policy. */
+export function findVoucherRow(db: Db, userId: number, reservationId: number) {
+  return reservationsWithItem(db)
+    .innerJoin('countries as bc', 'bc.id', 'b.country_id')
+    .select([
+      'r.id', 'r.trip_id', 'r.payment_type', 'r.paid_with', 't.kind as trip_kind', 't.days as trip_days', 't.number_of_dives', 't.start_date as trip_start', 'cd.duration_days',
+      'cd.is_online', 'cd.start_date as course_start', 'b.id as branch_id', 'b.name_en as branch_en', 'b.name_ar as branch_ar', 'b.city_en', 'b.city_ar', 'b.tel',
+      'b.mobile', 'b.lat', 'b.lng', 'b.cancellation_policy', 'b.free_cancellation_hours', 'b.meeting_point_en', 'b.meeting_point_ar', 'bc.name_en as country_en',
+      'bc.name_ar as country_ar',
+    ])
+    .where('r.id', '=', reservationId)
+    .where('r.user_id', '=', userId)
+    .executeTakeFirst()
 }
 
 export async function insertNotification(db: Db, notification: Insertable<NotificationTable>): Promise<void> {

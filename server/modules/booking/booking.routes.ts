@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import {
+  CancellationQuoteQuerySchema,
+  cancellationQuotePath,
+  CancellationQuoteResponseSchema,
   CancelReservationBodySchema,
   cancelReservationPath,
   CancelReservationResponseSchema,
@@ -9,13 +12,19 @@ import {
   invoicePath,
   InvoiceQuerySchema,
   InvoiceResponseSchema,
+  payBookingPath,
+  PayBookingBodySchema,
   reservationsPath,
   ReservationsResponseSchema,
+  VoucherQuerySchema,
+  voucherPath,
+  VoucherResponseSchema,
 } from '../../../contract/booking.ts'
 import { defineRoute } from '../../lib/route.ts'
-import { cancelReservation, createBooking, invoice, reservation, reservations } from './booking.service.ts'
+import type { PaymentProvider } from '../payments/payment-provider.ts'
+import { cancellationQuote, cancelReservation, createBooking, invoice, payBooking, reservation, reservations, voucher } from './booking.service.ts'
 
-export function bookingRoutes(app: FastifyInstance): void {
+export function bookingRoutes(app: FastifyInstance, provider: PaymentProvider): void {
   defineRoute(app, {
     summary: 'The diver’s reservations, upcoming and past',
     description: '`upcomming` (sic, SPEC §3) holds active bookings from today on, soonest first; `past` the rest, newest first.',
@@ -39,8 +48,21 @@ export function bookingRoutes(app: FastifyInstance): void {
   })
 
   defineRoute(app, {
+    summary: 'What cancelling one of the diver’s reservations now would give back and cost',
+    description: 'By the operator’s policy: the tier the notice falls in (or, for payment type 3, the free-cancellation deadline), applied to what was paid. `validUntil` is when the refund next drops.',
+    method: 'GET',
+    url: cancellationQuotePath,
+    access: 'user',
+    query: CancellationQuoteQuerySchema,
+    response: CancellationQuoteResponseSchema,
+    errors: { 404: 'ReservationNotFound' },
+    handler: async ({ db, principal, query }) => ({ data: await cancellationQuote(db, principal.userId, query.reservationId) }),
+  })
+
+  defineRoute(app, {
     summary: 'Cancel one of the diver’s reservations',
-    description: 'Allowed while active and at least 48 hours before the start (`showCancelButton`). Seats go back on sale; a paid booking is refunded to the wallet in USD, valid one year.',
+    description:
+      'Allowed while active and not yet started (`showCancelButton`). The operator’s policy decides the refund (see CancellationQuote); it goes to the wallet in USD (valid one year) or, with `refundTo: original`, back to the card. Seats go back on sale.',
     method: 'POST',
     url: cancelReservationPath,
     access: 'user',
@@ -48,16 +70,43 @@ export function bookingRoutes(app: FastifyInstance): void {
     response: CancelReservationResponseSchema,
     errors: { 404: 'ReservationNotFound', 409: 'NotCancellable' },
     handler: async ({ db, principal, body, lang }) => {
-      const refundedToWallet = await cancelReservation(db, principal.userId, body.reservationId, body.cancellationReason)
+      const outcome = await cancelReservation(db, provider, principal.userId, body.reservationId, body.cancellationReason, body.refundTo)
       app.microCache.clear() // seats changed
-      return { data: { reservation: await reservation(db, principal.userId, body.reservationId, lang), refundedToWallet } }
+      return { data: { reservation: await reservation(db, principal.userId, body.reservationId, lang), ...outcome } }
     },
+  })
+
+  defineRoute(app, {
+    summary: 'Pay a booking that waits for its payment',
+    description: 'From the wallet when its credit covers the total (unless `useWallet` is false), otherwise by card through the payment provider.',
+    method: 'POST',
+    url: payBookingPath,
+    access: 'user',
+    body: PayBookingBodySchema,
+    response: CreateBookingResponseSchema,
+    errors: { 402: 'PaymentDeclined', 404: 'ReservationNotFound', 409: 'NothingToPay' },
+    handler: async ({ db, principal, body, lang }) => {
+      await payBooking(db, provider, principal.userId, body.reservationId, body.useWallet)
+      return { data: await reservation(db, principal.userId, body.reservationId, lang) }
+    },
+  })
+
+  defineRoute(app, {
+    summary: 'The voucher of one of the diver’s reservations',
+    description: 'The reservation with what the diver shows on the day: meeting point, what is included, the center’s contacts and position, the policy and the free-cancellation deadline.',
+    method: 'GET',
+    url: voucherPath,
+    access: 'user',
+    query: VoucherQuerySchema,
+    response: VoucherResponseSchema,
+    errors: { 404: 'ReservationNotFound' },
+    handler: async ({ db, principal, query, lang }) => ({ data: await voucher(db, principal.userId, query.reservationId, lang) }),
   })
 
   defineRoute(app, {
     summary: 'Book seats on a trip or a course date',
     description:
-      'Exactly one of `tripId`, `courseId`; 1–10 seats; payment type 1 pay now (waits for payment), 2 pay on arrival, 3 free cancellation. Seats are taken in the same transaction that writes the reservation; the price is the server’s.',
+      'Exactly one of `tripId`, `courseId`; 1–10 seats; payment type 1 pay now, 2 pay on arrival, 3 free cancellation (paid now, all back until the operator’s deadline). Paid now: from the wallet when its credit covers it, else by card. Seats are taken in the same transaction that writes the reservation; the price is the server’s, and an `expectedTotal` that differs is refused.',
     method: 'POST',
     url: createBookingPath,
     access: 'user',
@@ -65,9 +114,9 @@ export function bookingRoutes(app: FastifyInstance): void {
     body: CreateBookingBodySchema,
     response: CreateBookingResponseSchema,
     rateLimits: [{ max: 30, timeWindow: '1 minute' }],
-    errors: { 404: 'NotFound', 409: 'NotBookable, PaymentTypeUnavailable or NotEnoughSeats' },
+    errors: { 402: 'PaymentDeclined', 404: 'NotFound', 409: 'NotBookable, PaymentTypeUnavailable, PriceChanged, SoldOut or NotEnoughSeats (the field error says how many are left)' },
     handler: async ({ db, principal, body, lang }) => {
-      const id = await createBooking(db, principal.userId, body)
+      const id = await createBooking(db, provider, principal.userId, body, lang)
       app.microCache.clear() // seats changed
       return { data: await reservation(db, principal.userId, id, lang) }
     },

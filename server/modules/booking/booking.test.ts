@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { CancelReservationResponseSchema, CreateBookingResponseSchema, InvoiceResponseSchema, ReservationsResponseSchema, type Reservation } from '../../../contract/booking.ts'
+import { CancellationQuoteResponseSchema, CancelReservationResponseSchema, CreateBookingResponseSchema, InvoiceResponseSchema, ReservationsResponseSchema, VoucherResponseSchema } from '../../../contract/booking.ts'
 import { WalletResponseSchema } from '../../../contract/wallet.ts'
 import { actionKey, api, call, callError, callOk, useTestApp, loginDemo, signUpDiver } from '../../test/harness.ts'
 
@@ -62,103 +62,84 @@ describe('Booking/Reservations', () => {
   })
 })
 
-describe('Booking/CancelReservation', () => {
-  const cancellablePaid = async (): Promise<Reservation> => {
-    const data = await reservations(demo.accessToken)
-    return data.upcomming.upcomingTripReservations.find((r) => r.showCancelButton && r.paymentStatus === 'Paid')!
-  }
+/** Gives the branch of a trip a known policy, so the fee is what the test says. */
+async function withPolicy(tripId: number, tiers: Array<{ minDaysBefore: number; refundPercent: number }>, freeHours: number) {
+  const trip = await t.db.selectFrom('trips').select('branch_id').where('id', '=', tripId).executeTakeFirstOrThrow()
+  await t.db.updateTable('branches').set({ cancellation_policy: JSON.stringify(tiers), free_cancellation_hours: freeHours }).where('id', '=', trip.branch_id).execute()
+}
+const strict = [{ minDaysBefore: 30, refundPercent: 100 }, { minDaysBefore: 7, refundPercent: 50 }]
 
+const book = (token: string, payload: object, headers: Record<string, string> = {}) => call(t.app, { method: 'POST', url: api('/Booking/Create'), token, headers, payload })
+const bookOk = async (token: string, payload: object) => v.parse(CreateBookingResponseSchema, (await book(token, payload)).json).data
+const cancel = (token: string, payload: object) => callOk(t.app, CancelReservationResponseSchema, { method: 'POST', url: api('/Booking/CancelReservation'), token, payload })
+const quote = (token: string, reservationId: number) => callOk(t.app, CancellationQuoteResponseSchema, { method: 'GET', url: api(`/Booking/CancellationQuote?reservationId=${reservationId}`), token })
+const walletOf = async (token: string) => (await callOk(t.app, WalletResponseSchema, { method: 'GET', url: api('/Wallet/GetAllTransactionForCurrentUser'), token })).data
+
+describe('Booking/CancelReservation and CancellationQuote', () => {
   it('will not touch another diver’s reservation', async () => {
-    const target = await cancellablePaid()
-    const { status } = await callError(t.app, { method: 'POST', url: api('/Booking/CancelReservation'), token: other, payload: { reservationId: target.reservationId, cancellationReason: 'not mine' } })
-    expect(status).toBe(404)
+    const data = await reservations(demo.accessToken)
+    const target = data.upcomming.upcomingTripReservations.find((r) => r.showCancelButton)!
+    expect(target).toBeDefined()
+    expect((await callError(t.app, { method: 'POST', url: api('/Booking/CancelReservation'), token: other, payload: { reservationId: target.reservationId, cancellationReason: 'not mine' } })).status).toBe(404)
+    expect((await call(t.app, { method: 'GET', url: api(`/Booking/CancellationQuote?reservationId=${target.reservationId}`), token: other })).status).toBe(404)
     const row = await t.db.selectFrom('reservations').select('status').where('id', '=', target.reservationId).executeTakeFirstOrThrow()
     expect(row.status).toBe('Confirmed')
   })
 
-  it('cancels a paid booking: seats go back and the money goes to the wallet', async () => {
-    const target = await cancellablePaid()
-    const before = await t.db.selectFrom('trips').select('seats_available').where('id', '=', target.tempId).executeTakeFirstOrThrow()
-    const walletBefore = await callOk(t.app, WalletResponseSchema, { method: 'GET', url: api('/Wallet/GetAllTransactionForCurrentUser'), token: demo.accessToken })
-    const { data } = await callOk(t.app, CancelReservationResponseSchema, { method: 'POST', url: api('/Booking/CancelReservation'), token: demo.accessToken, payload: { reservationId: target.reservationId, cancellationReason: 'Sick' } })
+  it('gives everything back with enough notice: seats back on sale, the refund in the wallet, as quoted', async () => {
+    const trip = await freshTrip(40, 6)
+    await withPolicy(trip.id, strict, 168)
+    const booked = await bookOk(other, { tripId: trip.id, seats: 2, paymentType: 1 })
+    expect(booked).toMatchObject({ paymentStatus: 'Paid', status: 'Confirmed' })
+    const walletBefore = await walletOf(other)
+    const { data: q } = await quote(other, booked.reservationId)
+    expect(q).toMatchObject({ cancellable: true, paid: 160, refundPercent: 100, refund: 160, fee: 0, currency: 'EUR', refundTo: ['wallet', 'original'] })
+    // The refund holds until 30 days before the start, then drops to the next tier.
+    expect(q.validUntil).toBe(new Date(Date.parse(`${booked.startDate}T00:00:00Z`) - 30 * 86_400_000).toISOString())
+    const { data } = await cancel(other, { reservationId: booked.reservationId, cancellationReason: 'Sick' })
+    expect(data).toMatchObject({ refund: 160, fee: 0, currency: 'EUR', refundedToWallet: q.refundUsd })
     expect(data.reservation).toMatchObject({ status: 'Cancelled', paymentStatus: 'Refunded', showCancelButton: false })
-    expect(data.refundedToWallet).toBeGreaterThan(0)
-    const after = await t.db.selectFrom('trips').select('seats_available').where('id', '=', target.tempId).executeTakeFirstOrThrow()
-    expect(after.seats_available).toBe(before.seats_available + target.seats)
-    const walletAfter = await callOk(t.app, WalletResponseSchema, { method: 'GET', url: api('/Wallet/GetAllTransactionForCurrentUser'), token: demo.accessToken })
-    expect(walletAfter.data.availableTransaction.balance).toBeCloseTo(walletBefore.data.availableTransaction.balance + data.refundedToWallet, 2)
-    // Again: it is no longer cancellable.
-    const again = await callError(t.app, { method: 'POST', url: api('/Booking/CancelReservation'), token: demo.accessToken, payload: { reservationId: target.reservationId } })
-    expect(again.status).toBe(409)
-    expect(again.body.code).toBe('NotCancellable')
+    expect((await t.db.selectFrom('trips').select('seats_available').where('id', '=', trip.id).executeTakeFirstOrThrow()).seats_available).toBe(6)
+    expect((await walletOf(other)).availableTransaction.balance).toBeCloseTo(walletBefore.availableTransaction.balance + data.refundedToWallet, 2)
+    const again = await callError(t.app, { method: 'POST', url: api('/Booking/CancelReservation'), token: other, payload: { reservationId: booked.reservationId } })
+    expect([again.status, again.body.code]).toEqual([409, 'NotCancellable'])
   })
 
-  it('refuses inside 48 hours of the start', async () => {
+  it('keeps the fee the policy names with less notice, and refunds the rest to the card when asked', async () => {
+    const trip = await freshTrip(10, 6)
+    await withPolicy(trip.id, strict, 168)
+    const booked = await bookOk(other, { tripId: trip.id, seats: 1, paymentType: 1, useWallet: false })
+    expect((await quote(other, booked.reservationId)).data).toMatchObject({ refundPercent: 50, refund: 40, fee: 40, refundTo: ['wallet', 'original'] })
+    const walletBefore = await walletOf(other)
+    const { data } = await cancel(other, { reservationId: booked.reservationId, refundTo: 'original' })
+    expect(data).toMatchObject({ refund: 40, fee: 40, refundedToWallet: 0 })
+    const money = await t.db.selectFrom('payments').select(['kind', 'amount', 'provider']).where('reservation_id', '=', booked.reservationId).orderBy('id').execute()
+    expect(money).toEqual([{ kind: 'charge', amount: '80.00', provider: 'local' }, { kind: 'refund', amount: '40.00', provider: 'local' }])
+    expect((await walletOf(other)).availableTransaction.balance).toBe(walletBefore.availableTransaction.balance)
+    const row = await t.db.selectFrom('reservations').select(['cancellation_fee', 'refund_amount']).where('id', '=', booked.reservationId).executeTakeFirstOrThrow()
+    expect(row).toEqual({ cancellation_fee: '40.00', refund_amount: '40.00' })
+  })
+
+  it('free cancellation gives everything back until its deadline, then follows the tiers', async () => {
+    const inside = await freshTrip(9, 4)
+    await withPolicy(inside.id, strict, 168)
+    const early = await bookOk(other, { tripId: inside.id, seats: 1, paymentType: 3 })
+    expect((await cancel(other, { reservationId: early.reservationId })).data).toMatchObject({ refund: 80, fee: 0 })
+    const late = await freshTrip(6, 4)
+    await withPolicy(late.id, strict, 168)
+    const booked = await bookOk(other, { tripId: late.id, seats: 1, paymentType: 3 })
+    expect((await cancel(other, { reservationId: booked.reservationId })).data).toMatchObject({ refund: 0, fee: 80 })
+  })
+
+  it('cancels a pay-on-arrival booking for nothing, and refuses one that has started', async () => {
+    const trip = await freshTrip(3, 4)
+    const booked = await bookOk(other, { tripId: trip.id, seats: 1, paymentType: 2 })
+    expect((await quote(other, booked.reservationId)).data).toMatchObject({ paid: 0, refund: 0, fee: 0, refundTo: [] })
+    expect((await cancel(other, { reservationId: booked.reservationId })).data.reservation).toMatchObject({ status: 'Cancelled', paymentStatus: 'Unpaid' })
     const data = await reservations(demo.accessToken)
-    const soon = data.upcomming.upcomingTripReservations.find((r) => !r.showCancelButton)!
-    const { status } = await callError(t.app, { method: 'POST', url: api('/Booking/CancelReservation'), token: demo.accessToken, payload: { reservationId: soon.reservationId } })
-    expect(status).toBe(409)
-  })
-})
-
-describe('Booking/Create', () => {
-  it('books seats, prices them and tells the diver', async () => {
-    const trip = await freshTrip(10, 5)
-    const notesBefore = await t.db.selectFrom('notifications').select('id').where('user_id', '=', demo.userId).execute()
-    const response = await call(t.app, { method: 'POST', url: api('/Booking/Create'), token: demo.accessToken, payload: { tripId: trip.id, seats: 2, paymentType: 2 } })
-    expect(response.status).toBe(201)
-    const { data } = v.parse(CreateBookingResponseSchema, response.json)
-    expect(data).toMatchObject({ tripName: 'Test Dive', seats: 2, price: 200, totalPricePaidByCustomer: 160, currency: 'EUR', paymentType: 2, paymentStatus: 'Unpaid', status: 'Confirmed', showCancelButton: true })
-    expect(data.paymentRefrence).toMatch(/^RL-[A-Z2-9]{10}$/)
-    expect((await t.db.selectFrom('trips').select('seats_available').where('id', '=', trip.id).executeTakeFirstOrThrow()).seats_available).toBe(3)
-    const notesAfter = await t.db.selectFrom('notifications').select('id').where('user_id', '=', demo.userId).execute()
-    expect(notesAfter.length).toBe(notesBefore.length + 1)
-  })
-
-  it('pay-now bookings wait for payment', async () => {
-    const trip = await freshTrip(12, 5)
-    const { data } = await callOk(t.app, CreateBookingResponseSchema, { method: 'POST', url: api('/Booking/Create'), token: demo.accessToken, payload: { tripId: trip.id, seats: 1, paymentType: 1 } })
-    expect(data).toMatchObject({ status: 'AwaitingPayment', paymentStatus: 'Unpaid', paymentType: 1 })
-  })
-
-  it('gives the last seat to exactly one of two divers booking at once', async () => {
-    const trip = await freshTrip(14, 1)
-    const [a, b] = await Promise.all([
-      call(t.app, { method: 'POST', url: api('/Booking/Create'), token: demo.accessToken, payload: { tripId: trip.id, seats: 1, paymentType: 3 } }),
-      call(t.app, { method: 'POST', url: api('/Booking/Create'), token: other, payload: { tripId: trip.id, seats: 1, paymentType: 3 } }),
-    ])
-    expect([a.status, b.status].sort()).toEqual([201, 409])
-    expect((await t.db.selectFrom('trips').select('seats_available').where('id', '=', trip.id).executeTakeFirstOrThrow()).seats_available).toBe(0)
-    const booked = await t.db.selectFrom('reservations').select('id').where('trip_id', '=', trip.id).execute()
-    expect(booked).toHaveLength(1)
-  })
-
-  it('refuses full, past, unknown and unpayable dates', async () => {
-    const full = await freshTrip(10, 1)
-    expect((await callError(t.app, { method: 'POST', url: api('/Booking/Create'), token: demo.accessToken, payload: { tripId: full.id, seats: 2, paymentType: 2 } })).body.code).toBe('NotEnoughSeats')
-    const past = await freshTrip(-3, 5)
-    expect((await callError(t.app, { method: 'POST', url: api('/Booking/Create'), token: demo.accessToken, payload: { tripId: past.id, seats: 1, paymentType: 2 } })).body.code).toBe('NotBookable')
-    expect((await call(t.app, { method: 'POST', url: api('/Booking/Create'), token: demo.accessToken, payload: { tripId: 99_999_999, seats: 1, paymentType: 2 } })).status).toBe(404)
-    const cashless = await t.db.selectFrom('branches').select('id').where('pay_later', '=', false).orderBy('id').executeTakeFirstOrThrow()
-    const trip = await t.db
-      .insertInto('trips')
-      .values({ branch_id: cashless.id, kind: 'snorkeling', name_en: 'Card only', name_ar: 'بطاقة فقط', image_url: '/x.svg', days: 1, start_date: tomorrowPlus(9), seats_total: 5, seats_available: 5, number_of_dives: 0, price: 30, net_price: 30, currency: 'USD' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    expect((await callError(t.app, { method: 'POST', url: api('/Booking/Create'), token: demo.accessToken, payload: { tripId: trip.id, seats: 1, paymentType: 2 } })).body.code).toBe('PaymentTypeUnavailable')
-  })
-
-  it('books a course date', async () => {
-    const course = await t.db.selectFrom('course_dates as cd').innerJoin('branches as b', 'b.id', 'cd.branch_id').select('cd.id').where('cd.start_date', '>', tomorrowPlus(2)).where('cd.seats_available', '>', 0).where('b.pay_later', '=', true).orderBy('cd.id').executeTakeFirstOrThrow()
-    const { data } = await callOk(t.app, CreateBookingResponseSchema, { method: 'POST', url: api('/Booking/Create'), token: demo.accessToken, payload: { courseId: course.id, seats: 1, paymentType: 3 } })
-    expect(data.courseName).toBeTruthy()
-    expect(data.tempId).toBe(course.id)
-  })
-
-  it('needs exactly one of tripId and courseId', async () => {
-    for (const payload of [{ seats: 1, paymentType: 1 }, { tripId: 1, courseId: 1, seats: 1, paymentType: 1 }, { tripId: 1, seats: 0, paymentType: 1 }, { tripId: 1, seats: 1, paymentType: 4 }]) {
-      expect((await call(t.app, { method: 'POST', url: api('/Booking/Create'), token: demo.accessToken, payload })).status, JSON.stringify(payload)).toBe(400)
-    }
+    const today = data.upcomming.upcomingTripReservations.find((r) => !r.showCancelButton)
+    expect(today, 'the demo diver has a trip that starts today').toBeDefined()
+    expect((await callError(t.app, { method: 'POST', url: api('/Booking/CancelReservation'), token: demo.accessToken, payload: { reservationId: today!.reservationId } })).status).toBe(409)
   })
 })
 
@@ -241,5 +222,31 @@ describe('Booking/Invoice', () => {
     expect((await call(t.app, { method: 'GET', url: api(`/Booking/Invoice?reservationId=${unpaid!.reservationId}`), token: other })).status).toBe(404)
     const { data: invoice } = await callOk(t.app, InvoiceResponseSchema, { method: 'GET', url: api(`/Booking/Invoice?reservationId=${unpaid!.reservationId}`), token: demo.accessToken })
     expect(invoice).toMatchObject({ amountPaid: 0, amountDue: unpaid!.totalPricePaidByCustomer, paymentStatus: 'Unpaid' })
+  })
+})
+
+describe('Booking/Voucher and Booking/Pay', () => {
+  it('shows what the diver needs on the day: meeting point, inclusions, the center, the policy and the deadline', async () => {
+    const trip = await freshTrip(20, 4)
+    await withPolicy(trip.id, strict, 168)
+    const booked = await bookOk(other, { tripId: trip.id, seats: 1, paymentType: 3 })
+    const { data } = await callOk(t.app, VoucherResponseSchema, { method: 'GET', url: api(`/Booking/Voucher?reservationId=${booked.reservationId}&lang=1`), token: other })
+    expect(data.reservation).toMatchObject({ reservationId: booked.reservationId, paymentRefrence: booked.paymentRefrence, paymentStatus: 'Paid' })
+    expect(data).toMatchObject({ kind: 'diving', days: 1, numberOfDives: 2, policy: { tiers: strict, freeCancellationHours: 168 } })
+    expect(data.meetingPoint).not.toBe('')
+    expect(data.included.length).toBeGreaterThan(2)
+    expect(data.freeCancellationUntil).toBe(new Date(Date.parse(`${booked.startDate}T00:00:00Z`) - 168 * 3_600_000).toISOString())
+    expect((await call(t.app, { method: 'GET', url: api(`/Booking/Voucher?reservationId=${booked.reservationId}`), token: demo.accessToken })).status).toBe(404)
+  })
+
+  it('pays a booking that waits for its payment, once', async () => {
+    const data = await reservations(demo.accessToken)
+    const waiting = data.upcomming.upcomingTripReservations.find((r) => r.status === 'AwaitingPayment')
+    expect(waiting, 'the demo diver has a booking waiting for its payment').toBeDefined()
+    const paid = await callOk(t.app, CreateBookingResponseSchema, { method: 'POST', url: api('/Booking/Pay'), token: demo.accessToken, payload: { reservationId: waiting!.reservationId, useWallet: false } })
+    expect(paid.data).toMatchObject({ status: 'Confirmed', paymentStatus: 'Paid' })
+    expect(await t.db.selectFrom('payments').select('kind').where('reservation_id', '=', waiting!.reservationId).execute()).toEqual([{ kind: 'charge' }])
+    expect((await callError(t.app, { method: 'POST', url: api('/Booking/Pay'), token: demo.accessToken, payload: { reservationId: waiting!.reservationId } })).body.code).toBe('NothingToPay')
+    expect((await call(t.app, { method: 'POST', url: api('/Booking/Pay'), token: other, payload: { reservationId: waiting!.reservationId } })).status).toBe(404)
   })
 })

@@ -1,23 +1,10 @@
 import type { BranchDetailResponse, BranchListItem, TripCard } from '../../../contract/branches.ts'
 import type { Lang } from '../../../contract/common.ts'
 import type { TripKind } from '../../db/schema.ts'
+import { languageNames, longDate } from '../../lib/intl.ts'
 import type { BranchDetailRow, BranchPageRow } from './branches.repository.ts'
 
 const toNumber = (value: string | null) => (value === null ? null : Number(value))
-
-// Intl objects are costly to build and immutable: one per language for the process.
-const displayNames = new Map<Lang, Intl.DisplayNames>()
-function languageNames(codes: string[], lang: Lang): string[] {
-  let names = displayNames.get(lang)
-  if (!names) displayNames.set(lang, (names = new Intl.DisplayNames([lang], { type: 'language' })))
-  return codes.map((code) => names.of(code) ?? code)
-}
-const dateFormats = new Map<Lang, Intl.DateTimeFormat>()
-function longDate(lang: Lang): Intl.DateTimeFormat {
-  let format = dateFormats.get(lang)
-  if (!format) dateFormats.set(lang, (format = new Intl.DateTimeFormat(lang, { dateStyle: 'long' })))
-  return format
-}
 
 export function toBranchListItem(row: BranchPageRow, lang: Lang): BranchListItem {
   return {
@@ -86,7 +73,6 @@ export function toBranchDetail(branch: BranchDetailRow, lang: Lang): BranchDetai
       courses: group.map(({ item }) => item),
     }
   })
-  const dateFormat = longDate(lang)
 
   return {
     branchDetailsDto: {
@@ -142,7 +128,7 @@ export function toBranchDetail(branch: BranchDetailRow, lang: Lang): BranchDetai
       title: review.title,
       userName: review.name,
       rate: review.rate,
-      dateAsString: dateFormat.format(new Date(review.created_at)),
+      dateAsString: longDate(review.created_at, lang),
     })),
   }
 }

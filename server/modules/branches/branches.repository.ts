@@ -73,9 +73,9 @@ export async function findBranchPage(db: Db, kind: Kind, filter: Filter, lang: L
           .orderBy('o.short_name')})`.as('logos'),
       )
       .select(searching ? sql<number>`count(*) over ()`.as('matches') : sql<number>`0`.as('matches'))
-      // The same expression as the index (migration 002), so page 1 is an index walk.
-      .orderBy(sql`lower(${nameColumn}) collate "C" ${direction}`)
-      .orderBy(sql`b.id ${direction}`)
+      // The same expressions as the indexes (migrations 002 and 005), so page 1 is an index walk.
+      .orderBy(filter.SortBy === 'rate' ? sql`b.rate desc nulls last` : sql`lower(${nameColumn}) collate "C" ${direction}`)
+      .orderBy(filter.SortBy === 'rate' ? sql`b.id` : sql`b.id ${direction}`)
       .limit(BRANCH_PAGE_SIZE)
       .offset((filter.Page - 1) * BRANCH_PAGE_SIZE)
       .execute(),

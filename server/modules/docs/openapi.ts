@@ -47,7 +47,9 @@ const tagDescriptions: Record<string, string> = {
   Mobile: 'Training agencies and the certification card picture.',
   BranchWeb: 'The dive-center and freelancer directory and details.',
   Favorites: 'The diver’s favourite dive centers, trips and course dates.',
-  Booking: 'Reservations: book, list, cancel.',
+  Booking: 'Reservations: book, pay, list, cancel (with the operator’s policy), invoices and vouchers.',
+  Trips: 'The trips area: search departures, trip and course details.',
+  Organizations: 'A training agency’s page.',
   Review: 'Reviews of past reservations.',
 }
 

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely'
+import { type Insertable, sql } from 'kysely'
 import type { ContactMessageTable, Db } from '../../db/schema.ts'
 
 /** Countries; `usedOnly` keeps those that have at least one branch. */
@@ -18,11 +18,30 @@ export function findPage(db: Db, name: string, language: number) {
   return db.selectFrom('pages').selectAll().where('name', '=', name).where('language', '=', language).executeTakeFirst()
 }
 
-export function findOrganizations(db: Db) {
-  return db.selectFrom('organizations').selectAll().orderBy('short_name').execute()
-}
-
 /** A round trip to the database, for the health check. */
 export async function ping(db: Db): Promise<void> {
   await db.selectFrom('countries').select('id').limit(1).execute()
+}
+
+/** Countries with dive centers: how many (kept by a trigger in branch_counts), upcoming departures, a picture. */
+export function findDestinations(db: Db, today: string) {
+  return db
+    .selectFrom('countries as c')
+    .innerJoin(
+      (eb) => eb.selectFrom('branch_counts').select(['country_id', (count) => count.fn.sum<number>('count').as('branches')]).groupBy('country_id').as('bc'),
+      (join) => join.onRef('bc.country_id', '=', 'c.id'),
+    )
+    .select(['c.id', 'c.code', 'c.name_en', 'c.name_ar', 'bc.branches'])
+    .select((eb) => [
+      eb
+        .selectFrom('trips as t')
+        .innerJoin('branches as b', 'b.id', 't.branch_id')
+        .select((count) => count.fn.countAll<number>().as('n'))
+        .whereRef('b.country_id', '=', 'c.id')
+        .where('t.start_date', '>', today)
+        .as('trips'),
+      eb.selectFrom('branches as b').select('b.image_url').whereRef('b.country_id', '=', 'c.id').orderBy(sql`b.rate desc nulls last`).orderBy('b.id').limit(1).as('image_url'),
+    ])
+    .where('bc.branches', '>', 0)
+    .execute()
 }

@@ -4,6 +4,8 @@ import {
   contactUsPath,
   ContactUsResponseSchema,
   CountriesResponseSchema,
+  destinationsPath,
+  DestinationsResponseSchema,
   GetCountriesQuerySchema,
   getCountriesPath,
   GetPageContentQuerySchema,
@@ -12,10 +14,9 @@ import {
   getTranslatedCountriesPath,
   PageContentResponseSchema,
 } from '../../../contract/general.ts'
-import { organizationsPath, OrganizationsResponseSchema } from '../../../contract/organizations.ts'
 import { defineRoute } from '../../lib/route.ts'
 import type { Outbox } from '../outbox/outbox.ts'
-import { contactUs, countries, organizations, pageContent } from './general.service.ts'
+import { contactUs, countries, destinations, pageContent } from './general.service.ts'
 
 export function generalRoutes(app: FastifyInstance, outbox: Outbox): void {
   defineRoute(app, {
@@ -71,14 +72,13 @@ export function generalRoutes(app: FastifyInstance, outbox: Outbox): void {
   })
 
   defineRoute(app, {
-    summary: 'The training agencies (PADI, SSI, CMAS, …) with their logos',
-    description: 'A read sent as POST because SPEC §7 says so; no Idempotency-Key bookkeeping.',
-    method: 'POST',
-    url: organizationsPath,
+    summary: 'Countries with dive centers, with their counts and a picture',
+    description: 'For the home and `/countries`: most centers first; `upcomingTrips` counts departures from tomorrow on.',
+    method: 'GET',
+    url: destinationsPath,
     access: 'public',
-    idempotent: false,
     cacheable: true,
-    response: OrganizationsResponseSchema,
-    handler: async ({ db, lang }) => ({ data: { organizations: await organizations(db, lang) } }),
+    response: DestinationsResponseSchema,
+    handler: async ({ db, lang }) => ({ data: await destinations(db, lang) }),
   })
 }

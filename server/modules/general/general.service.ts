@@ -1,13 +1,13 @@
 import type { Lang } from '../../../contract/common.ts'
 import { langCode } from '../../../contract/common.ts'
-import type { ContactUsBody, Country } from '../../../contract/general.ts'
-import type { Organization } from '../../../contract/organizations.ts'
+import type { ContactUsBody, Country, Destination } from '../../../contract/general.ts'
 import type { Db } from '../../db/schema.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { message } from '../../lib/messages.ts'
 import type { Outbox } from '../outbox/outbox.ts'
-import { findCountries, findOrganizations, findPage, insertContactMessage } from './general.repository.ts'
+import { todayDate } from '../booking/rules.ts'
+import { findCountries, findDestinations, findPage, insertContactMessage } from './general.repository.ts'
 
 const collators = new Map<Lang, Intl.Collator>()
 const collator = (lang: Lang) => {
@@ -48,7 +48,17 @@ export async function pageContent(db: Db, pageName: string, lang: Lang) {
   return { title: page.title, content: page.content_html, updatedAt: page.updated_at.toISOString() }
 }
 
-export async function organizations(db: Db, lang: Lang): Promise<Organization[]> {
-  const rows = await findOrganizations(db)
-  return rows.map((row) => ({ organizationId: row.id, shortName: row.short_name, name: lang === 'ar' ? row.name_ar : row.name_en, logoUrl: row.logo_url }))
+/** Destinations for the home and `/countries`: most dive centers first. */
+export async function destinations(db: Db, lang: Lang): Promise<Destination[]> {
+  const rows = await findDestinations(db, todayDate())
+  return rows
+    .map((row) => ({
+      countryId: row.id,
+      countryName: lang === 'ar' ? row.name_ar : row.name_en,
+      code: row.code,
+      branchCount: Number(row.branches),
+      upcomingTrips: Number(row.trips ?? 0),
+      imageUrl: row.image_url ?? '',
+    }))
+    .sort((a, b) => b.branchCount - a.branchCount || collator(lang).compare(a.countryName, b.countryName))
 }

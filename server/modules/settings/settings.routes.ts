@@ -3,8 +3,9 @@ import { currencies } from '../../../contract/common.ts'
 import { InitializeQuerySchema, initializePath, InitializeResponseSchema } from '../../../contract/settings.ts'
 import { defineRoute } from '../../lib/route.ts'
 import { notificationSummary } from '../notifications/notifications.service.ts'
+import type { PaymentProvider } from '../payments/payment-provider.ts'
 
-export function settingsRoutes(app: FastifyInstance): void {
+export function settingsRoutes(app: FastifyInstance, provider: PaymentProvider): void {
   // The spec spells it "Intialize"; the wire format is the spec's.
   defineRoute(app, {
     summary: 'Start-up settings: currencies, server time and the new-notification flag',
@@ -18,7 +19,7 @@ export function settingsRoutes(app: FastifyInstance): void {
     handler: async ({ db, principal, query }) => {
       const summary = principal?.kind === 'user' ? await notificationSummary(db, principal.userId) : { showFlag: false, lastNotificationNumber: query.lastNotificationNumber }
       return {
-        data: { currencies: [...currencies], defaultCurrency: 'USD' as const, serverTime: new Date().toISOString(), signedIn: principal?.kind === 'user' },
+        data: { currencies: [...currencies], defaultCurrency: 'USD' as const, serverTime: new Date().toISOString(), signedIn: principal?.kind === 'user', paymentProvider: { id: provider.id, test: provider.test } },
         metaData: summary,
       }
     },

@@ -2,7 +2,11 @@ import type { Currency, Lang } from '../../../contract/common.ts'
 import { roundMoney, type Rates, type Wallet } from '../../../contract/wallet.ts'
 import type { Db } from '../../db/schema.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import { findRates, findWalletTransactions } from './wallet.repository.ts'
+import { balances, remainingCredits } from './balances.ts'
+import { findRates, findWalletTransactions, insertWalletTransaction } from './wallet.repository.ts'
+
+/** A refund's credit lasts a year (terms page). */
+export const REFUND_VALID_DAYS = 365
 
 /** Units of `to` for one unit of `from`, from the rates table. */
 export async function rateBetween(db: Db, from: string, to: string): Promise<number> {
@@ -31,23 +35,64 @@ export async function allRates(db: Db): Promise<Rates> {
   return { base: 'USD', rates: Object.fromEntries(rows.map((row) => [row.code, Number(row.per_usd)])), updatedAt: new Date(updated).toISOString() }
 }
 
-/** The diver's credit, split into what can still be spent and what has expired (SPEC §2.4), in USD. */
+const entriesOf = (rows: Awaited<ReturnType<typeof findWalletTransactions>>) => rows.map((row) => ({ id: row.id, amount: Number(row.amount), validFrom: row.valid_from, validTo: row.valid_to }))
+
+/** US dollars the diver can spend now. */
+export async function availableCredit(db: Db, userId: number): Promise<number> {
+  return roundMoney(balances(entriesOf(await findWalletTransactions(db, userId)), new Date()).available, 'USD')
+}
+
+/** Spends from the wallet (the caller checked the credit covers it), in the booking's transaction. */
+export async function spendCredit(db: Db, userId: number, amountUsd: number, reservationId: number): Promise<void> {
+  await insertWalletTransaction(db, {
+    user_id: userId,
+    amount: (-amountUsd).toFixed(2),
+    type: 'Debited',
+    description_en: 'Paid for a booking',
+    description_ar: 'دفع مقابل حجز',
+    reservation_id: reservationId,
+    valid_from: new Date(),
+    valid_to: new Date(Date.now() + 10 * 365 * 86_400_000),
+  })
+}
+
+export async function creditRefund(db: Db, userId: number, amountUsd: number, reservationId: number): Promise<void> {
+  await insertWalletTransaction(db, {
+    user_id: userId,
+    amount: amountUsd.toFixed(2),
+    type: 'Credited',
+    description_en: 'Refund for a cancelled reservation',
+    description_ar: 'استرداد حجز ملغى',
+    reservation_id: reservationId,
+    valid_from: new Date(),
+    valid_to: new Date(Date.now() + REFUND_VALID_DAYS * 86_400_000),
+  })
+}
+
+/**
+ * The diver's wallet in USD (SPEC §2.4): Current holds the credits still valid and every payment
+ * made from them, with what can be spent; Expired holds the credits that ran out and what of them
+ * was lost unspent.
+ */
 export async function wallet(db: Db, userId: number, lang: Lang): Promise<Wallet> {
   const rows = await findWalletTransactions(db, userId)
-  const now = Date.now()
-  const group = (expired: boolean) => {
-    const items = rows.filter((row) => (row.valid_to.getTime() < now) === expired)
-    return {
-      balance: roundMoney(items.reduce((sum, row) => sum + Number(row.amount), 0), 'USD'),
-      walletTransactions: items.map((row) => ({
-        id: row.id,
-        validFrom: row.valid_from.toISOString(),
-        validTo: row.valid_to.toISOString(),
-        amount: Number(row.amount),
-        type: row.type,
-        description: lang === 'ar' ? row.description_ar : row.description_en,
-      })),
-    }
+  const now = new Date()
+  const entries = entriesOf(rows)
+  const { available, expired } = balances(entries, now)
+  const left = remainingCredits(entries)
+  const line = (row: (typeof rows)[number]) => ({
+    id: row.id,
+    validFrom: row.valid_from.toISOString(),
+    validTo: row.valid_to.toISOString(),
+    amount: Number(row.amount),
+    remaining: row.type === 'Credited' ? roundMoney(left.get(row.id) ?? 0, 'USD') : null,
+    type: row.type,
+    description: lang === 'ar' ? row.description_ar : row.description_en,
+  })
+  const isExpired = (row: (typeof rows)[number]) => row.type === 'Credited' && row.valid_to.getTime() < now.getTime()
+  return {
+    currency: 'USD',
+    availableTransaction: { balance: roundMoney(available, 'USD'), walletTransactions: rows.filter((row) => !isExpired(row)).map(line) },
+    expiredTransaction: { balance: roundMoney(expired, 'USD'), walletTransactions: rows.filter(isExpired).map(line) },
   }
-  return { currency: 'USD', availableTransaction: group(false), expiredTransaction: group(true) }
 }

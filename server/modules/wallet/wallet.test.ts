@@ -15,6 +15,10 @@ describe('Wallet/GetAllTransactionForCurrentUser', () => {
     expect(data.availableTransaction.balance).toBe(140) // 120 refund + 50 welcome − 30 used
     expect(data.expiredTransaction.balance).toBe(95)
     expect(data.availableTransaction.walletTransactions.map((tx) => tx.type)).toContain('Debited')
+    // The 30 spent came out of the credit that expires first (the welcome credit).
+    const welcome = data.availableTransaction.walletTransactions.find((tx) => tx.amount === 50)
+    expect(welcome?.remaining).toBe(20)
+    expect(data.availableTransaction.walletTransactions.find((tx) => tx.type === 'Debited')?.remaining).toBeNull()
     expect(data.expiredTransaction.walletTransactions[0]?.description).toMatch(/[\u0600-\u06FF]/)
   })
 

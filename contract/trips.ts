@@ -1,0 +1,149 @@
+import * as v from 'valibot'
+import { CancellationPolicySchema } from './booking.ts'
+import { CustomerReviewSchema } from './branches.ts'
+import { CurrencySchema, envelope, QueryBoolean, QueryInt } from './common.ts'
+
+/** What a diver can book: the three trip kinds, liveaboards and courses (the home search's "activity"). */
+export const activities = ['diving', 'freediving', 'snorkeling', 'liveaboard', 'course'] as const
+export type Activity = (typeof activities)[number]
+export const TRIPS_PAGE_SIZE = 10
+export const tripSorts = ['date', 'price-asc', 'price-desc'] as const
+
+const Id = QueryInt(1, 2_147_483_647)
+const Money = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}(\.\d{1,3})?$/))]), v.transform(Number), v.minValue(0), v.maxValue(100_000_000))
+
+/**
+ * The trips area (`/trips?date=YYYY-MM&…`): departures of a month (or from today on, without one),
+ * every filter optional. Prices filter in `currency` (the diver's), compared through the rates table.
+ */
+export const tripsSearchPath = '/Trips/Search'
+export const TripsSearchQuerySchema = v.object({
+  month: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/))),
+  activity: v.optional(v.picklist(activities)),
+  countryId: v.optional(Id),
+  organizationId: v.optional(Id),
+  minPrice: v.optional(Money),
+  maxPrice: v.optional(Money),
+  currency: v.optional(CurrencySchema, 'USD'),
+  payNow: v.optional(QueryBoolean),
+  payLater: v.optional(QueryBoolean),
+  /** only departures with at least this many seats left */
+  seats: v.optional(QueryInt(1, 50)),
+  sort: v.optional(v.picklist(tripSorts), 'date'),
+  page: v.optional(QueryInt(1, 100_000), 1),
+})
+export type TripsSearchQuery = v.InferInput<typeof TripsSearchQuerySchema>
+
+/** One departure in the trips area: a trip (`tempTripId`) or a course date (`tempId`), both as `id`. */
+export const TripSearchItemSchema = v.object({
+  activity: v.picklist(activities),
+  id: v.number(),
+  name: v.string(),
+  imageUrl: v.string(),
+  branchId: v.number(),
+  branchName: v.string(),
+  countryName: v.string(),
+  city: v.string(),
+  /** YYYY-MM-DD */
+  startDate: v.string(),
+  days: v.number(),
+  availableSeats: v.number(),
+  /** 0 for courses and snorkeling */
+  numberOfDives: v.number(),
+  price: v.number(),
+  netPrice: v.number(),
+  currency: v.string(),
+  /** the course's agency (null for trips) */
+  organizationName: v.nullable(v.string()),
+  level: v.nullable(v.string()),
+  payNow: v.boolean(),
+  payLater: v.boolean(),
+})
+export type TripSearchItem = v.InferOutput<typeof TripSearchItemSchema>
+export const TripsSearchResponseSchema = envelope(
+  v.object({ items: v.array(TripSearchItemSchema), total: v.number() }),
+  v.object({ page: v.number(), pageSize: v.number(), pageCount: v.number() }),
+)
+export type TripsSearchResponse = v.InferOutput<typeof TripsSearchResponseSchema>
+
+const BranchSummarySchema = v.object({
+  branchId: v.number(),
+  name: v.string(),
+  imageUrl: v.string(),
+  rate: v.nullable(v.number()),
+  countryName: v.string(),
+  city: v.string(),
+  lat: v.number(),
+  lng: v.number(),
+  payNow: v.boolean(),
+  payLater: v.boolean(),
+  organizations: v.array(v.object({ organizationId: v.number(), shortName: v.string(), logoUrl: v.string() })),
+})
+const OtherDateSchema = v.object({ id: v.number(), startDate: v.string(), availableSeats: v.number(), price: v.number(), netPrice: v.number(), currency: v.string() })
+
+/** The trip details page (`/trips/tripDetails/$name/$tempTripId`). */
+export const tripDetailsPath = '/Trips/TripDetails'
+export const TripDetailsQuerySchema = v.object({ tempTripId: Id })
+export const TripDetailsSchema = v.object({
+  trip: v.object({
+    tempTripId: v.number(),
+    kind: v.picklist(['diving', 'freediving', 'snorkeling', 'liveaboard']),
+    name: v.string(),
+    imageUrl: v.string(),
+    days: v.number(),
+    numberOfDives: v.number(),
+    startDate: v.string(),
+    availableSeats: v.number(),
+    seatsTotal: v.number(),
+    price: v.number(),
+    netPrice: v.number(),
+    currency: v.string(),
+    included: v.array(v.string()),
+    meetingPoint: v.string(),
+    /** false once it has started or is full */
+    bookable: v.boolean(),
+  }),
+  otherDates: v.array(OtherDateSchema),
+  branch: BranchSummarySchema,
+  gallery: v.array(v.string()),
+  reviews: v.array(CustomerReviewSchema),
+  policy: CancellationPolicySchema,
+  isFavorite: v.boolean(),
+})
+export type TripDetails = v.InferOutput<typeof TripDetailsSchema>
+export const TripDetailsResponseSchema = envelope(TripDetailsSchema)
+
+/** The course details page (`/trips/course/$name/$tempId`). */
+export const courseDetailsPath = '/Trips/CourseDetails'
+export const CourseDetailsQuerySchema = v.object({ tempId: Id })
+export const CourseDetailsSchema = v.object({
+  course: v.object({
+    tempId: v.number(),
+    templateId: v.number(),
+    name: v.string(),
+    level: v.string(),
+    description: v.string(),
+    logoUrl: v.string(),
+    startDate: v.string(),
+    durationDays: v.number(),
+    availableSeats: v.number(),
+    seatsTotal: v.number(),
+    locationName: v.string(),
+    isOnline: v.boolean(),
+    price: v.number(),
+    netPrice: v.number(),
+    currency: v.string(),
+    included: v.array(v.string()),
+    meetingPoint: v.string(),
+    bookable: v.boolean(),
+  }),
+  organization: v.object({ organizationId: v.number(), shortName: v.string(), name: v.string(), logoUrl: v.string() }),
+  otherDates: v.array(OtherDateSchema),
+  branch: BranchSummarySchema,
+  gallery: v.array(v.string()),
+  reviews: v.array(CustomerReviewSchema),
+  policy: CancellationPolicySchema,
+  isFavorite: v.boolean(),
+})
+export type CourseDetails = v.InferOutput<typeof CourseDetailsSchema>
+export const CourseDetailsResponseSchema = envelope(CourseDetailsSchema)

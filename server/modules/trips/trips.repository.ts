@@ -1,0 +1,169 @@
+import { sql } from 'kysely'
+import { jsonArrayFrom } from 'kysely/helpers/postgres'
+import type * as v from 'valibot'
+import { TRIPS_PAGE_SIZE, type TripsSearchQuerySchema } from '../../../contract/trips.ts'
+import type { Db } from '../../db/schema.ts'
+
+type Search = v.InferOutput<typeof TripsSearchQuerySchema>
+/** The search's date window and prices already turned into US dollars. */
+export type SearchWindow = { from: string; until: string | null; minUsd: number | null; maxUsd: number | null }
+
+/** Departures of the three trip kinds and liveaboards, shaped like course dates so both can be listed together. */
+function tripDepartures(db: Db, search: Search, window: SearchWindow) {
+  let query = db
+    .selectFrom('trips as t')
+    .innerJoin('branches as b', 'b.id', 't.branch_id')
+    .innerJoin('countries as c', 'c.id', 'b.country_id')
+    .innerJoin('currency_rates as cr', 'cr.code', 't.currency')
+    .select([
+      sql<string>`t.kind::text`.as('activity'), 't.id', 't.name_en', 't.name_ar', 't.image_url', 'b.id as branch_id', 'b.name_en as branch_en', 'b.name_ar as branch_ar',
+      'c.name_en as country_en', 'c.name_ar as country_ar', 'b.city_en', 'b.city_ar', 't.start_date', 't.days', 't.seats_available', 't.number_of_dives',
+      't.price', 't.net_price', 't.currency', sql<string | null>`null::text`.as('organization_name'), sql<string | null>`null::text`.as('level_en'),
+      sql<string | null>`null::text`.as('level_ar'), 'b.pay_now', 'b.pay_later', sql<string>`t.net_price / cr.per_usd`.as('usd'),
+    ])
+    .where('t.start_date', '>=', window.from)
+  if (window.until) query = query.where('t.start_date', '<', window.until)
+  if (search.activity) query = query.where('t.kind', '=', search.activity as 'diving')
+  if (search.organizationId) {
+    const id = search.organizationId
+    query = query.where((eb) => eb.exists(eb.selectFrom('branch_organizations as bo').select('bo.branch_id').whereRef('bo.branch_id', '=', 'b.id').where('bo.organization_id', '=', id)))
+  }
+  if (search.countryId) query = query.where('b.country_id', '=', search.countryId)
+  if (search.payNow) query = query.where('b.pay_now', '=', true)
+  if (search.payLater) query = query.where('b.pay_later', '=', true)
+  query = query.where('t.seats_available', '>=', search.seats ?? 1)
+  if (window.minUsd !== null) query = query.where(sql<boolean>`t.net_price / cr.per_usd >= ${window.minUsd}`)
+  if (window.maxUsd !== null) query = query.where(sql<boolean>`t.net_price / cr.per_usd <= ${window.maxUsd}`)
+  return query
+}
+
+function courseDepartures(db: Db, search: Search, window: SearchWindow) {
+  let query = db
+    .selectFrom('course_dates as t')
+    .innerJoin('course_templates as ct', 'ct.id', 't.template_id')
+    .innerJoin('organizations as o', 'o.id', 'ct.organization_id')
+    .innerJoin('branches as b', 'b.id', 't.branch_id')
+    .innerJoin('countries as c', 'c.id', 'b.country_id')
+    .innerJoin('currency_rates as cr', 'cr.code', 't.currency')
+    .select([
+      sql<string>`'course'`.as('activity'), 't.id', 'ct.name_en', 'ct.name_ar', 'ct.logo_url as image_url', 'b.id as branch_id', 'b.name_en as branch_en', 'b.name_ar as branch_ar',
+      'c.name_en as country_en', 'c.name_ar as country_ar', 'b.city_en', 'b.city_ar', 't.start_date', 't.duration_days as days', 't.seats_available',
+      sql<number>`0`.as('number_of_dives'), 't.price', 't.net_price', 't.currency', 'o.short_name as organization_name', 'ct.level_en', 'ct.level_ar',
+      'b.pay_now', 'b.pay_later', sql<string>`t.net_price / cr.per_usd`.as('usd'),
+    ])
+    .where('t.start_date', '>=', window.from)
+  if (window.until) query = query.where('t.start_date', '<', window.until)
+  if (search.organizationId) query = query.where('ct.organization_id', '=', search.organizationId)
+  if (search.countryId) query = query.where('b.country_id', '=', search.countryId)
+  if (search.payNow) query = query.where('b.pay_now', '=', true)
+  if (search.payLater) query = query.where('b.pay_later', '=', true)
+  query = query.where('t.seats_available', '>=', search.seats ?? 1)
+  if (window.minUsd !== null) query = query.where(sql<boolean>`t.net_price / cr.per_usd >= ${window.minUsd}`)
+  if (window.maxUsd !== null) query = query.where(sql<boolean>`t.net_price / cr.per_usd <= ${window.maxUsd}`)
+  return query
+}
+
+/**
+ * One page of departures and their total. The date window is an index range on each table's
+ * start date (migration 005), so a month costs what that month holds, not what the catalogue does.
+ */
+export async function findDeparturePage(db: Db, search: Search, window: SearchWindow) {
+  const trips = search.activity !== 'course'
+  const courses = !search.activity || search.activity === 'course'
+  const union =
+    trips && courses ? tripDepartures(db, search, window).unionAll(courseDepartures(db, search, window)) : trips ? tripDepartures(db, search, window) : courseDepartures(db, search, window)
+  const all = db.selectFrom(union.as('d'))
+  const order =
+    search.sort === 'date' ? sql`d.start_date, d.activity, d.id` : search.sort === 'price-asc' ? sql`d.usd, d.start_date, d.activity, d.id` : sql`d.usd desc, d.start_date, d.activity, d.id`
+  const [rows, count] = await Promise.all([
+    all.selectAll('d').orderBy(order).limit(TRIPS_PAGE_SIZE).offset((search.page - 1) * TRIPS_PAGE_SIZE).execute(),
+    all.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ])
+  return { rows, total: Number(count.total) }
+}
+export type DepartureRow = Awaited<ReturnType<typeof findDeparturePage>>['rows'][number]
+
+/** US dollars per unit of a currency (the rates table holds units per dollar). */
+export async function findRate(db: Db, code: string): Promise<number | undefined> {
+  const row = await db.selectFrom('currency_rates').select('per_usd').where('code', '=', code).executeTakeFirst()
+  return row ? Number(row.per_usd) : undefined
+}
+
+/** A branch as the details pages show it: its images and agencies aggregated in the same statement. */
+function branchSummary(db: Db) {
+  return db
+    .selectFrom('branches as b')
+    .innerJoin('countries as c', 'c.id', 'b.country_id')
+    .select([
+      'b.id as branch_id', 'b.name_en as branch_en', 'b.name_ar as branch_ar', 'b.image_url as branch_image', 'b.rate', 'b.city_en', 'b.city_ar', 'b.lat', 'b.lng',
+      'b.pay_now', 'b.pay_later', 'b.cancellation_policy', 'b.free_cancellation_hours', 'b.meeting_point_en', 'b.meeting_point_ar', 'c.name_en as country_en', 'c.name_ar as country_ar',
+    ])
+    .select((eb) => [
+      jsonArrayFrom(eb.selectFrom('branch_images as bi').select('bi.url').whereRef('bi.branch_id', '=', 'b.id').orderBy('bi.position')).as('images'),
+      jsonArrayFrom(
+        eb.selectFrom('branch_organizations as bo').innerJoin('organizations as o', 'o.id', 'bo.organization_id').select(['o.id', 'o.short_name', 'o.logo_url']).whereRef('bo.branch_id', '=', 'b.id').orderBy('o.short_name'),
+      ).as('organizations'),
+    ])
+}
+export type BranchSummaryRow = NonNullable<Awaited<ReturnType<ReturnType<typeof branchSummary>['executeTakeFirst']>>>
+
+export function findBranchSummary(db: Db, branchId: number) {
+  return branchSummary(db).where('b.id', '=', branchId).executeTakeFirst()
+}
+
+export function findTrip(db: Db, tripId: number) {
+  return db.selectFrom('trips').selectAll().where('id', '=', tripId).executeTakeFirst()
+}
+
+export function findCourseDate(db: Db, courseDateId: number) {
+  return db
+    .selectFrom('course_dates as cd')
+    .innerJoin('course_templates as ct', 'ct.id', 'cd.template_id')
+    .innerJoin('organizations as o', 'o.id', 'ct.organization_id')
+    .selectAll('cd')
+    .select(['ct.name_en', 'ct.name_ar', 'ct.level_en', 'ct.level_ar', 'ct.description_en', 'ct.description_ar', 'ct.logo_url', 'o.id as organization_id', 'o.short_name', 'o.name_en as organization_en', 'o.name_ar as organization_ar', 'o.logo_url as organization_logo'])
+    .where('cd.id', '=', courseDateId)
+    .executeTakeFirst()
+}
+
+/** The next dates of the same trip (same center, name and kind), soonest first. */
+export function findOtherTripDates(db: Db, trip: { id: number; branch_id: number; name_en: string; kind: string }, from: string) {
+  return db
+    .selectFrom('trips')
+    .select(['id', 'start_date', 'seats_available', 'price', 'net_price', 'currency'])
+    .where('branch_id', '=', trip.branch_id)
+    .where('name_en', '=', trip.name_en)
+    .where('kind', '=', trip.kind as 'diving')
+    .where('id', '!=', trip.id)
+    .where('start_date', '>=', from)
+    .orderBy('start_date')
+    .limit(12)
+    .execute()
+}
+
+/** The next dates of the same course at the same center. */
+export function findOtherCourseDates(db: Db, course: { id: number; branch_id: number; template_id: number }, from: string) {
+  return db
+    .selectFrom('course_dates')
+    .select(['id', 'start_date', 'seats_available', 'price', 'net_price', 'currency'])
+    .where('branch_id', '=', course.branch_id)
+    .where('template_id', '=', course.template_id)
+    .where('id', '!=', course.id)
+    .where('start_date', '>=', from)
+    .orderBy('start_date')
+    .limit(12)
+    .execute()
+}
+
+/** The latest reviews of a branch's trips of some kinds, or of its courses. */
+export function findBranchReviews(db: Db, branchId: number, kinds: Array<'trip' | 'course' | 'liveaboard'>) {
+  return db
+    .selectFrom('reviews as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select(['r.title', 'r.body', 'r.rate', 'r.created_at', 'u.name'])
+    .where('r.branch_id', '=', branchId)
+    .where('r.kind', 'in', kinds)
+    .orderBy('r.created_at', 'desc')
+    .limit(10)
+    .execute()
+}

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest'
+import { CourseDetailsResponseSchema, TripDetailsResponseSchema, TripsSearchResponseSchema, type TripSearchItem, type TripsSearchQuery } from '../../../contract/trips.ts'
+import { api, call, callError, callOk, loginDemo, useTestApp } from '../../test/harness.ts'
+
+const t = useTestApp()
+
+const search = (query: TripsSearchQuery & Record<string, unknown>, lang = 'en') => {
+  const params = new URLSearchParams(Object.entries(query).map(([k, value]): [string, string] => [k, String(value)]))
+  return callOk(t.app, TripsSearchResponseSchema, { method: 'GET', url: api(`/Trips/Search?${params.toString()}`), headers: { 'accept-language': lang } })
+}
+const thisMonth = () => new Date().toISOString().slice(0, 7)
+const nextMonth = () => {
+  const d = new Date()
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)).toISOString().slice(0, 7)
+}
+const today = () => new Date().toISOString().slice(0, 10)
+const usd = async (item: TripSearchItem) => {
+  const rate = await t.db.selectFrom('currency_rates').select('per_usd').where('code', '=', item.currency).executeTakeFirstOrThrow()
+  return item.netPrice / Number(rate.per_usd)
+}
+
+describe('Trips/Search', () => {
+  it('lists the departures of a month, ten a page, soonest first, with the total', async () => {
+    const month = nextMonth()
+    const first = await search({ month })
+    const second = await search({ month, page: 2 })
+    expect(first.data.items).toHaveLength(10)
+    expect(first.data.total).toBeGreaterThan(20)
+    expect(first.metaData).toEqual({ page: 1, pageSize: 10, pageCount: Math.ceil(first.data.total / 10) })
+    const all = [...first.data.items, ...second.data.items]
+    expect(new Set(all.map((i) => `${i.activity}:${i.id}`)).size).toBe(20)
+    expect(all.every((i) => i.startDate.startsWith(month))).toBe(true)
+    expect(all.map((i) => i.startDate)).toEqual([...all.map((i) => i.startDate)].sort())
+    // Trips and courses side by side.
+    const kinds = new Set((await search({ month, page: 1, sort: 'date' })).data.items.map((i) => i.activity))
+    expect(kinds.size).toBeGreaterThan(0)
+  })
+
+  it('shows nothing that has left: this month starts today, a past month is empty', async () => {
+    const now = await search({ month: thisMonth() })
+    expect(now.data.items.every((i) => i.startDate >= today())).toBe(true)
+    expect((await search({ month: '2020-01' })).data).toEqual({ items: [], total: 0 })
+    const upcoming = await search({})
+    expect(upcoming.data.total).toBeGreaterThan(now.data.total)
+    expect(upcoming.data.items.every((i) => i.startDate >= today())).toBe(true)
+  })
+
+  it('filters by activity, country, agency, payment and seats', async () => {
+    const courses = await search({ activity: 'course' })
+    expect(courses.data.items.length).toBeGreaterThan(0)
+    expect(courses.data.items.every((i) => i.activity === 'course' && i.organizationName !== null && i.level !== null)).toBe(true)
+    const liveaboards = await search({ activity: 'liveaboard' })
+    expect(liveaboards.data.items.length).toBeGreaterThan(0)
+    expect(liveaboards.data.items.every((i) => i.activity === 'liveaboard')).toBe(true)
+
+    const egypt = await t.db.selectFrom('countries').select('id').where('code', '=', 'eg').executeTakeFirstOrThrow()
+    const inEgypt = await search({ countryId: egypt.id })
+    expect(inEgypt.data.items.length).toBeGreaterThan(0)
+    expect(inEgypt.data.items.every((i) => i.countryName === 'Egypt')).toBe(true)
+    expect(inEgypt.data.total).toBeLessThan((await search({})).data.total)
+
+    const aida = await t.db.selectFrom('organizations').select('id').where('short_name', '=', 'AIDA').executeTakeFirstOrThrow()
+    const aidaCourses = await search({ activity: 'course', organizationId: aida.id })
+    expect(aidaCourses.data.items.length).toBeGreaterThan(0)
+    expect(aidaCourses.data.items.every((i) => i.organizationName === 'AIDA')).toBe(true)
+    const aidaTrips = await search({ activity: 'diving', organizationId: aida.id })
+    for (const item of aidaTrips.data.items) {
+      const affiliated = await t.db.selectFrom('branch_organizations').select('branch_id').where('branch_id', '=', item.branchId).where('organization_id', '=', aida.id).executeTakeFirst()
+      expect(affiliated, item.branchName).toBeDefined()
+    }
+
+    const later = await search({ payLater: true })
+    expect(later.data.items.length).toBeGreaterThan(0)
+    expect(later.data.items.every((i) => i.payLater)).toBe(true)
+    const now = await search({ payNow: true })
+    expect(now.data.items.every((i) => i.payNow)).toBe(true)
+
+    const roomy = await search({ seats: 8 })
+    expect(roomy.data.items.length).toBeGreaterThan(0)
+    expect(roomy.data.items.every((i) => i.availableSeats >= 8)).toBe(true)
+  })
+
+  it('filters and sorts by price in the diver’s currency', async () => {
+    const cheapest = await search({ sort: 'price-asc' })
+    const dearest = await search({ sort: 'price-desc' })
+    const asc = await Promise.all(cheapest.data.items.map(usd))
+    const desc = await Promise.all(dearest.data.items.map(usd))
+    expect(asc).toHaveLength(10)
+    expect(asc).toEqual([...asc].sort((a, b) => a - b))
+    expect(desc).toEqual([...desc].sort((a, b) => b - a))
+    expect(desc[0]!).toBeGreaterThan(asc[0]!)
+    // 100–300 Saudi riyals: every item converts into that range.
+    const inRiyals = await search({ minPrice: 100, maxPrice: 300, currency: 'SAR' })
+    expect(inRiyals.data.items.length).toBeGreaterThan(0)
+    const sar = Number((await t.db.selectFrom('currency_rates').select('per_usd').where('code', '=', 'SAR').executeTakeFirstOrThrow()).per_usd)
+    for (const item of inRiyals.data.items) {
+      const riyals = (await usd(item)) * sar
+      expect(riyals).toBeGreaterThanOrEqual(100 - 0.01)
+      expect(riyals).toBeLessThanOrEqual(300 + 0.01)
+    }
+  })
+
+  it('answers in Arabic and refuses malformed filters', async () => {
+    const ar = await search({ activity: 'diving' }, 'ar')
+    expect(ar.data.items.length).toBeGreaterThan(0)
+    expect(ar.data.items.every((i) => /[\u0600-\u06FF]/.test(i.name + i.countryName))).toBe(true)
+    for (const query of ['month=2026-13', 'month=26-01', 'activity=skydiving', 'sort=random', 'page=0', 'minPrice=-5', 'currency=XYZ', 'seats=0', 'countryId=abc']) {
+      const { status, body } = await callError(t.app, { method: 'GET', url: api(`/Trips/Search?${query}`) })
+      expect(status, query).toBe(400)
+      expect(body.errors?.length).toBeGreaterThan(0)
+    }
+  })
+})
+
+describe('Trips/TripDetails and CourseDetails', () => {
+  it('shows a trip with its other dates, center, gallery, inclusions and policy', async () => {
+    // A trip that has other dates at the same center.
+    const twin = await t.db
+      .selectFrom('trips as a')
+      .innerJoin('trips as b', (join) => join.onRef('a.branch_id', '=', 'b.branch_id').onRef('a.name_en', '=', 'b.name_en').onRef('a.kind', '=', 'b.kind').onRef('a.id', '!=', 'b.id'))
+      .select(['a.id', 'a.name_en', 'a.branch_id'])
+      .where('a.start_date', '>', today())
+      .where('b.start_date', '>', today())
+      .orderBy('a.id')
+      .executeTakeFirstOrThrow()
+    const { data } = await callOk(t.app, TripDetailsResponseSchema, { method: 'GET', url: api(`/Trips/TripDetails?tempTripId=${twin.id}&lang=1`) })
+    expect(data.trip).toMatchObject({ tempTripId: twin.id, name: twin.name_en, bookable: true })
+    expect(data.trip.included.length).toBeGreaterThan(2)
+    expect(data.trip.meetingPoint).not.toBe('')
+    expect(data.otherDates.length).toBeGreaterThan(0)
+    expect(data.otherDates.every((d) => d.id !== twin.id && d.startDate >= today())).toBe(true)
+    expect(data.branch.branchId).toBe(twin.branch_id)
+    expect(data.gallery.length).toBeGreaterThan(1)
+    expect(data.policy.tiers.length).toBeGreaterThan(0)
+    expect(data.isFavorite).toBe(false)
+    const ar = await callOk(t.app, TripDetailsResponseSchema, { method: 'GET', url: api(`/Trips/TripDetails?tempTripId=${twin.id}&lang=2`) })
+    expect(ar.data.trip.included.join(' ')).toMatch(/[\u0600-\u06FF]/)
+  })
+
+  it('shows a course date with its agency and marks the diver’s favourite', async () => {
+    const date = await t.db.selectFrom('course_dates').select(['id', 'template_id']).where('start_date', '>', today()).orderBy('id').executeTakeFirstOrThrow()
+    const { accessToken } = await loginDemo(t.app)
+    expect((await call(t.app, { method: 'POST', url: api('/Favorites/Set'), token: accessToken, payload: { kind: 'course', id: date.id, favorite: true } })).status).toBe(200)
+    const { data } = await callOk(t.app, CourseDetailsResponseSchema, { method: 'GET', url: api(`/Trips/CourseDetails?tempId=${date.id}`), token: accessToken })
+    expect(data.course).toMatchObject({ tempId: date.id, templateId: date.template_id })
+    expect(data.organization.shortName).toMatch(/^[A-Z]+$/)
+    expect(data.isFavorite).toBe(true)
+    expect((await callOk(t.app, CourseDetailsResponseSchema, { method: 'GET', url: api(`/Trips/CourseDetails?tempId=${date.id}`) })).data.isFavorite).toBe(false)
+  })
+
+  it('answers 404 for an unknown trip or course and 400 for a malformed id', async () => {
+    expect((await callError(t.app, { method: 'GET', url: api('/Trips/TripDetails?tempTripId=99999999') })).body.code).toBe('TripNotFound')
+    expect((await callError(t.app, { method: 'GET', url: api('/Trips/CourseDetails?tempId=99999999') })).body.code).toBe('CourseNotFound')
+    for (const id of ['abc', '0', '-1', '1.5']) expect((await call(t.app, { method: 'GET', url: api(`/Trips/TripDetails?tempTripId=${id}`) })).status, id).toBe(400)
+  })
+})
