@@ -2,7 +2,9 @@ import '../branches.css'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useDocumentHead } from '../../../lib/document-head.ts'
+import { useStagedReveal } from '../../../lib/use-after-first-paint.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
+import { Skeleton } from '../../../ui/skeleton.tsx'
 import { branchDetailQueryOptions } from '../queries.ts'
 import { BranchAbout } from './branch-about.tsx'
 import { BranchGallery } from './branch-gallery.tsx'
@@ -23,6 +25,8 @@ export function BranchDetailPage({ branchId, openPhotos, onPhotosClosed }: { bra
   const { data } = useSuspenseQuery(branchDetailQueryOptions(branchId, lang))
   const detail = data.data
   const branch = detail.branchDetailsDto
+  // Trips, courses, liveaboards and reviews are below the fold: built one by one after the first paint.
+  const shown = useStagedReveal(4)
   useDocumentHead(branch.branchName, summary(branch.description) || t`Trips, courses and reviews of ${branch.branchName}.`)
   return (
     <article className="container page branch-detail">
@@ -32,10 +36,10 @@ export function BranchDetailPage({ branchId, openPhotos, onPhotosClosed }: { bra
         <BranchAbout branch={branch} />
         <BranchLocation branch={branch} />
       </div>
-      <TripsSection branch={branch} counts={detail} />
-      <CoursesSection branch={branch} />
-      <LiveaboardsSection trips={branch.liveaboards} count={detail.liveaboardTripsCount} />
-      <ReviewsSection reviews={detail.customerReviews} />
+      {shown > 0 ? <TripsSection branch={branch} counts={detail} /> : <Skeleton height="600px" />}
+      {shown > 1 ? <CoursesSection branch={branch} /> : null}
+      {shown > 2 ? <LiveaboardsSection trips={branch.liveaboards} count={detail.liveaboardTripsCount} /> : null}
+      {shown > 3 ? <ReviewsSection reviews={detail.customerReviews} /> : null}
     </article>
   )
 }

@@ -3,6 +3,7 @@ import { Plural, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useDocumentHead } from '../../../lib/document-head.ts'
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts'
 import { organizationsQueryOptions } from '../../../lib/organizations.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
 import { Pagination } from '../../../ui/pagination.tsx'
@@ -11,6 +12,8 @@ import { branchListQueryOptions, type BranchType } from '../queries.ts'
 import { type DirectorySearch, hasFilters } from '../search.ts'
 import { BranchCard } from './branch-card.tsx'
 import { DirectoryFilters } from './directory-filters.tsx'
+
+const FIRST_CARDS = 3
 
 function ResultCount({ type, count }: { type: BranchType; count: number }) {
   return (
@@ -30,6 +33,9 @@ function DirectoryList({ type, search }: { type: BranchType; search: DirectorySe
   const agencyNames = new Map(agencies.data?.data.organizations.map((agency) => [agency.logoUrl, agency.shortName]))
   const items = data.data.diveCenters
   const page = search.page ?? 1
+  // The first cards fill a phone's screen; the rest are built right after the first paint.
+  const rest = useAfterFirstPaint()
+  const shown = rest ? items : items.slice(0, FIRST_CARDS)
   return (
     <>
       <DirectoryFilters search={search} />
@@ -43,7 +49,7 @@ function DirectoryList({ type, search }: { type: BranchType; search: DirectorySe
         </div>
       ) : (
         <ul className="branch-list">
-          {items.map((item) => <li key={item.branchId}><BranchCard item={item} agencyNames={agencyNames} /></li>)}
+          {shown.map((item) => <li key={item.branchId}><BranchCard item={item} agencyNames={agencyNames} /></li>)}
         </ul>
       )}
       <Pagination
