@@ -12,7 +12,9 @@ export const favoriteIdsQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: favoriteKeys.ids(userId),
     queryFn: ({ signal }) => api.get(favoriteIdsPath, FavoriteIdsResponseSchema, { signal }),
-    staleTime: 60_000,
+    // A few bytes: asked again on every page that shows a heart, so a mark set on another device (or
+    // just before a reload the persisted copy had not caught) is right within one request.
+    staleTime: 0,
   })
 
 /** The diver's marks (undefined for a visitor, or until they arrive). */

@@ -131,10 +131,10 @@ test.describe('branch detail (English)', () => {
     await page.goto(detailPath(5))
     const heart = page.getByRole('button', { name: /^Save .* to favourites$/ })
     const before = (await heart.getAttribute('aria-pressed')) === 'true'
-    const sent = page.waitForRequest((request) => request.url().includes('/Favorites/Set') && request.headers()['idempotency-key'] !== undefined)
+    const saved = page.waitForResponse((response) => response.url().includes('/Favorites/Set') && response.request().headers()['idempotency-key'] !== undefined && response.ok())
     await heart.click()
-    await expect(heart).toHaveAttribute('aria-pressed', String(!before))
-    await sent
+    await expect(heart).toHaveAttribute('aria-pressed', String(!before)) // at once, before the answer
+    await saved
     await page.reload()
     await expect(heart).toHaveAttribute('aria-pressed', String(!before))
     await heart.click()

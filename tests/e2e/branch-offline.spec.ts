@@ -39,7 +39,7 @@ test.describe('offline after a browser restart', () => {
       await expect(page.getByRole('status').filter({ hasText: /offline/ })).toBeVisible()
       const restored = page.getByRole('main').getByRole('article')
       await expect(restored).toHaveCount(10)
-      expect(await restored.getByRole('heading', { level: 2 }).allTextContents()).toEqual(names)
+      await expect.poll(() => restored.getByRole('heading', { level: 2 }).allTextContents()).toEqual(names)
       await imagesLoaded(page, '.branch-card img')
 
       await page.goto(detailUrl)

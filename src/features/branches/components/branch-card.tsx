@@ -9,19 +9,21 @@ type BranchCardProps = {
   item: BranchListItem
   /** agency short names by logo address, for the logos' text alternatives */
   agencyNames: Map<string, string>
+  /** the first card's photo is likely the largest paint: fetched at once, first */
+  priority?: boolean
 }
 
 /**
  * One dive center or freelancer (SPEC §2.3): photo, name, rate (a star only when rated), place,
  * languages, agency logos, and 'See All Photos' / 'More Details', both opening the details.
  */
-export function BranchCard({ item, agencyNames }: BranchCardProps) {
+export function BranchCard({ item, agencyNames, priority = false }: BranchCardProps) {
   const { t } = useLingui()
   const params = { type: slugify(item.branchName), id: String(item.branchId) }
   return (
     <article className="branch-card">
       <Link to="/branch/details/$type/$id" params={params} className="branch-card-image" tabIndex={-1} aria-hidden="true">
-        <img src={item.imageUrl} alt="" width="320" height="200" loading="lazy" decoding="async" />
+        <img src={item.imageUrl} alt="" width="320" height="200" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} decoding="async" />
       </Link>
       <div className="branch-card-body">
         <h2 dir="auto">

@@ -49,7 +49,7 @@ function DirectoryList({ type, search }: { type: BranchType; search: DirectorySe
         </div>
       ) : (
         <ul className="branch-list">
-          {shown.map((item) => <li key={item.branchId}><BranchCard item={item} agencyNames={agencyNames} /></li>)}
+          {shown.map((item, index) => <li key={item.branchId}><BranchCard item={item} agencyNames={agencyNames} priority={index === 0} /></li>)}
         </ul>
       )}
       <Pagination

@@ -7,6 +7,17 @@ import { Stars } from '../../../ui/stars.tsx'
 
 export const REVIEWS_ID = 'reviews'
 
+/** The reviews come last and are built just after the first paint: wait a few frames for them if needed. */
+function scrollToReviews(frames = 60) {
+  const target = document.getElementById(REVIEWS_ID)
+  if (!target) {
+    if (frames > 0) requestAnimationFrame(() => scrollToReviews(frames - 1))
+    return
+  }
+  target.scrollIntoView({ behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
+  target.focus({ preventScroll: true })
+}
+
 /** Breadcrumb, name in the page's language and the other, the heart, rate and place (SPEC §2.3). */
 export function BranchHeader({ branch, hasReviews }: { branch: BranchDetailsDto; hasReviews: boolean }) {
   const { t } = useLingui()
@@ -30,9 +41,7 @@ export function BranchHeader({ branch, hasReviews }: { branch: BranchDetailsDto;
             href={`#${REVIEWS_ID}`}
             onClick={(event) => {
               event.preventDefault()
-              const target = document.getElementById(REVIEWS_ID)
-              target?.scrollIntoView({ behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
-              target?.focus({ preventScroll: true })
+              scrollToReviews()
             }}
           >
             {t`View all reviews`}
