@@ -81,7 +81,6 @@ export function refundPercent(policy: CancellationPolicy, paymentType: 1 | 2 | 3
 
 /** What cancelling now would cost: shown in the cancel modal before the diver confirms. */
 export const cancellationQuotePath = '/Booking/CancellationQuote'
-export const CancellationQuoteQuerySchema = ReservationIdQuerySchema
 export const CancellationQuoteSchema = v.object({
   reservationId: v.number(),
   /** still active and not yet started */
@@ -146,6 +145,16 @@ export const CreateBookingBodySchema = v.pipe(
 export type CreateBookingBody = v.InferInput<typeof CreateBookingBodySchema>
 export const CreateBookingResponseSchema = envelope(ReservationSchema)
 
+/** The center as an invoice or a voucher names it, with how to reach it. */
+const centerEntries = {
+  branchId: v.number(),
+  name: v.string(),
+  city: v.string(),
+  country: v.string(),
+  tel: v.nullable(v.string()),
+  mobile: v.nullable(v.string()),
+}
+
 /** Pays a booking that waits for its payment (`AwaitingPayment`). */
 export const payBookingPath = '/Booking/Pay'
 export const PayBookingBodySchema = v.object({ reservationId: Id, useWallet: v.optional(v.boolean(), true) })
@@ -160,16 +169,7 @@ export const VoucherSchema = v.object({
   numberOfDives: v.nullable(v.number()),
   meetingPoint: v.string(),
   included: v.array(v.string()),
-  branch: v.object({
-    branchId: v.number(),
-    name: v.string(),
-    city: v.string(),
-    country: v.string(),
-    tel: v.nullable(v.string()),
-    mobile: v.nullable(v.string()),
-    lat: v.number(),
-    lng: v.number(),
-  }),
+  branch: v.object({ ...centerEntries, lat: v.number(), lng: v.number() }),
   policy: CancellationPolicySchema,
   /** ISO 8601: payment type 3's free-cancellation deadline, else null */
   freeCancellationUntil: v.nullable(v.string()),
@@ -184,9 +184,7 @@ export const VoucherResponseSchema = envelope(VoucherSchema)
  * seller, buyer, items, taxes, totals, payment reference and status, in the request's language.
  */
 export const invoicePath = '/Booking/Invoice'
-export const InvoiceQuerySchema = ReservationIdQuerySchema
-/** The voucher is asked for the same way. */
-export const VoucherQuerySchema = InvoiceQuerySchema
+
 export const InvoiceSchema = v.object({
   /** INV- and the payment reference: stable for the reservation */
   invoiceNumber: v.string(),
@@ -200,15 +198,7 @@ export const InvoiceSchema = v.object({
   paymentStatus: v.picklist(paymentStatuses),
   paymentType: v.picklist(paymentTypes),
   paymentRefrence: v.string(),
-  seller: v.object({
-    branchId: v.number(),
-    name: v.string(),
-    city: v.string(),
-    country: v.string(),
-    tel: v.nullable(v.string()),
-    mobile: v.nullable(v.string()),
-    website: v.nullable(v.string()),
-  }),
+  seller: v.object({ ...centerEntries, website: v.nullable(v.string()) }),
   buyer: v.object({ name: v.string(), email: v.string(), mobile: v.nullable(v.string()), country: v.nullable(v.string()) }),
   items: v.array(
     v.object({

@@ -30,7 +30,8 @@ export const TripsSearchQuerySchema = v.object({
   /** only departures with at least this many seats left */
   seats: v.optional(QueryInt(1, 50)),
   sort: v.optional(v.picklist(tripSorts), 'date'),
-  page: v.optional(QueryInt(1, 100_000), 1),
+  /** at most 100: past 1,000 departures, narrow the filters */
+  page: v.optional(QueryInt(1, 100), 1),
 })
 export type TripsSearchQuery = v.InferInput<typeof TripsSearchQuerySchema>
 
@@ -61,7 +62,8 @@ export const TripSearchItemSchema = v.object({
 })
 export type TripSearchItem = v.InferOutput<typeof TripSearchItemSchema>
 export const TripsSearchResponseSchema = envelope(
-  v.object({ items: v.array(TripSearchItemSchema), total: v.number() }),
+  /** `total` stops at 1,000: `totalCapped` says there are more (narrow the filters) */
+  v.object({ items: v.array(TripSearchItemSchema), total: v.number(), totalCapped: v.boolean() }),
   v.object({ page: v.number(), pageSize: v.number(), pageCount: v.number() }),
 )
 export type TripsSearchResponse = v.InferOutput<typeof TripsSearchResponseSchema>
@@ -79,7 +81,30 @@ const BranchSummarySchema = v.object({
   payLater: v.boolean(),
   organizations: v.array(v.object({ organizationId: v.number(), shortName: v.string(), logoUrl: v.string() })),
 })
+/** What a trip's and a course date's pages both say about the departure itself. */
+const departureEntries = {
+  startDate: v.string(),
+  availableSeats: v.number(),
+  seatsTotal: v.number(),
+  price: v.number(),
+  netPrice: v.number(),
+  currency: v.string(),
+  included: v.array(v.string()),
+  meetingPoint: v.string(),
+  /** false once it has started or is full */
+  bookable: v.boolean(),
+}
 const OtherDateSchema = v.object({ id: v.number(), startDate: v.string(), availableSeats: v.number(), price: v.number(), netPrice: v.number(), currency: v.string() })
+
+/** What both details pages show around the departure: its other dates, center, pictures, reviews, policy and the diver's mark. */
+const aroundEntries = {
+  otherDates: v.array(OtherDateSchema),
+  branch: BranchSummarySchema,
+  gallery: v.array(v.string()),
+  reviews: v.array(CustomerReviewSchema),
+  policy: CancellationPolicySchema,
+  isFavorite: v.boolean(),
+}
 
 /** The trip details page (`/trips/tripDetails/$name/$tempTripId`). */
 export const tripDetailsPath = '/Trips/TripDetails'
@@ -92,23 +117,9 @@ export const TripDetailsSchema = v.object({
     imageUrl: v.string(),
     days: v.number(),
     numberOfDives: v.number(),
-    startDate: v.string(),
-    availableSeats: v.number(),
-    seatsTotal: v.number(),
-    price: v.number(),
-    netPrice: v.number(),
-    currency: v.string(),
-    included: v.array(v.string()),
-    meetingPoint: v.string(),
-    /** false once it has started or is full */
-    bookable: v.boolean(),
+    ...departureEntries,
   }),
-  otherDates: v.array(OtherDateSchema),
-  branch: BranchSummarySchema,
-  gallery: v.array(v.string()),
-  reviews: v.array(CustomerReviewSchema),
-  policy: CancellationPolicySchema,
-  isFavorite: v.boolean(),
+  ...aroundEntries,
 })
 export type TripDetails = v.InferOutput<typeof TripDetailsSchema>
 export const TripDetailsResponseSchema = envelope(TripDetailsSchema)
@@ -124,26 +135,13 @@ export const CourseDetailsSchema = v.object({
     level: v.string(),
     description: v.string(),
     logoUrl: v.string(),
-    startDate: v.string(),
     durationDays: v.number(),
-    availableSeats: v.number(),
-    seatsTotal: v.number(),
     locationName: v.string(),
     isOnline: v.boolean(),
-    price: v.number(),
-    netPrice: v.number(),
-    currency: v.string(),
-    included: v.array(v.string()),
-    meetingPoint: v.string(),
-    bookable: v.boolean(),
+    ...departureEntries,
   }),
   organization: v.object({ organizationId: v.number(), shortName: v.string(), name: v.string(), logoUrl: v.string() }),
-  otherDates: v.array(OtherDateSchema),
-  branch: BranchSummarySchema,
-  gallery: v.array(v.string()),
-  reviews: v.array(CustomerReviewSchema),
-  policy: CancellationPolicySchema,
-  isFavorite: v.boolean(),
+  ...aroundEntries,
 })
 export type CourseDetails = v.InferOutput<typeof CourseDetailsSchema>
 export const CourseDetailsResponseSchema = envelope(CourseDetailsSchema)

@@ -41,8 +41,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute()
   await db.schema.createIndex('payments_reservation_idx').on('payments').column('reservation_id').execute()
-  // The trips search reads a month (or from today) of departures in date order (trips have
-  // trips_start_idx since migration 002).
+  // The trips search reads a month (or from today) of departures in date order, ties by id.
+  await db.schema.createIndex('trips_start_id_idx').on('trips').columns(['start_date', 'id']).execute()
   await db.schema.createIndex('course_dates_start_idx').on('course_dates').columns(['start_date', 'id']).execute()
   // The best rated centers first (the home's popular ones, an agency's page).
   await sql`create index branches_kind_rate_idx on branches (kind, rate desc nulls last, id)`.execute(db)

@@ -94,17 +94,13 @@ const DATES_PER_COURSE = 8
 const REVIEWS_SHOWN = 15
 
 /**
- * Everything the detail page shows in one statement: the branch row with its images, agencies,
- * trip and course-date counts, next trips per kind, next dates per course and latest reviews,
- * aggregated as JSON by PostgreSQL, each through an index on the branch id, whatever the
- * catalogue's size. The same for every visitor: a diver's own marks come from Favorites.
+ * A branch with its country, its images and its agencies aggregated as JSON in the same statement:
+ * what every page that shows one center starts from.
  */
-export function findBranchDetailRow(db: Db, branchId: number) {
-  const from = todayDate()
+export function branchWithGalleryAndAgencies(db: Db) {
   return db
     .selectFrom('branches as b')
     .innerJoin('countries as c', 'c.id', 'b.country_id')
-    .selectAll('b')
     .select(['c.name_en as country_en', 'c.name_ar as country_ar'])
     .select((eb) => [
       jsonArrayFrom(eb.selectFrom('branch_images as bi').select('bi.url').whereRef('bi.branch_id', '=', 'b.id').orderBy('bi.position')).as('images'),
@@ -116,6 +112,20 @@ export function findBranchDetailRow(db: Db, branchId: number) {
           .whereRef('bo.branch_id', '=', 'b.id')
           .orderBy('o.short_name'),
       ).as('organizations'),
+    ])
+}
+
+/**
+ * Everything the detail page shows in one statement: the branch row with its images, agencies,
+ * trip and course-date counts, next trips per kind, next dates per course and latest reviews,
+ * aggregated as JSON by PostgreSQL, each through an index on the branch id, whatever the
+ * catalogue's size. The same for every visitor: a diver's own marks come from Favorites.
+ */
+export function findBranchDetailRow(db: Db, branchId: number) {
+  const from = todayDate()
+  return branchWithGalleryAndAgencies(db)
+    .selectAll('b')
+    .select((eb) => [
       jsonArrayFrom(
         eb
           .selectFrom('trips as tc')

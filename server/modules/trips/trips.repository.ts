@@ -1,12 +1,27 @@
 import { sql } from 'kysely'
-import { jsonArrayFrom } from 'kysely/helpers/postgres'
 import type * as v from 'valibot'
 import { TRIPS_PAGE_SIZE, type TripsSearchQuerySchema } from '../../../contract/trips.ts'
 import type { Db } from '../../db/schema.ts'
+import { branchWithGalleryAndAgencies } from '../branches/branches.repository.ts'
 
 type Search = v.InferOutput<typeof TripsSearchQuerySchema>
 /** The search's date window and prices already turned into US dollars. */
 export type SearchWindow = { from: string; until: string | null; minUsd: number | null; maxUsd: number | null }
+
+/**
+ * What both kinds of departure are filtered by, over the aliases both queries share: `t` the
+ * departure, `b` its center, `cr` the rate of its currency.
+ */
+function departureConditions(search: Search, window: SearchWindow) {
+  const conditions = [sql`t.start_date >= ${window.from}`, sql`t.seats_available >= ${search.seats ?? 1}`]
+  if (window.until) conditions.push(sql`t.start_date < ${window.until}`)
+  if (search.countryId) conditions.push(sql`b.country_id = ${search.countryId}`)
+  if (search.payNow) conditions.push(sql`b.pay_now`)
+  if (search.payLater) conditions.push(sql`b.pay_later`)
+  if (window.minUsd !== null) conditions.push(sql`t.net_price / cr.per_usd >= ${window.minUsd}`)
+  if (window.maxUsd !== null) conditions.push(sql`t.net_price / cr.per_usd <= ${window.maxUsd}`)
+  return sql<boolean>`${sql.join(conditions, sql` and `)}`
+}
 
 /** Departures of the three trip kinds and liveaboards, shaped like course dates so both can be listed together. */
 function tripDepartures(db: Db, search: Search, window: SearchWindow) {
@@ -21,19 +36,12 @@ function tripDepartures(db: Db, search: Search, window: SearchWindow) {
       't.price', 't.net_price', 't.currency', sql<string | null>`null::text`.as('organization_name'), sql<string | null>`null::text`.as('level_en'),
       sql<string | null>`null::text`.as('level_ar'), 'b.pay_now', 'b.pay_later', sql<string>`t.net_price / cr.per_usd`.as('usd'),
     ])
-    .where('t.start_date', '>=', window.from)
-  if (window.until) query = query.where('t.start_date', '<', window.until)
+    .where(departureConditions(search, window))
   if (search.activity) query = query.where('t.kind', '=', search.activity as 'diving')
   if (search.organizationId) {
     const id = search.organizationId
     query = query.where((eb) => eb.exists(eb.selectFrom('branch_organizations as bo').select('bo.branch_id').whereRef('bo.branch_id', '=', 'b.id').where('bo.organization_id', '=', id)))
   }
-  if (search.countryId) query = query.where('b.country_id', '=', search.countryId)
-  if (search.payNow) query = query.where('b.pay_now', '=', true)
-  if (search.payLater) query = query.where('b.pay_later', '=', true)
-  query = query.where('t.seats_available', '>=', search.seats ?? 1)
-  if (window.minUsd !== null) query = query.where(sql<boolean>`t.net_price / cr.per_usd >= ${window.minUsd}`)
-  if (window.maxUsd !== null) query = query.where(sql<boolean>`t.net_price / cr.per_usd <= ${window.maxUsd}`)
   return query
 }
 
@@ -51,35 +59,40 @@ function courseDepartures(db: Db, search: Search, window: SearchWindow) {
       sql<number>`0`.as('number_of_dives'), 't.price', 't.net_price', 't.currency', 'o.short_name as organization_name', 'ct.level_en', 'ct.level_ar',
       'b.pay_now', 'b.pay_later', sql<string>`t.net_price / cr.per_usd`.as('usd'),
     ])
-    .where('t.start_date', '>=', window.from)
-  if (window.until) query = query.where('t.start_date', '<', window.until)
+    .where(departureConditions(search, window))
   if (search.organizationId) query = query.where('ct.organization_id', '=', search.organizationId)
-  if (search.countryId) query = query.where('b.country_id', '=', search.countryId)
-  if (search.payNow) query = query.where('b.pay_now', '=', true)
-  if (search.payLater) query = query.where('b.pay_later', '=', true)
-  query = query.where('t.seats_available', '>=', search.seats ?? 1)
-  if (window.minUsd !== null) query = query.where(sql<boolean>`t.net_price / cr.per_usd >= ${window.minUsd}`)
-  if (window.maxUsd !== null) query = query.where(sql<boolean>`t.net_price / cr.per_usd <= ${window.maxUsd}`)
   return query
 }
 
+/** Past this many matches the total is shown as "1,000+": counting further would cost what the catalogue holds. */
+export const COUNT_CAP = 1000
+
 /**
- * One page of departures and their total. The date window is an index range on each table's
- * start date (migration 005), so a month costs what that month holds, not what the catalogue does.
+ * One page of departures and their total. Each table gives its first `page × 10` in the search's
+ * order, walking its start-date index (migration 005), and the page is cut from the merge; the
+ * total stops counting at COUNT_CAP. Page 1 of a month therefore costs the same at 200 or 20,000
+ * centers. (Sorting by price has no index to walk: it reads the window's matches.)
  */
 export async function findDeparturePage(db: Db, search: Search, window: SearchWindow) {
   const trips = search.activity !== 'course'
   const courses = !search.activity || search.activity === 'course'
-  const union =
-    trips && courses ? tripDepartures(db, search, window).unionAll(courseDepartures(db, search, window)) : trips ? tripDepartures(db, search, window) : courseDepartures(db, search, window)
-  const all = db.selectFrom(union.as('d'))
-  const order =
-    search.sort === 'date' ? sql`d.start_date, d.activity, d.id` : search.sort === 'price-asc' ? sql`d.usd, d.start_date, d.activity, d.id` : sql`d.usd desc, d.start_date, d.activity, d.id`
+  const need = search.page * TRIPS_PAGE_SIZE
+  const byPrice = search.sort !== 'date'
+  const direction = search.sort === 'price-desc' ? sql`desc` : sql`asc`
+  const inner = byPrice ? sql`t.net_price / cr.per_usd ${direction}, t.start_date, t.id` : sql`t.start_date, t.id`
+  const tripPart = db.selectFrom(tripDepartures(db, search, window).orderBy(inner).limit(need).as('tp')).selectAll()
+  const coursePart = db.selectFrom(courseDepartures(db, search, window).orderBy(inner).limit(need).as('cp')).selectAll()
+  const union = trips && courses ? tripPart.unionAll(coursePart) : trips ? tripPart : coursePart
+  const outer = byPrice ? sql`d.usd ${direction}, d.start_date, d.id, d.activity` : sql`d.start_date, d.id, d.activity`
+  const tripCount = db.selectFrom(tripDepartures(db, search, window).clearSelect().select(sql<number>`1`.as('one')).limit(COUNT_CAP + 1).as('tc')).select('tc.one')
+  const courseCount = db.selectFrom(courseDepartures(db, search, window).clearSelect().select(sql<number>`1`.as('one')).limit(COUNT_CAP + 1).as('cc')).select('cc.one')
+  const countUnion = trips && courses ? tripCount.unionAll(courseCount) : trips ? tripCount : courseCount
   const [rows, count] = await Promise.all([
-    all.selectAll('d').orderBy(order).limit(TRIPS_PAGE_SIZE).offset((search.page - 1) * TRIPS_PAGE_SIZE).execute(),
-    all.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    db.selectFrom(union.as('d')).selectAll().orderBy(outer).limit(TRIPS_PAGE_SIZE).offset((search.page - 1) * TRIPS_PAGE_SIZE).execute(),
+    db.selectFrom(countUnion.as('n')).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ])
-  return { rows, total: Number(count.total) }
+  const total = Number(count.total)
+  return { rows, total: Math.min(total, COUNT_CAP), capped: total > COUNT_CAP }
 }
 export type DepartureRow = Awaited<ReturnType<typeof findDeparturePage>>['rows'][number]
 
@@ -89,21 +102,12 @@ export async function findRate(db: Db, code: string): Promise<number | undefined
   return row ? Number(row.per_usd) : undefined
 }
 
-/** A branch as the details pages show it: its images and agencies aggregated in the same statement. */
+/** A branch as the details pages show it, with its policy and meeting point. */
 function branchSummary(db: Db) {
-  return db
-    .selectFrom('branches as b')
-    .innerJoin('countries as c', 'c.id', 'b.country_id')
-    .select([
-      'b.id as branch_id', 'b.name_en as branch_en', 'b.name_ar as branch_ar', 'b.image_url as branch_image', 'b.rate', 'b.city_en', 'b.city_ar', 'b.lat', 'b.lng',
-      'b.pay_now', 'b.pay_later', 'b.cancellation_policy', 'b.free_cancellation_hours', 'b.meeting_point_en', 'b.meeting_point_ar', 'c.name_en as country_en', 'c.name_ar as country_ar',
-    ])
-    .select((eb) => [
-      jsonArrayFrom(eb.selectFrom('branch_images as bi').select('bi.url').whereRef('bi.branch_id', '=', 'b.id').orderBy('bi.position')).as('images'),
-      jsonArrayFrom(
-        eb.selectFrom('branch_organizations as bo').innerJoin('organizations as o', 'o.id', 'bo.organization_id').select(['o.id', 'o.short_name', 'o.logo_url']).whereRef('bo.branch_id', '=', 'b.id').orderBy('o.short_name'),
-      ).as('organizations'),
-    ])
+  return branchWithGalleryAndAgencies(db).select([
+    'b.id as branch_id', 'b.name_en as branch_en', 'b.name_ar as branch_ar', 'b.image_url as branch_image', 'b.rate', 'b.city_en', 'b.city_ar', 'b.lat', 'b.lng',
+    'b.pay_now', 'b.pay_later', 'b.cancellation_policy', 'b.free_cancellation_hours', 'b.meeting_point_en', 'b.meeting_point_ar',
+  ])
 }
 export type BranchSummaryRow = NonNullable<Awaited<ReturnType<ReturnType<typeof branchSummary>['executeTakeFirst']>>>
 

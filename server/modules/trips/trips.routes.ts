@@ -28,8 +28,8 @@ export function tripsRoutes(app: FastifyInstance): void {
     response: TripsSearchResponseSchema,
     errors: { 404: 'RateUnavailable' },
     handler: async ({ db, query, lang }) => {
-      const { items, total, pageCount } = await searchDepartures(db, query, lang)
-      return { data: { items, total }, metaData: { page: query.page, pageSize: TRIPS_PAGE_SIZE, pageCount } }
+      const { items, total, totalCapped, pageCount } = await searchDepartures(db, query, lang)
+      return { data: { items, total, totalCapped }, metaData: { page: query.page, pageSize: TRIPS_PAGE_SIZE, pageCount } }
     },
   })
 

@@ -22,8 +22,9 @@ export async function searchDepartures(db: Db, search: v.InferOutput<typeof Trip
   const perUsd = search.minPrice !== undefined || search.maxPrice !== undefined ? await findRate(db, search.currency) : 1
   if (!perUsd) throw new HttpError(404, 'RateUnavailable')
   const usd = (amount: number | undefined) => (amount === undefined ? null : amount / perUsd)
-  const { rows, total } = until !== null && until <= from ? { rows: [], total: 0 } : await findDeparturePage(db, search, { from, until, minUsd: usd(search.minPrice), maxUsd: usd(search.maxPrice) })
-  return { items: rows.map((row) => toSearchItem(row, lang)), total, pageCount: Math.ceil(total / TRIPS_PAGE_SIZE) }
+  const { rows, total, capped } =
+    until !== null && until <= from ? { rows: [], total: 0, capped: false } : await findDeparturePage(db, search, { from, until, minUsd: usd(search.minPrice), maxUsd: usd(search.maxPrice) })
+  return { items: rows.map((row) => toSearchItem(row, lang)), total, totalCapped: capped, pageCount: Math.ceil(total / TRIPS_PAGE_SIZE) }
 }
 
 export async function tripDetails(db: Db, tripId: number, lang: Lang): Promise<TripDetails> {
