@@ -21,7 +21,7 @@ describe('LanguageSwitch', () => {
       </I18nProvider>,
     )
     const button = screen.getByRole('button', { name: /العربية/ })
-    await act(async () => {
+    act(() => {
       userEventLike.fireEvent.click(button)
     })
     // The Arabic catalog is a lazy chunk: wait for it rather than for a fixed time (slow under load).
