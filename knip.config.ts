@@ -23,8 +23,6 @@ const config: KnipConfig = {
   // ── Declared before their first caller ────────────────────────────────────────────────────
   // Each line goes when its caller lands (knip then hints that the line is no longer needed);
   // single exports in the same position carry `@public declared before its first caller`.
-  // The directory and detail map (SPEC §2.3) and the gallery and reviews carousels.
-  ignoreDependencies: ['maplibre-gl', 'react-map-gl', 'swiper'],
 }
 
 export default config

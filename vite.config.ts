@@ -19,12 +19,46 @@ const id = buildId()
 
 const apiTarget = process.env.API_PROXY ?? 'http://127.0.0.1:8080'
 
+type ModuleGraph = { getModuleInfo(id: string): { importers: string[]; isEntry?: boolean } | null }
+
+/** Whether a module is loaded by the entry through static imports alone: part of every first visit. */
+function inFirstLoad(id: string, graph: ModuleGraph, memo: Map<string, boolean>, path = new Set<string>()): boolean {
+  const known = memo.get(id)
+  if (known !== undefined) return known
+  if (path.has(id)) return false
+  path.add(id)
+  const info = graph.getModuleInfo(id)
+  const result = Boolean(info?.isEntry) || (info?.importers.some((importer) => inFirstLoad(importer, graph, memo, path)) ?? false)
+  path.delete(id)
+  memo.set(id, result)
+  return result
+}
+const firstLoadMemo = new Map<string, boolean>()
+/** CHUNK_DEBUG=1: one chunk per package or source file, to see what the first load is made of. */
+const debugName = (id: string) => /node_modules\/((@[^/]+\/)?[^/]+)/.exec(id)?.[1]?.replace('/', '_') ?? id.replace(/.*\/(src|contract)\//, '$1_').replace(/[^\w]/g, '_')
+
+/**
+ * What every first visit needs goes into two files, libraries and app code, instead of a dozen small
+ * shared chunks; modules that only lazy routes use keep their automatic chunks.
+ */
+function firstLoadChunk(id: string, graph: ModuleGraph): string | null {
+  if (!inFirstLoad(id, graph, firstLoadMemo)) return null
+  if (process.env.CHUNK_DEBUG) return debugName(id)
+  return id.includes('/node_modules/') ? 'vendor' : 'app'
+}
+
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(id) },
   plugins: [
     // dist/build-id.txt: what /api/health reports and what `npm start` compares against its sources.
     { name: 'reefline-build-id', apply: 'build', generateBundle() { this.emitFile({ type: 'asset', fileName: 'build-id.txt', source: id }) } },
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders and the pages they feed load together on demand (hover preloads both); pending, error
+      // and not-found views share a second chunk. Neither is part of the first load.
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']] },
+    }),
     react(),
     lingui({ macroTransform: true }),
     VitePWA({
@@ -53,16 +87,22 @@ export default defineConfig({
       },
       injectManifest: {
         rollupFormat: 'iife',
-        // Shell, every route chunk, both language catalogs and the fonts: every screen opens offline
-        // in either language (docs/decisions/009-service-worker-caches.md).
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // Shell, every route chunk (and maplibre's worker, an .mjs), both language catalogs and the fonts:
+        // every screen opens offline in either language (docs/decisions/009-service-worker-caches.md).
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,woff2,webmanifest}'],
         globIgnores: ['**/*.br', '**/*.gz'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
     }),
   ],
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstLoadChunk }] } } },
+  },
   server: { proxy: { '/api': apiTarget, '/media': apiTarget } },
   preview: { proxy: { '/api': apiTarget, '/media': apiTarget } },
 })

@@ -3,7 +3,7 @@ import { extname, join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { root } from './build-stamp.ts'
 
-const compressible = new Set(['.js', '.css', '.html', '.svg', '.webmanifest', '.json', '.txt', '.xml'])
+const compressible = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.webmanifest', '.json', '.txt', '.xml'])
 
 function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir)) {

@@ -48,7 +48,7 @@ async function start() {
       <App queryClient={queryClient} router={router} />
     </StrictMode>,
   )
-  registerServiceWorker()
+  void registerServiceWorker()
 }
 
 void start()

@@ -36,6 +36,9 @@ import { Route as BranchListTypeRouteImport } from './routes/branch/list.$type'
 import { Route as UserInvoiceIndexRouteImport } from './routes/user/invoice.index'
 import { Route as UserInvoiceReservationIdRouteImport } from './routes/user/invoice.$reservationId'
 import { Route as BranchDetailsTypeIdRouteImport } from './routes/branch/details.$type.$id'
+import { Route as OrganizationDetailsNameIdRouteImport } from './routes/organization/details.$name.$id'
+import { Route as TripsCourseNameIdRouteImport } from './routes/trips/course.$name.$id'
+import { Route as TripsTripDetailsNameIdRouteImport } from './routes/trips/tripDetails.$name.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -173,6 +176,22 @@ const BranchDetailsTypeIdRoute = BranchDetailsTypeIdRouteImport.update({
   path: '/branch/details/$type/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrganizationDetailsNameIdRoute =
+  OrganizationDetailsNameIdRouteImport.update({
+    id: '/organization/details/$name/$id',
+    path: '/organization/details/$name/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const TripsCourseNameIdRoute = TripsCourseNameIdRouteImport.update({
+  id: '/trips/course/$name/$id',
+  path: '/trips/course/$name/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TripsTripDetailsNameIdRoute = TripsTripDetailsNameIdRouteImport.update({
+  id: '/trips/tripDetails/$name/$id',
+  path: '/trips/tripDetails/$name/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -202,6 +221,9 @@ export interface FileRoutesByFullPath {
   '/user/invoice/$reservationId': typeof UserInvoiceReservationIdRoute
   '/user/invoice/': typeof UserInvoiceIndexRoute
   '/branch/details/$type/$id': typeof BranchDetailsTypeIdRoute
+  '/organization/details/$name/$id': typeof OrganizationDetailsNameIdRoute
+  '/trips/course/$name/$id': typeof TripsCourseNameIdRoute
+  '/trips/tripDetails/$name/$id': typeof TripsTripDetailsNameIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -230,6 +252,9 @@ export interface FileRoutesByTo {
   '/user/invoice/$reservationId': typeof UserInvoiceReservationIdRoute
   '/user/invoice': typeof UserInvoiceIndexRoute
   '/branch/details/$type/$id': typeof BranchDetailsTypeIdRoute
+  '/organization/details/$name/$id': typeof OrganizationDetailsNameIdRoute
+  '/trips/course/$name/$id': typeof TripsCourseNameIdRoute
+  '/trips/tripDetails/$name/$id': typeof TripsTripDetailsNameIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -260,6 +285,9 @@ export interface FileRoutesById {
   '/user/invoice/$reservationId': typeof UserInvoiceReservationIdRoute
   '/user/invoice/': typeof UserInvoiceIndexRoute
   '/branch/details/$type/$id': typeof BranchDetailsTypeIdRoute
+  '/organization/details/$name/$id': typeof OrganizationDetailsNameIdRoute
+  '/trips/course/$name/$id': typeof TripsCourseNameIdRoute
+  '/trips/tripDetails/$name/$id': typeof TripsTripDetailsNameIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -291,6 +319,9 @@ export interface FileRouteTypes {
     | '/user/invoice/$reservationId'
     | '/user/invoice/'
     | '/branch/details/$type/$id'
+    | '/organization/details/$name/$id'
+    | '/trips/course/$name/$id'
+    | '/trips/tripDetails/$name/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -319,6 +350,9 @@ export interface FileRouteTypes {
     | '/user/invoice/$reservationId'
     | '/user/invoice'
     | '/branch/details/$type/$id'
+    | '/organization/details/$name/$id'
+    | '/trips/course/$name/$id'
+    | '/trips/tripDetails/$name/$id'
   id:
     | '__root__'
     | '/'
@@ -348,6 +382,9 @@ export interface FileRouteTypes {
     | '/user/invoice/$reservationId'
     | '/user/invoice/'
     | '/branch/details/$type/$id'
+    | '/organization/details/$name/$id'
+    | '/trips/course/$name/$id'
+    | '/trips/tripDetails/$name/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -369,6 +406,9 @@ export interface RootRouteChildren {
   AuthResetTokenRoute: typeof AuthResetTokenRoute
   BranchListTypeRoute: typeof BranchListTypeRoute
   BranchDetailsTypeIdRoute: typeof BranchDetailsTypeIdRoute
+  OrganizationDetailsNameIdRoute: typeof OrganizationDetailsNameIdRoute
+  TripsCourseNameIdRoute: typeof TripsCourseNameIdRoute
+  TripsTripDetailsNameIdRoute: typeof TripsTripDetailsNameIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -562,6 +602,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BranchDetailsTypeIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/organization/details/$name/$id': {
+      id: '/organization/details/$name/$id'
+      path: '/organization/details/$name/$id'
+      fullPath: '/organization/details/$name/$id'
+      preLoaderRoute: typeof OrganizationDetailsNameIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/trips/course/$name/$id': {
+      id: '/trips/course/$name/$id'
+      path: '/trips/course/$name/$id'
+      fullPath: '/trips/course/$name/$id'
+      preLoaderRoute: typeof TripsCourseNameIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/trips/tripDetails/$name/$id': {
+      id: '/trips/tripDetails/$name/$id'
+      path: '/trips/tripDetails/$name/$id'
+      fullPath: '/trips/tripDetails/$name/$id'
+      preLoaderRoute: typeof TripsTripDetailsNameIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -612,6 +673,9 @@ const rootRouteChildren: RootRouteChildren = {
   AuthResetTokenRoute: AuthResetTokenRoute,
   BranchListTypeRoute: BranchListTypeRoute,
   BranchDetailsTypeIdRoute: BranchDetailsTypeIdRoute,
+  OrganizationDetailsNameIdRoute: OrganizationDetailsNameIdRoute,
+  TripsCourseNameIdRoute: TripsCourseNameIdRoute,
+  TripsTripDetailsNameIdRoute: TripsTripDetailsNameIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

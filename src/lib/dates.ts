@@ -4,3 +4,24 @@ export function yearMonth(date: Date = new Date()): string {
 }
 
 export const yearMonthPattern = /^\d{4}-(0[1-9]|1[0-2])$/
+
+// Intl formatters load locale data when built: one per language and style, reused by every card.
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** A calendar date (`YYYY-MM-DD`, no time zone) in the reader's language, e.g. "12 Mar 2027". */
+export function formatDay(isoDate: string, locale: string, style: 'medium' | 'long' = 'medium'): string {
+  const [year, month, day] = isoDate.split('-').map(Number)
+  if (!year || !month || !day) return isoDate
+  const key = `${locale}:${style}`
+  let format = dayFormats.get(key)
+  // Read and printed in UTC so the day never shifts with the device's time zone.
+  if (!format) dayFormats.set(key, (format = new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' })))
+  return format.format(new Date(Date.UTC(year, month - 1, day)))
+}
+
+/** The day `days` after an ISO date, as `YYYY-MM-DD`. */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}

@@ -24,3 +24,9 @@ export function getErrorMessage(error: unknown): string {
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   return error instanceof ApiError ? Object.fromEntries(error.errors.map((e) => [e.path, e.message])) : {}
 }
+
+/** "No network", as opposed to an answer from the server: what was never saved cannot be shown offline. */
+export function isOfflineError(error: unknown): boolean {
+  if (navigator.onLine) return false
+  return (error instanceof ApiError && error.code === 'NetworkError') || error instanceof TypeError
+}

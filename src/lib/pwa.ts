@@ -1,26 +1,35 @@
 import { msg } from '@lingui/core/macro'
-import { toast } from 'sonner'
-import { Workbox } from 'workbox-window'
 import { i18n } from './i18n.ts'
+import { showToast } from './toast.ts'
 
 /**
  * Registers the service worker. When a new version has installed and waits, a toast offers to
- * reload into it; nothing reloads behind the diver's back.
+ * reload into it; nothing reloads behind the diver's back. workbox-window loads after the first
+ * paint (the worker registers after `load` anyway), so it is no part of the first download.
  */
-export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return
-  const wb = new Workbox('/sw.js')
-  wb.addEventListener('waiting', () => {
-    toast(i18n._(msg`A new version of Reefline is ready.`), {
-      duration: Infinity,
-      action: {
-        label: i18n._(msg`Reload`),
-        onClick: () => {
-          wb.addEventListener('controlling', () => window.location.reload())
-          wb.messageSkipWaiting()
-        },
-      },
+export async function registerServiceWorker(): Promise<void> {
+  // Blocked or private modes may expose no container, or one whose register() resolves to nothing
+  // (workbox-window then fails reading 'waiting'): the app runs without a worker, online only.
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || !navigator.serviceWorker) return
+  try {
+    const { Workbox } = await import('workbox-window')
+    const wb = new Workbox('/sw.js')
+    wb.addEventListener('waiting', () => {
+      showToast((toast) =>
+        toast(i18n._(msg`A new version of Reefline is ready.`), {
+          duration: Infinity,
+          action: {
+            label: i18n._(msg`Reload`),
+            onClick: () => {
+              wb.addEventListener('controlling', () => window.location.reload())
+              wb.messageSkipWaiting()
+            },
+          },
+        }),
+      )
     })
-  })
-  void wb.register()
+    await wb.register()
+  } catch {
+    // no service worker here: pages still work online
+  }
 }

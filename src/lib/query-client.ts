@@ -1,9 +1,10 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query'
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
-import { toast } from 'sonner'
 import { ApiError } from '../api/client.ts'
 import { getErrorMessage } from './errors.ts'
+import { registerFavoriteMutation } from './favorites.ts'
 import { createIdbPersister } from './persister.ts'
+import { showToast } from './toast.ts'
 
 const DAY = 86_400_000
 
@@ -19,7 +20,7 @@ export function retryQuery(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 60_000,
@@ -36,10 +37,13 @@ export function createQueryClient(): QueryClient {
     // show in the page, beside the data they failed to load.
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (mutation.meta?.toastErrors !== false) toast.error(getErrorMessage(error))
+        if (mutation.meta?.toastErrors !== false) showToast((toast) => toast.error(getErrorMessage(error)))
       },
     }),
   })
+  // Mutations that can wait for the network are registered before the cache is restored.
+  registerFavoriteMutation(queryClient)
+  return queryClient
 }
 
 export const persister = createIdbPersister()

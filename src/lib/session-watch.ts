@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
-import { toast } from 'sonner'
+import { showToast } from './toast.ts'
 import { sessionStore } from '../api/session.ts'
 import { i18n } from './i18n.ts'
 import { wipeDiverData } from './logout.ts'
@@ -35,7 +35,7 @@ export function watchSession(queryClient: QueryClient, router: AnyRouter): () =>
   })
   const offEnd = sessionStore.onEnd(() => {
     refused = true
-    toast.info(i18n._(msg`You were signed out. Please sign in again.`), { id: 'session-ended' })
+    showToast((toast) => toast.info(i18n._(msg`You were signed out. Please sign in again.`), { id: 'session-ended' }))
   })
   return () => {
     offChange()

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { messages as ar } from './ar/messages.po'
-import { messages as en } from './en/messages.po'
+import { messages as arAccount } from './ar/account.po'
+import { messages as arMain } from './ar/messages.po'
+import { messages as enAccount } from './en/account.po'
+import { messages as enMain } from './en/messages.po'
+
+// The first-load catalog and the account area's (src/lib/i18n.ts), checked as one.
+const en = { ...enMain, ...enAccount }
+const ar = { ...arMain, ...arAccount }
 
 describe('catalogs', () => {
   it('translate every English string into Arabic', () => {

@@ -2,9 +2,11 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Navigate } from '@tanstack/react-router'
 import { lazy } from 'react'
 import { Shell } from '../features/shell/components/shell.tsx'
+import { loadAccountCatalog } from '../lib/i18n.ts'
 
-// The notifications list is only needed once a diver opens it: its own chunk, mounted by the shell.
-const NotificationsModal = lazy(() => import('../features/notifications/components/notifications-modal.tsx'))
+// The notifications list is only needed once a diver opens it: its own chunk (and the account
+// catalog's words), mounted by the shell.
+const NotificationsModal = lazy(() => loadAccountCatalog().then(() => import('../features/notifications/components/notifications-modal.tsx')))
 
 export type RouterContext = { queryClient: QueryClient }
 

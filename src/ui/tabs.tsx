@@ -1,10 +1,11 @@
+import './ui.css'
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
 
 export type TabItem = { id: string; label: ReactNode; content: ReactNode }
 
 /**
  * WAI-ARIA tabs: one tab stop, arrow keys move between tabs in reading order (mirrored in RTL),
- * Home/End jump; only the selected panel is in the page.
+ * Home/End jump; panels not shown stay out of the page.
  */
 export function Tabs({ label, items, initial }: { label: string; items: TabItem[]; initial?: string }) {
   const [selected, setSelected] = useState(initial ?? items[0]?.id)
@@ -15,11 +16,15 @@ export function Tabs({ label, items, initial }: { label: string; items: TabItem[
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = items.findIndex((item) => item.id === current?.id)
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl'
-    const keys: Record<string, number> = { [rtl ? 'ArrowLeft' : 'ArrowRight']: index + 1, [rtl ? 'ArrowRight' : 'ArrowLeft']: index - 1, Home: 0, End: items.length - 1 }
-    const target = keys[event.key]
-    if (target === undefined) return
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight'
+    const back = rtl ? 'ArrowRight' : 'ArrowLeft'
+    let next = -1
+    if (event.key === forward) next = (index + 1) % items.length
+    else if (event.key === back) next = (index - 1 + items.length) % items.length
+    else if (event.key === 'Home') next = 0
+    else if (event.key === 'End') next = items.length - 1
+    if (next < 0) return
     event.preventDefault()
-    const next = (target + items.length) % items.length
     setSelected(items[next]!.id)
     list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus()
   }
@@ -44,7 +49,7 @@ export function Tabs({ label, items, initial }: { label: string; items: TabItem[
         ))}
       </div>
       {current ? (
-        <div className="tab-panel" role="tabpanel" id={`${base}-panel-${current.id}`} aria-labelledby={`${base}-tab-${current.id}`} tabIndex={0}>
+        <div className="tab-panel" role="tabpanel" id={`${base}-panel-${current.id}`} aria-labelledby={`${base}-tab-${current.id}`}>
           {current.content}
         </div>
       ) : null}

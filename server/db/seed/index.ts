@@ -6,6 +6,7 @@ import { refreshBranchRates } from '../../modules/reviews/reviews.repository.ts'
 import { seedPolicies } from './policies.ts'
 import { ratesPerUsd, seedCatalogue, type SeededCatalogue } from './catalogue.ts'
 import { countrySeed } from './countries.ts'
+import { seedTestFixtures } from './fixtures.ts'
 import { seedDemoDiver } from './demo.ts'
 import { personName } from './names.ts'
 import { pageSeed } from './pages.ts'
@@ -94,6 +95,7 @@ export async function seedIfEmpty(db: Db, options: { diveCenters?: number; freel
     await seedReviews(trx, random, catalogue, today)
     await seedDemoDiver(trx, random, demo.id, catalogue, today, paymentReference)
     await refreshBranchRates(trx)
+    await seedTestFixtures(trx, catalogue)
   })
   return true
 }

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { QueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
-import { i18n } from '../../lib/i18n.ts'
+import { showToast } from '../../lib/toast.ts'
+import { i18n, loadAccountCatalog } from '../../lib/i18n.ts'
 import { type OfflineWrite, registerOfflineWrite } from '../../lib/offline-writes.ts'
 import { accountKeys, type CancelVariables, cancelReservationKey, type RemoveFavoriteVariables, removeFavoriteKey, type ReviewVariables, saveReviewKey } from './keys.ts'
 
@@ -18,14 +18,17 @@ export function registerAccountWrites(queryClient: QueryClient): void {
 
   registerOfflineWrite(queryClient, cancelReservationKey, {
     mutationFn: async (variables: CancelVariables) => (await calls()).cancelReservation(variables),
-    onSuccess: () => toast.success(i18n._(msg`The trip was successfully cancelled`), { id: 'cancelled' }),
+    // A write resumed at start-up may land on any page: its words load first.
+    onSuccess: () => void loadAccountCatalog().then(() => showToast((toast) => toast.success(i18n._(msg`The trip was successfully cancelled`), { id: 'cancelled' }))),
     onSettled: reload,
   })
 
   registerOfflineWrite(queryClient, saveReviewKey, {
     mutationFn: async (variables: ReviewVariables) => (await calls()).saveReview(variables),
     onSuccess: (_data, { oldReviewId }) =>
-      toast.success(oldReviewId ? i18n._(msg`The review was successfully updated`) : i18n._(msg`The review was successfully added`), { id: 'review' }),
+      void loadAccountCatalog().then(() =>
+        showToast((toast) => toast.success(oldReviewId ? i18n._(msg`The review was successfully updated`) : i18n._(msg`The review was successfully added`), { id: 'review' })),
+      ),
     onSettled: reload,
   })
 

@@ -1,12 +1,45 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { ApiError } from '../../api/client.ts'
 import { BranchDetailPage } from '../../features/branches/components/branch-detail-page.tsx'
+import { BranchNotFound } from '../../features/branches/components/branch-not-found.tsx'
+import { DetailSkeleton } from '../../features/branches/components/detail-skeleton.tsx'
+import { branchDetailQueryOptions } from '../../features/branches/queries.ts'
+import { currentLang } from '../../lib/i18n.ts'
+import { ratesQueryOptions } from '../../lib/rates.ts'
+import { RouteError } from '../../ui/route-error.tsx'
 
+/** A branch id as the API accepts it; anything else is "not found", not a crash. */
+const branchIdOf = (param: string): number | null => (/^[1-9]\d{0,8}$/.test(param) ? Number(param) : null)
+
+// SPEC §2.3: details/{name}/{branchId}; the name is for search engines, any value opens the branch.
 export const Route = createFileRoute('/branch/details/$type/$id')({
-  beforeLoad: ({ params }) => {
-    if (!/^\d{1,9}$/.test(params.id)) throw redirect({ to: '/branch/list/$type', params: { type: 'diveCenters' }, replace: true })
+  // ?photos=true opens the gallery ('See All Photos' on a directory card).
+  validateSearch: v.object({ photos: v.optional(v.fallback(v.optional(v.boolean()), undefined)) }),
+  loader: async ({ context: { queryClient }, params }) => {
+    const id = branchIdOf(params.id)
+    if (id === null) throw notFound()
+    void queryClient.prefetchQuery(ratesQueryOptions())
+    try {
+      await queryClient.ensureQueryData(branchDetailQueryOptions(id, currentLang()))
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound()
+      throw error
+    }
   },
+  pendingComponent: DetailSkeleton,
+  errorComponent: RouteError,
+  notFoundComponent: BranchNotFound,
   component: function BranchDetailRoute() {
     const { id } = Route.useParams()
-    return <BranchDetailPage branchId={Number(id)} />
+    const { photos } = Route.useSearch()
+    const navigate = Route.useNavigate()
+    return (
+      <BranchDetailPage
+        branchId={Number(id)}
+        openPhotos={photos === true}
+        onPhotosClosed={() => void navigate({ search: {}, replace: true, resetScroll: false })}
+      />
+    )
   },
 })

@@ -1,5 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { BranchDirectoryPage } from '../../features/branches/components/branch-directory-page.tsx'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 
-// SPEC §2.3: the empty path is the dive-center directory.
-export const Route = createFileRoute('/branch/')({ component: () => <BranchDirectoryPage type="diveCenters" /> })
+// SPEC §2.3: the empty path is the dive-center directory; one address for it keeps links and cache one.
+export const Route = createFileRoute('/branch/')({
+  beforeLoad: () => {
+    throw redirect({ to: '/branch/list/$type', params: { type: 'diveCenters' }, replace: true })
+  },
+})

@@ -1,10 +1,35 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router'
 import { BranchDirectoryPage } from '../../features/branches/components/branch-directory-page.tsx'
+import { DirectorySkeleton } from '../../features/branches/components/directory-skeleton.tsx'
+import { branchListQueryOptions, branchTypeOf, usedCountriesQueryOptions } from '../../features/branches/queries.ts'
+import { directorySearchSchema } from '../../features/branches/search.ts'
+import { currentLang } from '../../lib/i18n.ts'
+import { organizationsQueryOptions } from '../../lib/organizations.ts'
+import { RouteError } from '../../ui/route-error.tsx'
 
 // SPEC §2.3: `diveCenters` lists dive centers; any other value lists freelancers.
 export const Route = createFileRoute('/branch/list/$type')({
+  validateSearch: directorySearchSchema,
+  search: { middlewares: [stripSearchParams({ sort: 'az', page: 1 })] },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, params, deps }) => {
+    const lang = currentLang()
+    const type = branchTypeOf(params.type)
+    // The filters' lists are wanted, not needed: the page shows without them.
+    void queryClient.prefetchQuery(usedCountriesQueryOptions(lang))
+    void queryClient.prefetchQuery(organizationsQueryOptions(lang))
+    const { metaData } = await queryClient.ensureQueryData(branchListQueryOptions(type, deps, lang))
+    const page = deps.page ?? 1
+    // A page past the end (an old link, a narrower filter) shows the last page, not an empty one.
+    if (metaData.pageCount > 0 && page > metaData.pageCount) {
+      throw redirect({ to: '/branch/list/$type', params, search: { ...deps, page: metaData.pageCount }, replace: true })
+    }
+    if (page < metaData.pageCount) void queryClient.prefetchQuery(branchListQueryOptions(type, { ...deps, page: page + 1 }, lang))
+  },
+  pendingComponent: DirectorySkeleton,
+  errorComponent: RouteError,
   component: function BranchListRoute() {
     const { type } = Route.useParams()
-    return <BranchDirectoryPage type={type === 'diveCenters' ? 'diveCenters' : 'freelancers'} />
+    return <BranchDirectoryPage type={branchTypeOf(type)} search={Route.useSearch()} />
   },
 })

@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { isStaticPage, StaticPage } from '../../features/pages/components/static-page.tsx'
+import { StaticPage } from '../../features/pages/components/static-page.tsx'
+import { isStaticPage } from '../../features/pages/static-pages.ts'
 
 export const Route = createFileRoute('/pages/$page')({
   beforeLoad: ({ params }) => {

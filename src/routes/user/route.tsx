@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { isSignedInDiver, sessionStore } from '../../api/session.ts'
+import { loadAccountCatalog } from '../../lib/i18n.ts'
 import { AccountLayout } from '../../features/account/components/account-layout.tsx'
 
 /**
@@ -7,10 +8,11 @@ import { AccountLayout } from '../../features/account/components/account-layout.
  * visitor goes to sign-in, then back. A guest token is not an account, so guests sign in too.
  */
 export const Route = createFileRoute('/user')({
-  beforeLoad: ({ location }) => {
+  beforeLoad: async ({ location }) => {
     if (!isSignedInDiver(sessionStore.get())) {
       throw redirect({ to: '/auth/signin', search: { redirect: location.href } })
     }
+    await loadAccountCatalog()
   },
   component: AccountLayout,
 })

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { toast } from 'sonner'
+import { showToast } from '../../../lib/toast.ts'
 import { newIdempotencyKey } from '../../../lib/offline-writes.ts'
 import { useOnline } from '../../../lib/use-online.ts'
 import { Dialog } from '../../../ui/dialog.tsx'
@@ -26,7 +26,7 @@ export function CancelDialog({ row, userId, onClose }: { row: ReservationRow; us
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     cancel.mutate({ userId, idempotencyKey: newIdempotencyKey(), reservationId: row.reservationId, cancellationReason: reason.trim() })
-    if (!online) toast.info(t`You are offline. The cancellation is saved and will be sent when you are back online.`, { id: 'cancel-queued' })
+    if (!online) showToast((toast) => toast.info(t`You are offline. The cancellation is saved and will be sent when you are back online.`, { id: 'cancel-queued' }))
     setReason('')
     onClose()
   }

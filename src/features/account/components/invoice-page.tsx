@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { showToast } from '../../../lib/toast.ts'
 import { getErrorMessage } from '../../../lib/errors.ts'
 import { SavedNotice } from '../../../ui/saved-notice.tsx'
 import { useDiver } from '../hooks/use-diver.ts'
@@ -24,7 +24,7 @@ export function InvoicePage({ reservationId }: { reservationId: number }) {
       const { saveInvoicePdf } = await import('../invoice-pdf.ts')
       await saveInvoicePdf(invoice, lang)
     } catch (error) {
-      toast.error(getErrorMessage(error))
+      showToast((toast) => toast.error(getErrorMessage(error)))
     } finally {
       setBusy(false)
     }

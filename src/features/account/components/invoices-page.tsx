@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import { toast } from 'sonner'
+import { showToast } from '../../../lib/toast.ts'
 import { getErrorMessage } from '../../../lib/errors.ts'
 import { useMediaQuery } from '../../../lib/use-media-query.ts'
 import { SavedNotice } from '../../../ui/saved-notice.tsx'
@@ -24,7 +24,7 @@ function useInvoiceDownload(userId: number) {
       const [{ data }, { saveInvoicePdf }] = await Promise.all([queryClient.ensureQueryData(invoiceQueryOptions(userId, row.reservationId, lang)), import('../invoice-pdf.ts')])
       await saveInvoicePdf(data, lang)
     } catch (error) {
-      toast.error(getErrorMessage(error))
+      showToast((toast) => toast.error(getErrorMessage(error)))
     } finally {
       setBusy(null)
     }

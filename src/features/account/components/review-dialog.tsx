@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { toast } from 'sonner'
+import { showToast } from '../../../lib/toast.ts'
 import { newIdempotencyKey } from '../../../lib/offline-writes.ts'
 import { useOnline } from '../../../lib/use-online.ts'
 import { Dialog } from '../../../ui/dialog.tsx'
@@ -29,7 +29,7 @@ function ReviewForm({ row, userId, initial, onClose }: { row: ReservationRow; us
     }
     const title = i18n._(reviewTitleFor(draft.rate))
     save.mutate({ userId, idempotencyKey: newIdempotencyKey(), reservationId: row.reservationId, oldReviewId: row.reviewId, body: { title, body: draft.body.trim(), rate: draft.rate, ...reviewTarget(row) } })
-    if (!online) toast.info(t`You are offline. Your review is saved and will be sent when you are back online.`, { id: 'review-queued' })
+    if (!online) showToast((toast) => toast.info(t`You are offline. Your review is saved and will be sent when you are back online.`, { id: 'review-queued' }))
     onClose()
   }
 

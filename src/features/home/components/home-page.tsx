@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { yearMonth } from '../../../lib/dates.ts'
+import { useDocumentHead } from '../../../lib/document-head.ts'
 import { ChevronIcon, WaveIcon } from '../../../ui/icons.tsx'
 
 export function HomePage() {
   const { t } = useLingui()
+  useDocumentHead(t`Dive centers, trips and courses`, t`Find dive centers, freelance instructors, trips, courses and liveaboards. Your bookings work offline.`)
   const cards = [
     { key: 'centers', title: t`Dive centers`, text: t`Compare centers by rating, language and training agency.`, link: { to: '/branch/list/$type', params: { type: 'diveCenters' } } as const },
     { key: 'freelancers', title: t`Freelance instructors`, text: t`Dive with an instructor who speaks your language.`, link: { to: '/branch/list/$type', params: { type: 'freelancers' } } as const },

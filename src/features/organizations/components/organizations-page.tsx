@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
 import { ErrorState } from '../../../ui/error-state.tsx'
+import { useDocumentHead } from '../../../lib/document-head.ts'
 import { organizationsQueryOptions } from '../queries.ts'
 
 /** The training agencies whose courses Reefline's centers teach. */
@@ -9,6 +10,7 @@ export function OrganizationsPage() {
   const { t } = useLingui()
   const { lang } = usePreferences()
   const { data, error, isPending, refetch } = useQuery(organizationsQueryOptions(lang))
+  useDocumentHead(t`Training agencies`, t`The agencies whose courses you can book with Reefline's dive centers and instructors.`)
   return (
     <section className="container page">
       <h1>{t`Training agencies`}</h1>

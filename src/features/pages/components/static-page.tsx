@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
 import { ErrorState } from '../../../ui/error-state.tsx'
+import { useDocumentHead } from '../../../lib/document-head.ts'
 import { type ContentPage, pageContentQueryOptions } from '../queries.ts'
+import type { StaticPageName } from '../static-pages.ts'
 import { ContactPage } from './contact-page.tsx'
 
-export const staticPages = ['about-us', 'privacy-policy', 'terms', 'contact-us', 'faqs'] as const
-export type StaticPageName = (typeof staticPages)[number]
-export const isStaticPage = (name: string): name is StaticPageName => (staticPages as readonly string[]).includes(name)
 
 // DOMPurify loads with the first content page, not with the shell.
 const SafeHtml = lazy(() => import('../../../ui/safe-html.tsx').then((module) => ({ default: module.SafeHtml })))
@@ -17,6 +16,7 @@ function ContentPageView({ page }: { page: ContentPage }) {
   const { t } = useLingui()
   const { lang } = usePreferences()
   const { data, error, isPending, refetch } = useQuery(pageContentQueryOptions(page, lang))
+  useDocumentHead(data?.data.title ?? '')
   return (
     <article className="container page prose">
       {isPending ? <p className="muted">{t`Loading…`}</p> : null}

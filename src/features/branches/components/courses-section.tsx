@@ -1,0 +1,74 @@
+import { Plural, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { BranchDetailsDto } from '../../../../contract/branches.ts'
+import { formatDay } from '../../../lib/dates.ts'
+import { slugify } from '../../../lib/slug.ts'
+import { Price } from '../../../ui/price.tsx'
+
+type CourseDate = BranchDetailsDto['courses'][number]
+
+/** Dates of one course; below 640 px each row becomes a stacked card (labels from data-label). */
+function CourseTable({ name, dates }: { name: string; dates: CourseDate[] }) {
+  const { t, i18n } = useLingui()
+  const number = new Intl.NumberFormat(i18n.locale)
+  const head = { date: t`Date`, duration: t`Duration`, seats: t`Seats`, location: t`Location`, branch: t`Dive center`, agency: t`Agency`, price: t`Price` }
+  return (
+    <table className="course-table">
+      <caption className="visually-hidden">{t`Dates of ${name}`}</caption>
+      <thead>
+        <tr>{Object.values(head).map((label) => <th key={label} scope="col">{label}</th>)}<th scope="col"><span className="visually-hidden">{t`Book`}</span></th></tr>
+      </thead>
+      <tbody>
+        {dates.map((date) => (
+          <tr key={date.tempId}>
+            <td data-label={head.date}><time dateTime={date.startDate}>{formatDay(date.startDate, i18n.locale)}</time></td>
+            <td data-label={head.duration}><Plural value={date.durationDays} one="# day" other="# days" /></td>
+            <td data-label={head.seats}>{date.availableSeats === 0 ? t`Fully booked` : number.format(date.availableSeats)}</td>
+            <td data-label={head.location} dir="auto">{date.locationName}</td>
+            <td data-label={head.branch}><Link to="/branch/details/$type/$id" params={{ type: slugify(date.branchName), id: String(date.branchId) }} dir="auto">{date.branchName}</Link></td>
+            <td data-label={head.agency}><Link to="/organization/details/$name/$id" params={{ name: slugify(date.organizationName), id: String(date.organizationId) }} lang="en">{date.organizationName}</Link></td>
+            <td data-label={head.price} className="price-line">
+              {date.price !== date.netPrice ? <Price amount={date.price} currency={date.currency} was /> : null}
+              <Price amount={date.netPrice} currency={date.currency} />
+            </td>
+            <td>
+              <Link to="/trips/course/$name/$id" params={{ name: slugify(name), id: String(date.tempId) }} className="button button-small" aria-label={t`Book Now: ${name}, ${formatDay(date.startDate, i18n.locale)}`}>
+                {t`Book Now`}
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/** SPEC §2.3: courses grouped by course (logo, name, level, description, then the dates), and online ones. */
+export function CoursesSection({ branch }: { branch: BranchDetailsDto }) {
+  const { t } = useLingui()
+  if (branch.groupedCourses.length === 0 && branch.webCourses.length === 0) return null
+  return (
+    <section className="detail-section" aria-labelledby="courses-title">
+      <h2 id="courses-title">{t`Courses`}</h2>
+      {branch.groupedCourses.map((course) => (
+        <div key={course.name} className="course-group">
+          <div className="course-head">
+            <img src={course.logoUrl} alt="" width="48" height="48" loading="lazy" />
+            <div>
+              <h3 dir="auto">{course.name}</h3>
+              <p className="course-level">{course.level}</p>
+            </div>
+          </div>
+          <p dir="auto">{course.description}</p>
+          <CourseTable name={course.name} dates={course.courses} />
+        </div>
+      ))}
+      {branch.webCourses.length > 0 ? (
+        <div className="course-group">
+          <h3>{t`Online courses`}</h3>
+          <CourseTable name={t`Online course`} dates={branch.webCourses} />
+        </div>
+      ) : null}
+    </section>
+  )
+}

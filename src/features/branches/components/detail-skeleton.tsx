@@ -1,0 +1,20 @@
+import '../branches.css'
+import { useLingui } from '@lingui/react/macro'
+import { Skeleton } from '../../../ui/skeleton.tsx'
+
+/** The detail page's shape while it loads: breadcrumb, title, the photo grid, text and the map box. */
+export function DetailSkeleton() {
+  const { t } = useLingui()
+  return (
+    <div className="container page branch-detail" aria-busy="true" aria-label={t`Loading`}>
+      <Skeleton width="16ch" />
+      <Skeleton width="24ch" height="2.4rem" />
+      <Skeleton width="30ch" />
+      <div className="gallery"><Skeleton className="gallery-placeholder" height="100%" /></div>
+      <div className="detail-columns">
+        <div><Skeleton width="8ch" height="1.5rem" /><Skeleton lines={5} /></div>
+        <div><Skeleton width="8ch" height="1.5rem" /><Skeleton height="260px" /></div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,112 @@
+import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { organizationsQueryOptions } from '../../../lib/organizations.ts'
+import { usePreferences } from '../../../lib/preferences-context.tsx'
+import { SearchIcon } from '../../../ui/icons.tsx'
+import { usedCountriesQueryOptions } from '../queries.ts'
+import type { DirectorySearch } from '../search.ts'
+
+const SEARCH_DELAY_MS = 350
+
+const idOf = (value: string) => (value ? Number(value) : undefined)
+
+/**
+ * Country, name search, sort, language, agency and payment — every one sent to the server and kept
+ * in the URL. A filter change is a history entry (Back undoes it); typing replaces the entry.
+ */
+export function DirectoryFilters({ search }: { search: DirectorySearch }) {
+  const { t } = useLingui()
+  const { lang } = usePreferences()
+  const navigate = useNavigate({ from: '/branch/list/$type' })
+  const countries = useQuery(usedCountriesQueryOptions(lang))
+  const agencies = useQuery(organizationsQueryOptions(lang))
+  const ids = useId()
+  // The controls show a choice at once; the URL (and the list) follow when the page has loaded.
+  const [shown, setShown] = useState(search)
+  useEffect(() => setShown(search), [search])
+  const update = (changes: Partial<DirectorySearch>, replace = false) => {
+    setShown((previous) => ({ ...previous, ...changes }))
+    void navigate({ search: (previous) => ({ ...previous, ...changes, page: undefined }), replace })
+  }
+
+  // Debounced: one request when typing pauses, not one per key. `sent` is the value last put in the
+  // URL, so a URL change from elsewhere (Back, clear filters) refills the box without a loop.
+  const [text, setText] = useState(search.q ?? '')
+  const sent = useRef(search.q ?? '')
+  useEffect(() => {
+    if ((search.q ?? '') !== sent.current) {
+      sent.current = search.q ?? ''
+      setText(sent.current)
+    }
+  }, [search.q])
+  const commit = (value: string) => {
+    if (value === sent.current) return
+    sent.current = value
+    update({ q: value || undefined }, true)
+  }
+  useEffect(() => {
+    const timer = setTimeout(() => commit(text.trim()), SEARCH_DELAY_MS)
+    return () => clearTimeout(timer)
+    // only the typed text restarts the wait
+  }, [text])
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    commit(text.trim())
+  }
+
+  return (
+    <form className="filters" role="search" aria-label={t`Filter the list`} onSubmit={onSubmit}>
+      <div className="filter-search">
+        <label htmlFor={`${ids}-q`} className="visually-hidden">{t`Search by name`}</label>
+        <SearchIcon />
+        <input id={`${ids}-q`} type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder={t`Search by name, in English or Arabic`} maxLength={100} dir="auto" enterKeyHint="search" />
+      </div>
+      <div className="filter-field">
+        <label htmlFor={`${ids}-country`}>{t`Country`}</label>
+        <select
+          id={`${ids}-country`}
+          value={shown.country ?? ''}
+          onChange={(event) => {
+            // SPEC §2.3: changing the country resets the name search.
+            sent.current = ''
+            setText('')
+            update({ country: idOf(event.target.value), q: undefined })
+          }}
+        >
+          <option value="">{t`All countries`}</option>
+          {countries.data?.data.map((country) => <option key={country.countryId} value={country.countryId}>{country.countryName}</option>)}
+        </select>
+      </div>
+      <div className="filter-field">
+        <label htmlFor={`${ids}-sort`}>{t`Sort`}</label>
+        <select id={`${ids}-sort`} value={shown.sort ?? 'az'} onChange={(event) => update({ sort: event.target.value === 'za' ? 'za' : undefined })}>
+          <option value="az">{t`Name A–Z`}</option>
+          <option value="za">{t`Name Z–A`}</option>
+        </select>
+      </div>
+      <div className="filter-field">
+        <label htmlFor={`${ids}-language`}>{t`Language`}</label>
+        <select id={`${ids}-language`} value={shown.language ?? ''} onChange={(event) => update({ language: event.target.value === 'ar' || event.target.value === 'en' ? event.target.value : undefined })}>
+          <option value="">{t`Any language`}</option>
+          <option value="ar">{t`Arabic`}</option>
+          <option value="en">{t`English`}</option>
+        </select>
+      </div>
+      <div className="filter-field">
+        <label htmlFor={`${ids}-org`}>{t`Training agency`}</label>
+        <select id={`${ids}-org`} value={shown.org ?? ''} onChange={(event) => update({ org: idOf(event.target.value) })}>
+          <option value="">{t`Any agency`}</option>
+          {agencies.data?.data.organizations.map((agency) => <option key={agency.organizationId} value={agency.organizationId}>{agency.shortName}</option>)}
+        </select>
+      </div>
+      <fieldset className="filter-services">
+        <legend>{t`Services`}</legend>
+        <label><input type="checkbox" checked={shown.payNow ?? false} onChange={(event) => update({ payNow: event.target.checked || undefined })} /> {t`Pay now`}</label>
+        <label><input type="checkbox" checked={shown.payLater ?? false} onChange={(event) => update({ payLater: event.target.checked || undefined })} /> {t`Pay later`}</label>
+      </fieldset>
+    </form>
+  )
+}

@@ -1,0 +1,64 @@
+import { queryOptions } from '@tanstack/react-query'
+import {
+  BranchDetailResponseSchema,
+  branchDetailPath,
+  type BranchFilter,
+  BranchListResponseSchema,
+  diveCentersPath,
+  freelancersPath,
+} from '../../../contract/branches.ts'
+import type { Lang } from '../../../contract/common.ts'
+import { CountriesResponseSchema, getCountriesPath } from '../../../contract/general.ts'
+import { api } from '../../api/client.ts'
+import type { DirectorySearch } from './search.ts'
+
+export type BranchType = 'diveCenters' | 'freelancers'
+/** SPEC §2.3: `diveCenters` lists dive centers; any other value lists freelancers. */
+export const branchTypeOf = (param: string): BranchType => (param === 'diveCenters' ? 'diveCenters' : 'freelancers')
+
+/** Keys carry the language; prices are converted on the device, so the currency is not in them. */
+export const branchKeys = {
+  all: ['branches'] as const,
+  list: (type: BranchType, search: DirectorySearch, lang: Lang) => [...branchKeys.all, 'list', type, lang, search] as const,
+  detail: (id: number, lang: Lang) => [...branchKeys.all, 'detail', id, lang] as const,
+  countries: (lang: Lang) => [...branchKeys.all, 'countries', lang] as const,
+}
+
+/** The URL's search params as the directory call's filter body (SPEC §3 plus sort, language, payment). */
+export function toBranchFilter(search: DirectorySearch): BranchFilter {
+  return {
+    DiveCenterName: search.q ?? '',
+    Page: search.page ?? 1,
+    CountryId: search.country ?? null,
+    OrganizationId: search.org ?? null,
+    SortBy: search.sort ?? 'az',
+    Language: search.language ?? null,
+    PayNow: search.payNow ?? null,
+    PayLater: search.payLater ?? null,
+  }
+}
+
+export const branchListQueryOptions = (type: BranchType, search: DirectorySearch, lang: Lang) =>
+  queryOptions({
+    queryKey: branchKeys.list(type, search, lang),
+    queryFn: ({ signal }) =>
+      api.post(type === 'diveCenters' ? diveCentersPath : freelancersPath, BranchListResponseSchema, {
+        query: { isEnglish: lang === 'en' },
+        body: toBranchFilter(search),
+        signal,
+      }),
+  })
+
+export const branchDetailQueryOptions = (id: number, lang: Lang) =>
+  queryOptions({
+    queryKey: branchKeys.detail(id, lang),
+    queryFn: ({ signal }) => api.get(branchDetailPath, BranchDetailResponseSchema, { query: { BranchId: id, isEnglish: lang === 'en' }, signal }),
+  })
+
+/** The countries that have a branch: the directory's country filter. */
+export const usedCountriesQueryOptions = (lang: Lang) =>
+  queryOptions({
+    queryKey: branchKeys.countries(lang),
+    queryFn: ({ signal }) => api.get(getCountriesPath, CountriesResponseSchema, { query: { UsedOnly: true }, signal }),
+    staleTime: 60 * 60_000,
+  })

@@ -1,0 +1,62 @@
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { favoriteIdsPath, FavoriteIdsResponseSchema, type FavoriteIds, type FavoriteKind, setFavoritePath, SetFavoriteResponseSchema } from '../../contract/favorites.ts'
+import { api } from '../api/client.ts'
+
+/** Every key carries the diver's id: one diver's marks never show for another on a shared device. */
+export const favoriteKeys = {
+  all: ['favorites'] as const,
+  ids: (userId: number) => [...favoriteKeys.all, 'ids', userId] as const,
+}
+
+export const favoriteIdsQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: favoriteKeys.ids(userId),
+    queryFn: ({ signal }) => api.get(favoriteIdsPath, FavoriteIdsResponseSchema, { signal }),
+    // A few bytes: asked again on every page that shows a heart, so a mark set on another device (or
+    // just before a reload the persisted copy had not caught) is right within one request.
+    staleTime: 0,
+  })
+
+/** The diver's marks (undefined for a visitor, or until they arrive). */
+export function useFavoriteIds(userId: number | null): FavoriteIds | undefined {
+  const { data } = useQuery({ ...favoriteIdsQueryOptions(userId ?? 0), enabled: userId !== null })
+  return userId === null ? undefined : data?.data
+}
+
+export type SetFavoriteVariables = { kind: FavoriteKind; id: number; favorite: boolean; userId: number; idempotencyKey: string }
+const setFavoriteKey = [...favoriteKeys.all, 'set'] as const
+
+/**
+ * Registered on the client itself, so a mark made offline is sent after a restart too: the paused
+ * mutation resumes with this function and its own Idempotency-Key (Favorites/Set sets a value, so a
+ * replay leaves the same state).
+ */
+export function registerFavoriteMutation(queryClient: QueryClient): void {
+  queryClient.setMutationDefaults(setFavoriteKey, {
+    mutationFn: ({ kind, id, favorite, idempotencyKey }: SetFavoriteVariables) =>
+      api.post(setFavoritePath, SetFavoriteResponseSchema, { body: { kind, id, favorite }, idempotencyKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: favoriteKeys.all }),
+  })
+}
+
+function withMark(ids: FavoriteIds, kind: FavoriteKind, id: number, favorite: boolean): FavoriteIds {
+  const rest = ids[kind].filter((value) => value !== id)
+  return { ...ids, [kind]: favorite ? [...rest, id] : rest }
+}
+
+/** Sets a mark at once on screen (optimistic) and puts it back if the server refuses. */
+export function useSetFavorite() {
+  const queryClient = useQueryClient()
+  return useMutation<unknown, Error, SetFavoriteVariables, { previous: unknown }>({
+    mutationKey: setFavoriteKey,
+    onMutate: async ({ kind, id, favorite, userId }) => {
+      const key = favoriteKeys.ids(userId)
+      await queryClient.cancelQueries({ queryKey: key })
+      const previous = queryClient.getQueryData(key)
+      queryClient.setQueryData(key, (old: { data: FavoriteIds } | undefined) =>
+        ({ ...old, data: withMark(old?.data ?? { branch: [], trip: [], course: [] }, kind, id, favorite) }) as typeof old)
+      return { previous }
+    },
+    onError: (_error, { userId }, context) => queryClient.setQueryData(favoriteKeys.ids(userId), context?.previous),
+  })
+}
