@@ -2,16 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { AccountError } from '../../features/account/components/account-error.tsx'
 import { AccountPending } from '../../features/account/components/account-pending.tsx'
 import { BookingsPage } from '../../features/account/components/bookings-page.tsx'
-import { loaderDiver } from '../../features/account/hooks/use-diver.ts'
-import { reservationsQueryOptions } from '../../features/account/queries.ts'
+import { loadReservations } from '../../features/account/loaders.ts'
 
 export const Route = createFileRoute('/user/booking')({
   // The loader's queries and schemas load with the page, not with the first page of the site.
   codeSplitGroupings: [['loader'], ['component', 'pendingComponent', 'errorComponent']],
-  loader: ({ context }) => {
-    const { userId, lang } = loaderDiver()
-    return context.queryClient.ensureQueryData(reservationsQueryOptions(userId, lang))
-  },
+  loader: ({ context }) => loadReservations(context.queryClient),
   pendingComponent: AccountPending,
   errorComponent: AccountError,
   component: BookingsPage,

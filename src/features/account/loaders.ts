@@ -3,7 +3,7 @@ import { redirect } from '@tanstack/react-router'
 import { ApiError } from '../../api/client.ts'
 import { signOut } from '../../lib/logout.ts'
 import { loaderDiver } from './hooks/use-diver.ts'
-import { countryChoicesQueryOptions, organizationChoicesQueryOptions, profileQueryOptions } from './queries.ts'
+import { countryChoicesQueryOptions, organizationChoicesQueryOptions, profileQueryOptions, reservationsQueryOptions } from './queries.ts'
 
 /** SPEC §4/§8: a profile load the server refuses with 400 signs the diver out and goes home. */
 export async function loadProfile(queryClient: QueryClient) {
@@ -19,4 +19,10 @@ export async function loadProfile(queryClient: QueryClient) {
     }
     throw error
   }
+}
+
+/** Bookings and course reservations read the same list. */
+export function loadReservations(queryClient: QueryClient) {
+  const { userId, lang } = loaderDiver()
+  return queryClient.ensureQueryData(reservationsQueryOptions(userId, lang))
 }
