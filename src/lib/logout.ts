@@ -40,15 +40,18 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * The one sign-out of the header menu, the phone menu and the account's side menu: leave for home
- * first (so no guarded screen renders without a session, and no guard remembers a return address),
- * then sign out.
+ * The one sign-out of the header menu, the phone menu and the account's side menu: the session
+ * ends, the app goes home (the account layout renders nothing without a session, and no guard runs,
+ * so no return address is remembered), and the device is wiped.
  */
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient()
   const router = useRouter()
   return async () => {
+    // The session is gone at once (signOut clears it before its first await), so nothing opened
+    // from now on is the diver's; the wipe finishes while the home page renders.
+    const wiped = signOut(queryClient)
     await router.navigate({ to: '/', replace: true })
-    await signOut(queryClient)
+    await wiped
   }
 }

@@ -63,6 +63,7 @@ for (const lang of ['en', 'ar'] as const) {
     await openIn(page, lang, '/auth/signin')
     await page.getByRole('link', { name: w.forgot }).click()
     await expect(page).toHaveURL('/auth/forgot')
+    await expect(page.getByRole('heading', { level: 1, name: lang === 'en' ? 'Reset your password' : 'إعادة تعيين كلمة المرور' })).toBeVisible()
     await page.getByLabel(w.email).fill(diver.email)
     await page.getByRole('button', { name: w.send }).click()
     await expect(page.getByRole('status')).toContainText(diver.email)
