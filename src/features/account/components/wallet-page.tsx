@@ -27,7 +27,7 @@ function TransactionList({ rows, expired }: { rows: Transaction[]; expired: bool
             </div>
             <p className={row.amount < 0 ? 'wallet-amount is-debit' : 'wallet-amount'}>
               <span className="visually-hidden">{row.type === 'Credited' ? t`Credited` : t`Debited`}: </span>
-              {money(row.amount, 'USD', i18n.locale)}
+              <bdi>{money(row.amount, 'USD', i18n.locale)}</bdi>
             </p>
           </li>
         )
