@@ -17,6 +17,7 @@ import { bookingRoutes } from './modules/booking/booking.routes.ts'
 import { branchesRoutes } from './modules/branches/branches.routes.ts'
 import { docsRoutes } from './modules/docs/docs.routes.ts'
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts'
+import { MarksCache } from './modules/favorites/marks-cache.ts'
 import { generalRoutes } from './modules/general/general.routes.ts'
 import { ping } from './modules/general/general.repository.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
   app.decorate('microCache', new MicroCache(config.cacheTtlMs))
   app.decorate('isLivePrincipal', (principal: Principal) => tokens.isLive(principal))
   app.decorate('checkResponses', config.checkResponses)
+  app.decorate('marks', new MarksCache(config.cacheTtlMs))
   app.decorate('outbox', outbox)
   registerErrorHandler(app)
   registerJsonBodyParser(app)

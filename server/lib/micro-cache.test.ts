@@ -42,6 +42,18 @@ describe('the micro-cache of public catalogue reads', () => {
     expect((await detail(favorite.item_id)).body).toBe(visitor.body)
   })
 
+  it('gives a signed-in diver the very bytes a visitor gets when no mark of theirs is on the page, and follows a new mark at once', async () => {
+    const { accessToken, userId } = await loginDemo(t.app)
+    const marked = new Set((await t.db.selectFrom('favorite_items').select('item_id').where('user_id', '=', userId).where('kind', '=', 'branch').execute()).map((r) => r.item_id))
+    const plain = await t.db.selectFrom('branches').select('id').where('id', 'not in', [...marked]).orderBy('id', 'desc').executeTakeFirstOrThrow()
+    const visitor = await detail(plain.id)
+    const diver = await detail(plain.id, accessToken)
+    expect(diver.body).toBe(visitor.body)
+    expect(await call(t.app, { method: 'POST', url: api('/Favorites/Set'), token: accessToken, payload: { kind: 'branch', id: plain.id, favorite: true } })).toMatchObject({ status: 200 })
+    expect((await detail(plain.id, accessToken)).body).toContain('"isFavorite":true')
+    expect((await detail(plain.id)).body).toBe(visitor.body)
+  })
+
   it('keys on the validated filter and the language, not on the raw body', async () => {
     await page({ Page: 1 })
     expect((await page({ Page: 2 })).headers['x-cache']).toBe('miss')

@@ -6,6 +6,7 @@ import type { Db } from '../db/schema.ts'
 import { inTransaction } from '../db/transaction.ts'
 import { HttpError } from './http-error.ts'
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from './idempotency.ts'
+import type { MarksCache } from '../modules/favorites/marks-cache.ts'
 import type { MicroCache } from './micro-cache.ts'
 import { requestLang } from './lang.ts'
 import { enforceRateLimits, type RateLimit } from './rate-limits.ts'
@@ -22,6 +23,8 @@ declare module 'fastify' {
     isLivePrincipal: (principal: Principal) => Promise<boolean>
     /** tests: every answer is parsed with its declared response schema before it is sent */
     checkResponses: boolean
+    /** signed-in divers' favourite marks, kept as long as a catalogue answer */
+    marks: MarksCache
   }
 }
 
@@ -93,7 +96,10 @@ type RouteSpec<A extends Access, Q, B, P, R extends v.GenericSchema> = {
   rateLimits?: RateLimit[]
   /** A public read whose answer may come from the micro-cache, for everyone. */
   cacheable?: boolean
-  /** adds a signed-in diver's own marks (favourites) to a cached public answer */
+  /**
+   * Adds a signed-in diver's own marks (favourites) to a cached public answer; answering the very
+   * object it was given means nothing to add, and the cached bytes go out untouched.
+   */
   personalize?: (ctx: RouteContext<A, Q, B, P>, data: v.InferOutput<R>) => Promise<v.InferOutput<R>>
   /** turns a form body's text fields into values before the schema sees them */
   coerceBody?: (body: unknown) => unknown

@@ -54,7 +54,7 @@ export function branchesRoutes(app: FastifyInstance): void {
     handler: async ({ db, query, lang }) => ({ data: await branchDetail(db, query.BranchId, lang) }),
     // The public answer comes from the cache for everyone; the diver's mark is one small query on top.
     personalize: async ({ db, principal, query }, answer) =>
-      principal?.kind === 'user' && (await isFavorite(db, principal.userId, 'branch', query.BranchId))
+      principal?.kind === 'user' && (await isFavorite(db, app.marks, principal.userId, 'branch', query.BranchId))
         ? { ...answer, data: { ...answer.data, branchDetailsDto: { ...answer.data.branchDetailsDto, isFavorite: true } } }
         : answer,
   })

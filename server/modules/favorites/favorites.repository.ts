@@ -5,11 +5,6 @@ export function findFavoriteIds(db: Db, userId: number) {
   return db.selectFrom('favorite_items').select(['kind', 'item_id']).where('user_id', '=', userId).execute()
 }
 
-export async function hasFavorite(db: Db, userId: number, kind: FavoriteKind, itemId: number): Promise<boolean> {
-  const row = await db.selectFrom('favorite_items').select('item_id').where('user_id', '=', userId).where('kind', '=', kind).where('item_id', '=', itemId).executeTakeFirst()
-  return row !== undefined
-}
-
 /** Whether the item a mark would point at exists (a mark never dangles from the start). */
 export async function itemExists(db: Db, kind: FavoriteKind, itemId: number): Promise<boolean> {
   const table = kind === 'branch' ? 'branches' : kind === 'trip' ? 'trips' : 'course_dates'

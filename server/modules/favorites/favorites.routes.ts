@@ -25,7 +25,7 @@ export function favoritesRoutes(app: FastifyInstance): void {
     rateLimits: [{ max: 120, timeWindow: '1 minute' }],
     errors: { 404: 'NotFound (no such item to mark)' },
     handler: async ({ db, principal, body }) => {
-      await setFavorite(db, principal.userId, body.kind, body.id, body.favorite)
+      await setFavorite(db, app.marks, principal.userId, body.kind, body.id, body.favorite)
       return { data: body }
     },
   })

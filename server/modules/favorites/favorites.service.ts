@@ -3,9 +3,19 @@ import type { FavoriteIds, FavoriteItem, FavoriteKind } from '../../../contract/
 import type { Db } from '../../db/schema.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { todayDate } from '../booking/rules.ts'
-import { addFavorite, findFavoriteBranches, findFavoriteCourses, findFavoriteIds, findFavoriteTrips, hasFavorite, itemExists, removeFavorite } from './favorites.repository.ts'
+import { addFavorite, findFavoriteBranches, findFavoriteCourses, findFavoriteIds, findFavoriteTrips, itemExists, removeFavorite } from './favorites.repository.ts'
+import type { MarksCache } from './marks-cache.ts'
 
-export const isFavorite = hasFavorite
+/** Whether the diver marked this item: from the process's marks cache, or one small query that fills it. */
+export async function isFavorite(db: Db, marks: MarksCache, userId: number, kind: FavoriteKind, itemId: number): Promise<boolean> {
+  let known = marks.get(userId)
+  if (!known) {
+    known = { branch: new Set(), trip: new Set(), course: new Set() }
+    for (const row of await findFavoriteIds(db, userId)) known[row.kind].add(row.item_id)
+    marks.set(userId, known)
+  }
+  return known[kind].has(itemId)
+}
 
 export async function favoriteIds(db: Db, userId: number): Promise<FavoriteIds> {
   const ids: FavoriteIds = { branch: [], trip: [], course: [] }
@@ -14,7 +24,8 @@ export async function favoriteIds(db: Db, userId: number): Promise<FavoriteIds> 
 }
 
 /** Sets the mark to a value: a replay (offline queue, a retry) leaves the same state as the first. */
-export async function setFavorite(db: Db, userId: number, kind: FavoriteKind, itemId: number, favorite: boolean): Promise<void> {
+export async function setFavorite(db: Db, marks: MarksCache, userId: number, kind: FavoriteKind, itemId: number, favorite: boolean): Promise<void> {
+  marks.forget(userId)
   if (!favorite) return removeFavorite(db, userId, kind, itemId)
   if (!(await itemExists(db, kind, itemId))) throw new HttpError(404, 'NotFound')
   await addFavorite(db, userId, kind, itemId)
