@@ -5,6 +5,32 @@ export const paymentTypes = [1, 2, 3] as const // 1 pay now, 2 pay on arrival, 3
 export const paymentStatuses = ['Paid', 'Unpaid', 'Refunded'] as const
 export const reservationStatuses = ['Confirmed', 'AwaitingPayment', 'Cancelled', 'Completed'] as const
 
+/** One tier of an operator's policy: cancelled at least `minDaysBefore` days ahead, `refundPercent` comes back. */
+export const PolicyTierSchema = v.object({ minDaysBefore: v.number(), refundPercent: v.number() })
+/**
+ * Every trip and course carries its operator's policy: the tiers, most generous first (less notice
+ * than the last tier gets nothing back), and, for payment type 3, full refund until
+ * `freeCancellationHours` before the start.
+ */
+export const CancellationPolicySchema = v.object({ tiers: v.array(PolicyTierSchema), freeCancellationHours: v.number() })
+export type CancellationPolicy = v.InferOutput<typeof CancellationPolicySchema>
+
+const DAY_MS = 86_400_000
+/** When a departure starts, for the policy: midnight UTC of its date (as the server counts). */
+export const startsAt = (startDate: string): number => Date.parse(`${startDate}T00:00:00Z`)
+
+/**
+ * The part of what was paid that comes back when a booking is cancelled `now`: the server charges
+ * with this rule and the client shows it (also offline). Nothing comes back once it has started.
+ */
+export function refundPercent(policy: CancellationPolicy, paymentType: 1 | 2 | 3, startDate: string, now: number): number {
+  const left = startsAt(startDate) - now
+  if (left <= 0) return 0
+  if (paymentType === 3 && left >= policy.freeCancellationHours * 3_600_000) return 100
+  const tier = [...policy.tiers].sort((a, b) => b.minDaysBefore - a.minDaysBefore).find((t) => left >= t.minDaysBefore * DAY_MS)
+  return tier?.refundPercent ?? 0
+}
+
 /** SPEC §3 Reservation, spelled as the spec spells it (`paymentRefrence`, `livaboardId`). */
 export const ReservationSchema = v.object({
   reservationId: v.number(),
@@ -31,6 +57,10 @@ export const ReservationSchema = v.object({
   reviewId: v.nullable(v.number()),
   showCancelButton: v.boolean(),
   createdAt: v.string(),
+  /** how many days it lasts (a calendar event spans them) */
+  days: v.number(),
+  /** the operator's policy, so the cancel screen can tell the refund with no connection (`refundPercent`) */
+  cancellationPolicy: CancellationPolicySchema,
 })
 export type Reservation = v.InferOutput<typeof ReservationSchema>
 
@@ -52,32 +82,6 @@ export type ReservationsResponse = v.InferOutput<typeof ReservationsResponseSche
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))
 /** `?reservationId=` of one of the diver's reservations. */
 export const ReservationIdQuerySchema = v.object({ reservationId: v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/))]), v.transform(Number), Id) })
-
-/** One tier of an operator's policy: cancelled at least `minDaysBefore` days ahead, `refundPercent` comes back. */
-export const PolicyTierSchema = v.object({ minDaysBefore: v.number(), refundPercent: v.number() })
-/**
- * Every trip and course carries its operator's policy: the tiers, most generous first (less notice
- * than the last tier gets nothing back), and, for payment type 3, full refund until
- * `freeCancellationHours` before the start.
- */
-export const CancellationPolicySchema = v.object({ tiers: v.array(PolicyTierSchema), freeCancellationHours: v.number() })
-export type CancellationPolicy = v.InferOutput<typeof CancellationPolicySchema>
-
-const DAY_MS = 86_400_000
-/** When a departure starts, for the policy: midnight UTC of its date (as the server counts). */
-export const startsAt = (startDate: string): number => Date.parse(`${startDate}T00:00:00Z`)
-
-/**
- * The part of what was paid that comes back when a booking is cancelled `now`: the server charges
- * with this rule and the client shows it (also offline). Nothing comes back once it has started.
- */
-export function refundPercent(policy: CancellationPolicy, paymentType: 1 | 2 | 3, startDate: string, now: number): number {
-  const left = startsAt(startDate) - now
-  if (left <= 0) return 0
-  if (paymentType === 3 && left >= policy.freeCancellationHours * 3_600_000) return 100
-  const tier = [...policy.tiers].sort((a, b) => b.minDaysBefore - a.minDaysBefore).find((t) => left >= t.minDaysBefore * DAY_MS)
-  return tier?.refundPercent ?? 0
-}
 
 /** What cancelling now would cost: shown in the cancel modal before the diver confirms. */
 export const cancellationQuotePath = '/Booking/CancellationQuote'

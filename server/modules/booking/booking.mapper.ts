@@ -30,6 +30,8 @@ export function toReservation(row: ReservationRow, lang: Lang, now: Date): Reser
     reviewId: row.review_id,
     showCancelButton: canCancel(row.status, startDate, now),
     createdAt: row.created_at.toISOString(),
+    days: (isTrip ? row.trip_days : row.duration_days) ?? 1,
+    cancellationPolicy: { tiers: row.cancellation_policy, freeCancellationHours: row.free_cancellation_hours },
   }
 }
 

@@ -19,7 +19,8 @@ function reservationQuery(db: Db, userId: number) {
       'r.id', 'r.trip_id', 'r.course_date_id', 'r.seats', 'r.payment_type', 'r.payment_status', 'r.status', 'r.price', 'r.net_price',
       'r.currency', 'r.payment_reference', 'r.created_at', 't.kind as trip_kind', 't.name_en as trip_en', 't.name_ar as trip_ar',
       't.start_date as trip_start', 'cd.start_date as course_start', 'ct.id as template_id', 'ct.name_en as course_en', 'ct.name_ar as course_ar',
-      'b.id as branch_id', 'b.name_en as branch_en', 'b.name_ar as branch_ar', 'rv.id as review_id',
+      'b.id as branch_id', 'b.name_en as branch_en', 'b.name_ar as branch_ar', 'rv.id as review_id', 't.days as trip_days', 'cd.duration_days',
+      'b.cancellation_policy', 'b.free_cancellation_hours',
     ])
     .where('r.user_id', '=', userId)
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { reservationCalendar } from './calendar.ts'
 import type { ReservationRow } from './reservations.ts'
 
-const row = { reservationId: 42, title: 'Wreck; Dive, Thistlegorm', branchName: 'مركز الغوص، دهب', startDate: '2026-12-31', paymentRefrence: 'RL-9' } as ReservationRow
+const row = { reservationId: 42, title: 'Wreck; Dive, Thistlegorm', branchName: 'مركز الغوص، دهب', startDate: '2026-12-31', paymentRefrence: 'RL-9', days: 1 } as ReservationRow
 
 describe('reservationCalendar', () => {
   const ics = reservationCalendar(row, new Date('2026-11-23T10:11:12.345Z'), { reference: 'Booking reference' })
@@ -11,6 +11,11 @@ describe('reservationCalendar', () => {
     expect(ics).toContain('DTEND;VALUE=DATE:20270101\r\n')
     expect(ics).toContain('DTSTAMP:20261123T101112Z\r\n')
     expect(ics).toContain('UID:reservation-42@reefline.app\r\n')
+  })
+  it('spans every day of a longer trip', () => {
+    const liveaboard = reservationCalendar({ ...row, days: 7 }, new Date('2026-11-23T10:11:12.345Z'), { reference: 'Booking reference' })
+    expect(liveaboard).toContain('DTSTART;VALUE=DATE:20261231\r\n')
+    expect(liveaboard).toContain('DTEND;VALUE=DATE:20270107\r\n')
   })
   it('escapes text and uses CRLF line ends, folding lines over 75 octets', () => {
     expect(ics).toContain('SUMMARY:Wreck\\; Dive\\, Thistlegorm\r\n')

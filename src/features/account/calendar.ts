@@ -26,15 +26,15 @@ function fold(line: string): string {
 
 const compactDate = (isoDate: string) => isoDate.replaceAll('-', '')
 
-function nextDay(isoDate: string): string {
+function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + 1)
+  date.setUTCDate(date.getUTCDate() + days)
   return date.toISOString().slice(0, 10)
 }
 
 /**
- * An all-day calendar event for a booking, made on the device (so it works offline): the start
- * date, the item and its center, and the booking's reference.
+ * An all-day calendar event for a booking, made on the device (so it works offline): every day
+ * of the trip or course, the item and its center, and the booking's reference.
  */
 export function reservationCalendar(row: ReservationRow, now: Date, labels: { reference: string }): string {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
@@ -48,7 +48,8 @@ export function reservationCalendar(row: ReservationRow, now: Date, labels: { re
     `UID:reservation-${row.reservationId}@reefline.app`,
     `DTSTAMP:${stamp}`,
     `DTSTART;VALUE=DATE:${compactDate(row.startDate)}`,
-    `DTEND;VALUE=DATE:${compactDate(nextDay(row.startDate))}`,
+    // DTEND of an all-day event is the day after the last one (RFC 5545).
+    `DTEND;VALUE=DATE:${compactDate(addDays(row.startDate, Math.max(1, row.days)))}`,
     `SUMMARY:${escapeText(row.title)}`,
     `LOCATION:${escapeText(row.branchName)}`,
     `DESCRIPTION:${escapeText(`${labels.reference}: ${row.paymentRefrence}`)}`,
