@@ -4,13 +4,18 @@ import { formatter } from '@lingui/format-po'
 /** The sign-in screens, the account pages and the notifications: words a visitor does not need. */
 const accountArea = ['src/features/account', 'src/features/auth', 'src/features/notifications', 'src/ui/star-rating-input.tsx', 'src/ui/saved-notice.tsx']
 
+/** Trips, booking and vouchers, organizations and countries: loaded with their first screen. */
+const discoveryArea = ['src/features/trips', 'src/features/booking', 'src/features/organizations', 'src/features/countries']
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'ar'],
   catalogs: [
-    { path: '<rootDir>/src/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.*', ...accountArea] },
+    { path: '<rootDir>/src/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.*', ...accountArea, ...discoveryArea] },
     // Loaded with the first account screen (src/lib/i18n.ts loadAccountCatalog), not with the home page.
     { path: '<rootDir>/src/locales/{locale}/account', include: accountArea, exclude: ['**/*.test.*'] },
+    // Loaded with the first discovery screen (src/lib/i18n.ts loadCatalog('discovery')).
+    { path: '<rootDir>/src/locales/{locale}/discovery', include: discoveryArea, exclude: ['**/*.test.*'] },
   ],
   format: formatter({ lineNumbers: false }),
 })

@@ -9,27 +9,33 @@ const loaders: Record<Lang, () => Promise<{ messages: Messages }>> = {
   ar: () => import('../locales/ar/messages.po'),
 }
 
-// The account area's words (sign-in screens, account pages, notifications) are a second catalog per
-// language: a visitor who never signs in never downloads them (docs/decisions/008-lingui-with-po-catalogs.md).
-const accountLoaders: Record<Lang, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../locales/en/account.po'),
-  ar: () => import('../locales/ar/account.po'),
+// Areas a visitor may never open have their own catalog per language, merged into the language's
+// messages when the first screen of the area loads: the account area (sign-in screens, account
+// pages, notifications) and discovery (trips, booking, vouchers, organizations, countries), so the
+// first load of / carries only the shell's and the home page's words
+// (docs/decisions/008-lingui-with-po-catalogs.md).
+type CatalogArea = 'account' | 'discovery'
+const areaLoaders: Record<CatalogArea, Record<Lang, () => Promise<{ messages: Messages }>>> = {
+  account: { en: () => import('../locales/en/account.po'), ar: () => import('../locales/ar/account.po') },
+  discovery: { en: () => import('../locales/en/discovery.po'), ar: () => import('../locales/ar/discovery.po') },
 }
-let accountWanted = false
-const accountLoaded = new Set<Lang>()
+const wantedAreas = new Set<CatalogArea>()
+const loadedAreas = new Set<`${CatalogArea}:${Lang}`>()
 
-async function loadAccount(lang: Lang): Promise<void> {
-  if (accountLoaded.has(lang)) return
-  const { messages } = await accountLoaders[lang]()
+async function loadArea(area: CatalogArea, lang: Lang): Promise<void> {
+  if (loadedAreas.has(`${area}:${lang}`)) return
+  const { messages } = await areaLoaders[area][lang]()
   i18n.load(lang, messages) // merged into the language's messages
-  accountLoaded.add(lang)
+  loadedAreas.add(`${area}:${lang}`)
 }
 
-/** Before an account screen renders: its catalog in the language on screen (and in any later one). */
-export async function loadAccountCatalog(): Promise<void> {
-  accountWanted = true
-  await loadAccount(currentLang())
+/** Before a screen of the area renders: its catalog in the language on screen (and in any later one). */
+export async function loadCatalog(area: CatalogArea): Promise<void> {
+  wantedAreas.add(area)
+  await loadArea(area, currentLang())
 }
+
+export const loadAccountCatalog = (): Promise<void> => loadCatalog('account')
 
 export const directionOf = (lang: Lang): 'ltr' | 'rtl' => (lang === 'ar' ? 'rtl' : 'ltr')
 
@@ -38,7 +44,7 @@ export async function activateLanguage(lang: Lang): Promise<void> {
   if (!i18n.messages || i18n.locale !== lang) {
     const { messages } = await loaders[lang]()
     i18n.load(lang, messages)
-    if (accountWanted) await loadAccount(lang)
+    await Promise.all([...wantedAreas].map((area) => loadArea(area, lang)))
     i18n.activate(lang)
   }
   setApiLanguage(lang)

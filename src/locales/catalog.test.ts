@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { messages as arAccount } from './ar/account.po'
+import { messages as arDiscovery } from './ar/discovery.po'
 import { messages as arMain } from './ar/messages.po'
 import { messages as enAccount } from './en/account.po'
+import { messages as enDiscovery } from './en/discovery.po'
 import { messages as enMain } from './en/messages.po'
 
-// The first-load catalog and the account area's (src/lib/i18n.ts), checked as one.
-const en = { ...enMain, ...enAccount }
-const ar = { ...arMain, ...arAccount }
+// The first-load catalog and the areas' (src/lib/i18n.ts), checked as one.
+const en = { ...enMain, ...enAccount, ...enDiscovery }
+const ar = { ...arMain, ...arAccount, ...arDiscovery }
 
 describe('catalogs', () => {
   it('translate every English string into Arabic', () => {

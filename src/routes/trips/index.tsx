@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadCatalog } from '../../lib/i18n.ts'
 import * as v from 'valibot'
 import { TripsPage } from '../../features/trips/components/trips-page.tsx'
 import { yearMonth, yearMonthPattern } from '../../lib/dates.ts'
@@ -10,6 +11,7 @@ export const tripsSearchSchema = v.object({
 
 export const Route = createFileRoute('/trips/')({
   validateSearch: tripsSearchSchema,
+  beforeLoad: () => loadCatalog('discovery'),
   component: function TripsRoute() {
     const { date } = Route.useSearch()
     return <TripsPage month={date ?? yearMonth()} />
