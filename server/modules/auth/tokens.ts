@@ -18,6 +18,8 @@ import {
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60
 export const REFRESH_TOKEN_DAYS = 30
+/** Verified access tokens remembered per process (a few hundred bytes each). */
+const VERIFIED_TOKENS_KEPT = 10_000
 /** A rotated refresh token presented again this soon is a second tab racing the first, not a thief. */
 export const REUSE_GRACE_SECONDS = 30
 
@@ -62,8 +64,27 @@ export class TokenService {
       .sign(this.#key)
   }
 
+  /**
+   * Tokens already verified, until they expire: a diver's every request carries the same token for
+   * its 15 minutes, and checking its HMAC again costs about as much as answering a cached catalogue
+   * read. A token's content cannot change, so remembering the answer is exact; whether its session
+   * is still live is asked separately (`isLive`), never remembered here. Bounded: the oldest entry
+   * goes first.
+   */
+  readonly #verified = new Map<string, { principal: Principal; expiresAt: number }>()
+
   /** Verifies signature, algorithm, type, issuer, audience and expiry; 401 on any failure. */
   async verifyAccess(token: string): Promise<Principal> {
+    const known = this.#verified.get(token)
+    if (known && known.expiresAt > Date.now()) return known.principal
+    if (known) this.#verified.delete(token)
+    const { principal, expiresAt } = await this.#verify(token)
+    if (this.#verified.size >= VERIFIED_TOKENS_KEPT) this.#verified.delete(this.#verified.keys().next().value!)
+    this.#verified.set(token, { principal, expiresAt })
+    return principal
+  }
+
+  async #verify(token: string): Promise<{ principal: Principal; expiresAt: number }> {
     try {
       const { payload } = await jwtVerify(token, this.#key, {
         algorithms: [ALGORITHM],
@@ -75,10 +96,11 @@ export class TokenService {
       const lang: Lang = payload.lang === 'ar' ? 'ar' : 'en'
       const sessionId = typeof payload.sid === 'string' ? payload.sid : ''
       const [kind, id] = (payload.sub ?? '').split(':')
+      const expiresAt = (payload.exp ?? 0) * 1000
       if (sessionId && kind === 'user' && payload.role === 'diver' && /^\d{1,10}$/.test(id ?? '')) {
-        return { kind: 'user', userId: Number(id), role: 'diver', lang, sessionId }
+        return { principal: { kind: 'user', userId: Number(id), role: 'diver', lang, sessionId }, expiresAt }
       }
-      if (sessionId && kind === 'guest' && payload.role === 'guest' && id) return { kind: 'guest', guestId: id, role: 'guest', lang, sessionId }
+      if (sessionId && kind === 'guest' && payload.role === 'guest' && id) return { principal: { kind: 'guest', guestId: id, role: 'guest', lang, sessionId }, expiresAt }
       throw new HttpError(401, 'Unauthorized')
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw new HttpError(401, 'TokenExpired')

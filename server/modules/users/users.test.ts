@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose'
 import * as v from 'valibot'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { LogoutResponseSchema, ProfileResponseSchema, SessionResponseSchema } from '../../../contract/users.ts'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seed/index.ts'
 import { api, call, callError, callOk, createTestApp, useTestApp, loginDemo } from '../../test/harness.ts'
@@ -70,6 +70,18 @@ describe('access tokens', () => {
     const tampered = `${header}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: 'user:2' })).toString('base64url')}.${accessToken.split('.')[2]}`
     for (const token of [unsigned, wrongKey, tampered, 'garbage']) {
       expect((await call(t.app, { method: 'GET', url: api('/Users/GetProfileData'), token })).status).toBe(401)
+    }
+  })
+
+  it('stops accepting a token at its expiry, though it was accepted (and remembered) before', async () => {
+    const { accessToken } = await loginDemo(t.app)
+    expect((await call(t.app, { method: 'GET', url: api('/Users/GetProfileData'), token: accessToken })).status).toBe(200)
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 16 * 60_000 })
+    try {
+      const late = await callError(t.app, { method: 'GET', url: api('/Users/GetProfileData'), token: accessToken })
+      expect([late.status, late.body.code]).toEqual([401, 'TokenExpired'])
+    } finally {
+      vi.useRealTimers()
     }
   })
 })
