@@ -36,6 +36,8 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(shortName)
       await expect(page.getByText(name, { exact: true })).toBeVisible()
       await expect(page).toHaveTitle(new RegExp(`${shortName}.*· Reefline$`))
+      // What it certifies: every level its courses lead to.
+      for (const level of new Set(agency.courses.map((course) => course.level))) await expect(page.locator('.organization-levels')).toContainText(level)
 
       const courses = page.getByRole('region', { name: w.courses })
       await expect(courses.getByRole('article')).toHaveCount(agency.courses.length)
@@ -76,13 +78,13 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
       await expect(page).toHaveTitle(new RegExp(`${place.countryName}.*· Reefline$`))
 
       const centersSection = page.getByRole('region', { name: w.countryCenters, exact: true })
-      await expect(centersSection.getByRole('heading', { level: 3 })).toHaveText(centers.diveCenters.slice(0, 6).map((center) => center.branchName))
-      for (const center of centers.diveCenters.slice(0, 6)) expect(center.countryName).toBe(place.countryName)
+      await expect(centersSection.getByRole('heading', { level: 3 })).toHaveText(centers.diveCenters.slice(0, 4).map((center) => center.branchName))
+      for (const center of centers.diveCenters.slice(0, 4)) expect(center.countryName).toBe(place.countryName)
       const all = centersSection.getByRole('link', { name: w.allIn(place.countryName) })
       await expect(all).toHaveAttribute('href', `/branch/list/diveCenters?country=${place.countryId}`)
 
       const tripsSection = page.getByRole('region', { name: w.countryTrips })
-      const shown = departures.items.slice(0, 6)
+      const shown = departures.items.slice(0, 8)
       await expect(tripsSection.getByRole('article')).toHaveCount(shown.length)
       for (const item of shown) {
         expect(item.countryName).toBe(place.countryName)

@@ -21,8 +21,9 @@ export function CountryPage({ countryId }: { countryId: number }) {
   const country = destinations.data.find((item) => item.countryId === countryId)
   const name = country?.countryName ?? ''
   useDocumentHead(t`Diving in ${name}`, t`Dive centers in ${name} and the next trips and courses there, booked on Reefline.`)
-  const trips = departures.data.items.slice(0, 6)
-  const branches = centers.data.diveCenters.slice(0, 6)
+  // Four centers and eight departures: whole rows of the desktop grid, each list then links to the rest.
+  const trips = departures.data.items.slice(0, 8)
+  const branches = centers.data.diveCenters.slice(0, 4)
   return (
     <div className="container page">
       <nav aria-label={t`Breadcrumb`} className="small"><Link to="/countries">{t`Dive destinations`}</Link></nav>

@@ -47,6 +47,8 @@ export function OrganizationPage({ organizationId }: { organizationId: number })
   const { data } = useSuspenseQuery(organizationDetailsQueryOptions(organizationId, lang))
   const { organization, courses, branches, branchCount } = data.data
   const { shortName, name } = organization
+  // What the agency certifies: the levels its courses lead to, in the order of its course list.
+  const levels = [...new Set(courses.map((course) => course.level))].join(' · ')
   useDocumentHead(t`${shortName} courses and dive centers`, t`${name}: the courses you can book and the dive centers that teach them on Reefline.`)
   return (
     <div className="container page">
@@ -59,6 +61,7 @@ export function OrganizationPage({ organizationId }: { organizationId: number })
         </div>
       </header>
       <p className="organization-description" dir="auto">{organization.description}</p>
+      {levels ? <p className="organization-levels"><strong>{t`Certifies:`}</strong> <span dir="auto">{levels}</span></p> : null}
       <ListSection id="organization-courses" title={t`Courses`}>
         {courses.length > 0 ? (
           <ul className="course-list">{courses.map((course) => <li key={course.templateId}><CourseRow course={course} /></li>)}</ul>
