@@ -4,8 +4,11 @@ import { formatter } from '@lingui/format-po'
 /** The sign-in screens, the account pages and the notifications: words a visitor does not need. */
 const accountArea = ['src/features/account', 'src/features/auth', 'src/features/notifications', 'src/ui/star-rating-input.tsx', 'src/ui/saved-notice.tsx']
 
-/** Trips, booking and vouchers, organizations and countries: loaded with their first screen. */
-const discoveryArea = ['src/features/trips', 'src/features/booking', 'src/features/organizations', 'src/features/countries']
+/**
+ * Trips, booking and vouchers, organizations and countries, the branch directory and details, and the
+ * home below the fold: loaded with their first screen, so the home's first load carries none of them.
+ */
+const discoveryArea = ['src/features/trips', 'src/features/booking', 'src/features/organizations', 'src/features/countries', 'src/features/branches', 'src/features/home/sections']
 
 export default defineConfig({
   sourceLocale: 'en',

@@ -3,9 +3,9 @@ import { CancellationPolicySchema } from './booking.ts'
 import { CustomerReviewSchema } from './branches.ts'
 import { CurrencySchema, envelope, QueryBoolean, QueryInt } from './common.ts'
 
-/** What a diver can book: the three trip kinds, liveaboards and courses (the home search's "activity"). */
-export const activities = ['diving', 'freediving', 'snorkeling', 'liveaboard', 'course'] as const
-export type Activity = (typeof activities)[number]
+import { activities } from './activities.ts'
+
+export type { Activity } from './activities.ts'
 export const TRIPS_PAGE_SIZE = 10
 export const tripSorts = ['date', 'price-asc', 'price-desc'] as const
 

@@ -33,6 +33,7 @@ import { Route as UserReservationsCoursesRouteImport } from './routes/user/reser
 import { Route as UserWalletRouteImport } from './routes/user/wallet'
 import { Route as AuthResetTokenRouteImport } from './routes/auth/reset.$token'
 import { Route as BranchListTypeRouteImport } from './routes/branch/list.$type'
+import { Route as CountriesNameIdRouteImport } from './routes/countries/$name.$id'
 import { Route as UserInvoiceIndexRouteImport } from './routes/user/invoice.index'
 import { Route as UserInvoiceReservationIdRouteImport } from './routes/user/invoice.$reservationId'
 import { Route as BranchDetailsTypeIdRouteImport } from './routes/branch/details.$type.$id'
@@ -160,6 +161,11 @@ const BranchListTypeRoute = BranchListTypeRouteImport.update({
   path: '/branch/list/$type',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CountriesNameIdRoute = CountriesNameIdRouteImport.update({
+  id: '/countries/$name/$id',
+  path: '/countries/$name/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UserInvoiceIndexRoute = UserInvoiceIndexRouteImport.update({
   id: '/invoice/',
   path: '/invoice/',
@@ -218,6 +224,7 @@ export interface FileRoutesByFullPath {
   '/user/': typeof UserIndexRoute
   '/auth/reset/$token': typeof AuthResetTokenRoute
   '/branch/list/$type': typeof BranchListTypeRoute
+  '/countries/$name/$id': typeof CountriesNameIdRoute
   '/user/invoice/$reservationId': typeof UserInvoiceReservationIdRoute
   '/user/invoice/': typeof UserInvoiceIndexRoute
   '/branch/details/$type/$id': typeof BranchDetailsTypeIdRoute
@@ -249,6 +256,7 @@ export interface FileRoutesByTo {
   '/user': typeof UserIndexRoute
   '/auth/reset/$token': typeof AuthResetTokenRoute
   '/branch/list/$type': typeof BranchListTypeRoute
+  '/countries/$name/$id': typeof CountriesNameIdRoute
   '/user/invoice/$reservationId': typeof UserInvoiceReservationIdRoute
   '/user/invoice': typeof UserInvoiceIndexRoute
   '/branch/details/$type/$id': typeof BranchDetailsTypeIdRoute
@@ -282,6 +290,7 @@ export interface FileRoutesById {
   '/user/': typeof UserIndexRoute
   '/auth/reset/$token': typeof AuthResetTokenRoute
   '/branch/list/$type': typeof BranchListTypeRoute
+  '/countries/$name/$id': typeof CountriesNameIdRoute
   '/user/invoice/$reservationId': typeof UserInvoiceReservationIdRoute
   '/user/invoice/': typeof UserInvoiceIndexRoute
   '/branch/details/$type/$id': typeof BranchDetailsTypeIdRoute
@@ -316,6 +325,7 @@ export interface FileRouteTypes {
     | '/user/'
     | '/auth/reset/$token'
     | '/branch/list/$type'
+    | '/countries/$name/$id'
     | '/user/invoice/$reservationId'
     | '/user/invoice/'
     | '/branch/details/$type/$id'
@@ -347,6 +357,7 @@ export interface FileRouteTypes {
     | '/user'
     | '/auth/reset/$token'
     | '/branch/list/$type'
+    | '/countries/$name/$id'
     | '/user/invoice/$reservationId'
     | '/user/invoice'
     | '/branch/details/$type/$id'
@@ -379,6 +390,7 @@ export interface FileRouteTypes {
     | '/user/'
     | '/auth/reset/$token'
     | '/branch/list/$type'
+    | '/countries/$name/$id'
     | '/user/invoice/$reservationId'
     | '/user/invoice/'
     | '/branch/details/$type/$id'
@@ -405,6 +417,7 @@ export interface RootRouteChildren {
   TripsIndexRoute: typeof TripsIndexRoute
   AuthResetTokenRoute: typeof AuthResetTokenRoute
   BranchListTypeRoute: typeof BranchListTypeRoute
+  CountriesNameIdRoute: typeof CountriesNameIdRoute
   BranchDetailsTypeIdRoute: typeof BranchDetailsTypeIdRoute
   OrganizationDetailsNameIdRoute: typeof OrganizationDetailsNameIdRoute
   TripsCourseNameIdRoute: typeof TripsCourseNameIdRoute
@@ -581,6 +594,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BranchListTypeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/countries/$name/$id': {
+      id: '/countries/$name/$id'
+      path: '/countries/$name/$id'
+      fullPath: '/countries/$name/$id'
+      preLoaderRoute: typeof CountriesNameIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/user/invoice/': {
       id: '/user/invoice/'
       path: '/invoice'
@@ -672,6 +692,7 @@ const rootRouteChildren: RootRouteChildren = {
   TripsIndexRoute: TripsIndexRoute,
   AuthResetTokenRoute: AuthResetTokenRoute,
   BranchListTypeRoute: BranchListTypeRoute,
+  CountriesNameIdRoute: CountriesNameIdRoute,
   BranchDetailsTypeIdRoute: BranchDetailsTypeIdRoute,
   OrganizationDetailsNameIdRoute: OrganizationDetailsNameIdRoute,
   TripsCourseNameIdRoute: TripsCourseNameIdRoute,

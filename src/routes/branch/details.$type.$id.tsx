@@ -5,7 +5,7 @@ import { BranchDetailPage } from '../../features/branches/components/branch-deta
 import { BranchNotFound } from '../../features/branches/components/branch-not-found.tsx'
 import { DetailSkeleton } from '../../features/branches/components/detail-skeleton.tsx'
 import { branchDetailQueryOptions } from '../../features/branches/queries.ts'
-import { currentLang } from '../../lib/i18n.ts'
+import { currentLang, loadCatalog } from '../../lib/i18n.ts'
 import { ratesQueryOptions } from '../../lib/rates.ts'
 import { RouteError } from '../../ui/route-error.tsx'
 
@@ -16,6 +16,7 @@ const branchIdOf = (param: string): number | null => (/^[1-9]\d{0,8}$/.test(para
 export const Route = createFileRoute('/branch/details/$type/$id')({
   // ?photos=true opens the gallery ('See All Photos' on a directory card).
   validateSearch: v.object({ photos: v.optional(v.fallback(v.optional(v.boolean()), undefined)) }),
+  beforeLoad: () => loadCatalog('discovery'),
   loader: async ({ context: { queryClient }, params }) => {
     const id = branchIdOf(params.id)
     if (id === null) throw notFound()

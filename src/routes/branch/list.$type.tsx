@@ -3,7 +3,7 @@ import { BranchDirectoryPage } from '../../features/branches/components/branch-d
 import { DirectorySkeleton } from '../../features/branches/components/directory-skeleton.tsx'
 import { branchListQueryOptions, branchTypeOf, usedCountriesQueryOptions } from '../../features/branches/queries.ts'
 import { directorySearchSchema } from '../../features/branches/search.ts'
-import { currentLang } from '../../lib/i18n.ts'
+import { currentLang, loadCatalog } from '../../lib/i18n.ts'
 import { organizationsQueryOptions } from '../../lib/organizations.ts'
 import { RouteError } from '../../ui/route-error.tsx'
 
@@ -12,6 +12,7 @@ export const Route = createFileRoute('/branch/list/$type')({
   validateSearch: directorySearchSchema,
   search: { middlewares: [stripSearchParams({ sort: 'az', page: 1 })] },
   loaderDeps: ({ search }) => search,
+  beforeLoad: () => loadCatalog('discovery'),
   loader: async ({ context: { queryClient }, params, deps }) => {
     const lang = currentLang()
     const type = branchTypeOf(params.type)

@@ -1,18 +1,33 @@
-import { useLingui } from '@lingui/react/macro'
-import { createFileRoute, useRouter } from '@tanstack/react-router'
-import { useDocumentHead } from '../../lib/document-head.ts'
-import { PagePlaceholder } from '../../ui/page-placeholder.tsx'
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { ApiError } from '../../api/client.ts'
+import { OrganizationNotFound, OrganizationPage } from '../../features/organizations/components/organization-page.tsx'
+import { organizationDetailsQueryOptions } from '../../features/organizations/queries.ts'
+import { currentLang, loadCatalog } from '../../lib/i18n.ts'
+import { idParam, slugify } from '../../lib/slug.ts'
+import { ListPageSkeleton } from '../../ui/list-section.tsx'
+import { RouteError } from '../../ui/route-error.tsx'
 
-// A link target of SPEC §2.3 whose screen belongs to a later area: it answers instead of bouncing home.
+// SPEC §2.3: organization/details/{name}/{organizationId}; the name is the agency's short name by the
+// slug rule (SPEC §9), and a wrong one is replaced so one agency has one address.
 export const Route = createFileRoute('/organization/details/$name/$id')({
-  component: function Placeholder() {
-    const { t } = useLingui()
-    const router = useRouter()
-    useDocumentHead(t`Training agency`)
-    return (
-      <PagePlaceholder title={t`Training agency`} actions={<button type="button" className="button button-outline" onClick={() => router.history.back()}>{t`Go back`}</button>}>
-        {t`This agency's page opens soon. Until then, see every agency on the agencies list.`}
-      </PagePlaceholder>
-    )
+  beforeLoad: () => loadCatalog('discovery'),
+  loader: async ({ context: { queryClient }, params }) => {
+    const id = idParam(params.id)
+    if (id === null) throw notFound()
+    let shortName: string
+    try {
+      shortName = (await queryClient.ensureQueryData(organizationDetailsQueryOptions(id, currentLang()))).data.organization.shortName
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound()
+      throw error
+    }
+    const name = slugify(shortName)
+    if (params.name !== name) throw redirect({ to: '/organization/details/$name/$id', params: { name, id: params.id }, replace: true })
+  },
+  pendingComponent: ListPageSkeleton,
+  errorComponent: RouteError,
+  notFoundComponent: OrganizationNotFound,
+  component: function OrganizationRoute() {
+    return <OrganizationPage organizationId={Number(Route.useParams().id)} />
   },
 })

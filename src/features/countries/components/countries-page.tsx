@@ -1,28 +1,36 @@
-import { useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
-import { usePreferences } from '../../../lib/preferences-context.tsx'
-import { ErrorState } from '../../../ui/error-state.tsx'
+import { Plural, useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useDocumentHead } from '../../../lib/document-head.ts'
-import { countriesQueryOptions } from '../queries.ts'
+import { destinationsQueryOptions } from '../../../lib/featured.ts'
+import { usePreferences } from '../../../lib/preferences-context.tsx'
+import { slugify } from '../../../lib/slug.ts'
 
+/** Every country with dive centers, most centers first, each opening its page. */
 export function CountriesPage() {
   const { t } = useLingui()
   const { lang } = usePreferences()
-  const { data, error, isPending, refetch } = useQuery(countriesQueryOptions(lang))
+  const { data } = useSuspenseQuery(destinationsQueryOptions(lang))
   useDocumentHead(t`Dive destinations`, t`Countries where Reefline divers book trips and courses.`)
   return (
     <section className="container page">
       <h1>{t`Dive destinations`}</h1>
       <p className="lead">{t`Countries where Reefline divers book trips and courses.`}</p>
-      {isPending ? <p className="muted">{t`Loading countries…`}</p> : null}
-      {error ? <ErrorState error={error} onRetry={() => void refetch()} /> : null}
-      {data ? (
-        <ul className="chip-grid">
-          {data.data.map((country) => (
-            <li key={country.countryId} className="chip">{country.countryName}</li>
-          ))}
-        </ul>
-      ) : null}
+      <ul className="card-grid country-grid">
+        {data.data.map((country) => (
+          <li key={country.countryId}>
+            <Link to="/countries/$name/$id" params={{ name: slugify(country.countryName), id: String(country.countryId) }} className="card card-link country-card">
+              <img src={country.imageUrl} alt="" width="96" height="64" loading="lazy" decoding="async" />
+              <span>
+                <span className="country-name" dir="auto">{country.countryName}</span>
+                <span className="muted small">
+                  <Plural value={country.branchCount} one="# dive center" other="# dive centers" /> · <Plural value={country.upcomingTrips} one="# departure" other="# departures" />
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   )
 }

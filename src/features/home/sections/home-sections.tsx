@@ -1,0 +1,108 @@
+import './home-sections.css'
+import { Plural, useLingui } from '@lingui/react/macro'
+import { type UseQueryResult, useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { yearMonth } from '../../../lib/dates.ts'
+import { destinationsQueryOptions, topCentersQueryOptions, upcomingDeparturesQueryOptions } from '../../../lib/featured.ts'
+import { organizationsQueryOptions } from '../../../lib/organizations.ts'
+import { usePreferences } from '../../../lib/preferences-context.tsx'
+import { slugify } from '../../../lib/slug.ts'
+import { BranchTile } from '../../../ui/branch-tile.tsx'
+import { ErrorState } from '../../../ui/error-state.tsx'
+import { ListSection, SeeAll } from '../../../ui/list-section.tsx'
+import { DepartureCard } from '../../../ui/trip-card.tsx'
+
+const SHOWN = 4
+
+type SectionProps<T> = {
+  id: string
+  title: string
+  more: ReactNode
+  query: UseQueryResult<T>
+  items: (data: T) => ReactNode[]
+  empty: string
+  listClass?: string
+}
+
+/** One home section: its heading and "see all" link, then its cards, a placeholder shaped like them, or the error. */
+function HomeSection<T>({ id, title, more, query, items, empty, listClass = 'card-grid' }: SectionProps<T>) {
+  const list = query.data === undefined ? [] : items(query.data)
+  return (
+    <ListSection id={id} title={title} more={more}>
+      {query.error ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null}
+      {query.isPending ? (
+        <ul className={listClass} aria-hidden="true">
+          {Array.from({ length: SHOWN }, (_, index) => <li key={index} className="home-skeleton" />)}
+        </ul>
+      ) : null}
+      {query.data !== undefined && list.length === 0 ? <p className="muted">{empty}</p> : null}
+      {list.length > 0 ? <ul className={listClass}>{list.map((item, index) => <li key={index}>{item}</li>)}</ul> : null}
+    </ListSection>
+  )
+}
+
+/** The home below the fold: upcoming departures, best rated centers, destinations and training agencies. */
+export function HomeSections() {
+  const { t } = useLingui()
+  const { lang } = usePreferences()
+  const upcoming = useQuery(upcomingDeparturesQueryOptions(lang))
+  const centers = useQuery(topCentersQueryOptions(lang))
+  const destinations = useQuery(destinationsQueryOptions(lang))
+  const agencies = useQuery(organizationsQueryOptions(lang))
+  return (
+    <div className="container home-sections">
+      <HomeSection
+        id="home-upcoming"
+        title={t`Upcoming trips and courses`}
+        more={<SeeAll to="/trips" search={{ date: yearMonth() }} label={t`All trips`} />}
+        query={upcoming}
+        items={(data) => data.data.items.slice(0, SHOWN).map((item) => <DepartureCard key={`${item.activity}-${item.id}`} item={item} />)}
+        empty={t`No departures are planned yet.`}
+      />
+      <HomeSection
+        id="home-centers"
+        title={t`Popular dive centers`}
+        more={<SeeAll to="/branch/list/$type" params={{ type: 'diveCenters' }} label={t`All dive centers`} />}
+        query={centers}
+        items={(data) => data.data.diveCenters.slice(0, SHOWN).map((item) => <BranchTile key={item.branchId} item={item} />)}
+        empty={t`No dive centers are listed yet.`}
+      />
+      <HomeSection
+        id="home-destinations"
+        title={t`Destinations`}
+        more={<SeeAll to="/countries" label={t`All destinations`} />}
+        query={destinations}
+        listClass="destination-grid"
+        items={(data) =>
+          data.data.slice(0, 8).map((country) => (
+            <Link key={country.countryId} to="/countries/$name/$id" params={{ name: slugify(country.countryName), id: String(country.countryId) }} className="destination-card">
+              <img src={country.imageUrl} alt="" width="160" height="90" loading="lazy" decoding="async" />
+              <span className="destination-name" dir="auto">{country.countryName}</span>
+              <span className="muted small">
+                <Plural value={country.branchCount} one="# dive center" other="# dive centers" /> · <Plural value={country.upcomingTrips} one="# departure" other="# departures" />
+              </span>
+            </Link>
+          ))
+        }
+        empty={t`No destinations yet.`}
+      />
+      <HomeSection
+        id="home-agencies"
+        title={t`Training agencies`}
+        more={<SeeAll to="/organization/list" label={t`All agencies`} />}
+        query={agencies}
+        listClass="agency-strip"
+        items={(data) =>
+          data.data.organizations.map((agency) => (
+            <Link key={agency.organizationId} to="/organization/details/$name/$id" params={{ name: slugify(agency.shortName), id: String(agency.organizationId) }} className="agency-logo" title={agency.name}>
+              <img src={agency.logoUrl} alt="" width="56" height="56" loading="lazy" decoding="async" />
+              <span lang="en">{agency.shortName}</span>
+            </Link>
+          ))
+        }
+        empty={t`No agencies yet.`}
+      />
+    </div>
+  )
+}

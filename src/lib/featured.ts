@@ -1,0 +1,44 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { Lang } from '../../contract/common.ts'
+import { api } from '../api/client.ts'
+
+// The home's first chunk needs these keys (its search panel reads the destinations) but not the
+// response schemas: each call imports its contract file when it runs, a chunk the lazy screens share.
+
+/**
+ * Countries with dive centers and their counts: the home's search panel and destinations, `/countries`
+ * and a country page read one cache entry. The names come in the request's language.
+ */
+export const destinationsQueryOptions = (lang: Lang) =>
+  queryOptions({
+    queryKey: ['destinations', lang] as const,
+    queryFn: async ({ signal }) => {
+      const { destinationsPath, DestinationsResponseSchema } = await import('../../contract/general.ts')
+      return api.get(destinationsPath, DestinationsResponseSchema, { signal })
+    },
+    staleTime: 60 * 60_000,
+  })
+
+/**
+ * The next departures (trips, liveaboards, course dates) anywhere or in one country: the first page of
+ * the trips search, so the short lists of the home and a country page cost the same at any catalogue size.
+ */
+export const upcomingDeparturesQueryOptions = (lang: Lang, countryId?: number) =>
+  queryOptions({
+    queryKey: ['trips', 'upcoming', lang, countryId ?? null] as const,
+    queryFn: async ({ signal }) => {
+      const { tripsSearchPath, TripsSearchResponseSchema } = await import('../../contract/trips.ts')
+      // Without a month the search starts today.
+      return api.get(tripsSearchPath, TripsSearchResponseSchema, { query: countryId ? { countryId } : {}, signal })
+    },
+  })
+
+/** Best rated dive centers first (the directory call sorted by rate), anywhere or in one country. */
+export const topCentersQueryOptions = (lang: Lang, countryId?: number) =>
+  queryOptions({
+    queryKey: ['branches', 'top', lang, countryId ?? null] as const,
+    queryFn: async ({ signal }) => {
+      const { BranchListResponseSchema, diveCentersPath } = await import('../../contract/branches.ts')
+      return api.post(diveCentersPath, BranchListResponseSchema, { query: { isEnglish: lang === 'en' }, body: { SortBy: 'rate', Page: 1, CountryId: countryId ?? null }, signal })
+    },
+  })
