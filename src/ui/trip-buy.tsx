@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { TripCard as Trip } from '../../contract/branches.ts'
-import { slugify } from '../lib/slug.ts'
 import { Price } from './price.tsx'
 
 /**
  * A trip's price and Book Now: the original price struck through only when a discount applies, then
- * the price to pay, converted to the diver's currency. Links to trips/tripDetails/{name}/{tempTripId}.
+ * the price to pay, converted to the diver's currency. Book Now opens the booking page of that date
+ * (signed in first, the address kept).
  */
 export function TripBuy({ trip, className }: { trip: Trip; className: string }) {
   const { t } = useLingui()
@@ -16,7 +16,7 @@ export function TripBuy({ trip, className }: { trip: Trip; className: string }) 
         {trip.price !== trip.netPrice ? <Price amount={trip.price} currency={trip.currency} was /> : null}
         <Price amount={trip.netPrice} currency={trip.currency} />
       </p>
-      <Link to="/trips/tripDetails/$name/$id" params={{ name: slugify(trip.tripName), id: String(trip.tempTripId) }} className="button button-small" aria-label={t`Book now: ${trip.tripName}`}>
+      <Link to="/booking/$kind/$id" params={{ kind: 'trip', id: String(trip.tempTripId) }} className="button button-small" aria-label={t`Book now: ${trip.tripName}`}>
         {t`Book Now`}
       </Link>
     </div>

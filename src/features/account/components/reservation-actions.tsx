@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { CalendarIcon } from '../../../ui/icons.tsx'
-import { downloadFile, reservationCalendar } from '../calendar.ts'
+import { downloadFile, reservationCalendar } from '../../../lib/calendar.ts'
 import { invoiceHref, type ReservationRow } from '../reservations.ts'
 import { PathLink } from './path-link.tsx'
 
