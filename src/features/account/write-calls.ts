@@ -6,8 +6,9 @@ import type { CancelVariables, RemoveFavoriteVariables, ReviewVariables } from '
 
 // The calls behind the account's offline writes: loaded when a write is sent, not with the first page.
 
-export const cancelReservation = ({ reservationId, cancellationReason, idempotencyKey }: CancelVariables) =>
-  api.post(cancelReservationPath, CancelReservationResponseSchema, { body: { reservationId, cancellationReason }, idempotencyKey })
+// A write queued before refundTo existed has none: the wallet, the server's default.
+export const cancelReservation = ({ reservationId, cancellationReason, refundTo = 'wallet', idempotencyKey }: CancelVariables) =>
+  api.post(cancelReservationPath, CancelReservationResponseSchema, { body: { reservationId, cancellationReason, refundTo }, idempotencyKey })
 
 export const saveReview = ({ oldReviewId, body, idempotencyKey }: ReviewVariables) =>
   oldReviewId
