@@ -95,7 +95,7 @@ for (const lang of ['en', 'ar'] as const) {
   })
 
   test(`${lang}: seats taken while the diver chooses: "only N left", then sold out, told beside the seats`, async ({ page, request }) => {
-    const trip = await pickDeparture(request, { activity: 'diving' }, (item) => item.availableSeats >= 3 && item.availableSeats <= 10)
+    const trip = await pickDeparture(request, { activity: 'diving' }, (item) => (item.payNow || item.payLater) && item.availableSeats >= 3 && item.availableSeats <= 10)
     const diver = await newDiver(request, lang)
     const other = await newDiver(request, lang)
     await openSignedIn(page, diver.session, lang, `/booking/trip/${trip.id}?seats=${trip.availableSeats}`)
@@ -120,7 +120,7 @@ for (const lang of ['en', 'ar'] as const) {
   })
 
   test(`${lang}: offline, booking says it needs a connection and sends nothing`, async ({ page, context, request }) => {
-    const trip = await pickDeparture(request, {}, (item) => item.availableSeats >= 1)
+    const trip = await pickDeparture(request, {}, (item) => (item.payNow || item.payLater) && item.availableSeats >= 1)
     const kind = trip.activity === 'course' ? 'course' : 'trip'
     const before = await departureNow(request, kind, trip.id)
     const diver = await newDiver(request, lang)
@@ -137,7 +137,7 @@ for (const lang of ['en', 'ar'] as const) {
 }
 
 test('a visitor who books is sent to sign in, and comes back to the same choice', async ({ page, request }) => {
-  const trip = await pickDeparture(request, {}, (item) => item.activity !== 'course' && item.availableSeats >= 2)
+  const trip = await pickDeparture(request, {}, (item) => (item.payNow || item.payLater) && item.activity !== 'course' && item.availableSeats >= 2)
   await page.goto(`/booking/trip/${trip.id}?seats=2`)
   await expect(page).toHaveURL(/\/auth\/signin\?redirect=/)
   const diver = await newDiver(request, 'en')
@@ -150,7 +150,7 @@ test('a visitor who books is sent to sign in, and comes back to the same choice'
 
 test('the voucher opens offline after the browser is started again', async ({ baseURL, request }, testInfo) => {
   test.setTimeout(120_000)
-  const trip = await pickDeparture(request, {}, (item) => item.activity !== 'course' && item.availableSeats >= 1)
+  const trip = await pickDeparture(request, {}, (item) => (item.payNow || item.payLater) && item.activity !== 'course' && item.availableSeats >= 1)
   const diver = await newDiver(request, 'ar')
   await takeSeats(request, diver.auth, 'trip', trip.id, 1)
   const reservations = (await (await request.get('/api/website/v1/Booking/Reservations', { headers: diver.auth })).json()) as { data: { upcomming: { upcomingTripReservations: Reservation[] } } }

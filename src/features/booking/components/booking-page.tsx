@@ -134,6 +134,7 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
 
           <fieldset className="booking-payment">
             <legend>{t`How to pay`}</legend>
+            {departure.paymentTypes.length === 0 ? <p className="field-error">{t`This dive center does not take bookings online yet. Contact it to book.`}</p> : null}
             {departure.paymentTypes.map((type) => (
               <label key={type} className="payment-option">
                 <input type="radio" name="pay" value={type} checked={pay === type} onChange={() => choose({ pay: type })} />
