@@ -99,6 +99,18 @@ for (const lang of ['en', 'ar'] as const) {
     expect(quote.refundUsd).toBeGreaterThan(0)
 
     await openSignedIn(page, diver.session, lang, '/user/booking')
+    // Offline, the dialog works the same figures out on the device from the row's policy.
+    const row = page.getByRole('tabpanel').getByRole('row').filter({ hasText: `#${reservationId}` })
+    await expect(row).toHaveCount(1)
+    await page.context().setOffline(true)
+    await row.getByRole('button', { name: w.cancel }).click()
+    const estimate = page.getByRole('dialog').locator('.cancel-quote')
+    await expect(estimate).toContainText(await moneyIn(page, quote.fee, currency))
+    await expect(estimate).toContainText(await moneyIn(page, quote.refund, currency))
+    await expect(estimate).toContainText(`${percent}%`)
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await page.context().setOffline(false)
     await cancelFromBookings(page, lang, reservationId, await moneyIn(page, quote.fee, currency), await moneyIn(page, quote.refund, currency))
     await expect.poll(() => walletBalance(request, diver.auth)).toBeCloseTo(walletBefore + quote.refundUsd, 2)
     const after = await (await request.get(`${API}/Booking/Reservations`, { headers: diver.auth })).json() as { data: { past: { pastTripReservationsAfterAddingReview: Array<{ reservationId: number; status: string }> } } }
