@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as BookingRouteRouteImport } from './routes/booking/route'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as UserRouteRouteImport } from './routes/user/route'
@@ -32,10 +33,13 @@ import { Route as UserProfileRouteImport } from './routes/user/profile'
 import { Route as UserReservationsCoursesRouteImport } from './routes/user/reservations-courses'
 import { Route as UserWalletRouteImport } from './routes/user/wallet'
 import { Route as AuthResetTokenRouteImport } from './routes/auth/reset.$token'
+import { Route as BookingKindIdRouteImport } from './routes/booking/$kind.$id'
+import { Route as BookingConfirmationReservationIdRouteImport } from './routes/booking/confirmation.$reservationId'
 import { Route as BranchListTypeRouteImport } from './routes/branch/list.$type'
 import { Route as CountriesNameIdRouteImport } from './routes/countries/$name.$id'
 import { Route as UserInvoiceIndexRouteImport } from './routes/user/invoice.index'
 import { Route as UserInvoiceReservationIdRouteImport } from './routes/user/invoice.$reservationId'
+import { Route as UserVoucherReservationIdRouteImport } from './routes/user/voucher.$reservationId'
 import { Route as BranchDetailsTypeIdRouteImport } from './routes/branch/details.$type.$id'
 import { Route as OrganizationDetailsNameIdRouteImport } from './routes/organization/details.$name.$id'
 import { Route as TripsCourseNameIdRouteImport } from './routes/trips/course.$name.$id'
@@ -49,6 +53,11 @@ const IndexRoute = IndexRouteImport.update({
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookingRouteRoute = BookingRouteRouteImport.update({
+  id: '/booking',
+  path: '/booking',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactUsRoute = ContactUsRouteImport.update({
@@ -156,6 +165,17 @@ const AuthResetTokenRoute = AuthResetTokenRouteImport.update({
   path: '/auth/reset/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BookingKindIdRoute = BookingKindIdRouteImport.update({
+  id: '/$kind/$id',
+  path: '/$kind/$id',
+  getParentRoute: () => BookingRouteRoute,
+} as any)
+const BookingConfirmationReservationIdRoute =
+  BookingConfirmationReservationIdRouteImport.update({
+    id: '/confirmation/$reservationId',
+    path: '/confirmation/$reservationId',
+    getParentRoute: () => BookingRouteRoute,
+  } as any)
 const BranchListTypeRoute = BranchListTypeRouteImport.update({
   id: '/branch/list/$type',
   path: '/branch/list/$type',
@@ -175,6 +195,12 @@ const UserInvoiceReservationIdRoute =
   UserInvoiceReservationIdRouteImport.update({
     id: '/invoice/$reservationId',
     path: '/invoice/$reservationId',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
+const UserVoucherReservationIdRoute =
+  UserVoucherReservationIdRouteImport.update({
+    id: '/voucher/$reservationId',
+    path: '/voucher/$reservationId',
     getParentRoute: () => UserRouteRoute,
   } as any)
 const BranchDetailsTypeIdRoute = BranchDetailsTypeIdRouteImport.update({
@@ -201,6 +227,7 @@ const TripsTripDetailsNameIdRoute = TripsTripDetailsNameIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/booking': typeof BookingRouteRouteWithChildren
   '/user': typeof UserRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/contact-us': typeof ContactUsRoute
@@ -223,9 +250,12 @@ export interface FileRoutesByFullPath {
   '/trips/': typeof TripsIndexRoute
   '/user/': typeof UserIndexRoute
   '/auth/reset/$token': typeof AuthResetTokenRoute
+  '/booking/$kind/$id': typeof BookingKindIdRoute
+  '/booking/confirmation/$reservationId': typeof BookingConfirmationReservationIdRoute
   '/branch/list/$type': typeof BranchListTypeRoute
   '/countries/$name/$id': typeof CountriesNameIdRoute
   '/user/invoice/$reservationId': typeof UserInvoiceReservationIdRoute
+  '/user/voucher/$reservationId': typeof UserVoucherReservationIdRoute
   '/user/invoice/': typeof UserInvoiceIndexRoute
   '/branch/details/$type/$id': typeof BranchDetailsTypeIdRoute
   '/organization/details/$name/$id': typeof OrganizationDetailsNameIdRoute
@@ -234,6 +264,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/booking': typeof BookingRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/contact-us': typeof ContactUsRoute
   '/home': typeof HomeRoute
@@ -255,9 +286,12 @@ export interface FileRoutesByTo {
   '/trips': typeof TripsIndexRoute
   '/user': typeof UserIndexRoute
   '/auth/reset/$token': typeof AuthResetTokenRoute
+  '/booking/$kind/$id': typeof BookingKindIdRoute
+  '/booking/confirmation/$reservationId': typeof BookingConfirmationReservationIdRoute
   '/branch/list/$type': typeof BranchListTypeRoute
   '/countries/$name/$id': typeof CountriesNameIdRoute
   '/user/invoice/$reservationId': typeof UserInvoiceReservationIdRoute
+  '/user/voucher/$reservationId': typeof UserVoucherReservationIdRoute
   '/user/invoice': typeof UserInvoiceIndexRoute
   '/branch/details/$type/$id': typeof BranchDetailsTypeIdRoute
   '/organization/details/$name/$id': typeof OrganizationDetailsNameIdRoute
@@ -267,6 +301,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/booking': typeof BookingRouteRouteWithChildren
   '/user': typeof UserRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/contact-us': typeof ContactUsRoute
@@ -289,9 +324,12 @@ export interface FileRoutesById {
   '/trips/': typeof TripsIndexRoute
   '/user/': typeof UserIndexRoute
   '/auth/reset/$token': typeof AuthResetTokenRoute
+  '/booking/$kind/$id': typeof BookingKindIdRoute
+  '/booking/confirmation/$reservationId': typeof BookingConfirmationReservationIdRoute
   '/branch/list/$type': typeof BranchListTypeRoute
   '/countries/$name/$id': typeof CountriesNameIdRoute
   '/user/invoice/$reservationId': typeof UserInvoiceReservationIdRoute
+  '/user/voucher/$reservationId': typeof UserVoucherReservationIdRoute
   '/user/invoice/': typeof UserInvoiceIndexRoute
   '/branch/details/$type/$id': typeof BranchDetailsTypeIdRoute
   '/organization/details/$name/$id': typeof OrganizationDetailsNameIdRoute
@@ -302,6 +340,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/booking'
     | '/user'
     | '/$'
     | '/contact-us'
@@ -324,9 +363,12 @@ export interface FileRouteTypes {
     | '/trips/'
     | '/user/'
     | '/auth/reset/$token'
+    | '/booking/$kind/$id'
+    | '/booking/confirmation/$reservationId'
     | '/branch/list/$type'
     | '/countries/$name/$id'
     | '/user/invoice/$reservationId'
+    | '/user/voucher/$reservationId'
     | '/user/invoice/'
     | '/branch/details/$type/$id'
     | '/organization/details/$name/$id'
@@ -335,6 +377,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/booking'
     | '/$'
     | '/contact-us'
     | '/home'
@@ -356,9 +399,12 @@ export interface FileRouteTypes {
     | '/trips'
     | '/user'
     | '/auth/reset/$token'
+    | '/booking/$kind/$id'
+    | '/booking/confirmation/$reservationId'
     | '/branch/list/$type'
     | '/countries/$name/$id'
     | '/user/invoice/$reservationId'
+    | '/user/voucher/$reservationId'
     | '/user/invoice'
     | '/branch/details/$type/$id'
     | '/organization/details/$name/$id'
@@ -367,6 +413,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/booking'
     | '/user'
     | '/$'
     | '/contact-us'
@@ -389,9 +436,12 @@ export interface FileRouteTypes {
     | '/trips/'
     | '/user/'
     | '/auth/reset/$token'
+    | '/booking/$kind/$id'
+    | '/booking/confirmation/$reservationId'
     | '/branch/list/$type'
     | '/countries/$name/$id'
     | '/user/invoice/$reservationId'
+    | '/user/voucher/$reservationId'
     | '/user/invoice/'
     | '/branch/details/$type/$id'
     | '/organization/details/$name/$id'
@@ -401,6 +451,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  BookingRouteRoute: typeof BookingRouteRouteWithChildren
   UserRouteRoute: typeof UserRouteRouteWithChildren
   SplatRoute: typeof SplatRoute
   ContactUsRoute: typeof ContactUsRoute
@@ -438,6 +489,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/booking': {
+      id: '/booking'
+      path: '/booking'
+      fullPath: '/booking'
+      preLoaderRoute: typeof BookingRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact-us': {
@@ -587,6 +645,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthResetTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/booking/$kind/$id': {
+      id: '/booking/$kind/$id'
+      path: '/$kind/$id'
+      fullPath: '/booking/$kind/$id'
+      preLoaderRoute: typeof BookingKindIdRouteImport
+      parentRoute: typeof BookingRouteRoute
+    }
+    '/booking/confirmation/$reservationId': {
+      id: '/booking/confirmation/$reservationId'
+      path: '/confirmation/$reservationId'
+      fullPath: '/booking/confirmation/$reservationId'
+      preLoaderRoute: typeof BookingConfirmationReservationIdRouteImport
+      parentRoute: typeof BookingRouteRoute
+    }
     '/branch/list/$type': {
       id: '/branch/list/$type'
       path: '/branch/list/$type'
@@ -613,6 +685,13 @@ declare module '@tanstack/react-router' {
       path: '/invoice/$reservationId'
       fullPath: '/user/invoice/$reservationId'
       preLoaderRoute: typeof UserInvoiceReservationIdRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/voucher/$reservationId': {
+      id: '/user/voucher/$reservationId'
+      path: '/voucher/$reservationId'
+      fullPath: '/user/voucher/$reservationId'
+      preLoaderRoute: typeof UserVoucherReservationIdRouteImport
       parentRoute: typeof UserRouteRoute
     }
     '/branch/details/$type/$id': {
@@ -646,6 +725,20 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface BookingRouteRouteChildren {
+  BookingKindIdRoute: typeof BookingKindIdRoute
+  BookingConfirmationReservationIdRoute: typeof BookingConfirmationReservationIdRoute
+}
+
+const BookingRouteRouteChildren: BookingRouteRouteChildren = {
+  BookingKindIdRoute: BookingKindIdRoute,
+  BookingConfirmationReservationIdRoute: BookingConfirmationReservationIdRoute,
+}
+
+const BookingRouteRouteWithChildren = BookingRouteRoute._addFileChildren(
+  BookingRouteRouteChildren,
+)
+
 interface UserRouteRouteChildren {
   UserBookingRoute: typeof UserBookingRoute
   UserCertificateRoute: typeof UserCertificateRoute
@@ -655,6 +748,7 @@ interface UserRouteRouteChildren {
   UserWalletRoute: typeof UserWalletRoute
   UserIndexRoute: typeof UserIndexRoute
   UserInvoiceReservationIdRoute: typeof UserInvoiceReservationIdRoute
+  UserVoucherReservationIdRoute: typeof UserVoucherReservationIdRoute
   UserInvoiceIndexRoute: typeof UserInvoiceIndexRoute
 }
 
@@ -667,6 +761,7 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserWalletRoute: UserWalletRoute,
   UserIndexRoute: UserIndexRoute,
   UserInvoiceReservationIdRoute: UserInvoiceReservationIdRoute,
+  UserVoucherReservationIdRoute: UserVoucherReservationIdRoute,
   UserInvoiceIndexRoute: UserInvoiceIndexRoute,
 }
 
@@ -676,6 +771,7 @@ const UserRouteRouteWithChildren = UserRouteRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  BookingRouteRoute: BookingRouteRouteWithChildren,
   UserRouteRoute: UserRouteRouteWithChildren,
   SplatRoute: SplatRoute,
   ContactUsRoute: ContactUsRoute,

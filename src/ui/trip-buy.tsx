@@ -10,7 +10,8 @@ export const departureLink = (trip: Trip, course: boolean) =>
 
 /**
  * A trip's price and Book Now: the original price struck through only when a discount applies, then
- * the price to pay, converted to the diver's currency. Links to the departure's details page.
+ * the price to pay, converted to the diver's currency. Book Now opens the booking page of that date
+ * (signed in first, the address kept).
  */
 export function TripBuy({ trip, className, course = false }: { trip: Trip; className: string; course?: boolean }) {
   const { t } = useLingui()
@@ -20,7 +21,7 @@ export function TripBuy({ trip, className, course = false }: { trip: Trip; class
         {trip.price !== trip.netPrice ? <Price amount={trip.price} currency={trip.currency} was /> : null}
         <Price amount={trip.netPrice} currency={trip.currency} />
       </p>
-      <Link {...departureLink(trip, course)} className="button button-small" aria-label={t`Book now: ${trip.tripName}`}>
+      <Link to="/booking/$kind/$id" params={{ kind: course ? 'course' : 'trip', id: String(trip.tempTripId) }} className="button button-small" aria-label={t`Book now: ${trip.tripName}`}>
         {t`Book Now`}
       </Link>
     </div>

@@ -46,7 +46,7 @@ test.describe('branch detail (English)', () => {
     await expect(discountedCard.locator('s')).toHaveCount(1)
     await expect(discountedCard.locator('s')).toContainText(/^Was \S+/)
     await expect(plainCard.locator('s')).toHaveCount(0)
-    await expect(discountedCard.getByRole('link', { name: `Book now: ${discounted.tripName}` })).toHaveAttribute('href', new RegExp(`^/trips/tripDetails/[^/]+/${discounted.tempTripId}$`))
+    await expect(discountedCard.getByRole('link', { name: `Book now: ${discounted.tripName}` })).toHaveAttribute('href', new RegExp(`^/booking/trip/${discounted.tempTripId}$`))
 
     await tabs.getByRole('tab', { name: /Freediving/ }).click()
     await expect(tabs.getByRole('tab', { name: /Freediving/ })).toHaveAttribute('aria-selected', 'true')

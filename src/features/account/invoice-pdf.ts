@@ -3,7 +3,7 @@ import { jsPDF } from 'jspdf'
 import type { Invoice } from '../../../contract/booking.ts'
 import type { Lang } from '../../../contract/common.ts'
 import { i18n } from '../../lib/i18n.ts'
-import { downloadFile } from './calendar.ts'
+import { downloadFile } from '../../lib/calendar.ts'
 import { invoiceLabels } from './invoice-labels.ts'
 import { fontFile, pdfFonts } from './pdf-fonts.ts'
 

@@ -23,7 +23,9 @@ export const cancelReservationKey = ['account', 'cancel-reservation'] as const
 export const saveReviewKey = ['account', 'save-review'] as const
 export const removeFavoriteKey = ['account', 'remove-favorite'] as const
 
-export type CancelVariables = OfflineWrite & { reservationId: number; cancellationReason: string }
+/** Where a refund goes: the wallet at once, or back to the card a booking was paid with. */
+export type RefundTo = 'wallet' | 'original'
+export type CancelVariables = OfflineWrite & { reservationId: number; cancellationReason: string; refundTo?: RefundTo }
 /** `oldReviewId` set: the diver's existing review of this reservation is updated (SPEC §4). */
 export type ReviewVariables = OfflineWrite & { reservationId: number; oldReviewId: number | null; body: ReviewBody }
 export type RemoveFavoriteVariables = OfflineWrite & { kind: FavoriteKind; id: number }

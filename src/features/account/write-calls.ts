@@ -6,8 +6,10 @@ import type { CancelVariables, RemoveFavoriteVariables, ReviewVariables } from '
 
 // The calls behind the account's offline writes: loaded when a write is sent, not with the first page.
 
-export const cancelReservation = ({ reservationId, cancellationReason, idempotencyKey }: CancelVariables) =>
-  api.post(cancelReservationPath, CancelReservationResponseSchema, { body: { reservationId, cancellationReason }, idempotencyKey })
+// The wallet is the server's default: only the card is named, so a write queued before the choice
+// existed and its replay after a reload send the same body under the same Idempotency-Key.
+export const cancelReservation = ({ reservationId, cancellationReason, refundTo, idempotencyKey }: CancelVariables) =>
+  api.post(cancelReservationPath, CancelReservationResponseSchema, { body: { reservationId, cancellationReason, ...(refundTo === 'original' ? { refundTo } : {}) }, idempotencyKey })
 
 export const saveReview = ({ oldReviewId, body, idempotencyKey }: ReviewVariables) =>
   oldReviewId

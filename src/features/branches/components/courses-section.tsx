@@ -32,7 +32,7 @@ function CourseTable({ name, dates }: { name: string; dates: CourseDate[] }) {
               <Price amount={date.netPrice} currency={date.currency} />
             </td>
             <td>
-              <Link to="/trips/course/$name/$id" params={{ name: slugify(name), id: String(date.tempId) }} className="button button-small" aria-label={t`Book Now: ${name}, ${formatDay(date.startDate, i18n.locale)}`}>
+              <Link to="/booking/$kind/$id" params={{ kind: 'course', id: String(date.tempId) }} className="button button-small" aria-label={t`Book Now: ${name}, ${formatDay(date.startDate, i18n.locale)}`}>
                 {t`Book Now`}
               </Link>
             </td>

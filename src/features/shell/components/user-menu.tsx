@@ -7,7 +7,7 @@ import { useSignOut } from '../../../lib/logout.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
 import { HeartIcon, UserIcon } from '../../../ui/icons.tsx'
 import { Menu } from '../../../ui/menu.tsx'
-import { initializeQueryOptions } from '../queries.ts'
+import { initializeQueryOptions } from '../../../lib/settings.ts'
 import { providerSignupUrl } from '../use-nav.ts'
 
 /** The profile picture, falling back to an icon when there is none or it fails to load (SPEC §2.1). */

@@ -1,4 +1,5 @@
-import type { ReservationRow } from './reservations.ts'
+/** What a booking's calendar event needs: the account's rows and the voucher both have it. */
+export type CalendarBooking = { reservationId: number; title: string; branchName: string; startDate: string; days: number; paymentRefrence: string }
 
 /** RFC 5545 text: backslash, semicolon and comma escaped, line breaks as \n. */
 const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
@@ -36,7 +37,7 @@ function addDays(isoDate: string, days: number): string {
  * An all-day calendar event for a booking, made on the device (so it works offline): every day
  * of the trip or course, the item and its center, and the booking's reference.
  */
-export function reservationCalendar(row: ReservationRow, now: Date, labels: { reference: string }): string {
+export function reservationCalendar(row: CalendarBooking, now: Date, labels: { reference: string }): string {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
   const lines = [
     'BEGIN:VCALENDAR',

@@ -1,0 +1,209 @@
+import '../booking.css'
+import { plural } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { createBookingPath, CreateBookingResponseSchema } from '../../../../contract/booking.ts'
+import { api } from '../../../api/client.ts'
+import { formatDay } from '../../../lib/dates.ts'
+import { useDocumentHead } from '../../../lib/document-head.ts'
+import { formatMoney } from '../../../lib/money.ts'
+import { newIdempotencyKey } from '../../../lib/offline-writes.ts'
+import { usePreferences, useSession } from '../../../lib/preferences-context.tsx'
+import { initializeQueryOptions } from '../../../lib/settings.ts'
+import { useOnline } from '../../../lib/use-online.ts'
+import { Price } from '../../../ui/price.tsx'
+import { paymentTypeLabels } from '../labels.ts'
+import { type BookingKind, type BookingProblem, bookingProblem, freeCancellationUntil, maxSeats, type PaymentType, totalOf } from '../departure.ts'
+import { departureQueryOptions } from '../queries.ts'
+import { PolicyText } from './policy-text.tsx'
+
+export type BookingChoice = { seats: number; pay: PaymentType | undefined }
+
+type Props = {
+  kind: BookingKind
+  id: number
+  choice: BookingChoice
+  /** a choice in the URL: another date is another page, seats and payment type its search */
+  onChoose: (change: { id?: number; seats?: number; pay?: PaymentType }) => void
+  onBooked: (reservationId: number) => void
+}
+
+/**
+ * Book Now (issue 10 §5): the date among the same trip's or course's dates, the seats, the payment
+ * type with what it means, the total in the diver's currency and the center's; confirmed live (never
+ * queued) with the total the diver saw, so the server refuses a price the diver did not see.
+ */
+export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
+  const { t, i18n } = useLingui()
+  const { lang, currency: shownCurrency } = usePreferences()
+  const session = useSession()
+  const userId = session?.userId ?? 0
+  const online = useOnline()
+  const queryClient = useQueryClient()
+  const { data: departure } = useSuspenseQuery(departureQueryOptions(kind, id, lang))
+  const provider = useQuery(initializeQueryOptions(lang, userId)).data?.data.paymentProvider
+  const [problem, setProblem] = useState<BookingProblem | null>(null)
+  const attempt = useRef<{ signature: string; key: string } | null>(null)
+  useDocumentHead(t`Book ${departure.name}`, t`Choose the date, seats and how to pay for ${departure.name}, and confirm your booking.`)
+
+  const most = maxSeats(departure)
+  const seats = Math.min(Math.max(1, choice.seats), Math.max(1, most))
+  const pay = choice.pay && departure.paymentTypes.includes(choice.pay) ? choice.pay : departure.paymentTypes[0]
+  const total = totalOf(departure, seats)
+  const soldOut = departure.availableSeats === 0
+  const closed = !departure.bookable && !soldOut
+  const freeUntil = freeCancellationUntil(departure)
+
+  const book = useMutation({
+    meta: { toastErrors: false },
+    mutationFn: (variables: { key: string; paymentType: PaymentType }) =>
+      api.post(createBookingPath, CreateBookingResponseSchema, {
+        body: { [kind === 'trip' ? 'tripId' : 'courseId']: id, seats, paymentType: variables.paymentType, expectedTotal: total },
+        idempotencyKey: variables.key,
+      }),
+    onSuccess: async ({ data }) => {
+      await queryClient.invalidateQueries({ queryKey: ['account', userId] })
+      onBooked(data.reservationId)
+    },
+    onError: (error) => {
+      setProblem(bookingProblem(error))
+      // Seats and price are read again, so the page shows what the server holds now.
+      void queryClient.invalidateQueries({ queryKey: departureQueryOptions(kind, id, lang).queryKey })
+    },
+  })
+
+  const choose = (change: { id?: number; seats?: number; pay?: PaymentType }) => {
+    setProblem(null)
+    onChoose(change)
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!online || !pay || book.isPending) return
+    // One key per attempt: a retry of the same choice reuses it (the server books it once); a new
+    // choice, or a new total after a price change, is a new attempt.
+    const signature = `${kind}:${id}:${seats}:${pay}:${total}`
+    if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() }
+    setProblem(null)
+    book.mutate({ key: attempt.current.key, paymentType: pay })
+  }
+
+  const problemText = (field: BookingProblem['field']) => (problem?.field === field ? (problem.message ?? t`The booking could not be made. Try again.`) : null)
+  const seatsError = problemText('seats') ?? (soldOut ? t`Sold out: no seats are left on this date. Choose another date.` : null)
+  const dateError = problemText('date') ?? (closed ? t`This date can no longer be booked. Choose another date.` : null)
+  const totalError = problem?.field === 'total' ? `${problem.message ?? ''} ${t`Check the new total and confirm again.`}`.trim() : null
+  const formError = problemText('form')
+  const optionText = (day: string, left: number) => (left === 0 ? t`${day}: sold out` : t`${day}: ${plural(left, { one: '# seat left', other: '# seats left' })}`)
+
+  return (
+    <div className="container page booking-page">
+      <h1 dir="auto">
+        <Trans>Book <bdi>{departure.name}</bdi></Trans>
+      </h1>
+      <div className="booking-layout">
+        <aside className="booking-summary" aria-label={t`Summary`}>
+          {departure.imageUrl ? <img src={departure.imageUrl} alt="" width="320" height="200" className={kind === 'course' ? 'booking-logo' : 'booking-image'} /> : null}
+          <p className="booking-summary-name" dir="auto">{departure.name}</p>
+          <p className="muted" dir="auto">{departure.branchName}</p>
+          <dl className="booking-facts">
+            <dt>{t`Starts`}</dt>
+            <dd><time dateTime={departure.startDate}>{formatDay(departure.startDate, i18n.locale, 'long')}</time></dd>
+            <dt>{t`Length`}</dt>
+            <dd><Plural value={departure.days} one="# day" other="# days" /></dd>
+            <dt>{t`Meeting point`}</dt>
+            <dd dir="auto">{departure.meetingPoint}</dd>
+          </dl>
+        </aside>
+
+        <form className="booking-form" onSubmit={onSubmit} noValidate>
+          <BookingSelect label={t`Date`} error={dateError} value={String(departure.id)} onChange={(value) => choose({ id: Number(value) })}>
+            {departure.dates.map((date) => (
+              <option key={date.id} value={date.id} disabled={date.availableSeats === 0 && date.id !== departure.id}>
+                {optionText(formatDay(date.startDate, i18n.locale), date.availableSeats)}
+              </option>
+            ))}
+          </BookingSelect>
+
+          <BookingSelect label={t`Seats`} error={seatsError} value={String(seats)} disabled={soldOut} onChange={(value) => choose({ seats: Number(value) })}
+            hint={soldOut ? null : <Plural value={departure.availableSeats} one="# seat left on this date" other="# seats left on this date" />}>
+            {Array.from({ length: Math.max(1, most) }, (_, index) => (
+              <option key={index + 1} value={index + 1}>{new Intl.NumberFormat(i18n.locale).format(index + 1)}</option>
+            ))}
+          </BookingSelect>
+
+          <fieldset className="booking-payment">
+            <legend>{t`How to pay`}</legend>
+            {departure.paymentTypes.length === 0 ? <p className="field-error">{t`This dive center does not take bookings online yet. Contact it to book.`}</p> : null}
+            {departure.paymentTypes.map((type) => (
+              <label key={type} className="payment-option">
+                <input type="radio" name="pay" value={type} checked={pay === type} onChange={() => choose({ pay: type })} />
+                <span>
+                  <span className="payment-option-label">{i18n._(paymentTypeLabels[type])}</span>
+                  <span className="payment-option-help">
+                    {type === 2
+                      ? t`Nothing to pay now: you pay the dive center when you arrive.`
+                      : type === 3
+                        ? t`Paid now, and all of it comes back if you cancel before ${new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(freeUntil)}.`
+                        : provider?.test === false
+                          ? t`Paid now: from your wallet credit when it covers the total, otherwise by card.`
+                          : t`Paid now: from your wallet credit when it covers the total, otherwise by card through Reefline's built-in local test provider (no real card is charged).`}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+
+          <section className="booking-policy" aria-labelledby="booking-policy-title">
+            <h2 id="booking-policy-title">{t`Cancellation policy`}</h2>
+            <PolicyText policy={departure.policy} freeUntil={pay === 3 ? freeUntil : null} />
+          </section>
+
+          <div className="booking-total" aria-live="polite">
+            <span className="booking-total-label">{t`Total`}</span>
+            <span className="booking-total-amount" data-testid="booking-total">
+              <Price amount={total} currency={departure.currency} />
+            </span>
+            {shownCurrency !== departure.currency ? (
+              <span className="muted booking-total-original">{t`Charged by the center in ${departure.currency}: ${formatMoney(total, departure.currency, i18n.locale)}`}</span>
+            ) : null}
+            {totalError ? <p className="field-error" role="alert">{totalError}</p> : null}
+          </div>
+
+          {formError ? <p className="field-error" role="alert">{formError}</p> : null}
+          {!online ? (
+            <p className="booking-offline" role="status">
+              {t`You are offline. Seats are confirmed live with the dive center, so booking needs a connection: nothing is saved to send later.`}
+            </p>
+          ) : null}
+          <button type="submit" className="button booking-confirm" disabled={!online || soldOut || closed || !pay || book.isPending}>
+            {!online ? t`Booking needs a connection` : book.isPending ? t`Booking…` : problem?.field === 'total' ? t`Confirm at the new price` : t`Confirm booking`}
+          </button>
+        </form>
+      </div>
+    </div>
+  )
+}
+
+function BookingSelect({ label, error, hint, value, disabled, onChange, children }: {
+  label: string
+  error: string | null
+  hint?: ReactNode
+  value: string
+  disabled?: boolean
+  onChange: (value: string) => void
+  children: ReactNode
+}) {
+  const id = useId()
+  const describedBy = `${id}-error`
+  return (
+    <div className="field booking-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} disabled={disabled} aria-invalid={error ? true : undefined} aria-describedby={error ? describedBy : undefined} onChange={(event) => onChange(event.target.value)}>
+        {children}
+      </select>
+      {hint ? <span className="field-hint muted">{hint}</span> : null}
+      {error ? <span className="field-error" id={describedBy} role="alert">{error}</span> : null}
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+import '../booking.css'
+import { useLingui } from '@lingui/react/macro'
+import { downloadFile, reservationCalendar } from '../../../lib/calendar.ts'
+import { useDocumentHead } from '../../../lib/document-head.ts'
+import { CalendarIcon } from '../../../ui/icons.tsx'
+import { PolicyText } from './policy-text.tsx'
+import { QrCode } from './qr-code.tsx'
+import { BookingFacts, BookingLinks, useVoucher, voucherTitle } from './voucher-parts.tsx'
+
+/**
+ * What the diver shows on the day (issue 10 §6): the reference and its QR code, the trip, dates,
+ * meeting point, seats, payment and the policy. Kept on the device, so it opens on the boat; prints
+ * as the sheet alone.
+ */
+export function VoucherPage({ reservationId }: { reservationId: number }) {
+  const { t } = useLingui()
+  const voucher = useVoucher(reservationId)
+  const { reservation, branch } = voucher
+  const title = voucherTitle(voucher)
+  useDocumentHead(t`Voucher: ${title}`, t`The voucher of your booking of ${title}.`)
+  const addToCalendar = () =>
+    downloadFile(`reefline-${reservation.reservationId}.ics`, 'text/calendar',
+      reservationCalendar({ ...reservation, title, days: voucher.days, branchName: branch.name }, new Date(), { reference: t`Booking reference` }))
+
+  return (
+    <article className="voucher-sheet">
+      <header className="voucher-head">
+        <div>
+          <p className="voucher-kicker">{t`Voucher`}</p>
+          <h1 dir="auto">{title}</h1>
+          <p className="muted" dir="auto">{branch.name} · {branch.city}, {branch.country}</p>
+        </div>
+        <QrCode value={reservation.paymentRefrence} label={t`QR code of the booking reference ${reservation.paymentRefrence}`} />
+      </header>
+      {reservation.status === 'Cancelled' ? <p className="voucher-cancelled" role="status">{t`This booking was cancelled.`}</p> : null}
+      <BookingFacts voucher={voucher} />
+      {voucher.included.length > 0 ? (
+        <section aria-labelledby="voucher-included">
+          <h2 id="voucher-included">{t`Included`}</h2>
+          <ul className="voucher-included">{voucher.included.map((item) => <li key={item} dir="auto">{item}</li>)}</ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="voucher-policy">
+        <h2 id="voucher-policy">{t`Cancellation policy`}</h2>
+        <PolicyText policy={voucher.policy} freeUntil={voucher.freeCancellationUntil ? new Date(voucher.freeCancellationUntil) : null} />
+      </section>
+      <section aria-labelledby="voucher-center">
+        <h2 id="voucher-center">{t`Dive center`}</h2>
+        <p dir="auto">{branch.name}</p>
+        {branch.tel || branch.mobile ? <p dir="ltr" className="voucher-phone">{[branch.tel, branch.mobile].filter(Boolean).join(' · ')}</p> : null}
+      </section>
+      <div className="actions booking-actions no-print">
+        <button type="button" className="button" onClick={addToCalendar}>
+          <CalendarIcon /> {t`Add to calendar`}
+        </button>
+        <button type="button" className="button button-outline" onClick={() => window.print()}>{t`Print`}</button>
+        <BookingLinks voucher={voucher} />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,70 @@
+import { Plural, useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { Voucher } from '../../../../contract/booking.ts'
+import { addDays, formatDay } from '../../../lib/dates.ts'
+import { usePreferences, useSession } from '../../../lib/preferences-context.tsx'
+import { Price } from '../../../ui/price.tsx'
+import { paymentStatusLabels, paymentTypeLabels } from '../labels.ts'
+import { voucherQueryOptions } from '../queries.ts'
+
+/** The signed-in diver's voucher (the route's loader has read it, or the device kept it). */
+export function useVoucher(reservationId: number): Voucher {
+  const userId = useSession()?.userId ?? 0
+  const { lang } = usePreferences()
+  return useSuspenseQuery(voucherQueryOptions(userId, reservationId, lang)).data.data
+}
+
+export const voucherTitle = (voucher: Voucher): string => voucher.reservation.tripName ?? voucher.reservation.courseName ?? ''
+
+/** What was booked: dates, seats, price and how it is paid; the confirmation and the voucher both show it. */
+export function BookingFacts({ voucher }: { voucher: Voucher }) {
+  const { t, i18n } = useLingui()
+  const { reservation } = voucher
+  const lastDay = addDays(reservation.startDate, Math.max(1, voucher.days) - 1)
+  return (
+    <dl className="booking-facts">
+      <dt>{t`Booking reference`}</dt>
+      <dd className="voucher-reference" dir="ltr">{reservation.paymentRefrence}</dd>
+      <dt>{t`Reservation ID`}</dt>
+      <dd dir="ltr">{reservation.reservationId}</dd>
+      <dt>{t`Dates`}</dt>
+      <dd>
+        <time dateTime={reservation.startDate}>{formatDay(reservation.startDate, i18n.locale, 'long')}</time>
+        {lastDay !== reservation.startDate ? <> – <time dateTime={lastDay}>{formatDay(lastDay, i18n.locale, 'long')}</time></> : null}
+        {' '}(<Plural value={voucher.days} one="# day" other="# days" />)
+      </dd>
+      <dt>{t`Seats`}</dt>
+      <dd>{new Intl.NumberFormat(i18n.locale).format(reservation.seats)}</dd>
+      <dt>{t`Meeting point`}</dt>
+      <dd dir="auto">{voucher.meetingPoint}</dd>
+      <dt>{t`Total`}</dt>
+      <dd><Price amount={reservation.totalPricePaidByCustomer} currency={reservation.currency} /></dd>
+      <dt>{t`Payment`}</dt>
+      <dd>
+        {i18n._(paymentTypeLabels[reservation.paymentType])} · <strong>{i18n._(paymentStatusLabels[reservation.paymentStatus])}</strong>
+        {voucher.paidWith === 'wallet' ? ` · ${t`from your wallet`}` : voucher.paidWith === 'card' ? ` · ${t`by card`}` : ''}
+      </dd>
+    </dl>
+  )
+}
+
+/** The booking in the account's list and its invoice. */
+export function BookingLinks({ voucher }: { voucher: Voucher }) {
+  const { t } = useLingui()
+  const { lang } = usePreferences()
+  const { reservation } = voucher
+  return (
+    <>
+      <Link to="/user/booking" className="button button-outline">{t`My bookings`}</Link>
+      <Link
+        to="/user/invoice/$reservationId"
+        params={{ reservationId: String(reservation.reservationId) }}
+        search={{ type: reservation.courseName !== null ? 'course' : 'trip', lang }}
+        className="button button-outline"
+      >
+        {t`Invoice`}
+      </Link>
+    </>
+  )
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError } from '../../api/client.ts'
+import { bookingProblem, type Departure, freeCancellationUntil, maxSeats, totalOf } from './departure.ts'
+
+const departure = {
+  kind: 'trip',
+  id: 7,
+  name: 'Ras Mohammed',
+  imageUrl: '',
+  startDate: '2027-03-10',
+  days: 1,
+  availableSeats: 14,
+  price: 80,
+  netPrice: 66.665,
+  currency: 'KWD',
+  bookable: true,
+  meetingPoint: 'Jetty',
+  branchName: 'Blue Reef',
+  policy: { tiers: [{ minDaysBefore: 30, refundPercent: 100 }], freeCancellationHours: 72 },
+  paymentTypes: [1, 2, 3],
+  dates: [],
+} satisfies Departure
+
+describe('bookingProblem', () => {
+  it('puts a changed price beside the total, with the server words that say the new one', () => {
+    const error = new ApiError(409, 'PriceChanged', 'The price has changed', [{ path: 'expectedTotal', message: 'The total is now 140.00 USD.' }])
+    expect(bookingProblem(error)).toEqual({ field: 'total', code: 'PriceChanged', message: 'The total is now 140.00 USD.' })
+  })
+  it('puts seats left and sold out beside the seats', () => {
+    expect(bookingProblem(new ApiError(409, 'NotEnoughSeats', 'x', [{ path: 'seats', message: 'Only 2 seats left.' }]))).toMatchObject({ field: 'seats', message: 'Only 2 seats left.' })
+    expect(bookingProblem(new ApiError(409, 'SoldOut', 'x', [{ path: 'seats', message: 'This date is sold out.' }]))).toMatchObject({ field: 'seats', message: 'This date is sold out.' })
+  })
+  it('puts a past or closed date beside the date, and anything else under the form', () => {
+    expect(bookingProblem(new ApiError(409, 'NotBookable', 'This date can no longer be booked.'))).toMatchObject({ field: 'date', message: 'This date can no longer be booked.' })
+    expect(bookingProblem(new ApiError(402, 'PaymentDeclined', 'The payment was declined.'))).toMatchObject({ field: 'form', message: 'The payment was declined.' })
+    expect(bookingProblem(new TypeError('boom'))).toMatchObject({ field: 'form', message: null })
+  })
+})
+
+describe('the booking figures', () => {
+  it('totals as the server does, in the currency minor unit', () => {
+    expect(totalOf(departure, 3)).toBe(199.995)
+  })
+  it('offers at most ten seats, and never more than are left', () => {
+    expect(maxSeats(departure)).toBe(10)
+    expect(maxSeats({ ...departure, availableSeats: 3 })).toBe(3)
+    expect(maxSeats({ ...departure, availableSeats: 0 })).toBe(0)
+  })
+  it('ends free cancellation the stated hours before midnight UTC of the start', () => {
+    expect(freeCancellationUntil(departure).toISOString()).toBe('2027-03-07T00:00:00.000Z')
+  })
+})

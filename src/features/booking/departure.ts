@@ -1,0 +1,115 @@
+import { type CancellationPolicy, startsAt } from '../../../contract/booking.ts'
+import type { CourseDetails, TripDetails } from '../../../contract/trips.ts'
+import { roundMoney } from '../../../contract/wallet.ts'
+import { ApiError } from '../../api/client.ts'
+
+/** `/booking/trip/$tempTripId` or `/booking/course/$tempId` (a course date). */
+export const bookingKinds = ['trip', 'course'] as const
+export type BookingKind = (typeof bookingKinds)[number]
+export type PaymentType = 1 | 2 | 3
+
+/** A trip or a course date, as the booking page needs it whichever it is. */
+export type Departure = {
+  kind: BookingKind
+  id: number
+  name: string
+  imageUrl: string
+  startDate: string
+  days: number
+  availableSeats: number
+  price: number
+  netPrice: number
+  currency: string
+  bookable: boolean
+  meetingPoint: string
+  branchName: string
+  policy: CancellationPolicy
+  /** what the center takes: pay now and free cancellation are paid when booked, pay on arrival later */
+  paymentTypes: PaymentType[]
+  /** every date of the same trip or course, this one included, soonest first */
+  dates: Array<{ id: number; startDate: string; availableSeats: number }>
+}
+
+const paymentTypesOf = (branch: { payNow: boolean; payLater: boolean }): PaymentType[] => [...(branch.payNow ? [1 as const] : []), ...(branch.payLater ? [2 as const] : []), ...(branch.payNow ? [3 as const] : [])]
+
+function datesOf(self: { id: number; startDate: string; availableSeats: number }, others: TripDetails['otherDates']) {
+  const all = [self, ...others.filter((other) => other.id !== self.id).map(({ id, startDate, availableSeats }) => ({ id, startDate, availableSeats }))]
+  return all.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id)
+}
+
+export function fromTrip({ trip, branch, otherDates, policy }: TripDetails): Departure {
+  return {
+    kind: 'trip',
+    id: trip.tempTripId,
+    name: trip.name,
+    imageUrl: trip.imageUrl,
+    startDate: trip.startDate,
+    days: trip.days,
+    availableSeats: trip.availableSeats,
+    price: trip.price,
+    netPrice: trip.netPrice,
+    currency: trip.currency,
+    bookable: trip.bookable,
+    meetingPoint: trip.meetingPoint,
+    branchName: branch.name,
+    policy,
+    paymentTypes: paymentTypesOf(branch),
+    dates: datesOf({ id: trip.tempTripId, startDate: trip.startDate, availableSeats: trip.availableSeats }, otherDates),
+  }
+}
+
+export function fromCourse({ course, branch, otherDates, policy }: CourseDetails): Departure {
+  return {
+    kind: 'course',
+    id: course.tempId,
+    name: course.name,
+    imageUrl: course.logoUrl,
+    startDate: course.startDate,
+    days: course.durationDays,
+    availableSeats: course.availableSeats,
+    price: course.price,
+    netPrice: course.netPrice,
+    currency: course.currency,
+    bookable: course.bookable,
+    meetingPoint: course.meetingPoint,
+    branchName: branch.name,
+    policy,
+    paymentTypes: paymentTypesOf(branch),
+    dates: datesOf({ id: course.tempId, startDate: course.startDate, availableSeats: course.availableSeats }, otherDates),
+  }
+}
+
+/** The total the diver is shown and sends as `expectedTotal`: computed as the server computes it. */
+export const totalOf = (departure: Departure, seats: number): number => roundMoney(departure.netPrice * seats, departure.currency)
+
+/** How many seats the diver may pick: 1 to the seats left, at most 10 (the server's limit). */
+export const maxSeats = (departure: Departure): number => Math.max(0, Math.min(10, departure.availableSeats))
+
+/** Payment type 3's deadline: full refund until then (`freeCancellationHours` before the start). */
+export const freeCancellationUntil = (departure: Departure): Date => new Date(startsAt(departure.startDate) - departure.policy.freeCancellationHours * 3_600_000)
+
+/** Where a refused booking is told: beside the field it is about. */
+export type BookingField = 'date' | 'seats' | 'total' | 'form'
+export type BookingProblem = { field: BookingField; code: string; message: string | null }
+
+/**
+ * The server's refusal, placed next to its field: seats (not enough, sold out), the total (the price
+ * changed: its message says the new price), the date (past or no longer bookable). `message` is the
+ * server's words in the language on screen when it sent some; null lets the page say it.
+ */
+export function bookingProblem(error: unknown): BookingProblem {
+  if (!(error instanceof ApiError)) return { field: 'form', code: 'Error', message: null }
+  const fieldMessage = (path: string) => error.errors.find((item) => item.path === path)?.message ?? null
+  switch (error.code) {
+    case 'SoldOut':
+    case 'NotEnoughSeats':
+      return { field: 'seats', code: error.code, message: fieldMessage('seats') }
+    case 'PriceChanged':
+      return { field: 'total', code: error.code, message: fieldMessage('expectedTotal') }
+    case 'NotBookable':
+    case 'NotFound':
+      return { field: 'date', code: error.code, message: error.message || null }
+    default:
+      return { field: 'form', code: error.code, message: error.message || null }
+  }
+}

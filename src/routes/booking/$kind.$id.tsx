@@ -1,0 +1,64 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { ApiError } from '../../api/client.ts'
+import { BookingNotFound, BookingPending } from '../../features/booking/components/booking-states.tsx'
+import { BookingPage } from '../../features/booking/components/booking-page.tsx'
+import { bookingKinds } from '../../features/booking/departure.ts'
+import { departureQueryOptions } from '../../features/booking/queries.ts'
+import { currentLang } from '../../lib/i18n.ts'
+import { initializeQueryOptions } from '../../lib/settings.ts'
+import { ratesQueryOptions } from '../../lib/rates.ts'
+import { sessionStore } from '../../api/session.ts'
+import { RouteError } from '../../ui/route-error.tsx'
+
+const idOf = (param: string): number | null => (/^[1-9]\d{0,8}$/.test(param) ? Number(param) : null)
+const kindOf = (param: string) => v.safeParse(v.picklist(bookingKinds), param)
+
+// A malformed value falls back to the default instead of failing the page.
+const searchSchema = v.object({
+  seats: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)), 1)),
+  pay: v.optional(v.fallback(v.optional(v.picklist([1, 2, 3])), undefined)),
+})
+
+// /booking/trip/{tempTripId} or /booking/course/{course date tempId}: Book Now's target.
+export const Route = createFileRoute('/booking/$kind/$id')({
+  validateSearch: searchSchema,
+  loader: async ({ context: { queryClient }, params }) => {
+    const id = idOf(params.id)
+    const kind = kindOf(params.kind)
+    if (id === null || !kind.success) throw notFound()
+    void queryClient.prefetchQuery(ratesQueryOptions())
+    void queryClient.prefetchQuery(initializeQueryOptions(currentLang(), sessionStore.get()?.userId ?? null))
+    try {
+      await queryClient.ensureQueryData(departureQueryOptions(kind.output, id, currentLang()))
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound()
+      throw error
+    }
+  },
+  pendingComponent: BookingPending,
+  errorComponent: RouteError,
+  notFoundComponent: BookingNotFound,
+  component: function BookingRoute() {
+    const params = Route.useParams()
+    const { seats, pay } = Route.useSearch()
+    const navigate = Route.useNavigate()
+    const kind = params.kind === 'course' ? 'course' : 'trip'
+    return (
+      <BookingPage
+        kind={kind}
+        id={Number(params.id)}
+        choice={{ seats: seats ?? 1, pay }}
+        onChoose={(change) =>
+          void navigate({
+            params: { kind, id: String(change.id ?? params.id) },
+            search: (previous) => ({ ...previous, ...(change.seats ? { seats: change.seats } : {}), ...(change.pay ? { pay: change.pay } : {}) }),
+            replace: true,
+            resetScroll: false,
+          })
+        }
+        onBooked={(reservationId) => void navigate({ to: '/booking/confirmation/$reservationId', params: { reservationId: String(reservationId) } })}
+      />
+    )
+  },
+})

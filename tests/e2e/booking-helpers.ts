@@ -1,0 +1,60 @@
+import { type APIRequestContext, expect } from '@playwright/test'
+import type { TripSearchItem, TripsSearchResponse } from '../../contract/trips.ts'
+import { API } from './account-helpers.ts'
+
+const taken = new Set<number>()
+const DAY = 86_400_000
+
+/**
+ * A seeded departure (trip or course date) that matches, never one an earlier test of the run took:
+ * tests consume seats, so each works on its own. Searched from the real server, month by month.
+ */
+export async function pickDeparture(request: APIRequestContext, filter: { activity?: string; payLater?: boolean; payNow?: boolean; seats?: number }, test: (item: TripSearchItem) => boolean): Promise<TripSearchItem> {
+  const start = new Date()
+  for (let month = 0; month < 10; month++) {
+    const date = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + month, 1)).toISOString().slice(0, 7)
+    for (let page = 1; page <= 5; page++) {
+      const query = new URLSearchParams({ month: date, page: String(page), ...Object.fromEntries(Object.entries(filter).map(([key, value]) => [key, String(value)])) })
+      const response = await request.get(`${API}/Trips/Search?${query}`)
+      expect(response.ok()).toBe(true)
+      const { data, metaData } = (await response.json()) as TripsSearchResponse
+      const found = data.items.find((item) => !taken.has(item.id) && Date.parse(item.startDate) - Date.now() > 2 * DAY && test(item))
+      if (found) {
+        taken.add(found.id)
+        return found
+      }
+      if (page >= metaData.pageCount) break
+    }
+  }
+  throw new Error('no seeded departure matches')
+}
+
+type Seats = { availableSeats: number; price: number; netPrice: number; currency: string }
+
+/** Seats left and price of a trip or a course date, as the server holds them now. */
+export async function departureNow(request: APIRequestContext, kind: 'trip' | 'course', id: number): Promise<Seats> {
+  const response = await request.get(kind === 'trip' ? `${API}/Trips/TripDetails?tempTripId=${id}` : `${API}/Trips/CourseDetails?tempId=${id}`)
+  expect(response.ok()).toBe(true)
+  const body = (await response.json()) as { data: { trip?: Seats; course?: Seats } }
+  return (body.data.trip ?? body.data.course)!
+}
+
+/** Books seats through the API (another diver taking them), ten at most a call, in whichever way the center takes. */
+export async function takeSeats(request: APIRequestContext, auth: Record<string, string>, kind: 'trip' | 'course', id: number, seats: number): Promise<void> {
+  for (let left = seats; left > 0; left -= 10) {
+    let answer = ''
+    for (const paymentType of [2, 1]) {
+      const response = await request.post(`${API}/Booking/Create`, { headers: auth, data: { [kind === 'trip' ? 'tripId' : 'courseId']: id, seats: Math.min(10, left), paymentType } })
+      answer = `${response.status()} ${await response.text()}`
+      if (!answer.includes('PaymentTypeUnavailable')) break
+    }
+    expect(answer).toMatch(/^201 /)
+  }
+}
+
+/** The diver's wallet balance in USD. */
+export async function walletBalance(request: APIRequestContext, auth: Record<string, string>): Promise<number> {
+  const response = await request.get(`${API}/Wallet/GetAllTransactionForCurrentUser`, { headers: auth })
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { data: { availableTransaction: { balance: number } } }).data.availableTransaction.balance
+}
