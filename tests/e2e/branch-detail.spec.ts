@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { Currency } from '../../contract/common.ts'
 import { type Rates, roundMoney } from '../../contract/wallet.ts'
-import { hasRealCoordinates } from '../../src/features/branches/geo.ts'
+import { hasRealCoordinates } from '../../src/lib/geo.ts'
 import { branchDetail, detailPath, findBranch } from './branch-helpers.ts'
 import { en, openIn, signIn } from './helpers.ts'
 
