@@ -32,6 +32,7 @@ import { Route as UserProfileRouteImport } from './routes/user/profile'
 import { Route as UserReservationsCoursesRouteImport } from './routes/user/reservations-courses'
 import { Route as UserWalletRouteImport } from './routes/user/wallet'
 import { Route as AuthResetTokenRouteImport } from './routes/auth/reset.$token'
+import { Route as BookingKindIdRouteImport } from './routes/booking/$kind.$id'
 import { Route as BranchListTypeRouteImport } from './routes/branch/list.$type'
 import { Route as UserInvoiceIndexRouteImport } from './routes/user/invoice.index'
 import { Route as UserInvoiceReservationIdRouteImport } from './routes/user/invoice.$reservationId'
@@ -155,6 +156,11 @@ const AuthResetTokenRoute = AuthResetTokenRouteImport.update({
   path: '/auth/reset/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BookingKindIdRoute = BookingKindIdRouteImport.update({
+  id: '/booking/$kind/$id',
+  path: '/booking/$kind/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BranchListTypeRoute = BranchListTypeRouteImport.update({
   id: '/branch/list/$type',
   path: '/branch/list/$type',
@@ -217,6 +223,7 @@ export interface FileRoutesByFullPath {
   '/trips/': typeof TripsIndexRoute
   '/user/': typeof UserIndexRoute
   '/auth/reset/$token': typeof AuthResetTokenRoute
+  '/booking/$kind/$id': typeof BookingKindIdRoute
   '/branch/list/$type': typeof BranchListTypeRoute
   '/user/invoice/$reservationId': typeof UserInvoiceReservationIdRoute
   '/user/invoice/': typeof UserInvoiceIndexRoute
@@ -248,6 +255,7 @@ export interface FileRoutesByTo {
   '/trips': typeof TripsIndexRoute
   '/user': typeof UserIndexRoute
   '/auth/reset/$token': typeof AuthResetTokenRoute
+  '/booking/$kind/$id': typeof BookingKindIdRoute
   '/branch/list/$type': typeof BranchListTypeRoute
   '/user/invoice/$reservationId': typeof UserInvoiceReservationIdRoute
   '/user/invoice': typeof UserInvoiceIndexRoute
@@ -281,6 +289,7 @@ export interface FileRoutesById {
   '/trips/': typeof TripsIndexRoute
   '/user/': typeof UserIndexRoute
   '/auth/reset/$token': typeof AuthResetTokenRoute
+  '/booking/$kind/$id': typeof BookingKindIdRoute
   '/branch/list/$type': typeof BranchListTypeRoute
   '/user/invoice/$reservationId': typeof UserInvoiceReservationIdRoute
   '/user/invoice/': typeof UserInvoiceIndexRoute
@@ -315,6 +324,7 @@ export interface FileRouteTypes {
     | '/trips/'
     | '/user/'
     | '/auth/reset/$token'
+    | '/booking/$kind/$id'
     | '/branch/list/$type'
     | '/user/invoice/$reservationId'
     | '/user/invoice/'
@@ -346,6 +356,7 @@ export interface FileRouteTypes {
     | '/trips'
     | '/user'
     | '/auth/reset/$token'
+    | '/booking/$kind/$id'
     | '/branch/list/$type'
     | '/user/invoice/$reservationId'
     | '/user/invoice'
@@ -378,6 +389,7 @@ export interface FileRouteTypes {
     | '/trips/'
     | '/user/'
     | '/auth/reset/$token'
+    | '/booking/$kind/$id'
     | '/branch/list/$type'
     | '/user/invoice/$reservationId'
     | '/user/invoice/'
@@ -404,6 +416,7 @@ export interface RootRouteChildren {
   OrganizationIndexRoute: typeof OrganizationIndexRoute
   TripsIndexRoute: typeof TripsIndexRoute
   AuthResetTokenRoute: typeof AuthResetTokenRoute
+  BookingKindIdRoute: typeof BookingKindIdRoute
   BranchListTypeRoute: typeof BranchListTypeRoute
   BranchDetailsTypeIdRoute: typeof BranchDetailsTypeIdRoute
   OrganizationDetailsNameIdRoute: typeof OrganizationDetailsNameIdRoute
@@ -574,6 +587,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthResetTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/booking/$kind/$id': {
+      id: '/booking/$kind/$id'
+      path: '/booking/$kind/$id'
+      fullPath: '/booking/$kind/$id'
+      preLoaderRoute: typeof BookingKindIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/branch/list/$type': {
       id: '/branch/list/$type'
       path: '/branch/list/$type'
@@ -671,6 +691,7 @@ const rootRouteChildren: RootRouteChildren = {
   OrganizationIndexRoute: OrganizationIndexRoute,
   TripsIndexRoute: TripsIndexRoute,
   AuthResetTokenRoute: AuthResetTokenRoute,
+  BookingKindIdRoute: BookingKindIdRoute,
   BranchListTypeRoute: BranchListTypeRoute,
   BranchDetailsTypeIdRoute: BranchDetailsTypeIdRoute,
   OrganizationDetailsNameIdRoute: OrganizationDetailsNameIdRoute,

@@ -1,3 +1,4 @@
+import { addDays } from '../../lib/dates.ts'
 import type { ReservationRow } from './reservations.ts'
 
 /** RFC 5545 text: backslash, semicolon and comma escaped, line breaks as \n. */
@@ -25,12 +26,6 @@ function fold(line: string): string {
 }
 
 const compactDate = (isoDate: string) => isoDate.replaceAll('-', '')
-
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
 
 /**
  * An all-day calendar event for a booking, made on the device (so it works offline): every day
