@@ -8,7 +8,9 @@ const accountArea = ['src/features/account', 'src/features/auth', 'src/features/
  * Trips, booking and vouchers, organizations and countries, the branch directory and details, and the
  * home below the fold: loaded with their first screen, so the home's first load carries none of them.
  */
-const discoveryArea = ['src/features/trips', 'src/features/booking', 'src/features/organizations', 'src/features/countries', 'src/features/branches', 'src/features/home/sections']
+/** Shared pieces only those screens draw (cards, prices, galleries, maps, reviews, filters, pages). */
+const discoveryUi = ['branch-tile', 'favorite-button', 'filter-fields', 'gallery-modal', 'location-map', 'map-fallback', 'pagination', 'photo-gallery', 'place-map', 'price', 'reviews-carousel', 'reviews-section', 'stars', 'trip-buy', 'trip-card'].map((name) => `src/ui/${name}.tsx`)
+const discoveryArea = ['src/features/trips', 'src/features/booking', 'src/features/organizations', 'src/features/countries', 'src/features/branches', 'src/features/home/sections', ...discoveryUi]
 
 export default defineConfig({
   sourceLocale: 'en',

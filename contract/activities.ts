@@ -5,3 +5,6 @@
  */
 export const activities = ['diving', 'freediving', 'snorkeling', 'liveaboard', 'course'] as const
 export type Activity = (typeof activities)[number]
+
+/** How a trips search is ordered (`Trips/Search` `sort`): beside `activities` for the same first-load reason. */
+export const tripSorts = ['date', 'price-asc', 'price-desc'] as const

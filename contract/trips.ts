@@ -3,11 +3,10 @@ import { CancellationPolicySchema } from './booking.ts'
 import { CustomerReviewSchema } from './branches.ts'
 import { CurrencySchema, envelope, QueryBoolean, QueryInt } from './common.ts'
 
-import { activities } from './activities.ts'
+import { activities, tripSorts } from './activities.ts'
 
 export type { Activity } from './activities.ts'
 export const TRIPS_PAGE_SIZE = 10
-export const tripSorts = ['date', 'price-asc', 'price-desc'] as const
 
 const Id = QueryInt(1, 2_147_483_647)
 const Money = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}(\.\d{1,3})?$/))]), v.transform(Number), v.minValue(0), v.maxValue(100_000_000))

@@ -1,3 +1,5 @@
+import { addDays } from './dates.ts'
+
 /** What a booking's calendar event needs: the account's rows and the voucher both have it. */
 export type CalendarBooking = { reservationId: number; title: string; branchName: string; startDate: string; days: number; paymentRefrence: string }
 
@@ -26,12 +28,6 @@ function fold(line: string): string {
 }
 
 const compactDate = (isoDate: string) => isoDate.replaceAll('-', '')
-
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
 
 /**
  * An all-day calendar event for a booking, made on the device (so it works offline): every day

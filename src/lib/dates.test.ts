@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { yearMonth, yearMonthPattern } from './dates.ts'
+import { shiftMonth, yearMonth, yearMonthPattern } from './dates.ts'
 
 describe('yearMonth (the Safari link date)', () => {
   it('formats YYYY-MM with a leading zero', () => {
@@ -11,5 +11,15 @@ describe('yearMonth (the Safari link date)', () => {
     expect(yearMonthPattern.test(yearMonth())).toBe(true)
     expect(yearMonthPattern.test('2026-13')).toBe(false)
     expect(yearMonthPattern.test('2026-1')).toBe(false)
+  })
+})
+
+describe('shiftMonth (the trips area\'s previous / next month)', () => {
+  it('moves within a year and across its ends', () => {
+    expect(shiftMonth('2027-03', 1)).toBe('2027-04')
+    expect(shiftMonth('2027-03', -1)).toBe('2027-02')
+    expect(shiftMonth('2027-12', 1)).toBe('2028-01')
+    expect(shiftMonth('2027-01', -1)).toBe('2026-12')
+    expect(shiftMonth('2027-05', 0)).toBe('2027-05')
   })
 })

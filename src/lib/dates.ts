@@ -25,3 +25,9 @@ export function addDays(isoDate: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days)
   return date.toISOString().slice(0, 10)
 }
+
+/** The `YYYY-MM` month `delta` months after another (negative: before): the trips area's previous / next. */
+export function shiftMonth(month: string, delta: number): string {
+  const [year, index] = month.split('-').map(Number)
+  return yearMonth(new Date(year!, index! - 1 + delta, 1))
+}

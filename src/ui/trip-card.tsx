@@ -1,26 +1,39 @@
 import './ui.css'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import type { TripCard as Trip } from '../../contract/branches.ts'
 import type { TripSearchItem } from '../../contract/trips.ts'
 import { formatDay } from '../lib/dates.ts'
+import { FavoriteButton } from './favorite-button.tsx'
 import { CalendarIcon, ClockIcon, DiveIcon, PinIcon, SeatIcon } from './icons.tsx'
-import { departureLink, TripBuy } from './trip-buy.tsx'
+import { departureLink, type DepartureKind, TripBuy } from './trip-buy.tsx'
+
+type TripCardProps = {
+  /** a course date fills the same fields: its tempId as `tempTripId`, its name as `tripName` */
+  trip: Trip
+  kind?: DepartureKind
+  /** a line above the name: the activity, or a course's agency and level */
+  tag?: ReactNode
+  /** the first card of a list is painted at once; the others load as they scroll in */
+  priority?: boolean
+}
 
 /**
- * One trip (SPEC §3 "Trip card"): photo, name, days, place, start date, seats left, dives, the
- * original price struck through when a discount applies, the price to pay and Book Now.
- * Links to trips/tripDetails/{name}/{tempTripId} (SPEC §2.3).
+ * One trip or course date (SPEC §3 "Trip card"): photo, the heart, name, days, place, start date,
+ * seats left, dives, the original price struck through when a discount applies, the price to pay
+ * and Book Now. Links to trips/tripDetails/{name}/{tempTripId} or trips/course/{name}/{tempId}.
  */
-export function TripCard({ trip, course = false }: { trip: Trip; course?: boolean }) {
+export function TripCard({ trip, kind = 'trip', tag, priority = false }: TripCardProps) {
   const { t, i18n } = useLingui()
-  const link = departureLink(trip, course)
   const seats = trip.availableSeats
   return (
-    <article className="trip-card">
-      <img src={trip.imageUrl} alt="" width="320" height="180" loading="lazy" decoding="async" />
+    <article className={kind === 'course' ? 'trip-card is-course' : 'trip-card'}>
+      <img src={trip.imageUrl} alt="" width="320" height="180" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} decoding="async" />
+      <div className="trip-card-heart"><FavoriteButton kind={kind} id={trip.tempTripId} name={trip.tripName} /></div>
       <div className="trip-card-body">
-        <h3 dir="auto"><Link {...link}>{trip.tripName}</Link></h3>
+        {tag ? <p className="trip-card-tag">{tag}</p> : null}
+        <h3 dir="auto"><Link {...departureLink(kind, trip.tripName, trip.tempTripId)}>{trip.tripName}</Link></h3>
         <ul className="meta-list">
           <li><ClockIcon /> <Plural value={trip.days} one="# day" other="# days" /></li>
           <li><PinIcon /> <span dir="auto">{trip.countryName} / {trip.city}</span></li>
@@ -28,7 +41,7 @@ export function TripCard({ trip, course = false }: { trip: Trip; course?: boolea
           <li className={seats === 0 ? 'sold-out' : undefined}><SeatIcon /> {seats === 0 ? t`Fully booked` : <Plural value={seats} one="# seat left" other="# seats left" />}</li>
           {trip.numberOfDives > 0 ? <li><DiveIcon /> <Plural value={trip.numberOfDives} one="# dive" other="# dives" /></li> : null}
         </ul>
-        <TripBuy trip={trip} className="trip-card-foot" course={course} />
+        <TripBuy trip={trip} kind={kind} className="trip-card-foot" />
       </div>
     </article>
   )
@@ -50,5 +63,5 @@ export function DepartureCard({ item }: { item: TripSearchItem }) {
     netPrice: item.netPrice,
     currency: item.currency,
   }
-  return <TripCard trip={trip} course={item.activity === 'course'} />
+  return <TripCard trip={trip} kind={item.activity === 'course' ? 'course' : 'trip'} />
 }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { Currency } from '../../contract/common.ts'
 import { type Rates, roundMoney } from '../../contract/wallet.ts'
-import { hasRealCoordinates } from '../../src/features/branches/geo.ts'
+import { hasRealCoordinates } from '../../src/lib/geo.ts'
 import { branchDetail, detailPath, findBranch } from './branch-helpers.ts'
 import { en, openIn, signIn } from './helpers.ts'
 
@@ -117,11 +117,12 @@ test.describe('branch detail (English)', () => {
 
   test('a visitor who taps the heart signs in and comes back', async ({ page }) => {
     await openIn(page, 'en', detailPath(3))
-    await page.getByRole('button', { name: /Sign in to save .* to your favourites/ }).click()
+    // The branch's own heart comes first; its trip cards carry theirs too.
+    await page.getByRole('button', { name: /Sign in to save .* to your favourites/ }).first().click()
     await expect(page).toHaveURL(/\/auth\/signin\?redirect=%2Fbranch%2Fdetails%2Fx%2F3/)
     await signIn(page, en)
     await expect(page).toHaveURL(detailPath(3))
-    await expect(page.getByRole('button', { name: /^Save .* to favourites$/ })).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Save .* to favourites$/ }).first()).toBeVisible()
   })
 
   test('the heart: set at once, kept on the server, still set after a reload', async ({ page }) => {
@@ -129,7 +130,7 @@ test.describe('branch detail (English)', () => {
     await signIn(page, en)
     await expect(page).toHaveURL('/')
     await page.goto(detailPath(5))
-    const heart = page.getByRole('button', { name: /^Save .* to favourites$/ })
+    const heart = page.getByRole('button', { name: /^Save .* to favourites$/ }).first() // the branch's own, before its trip cards'
     const before = (await heart.getAttribute('aria-pressed')) === 'true'
     const saved = page.waitForResponse((response) => response.url().includes('/Favorites/Set') && response.request().headers()['idempotency-key'] !== undefined && response.ok())
     await heart.click()

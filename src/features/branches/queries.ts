@@ -8,7 +8,6 @@ import {
   freelancersPath,
 } from '../../../contract/branches.ts'
 import type { Lang } from '../../../contract/common.ts'
-import { CountriesResponseSchema, getCountriesPath } from '../../../contract/general.ts'
 import { api } from '../../api/client.ts'
 import type { DirectorySearch } from './search.ts'
 
@@ -21,7 +20,6 @@ export const branchKeys = {
   all: ['branches'] as const,
   list: (type: BranchType, search: DirectorySearch, lang: Lang) => [...branchKeys.all, 'list', type, lang, search] as const,
   detail: (id: number, lang: Lang) => [...branchKeys.all, 'detail', id, lang] as const,
-  countries: (lang: Lang) => [...branchKeys.all, 'countries', lang] as const,
 }
 
 /** The URL's search params as the directory call's filter body (SPEC §3 plus sort, language, payment). */
@@ -53,12 +51,4 @@ export const branchDetailQueryOptions = (id: number, lang: Lang) =>
   queryOptions({
     queryKey: branchKeys.detail(id, lang),
     queryFn: ({ signal }) => api.get(branchDetailPath, BranchDetailResponseSchema, { query: { BranchId: id, isEnglish: lang === 'en' }, signal }),
-  })
-
-/** The countries that have a branch: the directory's country filter. */
-export const usedCountriesQueryOptions = (lang: Lang) =>
-  queryOptions({
-    queryKey: branchKeys.countries(lang),
-    queryFn: ({ signal }) => api.get(getCountriesPath, CountriesResponseSchema, { query: { UsedOnly: true }, signal }),
-    staleTime: 60 * 60_000,
   })

@@ -1,18 +1,25 @@
-import { useLingui } from '@lingui/react/macro'
-import { createFileRoute, useRouter } from '@tanstack/react-router'
-import { useDocumentHead } from '../../lib/document-head.ts'
-import { PagePlaceholder } from '../../ui/page-placeholder.tsx'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { CourseDetailsPage } from '../../features/trips/components/course-details-page.tsx'
+import { DepartureNotFound } from '../../features/trips/components/departure-not-found.tsx'
+import { DepartureSkeleton } from '../../features/trips/components/departure-skeleton.tsx'
+import { departureSlug } from '../../features/trips/load.ts'
+import { courseDetailsQueryOptions } from '../../features/trips/queries.ts'
+import { currentLang, loadCatalog } from '../../lib/i18n.ts'
+import { ratesQueryOptions } from '../../lib/rates.ts'
+import { RouteError } from '../../ui/route-error.tsx'
 
-// A link target of SPEC §2.3 whose screen belongs to a later area: it answers instead of bouncing home.
+// SPEC §2.3: trips/course/{name}/{tempId}; a wrong or old name is replaced by the real one.
 export const Route = createFileRoute('/trips/course/$name/$id')({
-  component: function Placeholder() {
-    const { t } = useLingui()
-    const router = useRouter()
-    useDocumentHead(t`Course details`)
-    return (
-      <PagePlaceholder title={t`Course details`} actions={<button type="button" className="button button-outline" onClick={() => router.history.back()}>{t`Go back`}</button>}>
-        {t`The course's program and booking open here soon. Until then, its dates and prices are on the dive center's page.`}
-      </PagePlaceholder>
-    )
+  beforeLoad: () => loadCatalog('discovery'),
+  loader: async ({ context: { queryClient }, params }) => {
+    void queryClient.prefetchQuery(ratesQueryOptions())
+    const name = await departureSlug(params.id, async (id) => (await queryClient.ensureQueryData(courseDetailsQueryOptions(id, currentLang()))).data.course.name)
+    if (name !== params.name) throw redirect({ to: '/trips/course/$name/$id', params: { name, id: params.id }, replace: true })
+  },
+  pendingComponent: DepartureSkeleton,
+  errorComponent: RouteError,
+  notFoundComponent: () => <DepartureNotFound kind="course" />,
+  component: function CourseDetailsRoute() {
+    return <CourseDetailsPage id={Number(Route.useParams().id)} />
   },
 })

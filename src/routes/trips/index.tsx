@@ -1,25 +1,38 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { loadCatalog } from '../../lib/i18n.ts'
-import * as v from 'valibot'
-import { activities } from '../../../contract/activities.ts'
+import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router'
 import { TripsPage } from '../../features/trips/components/trips-page.tsx'
-import { yearMonth, yearMonthPattern } from '../../lib/dates.ts'
+import { TripsSkeleton } from '../../features/trips/components/trips-skeleton.tsx'
+import { tripsSearchQueryOptions } from '../../features/trips/queries.ts'
+import { tripsSearchSchema } from '../../features/trips/search.ts'
+import { usedCountriesQueryOptions } from '../../lib/countries.ts'
+import { yearMonth } from '../../lib/dates.ts'
+import { currentLang, loadCatalog } from '../../lib/i18n.ts'
+import { organizationsQueryOptions } from '../../lib/organizations.ts'
+import { storedCurrency } from '../../lib/preferences.ts'
+import { RouteError } from '../../ui/route-error.tsx'
 
-/**
- * `/trips?date=YYYY-MM&country=…&activity=…` (the home's search panel lands here): a missing or
- * malformed month falls back to the current one; an unknown country or activity is dropped.
- */
-export const tripsSearchSchema = v.object({
-  date: v.optional(v.fallback(v.pipe(v.string(), v.regex(yearMonthPattern)), () => yearMonth())),
-  country: v.optional(v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))), undefined)),
-  activity: v.optional(v.fallback(v.optional(v.picklist(activities)), undefined)),
-})
-
+/** `/trips?date=YYYY-MM&…`: a missing or malformed month falls back to the current one. */
 export const Route = createFileRoute('/trips/')({
   validateSearch: tripsSearchSchema,
+  search: { middlewares: [stripSearchParams({ sort: 'date', page: 1 })] },
   beforeLoad: () => loadCatalog('discovery'),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
+    const lang = currentLang()
+    const month = deps.date ?? yearMonth()
+    const currency = storedCurrency()
+    // The filters' lists are wanted, not needed: the page shows without them.
+    void queryClient.prefetchQuery(usedCountriesQueryOptions(lang))
+    void queryClient.prefetchQuery(organizationsQueryOptions(lang))
+    const { metaData } = await queryClient.ensureQueryData(tripsSearchQueryOptions(deps, month, lang, currency))
+    const page = deps.page ?? 1
+    // A page past the end (an old link, a narrower filter) shows the last page, not an empty one.
+    if (metaData.pageCount > 0 && page > metaData.pageCount) throw redirect({ to: '/trips', search: { ...deps, page: metaData.pageCount }, replace: true })
+    if (page < metaData.pageCount) void queryClient.prefetchQuery(tripsSearchQueryOptions({ ...deps, page: page + 1 }, month, lang, currency))
+  },
+  pendingComponent: TripsSkeleton,
+  errorComponent: RouteError,
   component: function TripsRoute() {
-    const { date } = Route.useSearch()
-    return <TripsPage month={date ?? yearMonth()} />
+    const search = Route.useSearch()
+    return <TripsPage search={search} month={search.date ?? yearMonth()} />
   },
 })

@@ -1,18 +1,25 @@
-import { useLingui } from '@lingui/react/macro'
-import { createFileRoute, useRouter } from '@tanstack/react-router'
-import { useDocumentHead } from '../../lib/document-head.ts'
-import { PagePlaceholder } from '../../ui/page-placeholder.tsx'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { DepartureNotFound } from '../../features/trips/components/departure-not-found.tsx'
+import { DepartureSkeleton } from '../../features/trips/components/departure-skeleton.tsx'
+import { TripDetailsPage } from '../../features/trips/components/trip-details-page.tsx'
+import { departureSlug } from '../../features/trips/load.ts'
+import { tripDetailsQueryOptions } from '../../features/trips/queries.ts'
+import { currentLang, loadCatalog } from '../../lib/i18n.ts'
+import { ratesQueryOptions } from '../../lib/rates.ts'
+import { RouteError } from '../../ui/route-error.tsx'
 
-// A link target of SPEC §2.3 whose screen belongs to a later area: it answers instead of bouncing home.
+// SPEC §2.3: trips/tripDetails/{name}/{tempTripId}; a wrong or old name is replaced by the real one.
 export const Route = createFileRoute('/trips/tripDetails/$name/$id')({
-  component: function Placeholder() {
-    const { t } = useLingui()
-    const router = useRouter()
-    useDocumentHead(t`Trip details`)
-    return (
-      <PagePlaceholder title={t`Trip details`} actions={<button type="button" className="button button-outline" onClick={() => router.history.back()}>{t`Go back`}</button>}>
-        {t`The trip's program, boat and booking open here soon. Until then, its dates and prices are on the dive center's page.`}
-      </PagePlaceholder>
-    )
+  beforeLoad: () => loadCatalog('discovery'),
+  loader: async ({ context: { queryClient }, params }) => {
+    void queryClient.prefetchQuery(ratesQueryOptions())
+    const name = await departureSlug(params.id, async (id) => (await queryClient.ensureQueryData(tripDetailsQueryOptions(id, currentLang()))).data.trip.name)
+    if (name !== params.name) throw redirect({ to: '/trips/tripDetails/$name/$id', params: { name, id: params.id }, replace: true })
+  },
+  pendingComponent: DepartureSkeleton,
+  errorComponent: RouteError,
+  notFoundComponent: () => <DepartureNotFound kind="trip" />,
+  component: function TripDetailsRoute() {
+    return <TripDetailsPage id={Number(Route.useParams().id)} />
   },
 })

@@ -1,18 +1,19 @@
 import '../branches.css'
+import '../../../ui/detail.css'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { useStagedReveal } from '../../../lib/use-after-first-paint.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
+import { PhotoGallery } from '../../../ui/photo-gallery.tsx'
+import { ReviewsSection } from '../../../ui/reviews-section.tsx'
 import { Skeleton } from '../../../ui/skeleton.tsx'
 import { branchDetailQueryOptions } from '../queries.ts'
 import { BranchAbout } from './branch-about.tsx'
-import { BranchGallery } from './branch-gallery.tsx'
 import { BranchHeader } from './branch-header.tsx'
 import { BranchLocation } from './branch-location.tsx'
 import { CoursesSection } from './courses-section.tsx'
 import { LiveaboardsSection } from './liveaboards-section.tsx'
-import { ReviewsSection } from './reviews-section.tsx'
 import { TripsSection } from './trips-section.tsx'
 
 /** Plain text of the description's first line, for the meta description. */
@@ -31,7 +32,7 @@ export function BranchDetailPage({ branchId, openPhotos, onPhotosClosed }: { bra
   return (
     <article className="container page branch-detail">
       <BranchHeader branch={branch} hasReviews={detail.customerReviews.length > 0} />
-      <BranchGallery name={branch.branchName} images={[...new Set([branch.imageUrl, ...branch.images.map((image) => image.imageUrl)])]} open={openPhotos} onClosed={onPhotosClosed} />
+      <PhotoGallery name={branch.branchName} images={[...new Set([branch.imageUrl, ...branch.images.map((image) => image.imageUrl)])]} open={openPhotos} onClosed={onPhotosClosed} />
       <div className="detail-columns">
         <BranchAbout branch={branch} />
         <BranchLocation branch={branch} />

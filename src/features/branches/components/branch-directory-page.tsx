@@ -1,4 +1,5 @@
 import '../branches.css'
+import '../../../ui/filters.css'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'

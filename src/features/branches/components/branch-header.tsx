@@ -3,9 +3,8 @@ import { Link } from '@tanstack/react-router'
 import type { BranchDetailsDto } from '../../../../contract/branches.ts'
 import { FavoriteButton } from '../../../ui/favorite-button.tsx'
 import { ChevronIcon, PinIcon } from '../../../ui/icons.tsx'
+import { REVIEWS_ID } from '../../../ui/reviews-section.tsx'
 import { Stars } from '../../../ui/stars.tsx'
-
-export const REVIEWS_ID = 'reviews'
 
 /** The reviews come last and are built just after the first paint: wait a few frames for them if needed. */
 function scrollToReviews(frames = 60) {

@@ -2,15 +2,13 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { organizationsQueryOptions } from '../../../lib/organizations.ts'
+import { usedCountriesQueryOptions } from '../../../lib/countries.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
+import { AgencyFilter, idOf, PaymentFilter } from '../../../ui/filter-fields.tsx'
 import { SearchIcon } from '../../../ui/icons.tsx'
-import { usedCountriesQueryOptions } from '../queries.ts'
 import type { DirectorySearch } from '../search.ts'
 
 const SEARCH_DELAY_MS = 350
-
-const idOf = (value: string) => (value ? Number(value) : undefined)
 
 /**
  * Country, name search, sort, language, agency and payment — every one sent to the server and kept
@@ -21,7 +19,6 @@ export function DirectoryFilters({ search }: { search: DirectorySearch }) {
   const { lang } = usePreferences()
   const navigate = useNavigate({ from: '/branch/list/$type' })
   const countries = useQuery(usedCountriesQueryOptions(lang))
-  const agencies = useQuery(organizationsQueryOptions(lang))
   const ids = useId()
   // The controls show a choice at once; the URL (and the list) follow when the page has loaded.
   const [shown, setShown] = useState(search)
@@ -95,18 +92,8 @@ export function DirectoryFilters({ search }: { search: DirectorySearch }) {
           <option value="en">{t`English`}</option>
         </select>
       </div>
-      <div className="filter-field">
-        <label htmlFor={`${ids}-org`}>{t`Training agency`}</label>
-        <select id={`${ids}-org`} value={shown.org ?? ''} onChange={(event) => update({ org: idOf(event.target.value) })}>
-          <option value="">{t`Any agency`}</option>
-          {agencies.data?.data.organizations.map((agency) => <option key={agency.organizationId} value={agency.organizationId}>{agency.shortName}</option>)}
-        </select>
-      </div>
-      <fieldset className="filter-services">
-        <legend>{t`Services`}</legend>
-        <label><input type="checkbox" checked={shown.payNow ?? false} onChange={(event) => update({ payNow: event.target.checked || undefined })} /> {t`Pay now`}</label>
-        <label><input type="checkbox" checked={shown.payLater ?? false} onChange={(event) => update({ payLater: event.target.checked || undefined })} /> {t`Pay later`}</label>
-      </fieldset>
+      <AgencyFilter id={`${ids}-org`} value={shown.org} onChange={(org) => update({ org })} />
+      <PaymentFilter legend={t`Services`} value={shown} onChange={update} />
     </form>
   )
 }

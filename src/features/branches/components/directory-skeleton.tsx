@@ -1,4 +1,5 @@
 import '../branches.css'
+import '../../../ui/filters.css'
 import { useLingui } from '@lingui/react/macro'
 import { Skeleton } from '../../../ui/skeleton.tsx'
 

@@ -1,16 +1,19 @@
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
-import type { BranchDetailResponse } from '../../../../contract/branches.ts'
-import { useNearViewport } from '../../../lib/use-near-viewport.ts'
-import { Skeleton } from '../../../ui/skeleton.tsx'
-import { REVIEWS_ID } from './branch-header.tsx'
+import './detail.css'
+import type { BranchDetailResponse } from '../../contract/branches.ts'
+import { useNearViewport } from '../lib/use-near-viewport.ts'
+import { Skeleton } from './skeleton.tsx'
 
 // Swiper loads when the reviews come near the screen, not with the page's first paint.
 const ReviewsCarousel = lazy(() => import('./reviews-carousel.tsx'))
 
+/** Where "View all reviews" scrolls to. */
+export const REVIEWS_ID = 'reviews'
+
 type Review = BranchDetailResponse['data']['customerReviews'][number]
 
-/** SPEC §2.3: the customer-reviews carousel, shown only when reviews exist. */
+/** SPEC §2.3: the customer-reviews carousel of a branch, trip or course, shown only when reviews exist. */
 export function ReviewsSection({ reviews }: { reviews: Review[] }) {
   const { t } = useLingui()
   const [ref, near] = useNearViewport<HTMLDivElement>()

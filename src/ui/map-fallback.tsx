@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { PinIcon } from '../../../ui/icons.tsx'
+import { PinIcon } from './icons.tsx'
 
 /** Where the map cannot be drawn (no WebGL): a box that says so, never a blank one. */
 export function MapFallback() {

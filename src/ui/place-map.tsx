@@ -4,7 +4,7 @@ import { setWorkerUrl } from 'maplibre-gl'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import { useState } from 'react'
 import MapView, { Marker, NavigationControl } from 'react-map-gl/maplibre'
-import { PinIcon } from '../../../ui/icons.tsx'
+import { PinIcon } from './icons.tsx'
 import { MapFallback } from './map-fallback.tsx'
 import { OFFLINE_ZOOM, offlineMapStyle } from './offline-map-style.ts'
 
@@ -24,10 +24,10 @@ function hasWebGL(): boolean {
   }
 }
 
-type BranchMapProps = { lat: number; lng: number; name: string }
+type PlaceMapProps = { lat: number; lng: number; name: string }
 
-/** The branch as a marker on a small map; loaded lazily (maplibre never joins the first load). */
-export default function BranchMap({ lat, lng, name }: BranchMapProps) {
+/** A place (a branch, a trip's meeting point) as a marker on a small map; loaded lazily (maplibre never joins the first load). */
+export default function PlaceMap({ lat, lng, name }: PlaceMapProps) {
   const { t } = useLingui()
   const [failed, setFailed] = useState(() => !hasWebGL())
   if (failed) return <MapFallback />

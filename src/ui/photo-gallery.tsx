@@ -1,23 +1,30 @@
+import './detail.css'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useState } from 'react'
-import { ImagesIcon } from '../../../ui/icons.tsx'
+import { ImagesIcon } from './icons.tsx'
 
 // Swiper and its styles load when the gallery is opened, not with the page.
-const GalleryModal = lazy(() => import('../../../ui/gallery-modal.tsx'))
+const GalleryModal = lazy(() => import('./gallery-modal.tsx'))
 
 const SHOWN = 5 // SPEC §9: the main image plus four
 
-type BranchGalleryProps = { name: string; images: string[]; open: boolean; onClosed: () => void }
+type PhotoGalleryProps = {
+  name: string
+  images: string[]
+  /** opened at the first photo (a `?photos=true` link) */
+  open?: boolean
+  onClosed?: () => void
+}
 
 /** The main photo and up to four more; every photo opens the modal carousel at that photo. */
-export function BranchGallery({ name, images, open, onClosed }: BranchGalleryProps) {
+export function PhotoGallery({ name, images, open = false, onClosed }: PhotoGalleryProps) {
   const { t } = useLingui()
   const [start, setStart] = useState<number | null>(open ? 0 : null)
   const shown = open && start === null ? 0 : start
   const count = images.length
   const close = () => {
     setStart(null)
-    onClosed()
+    onClosed?.()
   }
   return (
     <section className="gallery" aria-label={t`Photos`} id="photos">

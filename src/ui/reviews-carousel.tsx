@@ -3,8 +3,8 @@ import 'swiper/css/navigation'
 import { useLingui } from '@lingui/react/macro'
 import { A11y, Keyboard, Navigation } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
-import type { BranchDetailResponse } from '../../../../contract/branches.ts'
-import { Stars } from '../../../ui/stars.tsx'
+import type { BranchDetailResponse } from '../../contract/branches.ts'
+import { Stars } from './stars.tsx'
 
 type Review = BranchDetailResponse['data']['customerReviews'][number]
 

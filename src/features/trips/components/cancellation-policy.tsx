@@ -1,0 +1,41 @@
+import { Plural, useLingui } from '@lingui/react/macro'
+import type { CancellationPolicy as Policy } from '../../../../contract/booking.ts'
+import { formatDay } from '../../../lib/dates.ts'
+import { freeCancellationUntil, type PolicyLine, policyLines } from '../policy.ts'
+
+function Line({ line }: { line: PolicyLine }) {
+  const { t, i18n } = useLingui()
+  if (line.kind === 'none') {
+    const date = formatDay(line.from, i18n.locale)
+    if (line.days === 0) return <li className="policy-none">{t`No refund once booked.`}</li>
+    return <li className="policy-none"><Plural value={line.days} one={`No refund from ${date} (less than # day before the start).`} other={`No refund from ${date} (less than # days before the start).`} /></li>
+  }
+  const date = formatDay(line.until, i18n.locale)
+  const percent = new Intl.NumberFormat(i18n.locale, { style: 'percent' }).format(line.percent / 100)
+  if (line.days === 0) return <li>{line.percent === 100 ? t`Full refund until the start.` : t`${percent} refund until the start.`}</li>
+  return (
+    <li>
+      {line.percent === 100
+        ? <Plural value={line.days} one={`Free cancellation until ${date} (# day before the start).`} other={`Free cancellation until ${date} (# days before the start).`} />
+        : <Plural value={line.days} one={`${percent} refund until ${date} (# day before the start).`} other={`${percent} refund until ${date} (# days before the start).`} />}
+    </li>
+  )
+}
+
+/** The operator's tiered policy in words, with this departure's dates, and payment type 3's deadline. */
+export function CancellationPolicy({ policy, startDate }: { policy: Policy; startDate: string }) {
+  const { t, i18n } = useLingui()
+  const deadline = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(freeCancellationUntil(policy, startDate)))
+  return (
+    <section className="detail-section departure-policy" aria-labelledby="policy-title">
+      <h2 id="policy-title">{t`Cancellation policy`}</h2>
+      <ul className="policy-lines">
+        {policyLines(policy, startDate).map((line) => <Line key={`${line.kind}-${line.days}`} line={line} />)}
+      </ul>
+      {policy.freeCancellationHours > 0 ? (
+        <p className="policy-free">{t`Book with "Free cancellation" and get a full refund until ${deadline}.`}</p>
+      ) : null}
+      <p className="muted small">{t`Refunds go back to your wallet at once, or to the card you paid with.`}</p>
+    </section>
+  )
+}

@@ -1,0 +1,155 @@
+import '../../../ui/detail.css'
+import '../trips.css'
+import { Plural, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { TripDetails } from '../../../../contract/trips.ts'
+import { formatDay } from '../../../lib/dates.ts'
+import { slugify } from '../../../lib/slug.ts'
+import { useStagedReveal } from '../../../lib/use-after-first-paint.ts'
+import { FavoriteButton } from '../../../ui/favorite-button.tsx'
+import { CalendarIcon, ChevronIcon, PinIcon } from '../../../ui/icons.tsx'
+import { LocationMap } from '../../../ui/location-map.tsx'
+import { PhotoGallery } from '../../../ui/photo-gallery.tsx'
+import { Price } from '../../../ui/price.tsx'
+import { ReviewsSection } from '../../../ui/reviews-section.tsx'
+import { Stars } from '../../../ui/stars.tsx'
+import { departureLink, type DepartureKind } from '../../../ui/trip-buy.tsx'
+import { CancellationPolicy } from './cancellation-policy.tsx'
+
+/** What a trip's and a course date's pages share (the `aroundEntries` of contract/trips.ts and the departure). */
+type Around = Omit<TripDetails, 'trip'>
+type Departure = { name: string; startDate: string; availableSeats: number; seatsTotal: number; price: number; netPrice: number; currency: string; included: string[]; meetingPoint: string; bookable: boolean }
+
+type DeparturePageProps = {
+  kind: DepartureKind
+  id: number
+  departure: Departure
+  around: Around
+  /** the line above the name: the activity, or the agency and level */
+  tag: string
+  /** days, dives, level… as `<div><dt/><dd/></div>` pairs */
+  facts: ReactNode
+  /** a course's description and agency */
+  children?: ReactNode
+}
+
+function BookBox({ kind, id, departure }: { kind: DepartureKind; id: number; departure: Departure }) {
+  const { t, i18n } = useLingui()
+  const seats = departure.availableSeats
+  return (
+    <aside className="book-box" aria-labelledby="book-title">
+      <h2 id="book-title" className="visually-hidden">{t`Book`}</h2>
+      <p className="price-line book-price">
+        {departure.price !== departure.netPrice ? <Price amount={departure.price} currency={departure.currency} was /> : null}
+        <Price amount={departure.netPrice} currency={departure.currency} />
+        <span className="muted small">{t`per person`}</span>
+      </p>
+      <p className="book-date"><CalendarIcon /> <time dateTime={departure.startDate}>{formatDay(departure.startDate, i18n.locale, 'long')}</time></p>
+      <p className={seats === 0 ? 'sold-out' : 'book-seats'}>
+        {seats === 0 ? t`Fully booked` : <Plural value={seats} one="# seat left" other="# seats left" />}
+      </p>
+      {departure.bookable ? (
+        <Link to="/booking/$kind/$id" params={{ kind, id: String(id) }} className="button book-now">{t`Book Now`}</Link>
+      ) : (
+        <p className="muted">{seats === 0 ? t`Choose another date below.` : t`This departure can no longer be booked.`}</p>
+      )}
+    </aside>
+  )
+}
+
+function OtherDates({ kind, name, dates }: { kind: DepartureKind; name: string; dates: Around['otherDates'] }) {
+  const { t, i18n } = useLingui()
+  return (
+    <section className="detail-section" aria-labelledby="dates-title">
+      <h2 id="dates-title">{t`Other dates`}</h2>
+      {dates.length === 0 ? <p className="muted">{t`No other dates are scheduled yet.`}</p> : (
+        <ul className="other-dates">
+          {dates.map((date) => (
+            <li key={date.id}>
+              <Link {...departureLink(kind, name, date.id)} className="other-date">
+                <span className="other-date-day"><CalendarIcon /> <time dateTime={date.startDate}>{formatDay(date.startDate, i18n.locale)}</time></span>
+                <span className={date.availableSeats === 0 ? 'sold-out' : 'muted'}>
+                  {date.availableSeats === 0 ? t`Fully booked` : <Plural value={date.availableSeats} one="# seat left" other="# seats left" />}
+                </span>
+                <span className="price-line">
+                  {date.price !== date.netPrice ? <Price amount={date.price} currency={date.currency} was /> : null}
+                  <Price amount={date.netPrice} currency={date.currency} />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function Provider({ branch }: { branch: Around['branch'] }) {
+  const { t } = useLingui()
+  return (
+    <section className="detail-section" aria-labelledby="provider-title">
+      <h2 id="provider-title">{t`Run by`}</h2>
+      <div className="provider-card">
+        <img src={branch.imageUrl} alt="" width="96" height="96" loading="lazy" />
+        <div>
+          <h3 dir="auto"><Link to="/branch/details/$type/$id" params={{ type: slugify(branch.name), id: String(branch.branchId) }}>{branch.name}</Link></h3>
+          {branch.rate !== null ? <Stars value={branch.rate} /> : <span className="muted">{t`No ratings yet`}</span>}
+          <p className="detail-place"><PinIcon /> <span dir="auto">{branch.countryName} / {branch.city}</span></p>
+          {branch.organizations.length > 0 ? (
+            <p className="agency-list">
+              {branch.organizations.map((agency) => (
+                <Link key={agency.organizationId} to="/organization/details/$name/$id" params={{ name: slugify(agency.shortName), id: String(agency.organizationId) }} lang="en">{agency.shortName}</Link>
+              ))}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <LocationMap lat={branch.lat} lng={branch.lng} name={branch.name} unplaced={t`This dive center has not placed itself on the map yet.`} />
+    </section>
+  )
+}
+
+/** A trip's or course date's page (SPEC §2.3 link targets): photos, facts, booking box, dates, policy, center, reviews. */
+export function DeparturePage({ kind, id, departure, around, tag, facts, children }: DeparturePageProps) {
+  const { t } = useLingui()
+  // The center, its map and the reviews are below the fold: built after the first paint.
+  const shown = useStagedReveal(2)
+  return (
+    <article className="container page departure-detail">
+      <header className="detail-header">
+        <nav aria-label={t`Breadcrumb`} className="breadcrumb">
+          <ol>
+            <li><Link to="/trips">{t`Trips`}</Link><ChevronIcon width="14" height="14" /></li>
+            <li><Link to="/branch/details/$type/$id" params={{ type: slugify(around.branch.name), id: String(around.branch.branchId) }} dir="auto">{around.branch.name}</Link><ChevronIcon width="14" height="14" /></li>
+            <li><span aria-current="page" dir="auto">{departure.name}</span></li>
+          </ol>
+        </nav>
+        <p className="trip-card-tag">{tag}</p>
+        <div className="detail-title">
+          <h1 dir="auto">{departure.name}</h1>
+          <FavoriteButton kind={kind} id={id} name={departure.name} initial={around.isFavorite} />
+        </div>
+      </header>
+      <PhotoGallery name={departure.name} images={around.gallery} />
+      <div className="departure-columns">
+        <div className="departure-main">
+          <dl className="departure-facts">{facts}</dl>
+          {children}
+          {departure.included.length > 0 ? (
+            <section className="detail-section" aria-labelledby="included-title">
+              <h2 id="included-title">{t`What is included`}</h2>
+              <ul className="included-list">{departure.included.map((item) => <li key={item} dir="auto">{item}</li>)}</ul>
+              <p><strong>{t`Meeting point:`}</strong> <span dir="auto">{departure.meetingPoint}</span></p>
+            </section>
+          ) : null}
+          <OtherDates kind={kind} name={departure.name} dates={around.otherDates} />
+          <CancellationPolicy policy={around.policy} startDate={departure.startDate} />
+        </div>
+        <BookBox kind={kind} id={id} departure={departure} />
+      </div>
+      {shown > 0 ? <Provider branch={around.branch} /> : null}
+      {shown > 1 ? <ReviewsSection reviews={around.reviews} /> : null}
+    </article>
+  )
+}

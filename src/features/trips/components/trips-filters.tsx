@@ -1,0 +1,101 @@
+import { Plural, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import { activities, tripSorts } from '../../../../contract/activities.ts'
+import { usedCountriesQueryOptions } from '../../../lib/countries.ts'
+import { usePreferences } from '../../../lib/preferences-context.tsx'
+import { AgencyFilter, idOf, PaymentFilter } from '../../../ui/filter-fields.tsx'
+import { useActivityLabels } from '../labels.ts'
+import type { TripsSearch } from '../search.ts'
+
+const SEAT_CHOICES = [2, 3, 4, 6, 8]
+const amountOf = (value: string) => (value.trim() === '' || !Number.isFinite(Number(value)) || Number(value) < 0 ? undefined : Number(value))
+
+/**
+ * Activity, country, agency, price range (in the diver's currency), payment and seats, and the sort —
+ * every one sent to the server and kept in the URL. A change is a history entry (Back undoes it).
+ */
+export function TripsFilters({ search }: { search: TripsSearch }) {
+  const { t } = useLingui()
+  const { lang, currency } = usePreferences()
+  const navigate = useNavigate({ from: '/trips/' })
+  const countries = useQuery(usedCountriesQueryOptions(lang))
+  const labels = useActivityLabels()
+  const ids = useId()
+  // The controls show a choice at once; the URL (and the list) follow when the page has loaded.
+  const [shown, setShown] = useState(search)
+  useEffect(() => setShown(search), [search])
+  const update = (changes: Partial<TripsSearch>) => {
+    setShown((previous) => ({ ...previous, ...changes }))
+    void navigate({ search: (previous) => ({ ...previous, ...changes, page: undefined }) })
+  }
+
+  // Prices are typed, so they apply on Enter or when the field is left, not on every key.
+  const [prices, setPrices] = useState({ min: String(search.minPrice ?? ''), max: String(search.maxPrice ?? '') })
+  useEffect(() => setPrices({ min: String(search.minPrice ?? ''), max: String(search.maxPrice ?? '') }), [search.minPrice, search.maxPrice])
+  const commitPrices = () => {
+    const minPrice = amountOf(prices.min)
+    const maxPrice = amountOf(prices.max)
+    if (minPrice !== search.minPrice || maxPrice !== search.maxPrice) update({ minPrice, maxPrice })
+  }
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    commitPrices()
+  }
+  const sortLabels = { date: t`Start date`, 'price-asc': t`Price: low to high`, 'price-desc': t`Price: high to low` }
+
+  return (
+    <form className="filters trips-filters" role="search" aria-label={t`Filter the trips`} onSubmit={onSubmit}>
+      <div className="filter-field">
+        <label htmlFor={`${ids}-activity`}>{t`Activity`}</label>
+        <select id={`${ids}-activity`} value={shown.activity ?? ''} onChange={(event) => update({ activity: activities.find((a) => a === event.target.value) })}>
+          <option value="">{t`All activities`}</option>
+          {activities.map((activity) => <option key={activity} value={activity}>{labels[activity]}</option>)}
+        </select>
+      </div>
+      <div className="filter-field">
+        <label htmlFor={`${ids}-country`}>{t`Country`}</label>
+        <select id={`${ids}-country`} value={shown.country ?? ''} onChange={(event) => update({ country: idOf(event.target.value) })}>
+          <option value="">{t`All countries`}</option>
+          {countries.data?.data.map((country) => <option key={country.countryId} value={country.countryId}>{country.countryName}</option>)}
+        </select>
+      </div>
+      <AgencyFilter id={`${ids}-org`} value={shown.org} onChange={(org) => update({ org })} />
+      <div className="filter-field">
+        <label htmlFor={`${ids}-sort`}>{t`Sort`}</label>
+        <select id={`${ids}-sort`} value={shown.sort ?? 'date'} onChange={(event) => update({ sort: tripSorts.find((s) => s === event.target.value && s !== 'date') })}>
+          {tripSorts.map((sort) => <option key={sort} value={sort}>{sortLabels[sort]}</option>)}
+        </select>
+      </div>
+      <fieldset className="filter-prices">
+        <legend>{t`Price per person (${currency})`}</legend>
+        <label htmlFor={`${ids}-min`} className="visually-hidden">{t`Lowest price`}</label>
+        <input id={`${ids}-min`} type="number" inputMode="decimal" min="0" step="any" placeholder={t`Min`} value={prices.min} onChange={(event) => setPrices((p) => ({ ...p, min: event.target.value }))} onBlur={commitPrices} />
+        <span aria-hidden="true">–</span>
+        <label htmlFor={`${ids}-max`} className="visually-hidden">{t`Highest price`}</label>
+        <input id={`${ids}-max`} type="number" inputMode="decimal" min="0" step="any" placeholder={t`Max`} value={prices.max} onChange={(event) => setPrices((p) => ({ ...p, max: event.target.value }))} onBlur={commitPrices} />
+      </fieldset>
+      <div className="filter-field">
+        <label htmlFor={`${ids}-seats`}>{t`Seats available`}</label>
+        <select id={`${ids}-seats`} value={shown.seats ?? ''} onChange={(event) => update({ seats: idOf(event.target.value) })}>
+          <option value="">{t`Any`}</option>
+          {SEAT_CHOICES.map((n) => <option key={n} value={n}>{t`At least ${n}`}</option>)}
+        </select>
+      </div>
+      <PaymentFilter legend={t`Payment`} value={shown} onChange={update} />
+      <button type="submit" className="visually-hidden">{t`Apply`}</button>
+    </form>
+  )
+}
+
+/** "12 departures found", or past the server's counting limit, "More than 1,000". */
+export function ResultCount({ total, capped }: { total: number; capped: boolean }) {
+  return (
+    <p className="result-count" role="status">
+      {capped
+        ? <Plural value={total} one="More than # departure found: narrow the filters" other="More than # departures found: narrow the filters" />
+        : <Plural value={total} _0="No departures found" one="# departure found" other="# departures found" />}
+    </p>
+  )
+}

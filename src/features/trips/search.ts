@@ -1,0 +1,61 @@
+import * as v from 'valibot'
+import { activities, tripSorts } from '../../../contract/activities.ts'
+import type { TripsSearchQuery } from '../../../contract/trips.ts'
+import type { Currency } from '../../../contract/common.ts'
+import { yearMonth, yearMonthPattern } from '../../lib/dates.ts'
+
+const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))
+const money = v.pipe(v.number(), v.minValue(0), v.maxValue(100_000_000))
+/** A malformed value is dropped rather than failing the page: a shared link always opens. */
+const optional = <T extends v.GenericSchema>(schema: T) => v.optional(v.fallback(v.optional(schema), undefined))
+
+/**
+ * The trips area's state, all in the URL (`/trips?date=2027-03&activity=liveaboard&sort=price-asc`),
+ * so a filtered month can be shared, reloaded and reached with Back. A missing or malformed month
+ * falls back to the current one; defaults (sort by date, page 1) are left out of the URL.
+ */
+export const tripsSearchSchema = v.object({
+  date: v.optional(v.fallback(v.pipe(v.string(), v.regex(yearMonthPattern)), () => yearMonth())),
+  activity: optional(v.picklist(activities)),
+  country: optional(id),
+  org: optional(id),
+  /** in the diver's currency */
+  minPrice: optional(money),
+  maxPrice: optional(money),
+  payNow: optional(v.boolean()),
+  payLater: optional(v.boolean()),
+  /** at least this many seats left */
+  seats: optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50))),
+  sort: optional(v.picklist(tripSorts)),
+  page: optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
+})
+export type TripsSearch = v.InferOutput<typeof tripsSearchSchema>
+
+/** The filters that narrow the list (not the month, sort or page): what "Clear filters" removes. */
+const filterKeys = ['activity', 'country', 'org', 'minPrice', 'maxPrice', 'payNow', 'payLater', 'seats'] as const
+
+export const hasFilters = (search: TripsSearch): boolean => filterKeys.some((key) => search[key] !== undefined)
+
+/** The same month and sort with every filter removed. */
+export const withoutFilters = ({ date, sort }: TripsSearch): TripsSearch => ({ date, sort })
+
+/** Whether the answer depends on the diver's currency (a price bound is given in it). */
+export const usesCurrency = (search: TripsSearch): boolean => search.minPrice !== undefined || search.maxPrice !== undefined
+
+/** The URL's state as the Trips/Search query; the currency is sent only when a price bound uses it. */
+export function toTripsQuery(search: TripsSearch, month: string, currency: Currency): TripsSearchQuery {
+  return {
+    month,
+    activity: search.activity,
+    countryId: search.country,
+    organizationId: search.org,
+    minPrice: search.minPrice,
+    maxPrice: search.maxPrice,
+    currency: usesCurrency(search) ? currency : undefined,
+    payNow: search.payNow,
+    payLater: search.payLater,
+    seats: search.seats,
+    sort: search.sort,
+    page: search.page,
+  }
+}

@@ -1,0 +1,44 @@
+import './detail.css'
+import { useLingui } from '@lingui/react/macro'
+import { lazy, Suspense } from 'react'
+import { geoUri, hasRealCoordinates } from '../lib/geo.ts'
+import { useNearViewport } from '../lib/use-near-viewport.ts'
+import { ExternalIcon } from './icons.tsx'
+import { Skeleton } from './skeleton.tsx'
+
+// maplibre (about 300 KB compressed) loads only when the map is about to scroll into view.
+const PlaceMap = lazy(() => import('./place-map.tsx'))
+
+type LocationMapProps = {
+  lat: number
+  lng: number
+  name: string
+  /** said instead of the map when the place has no real coordinates */
+  unplaced: string
+}
+
+/** The map and an "open in maps" link — only with real coordinates; otherwise a sentence. */
+export function LocationMap({ lat, lng, name, unplaced }: LocationMapProps) {
+  const { t, i18n } = useLingui()
+  const [ref, near] = useNearViewport<HTMLDivElement>()
+  if (!hasRealCoordinates(lat, lng)) return <p className="muted">{unplaced}</p>
+  const degrees = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 4 })
+  return (
+    <>
+      <div ref={ref} className="map-slot">
+        {near ? (
+          <Suspense fallback={<Skeleton height="100%" />}>
+            <PlaceMap lat={lat} lng={lng} name={name} />
+          </Suspense>
+        ) : <Skeleton height="100%" />}
+      </div>
+      <p className="map-links">
+        <span dir="ltr" className="muted">{degrees.format(lat)}, {degrees.format(lng)}</span>
+        <a href={geoUri(lat, lng, name)}>{t`Open in maps`}</a>
+        <a href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=14/${lat}/${lng}`} target="_blank" rel="noopener noreferrer">
+          {t`OpenStreetMap`} <ExternalIcon />
+        </a>
+      </p>
+    </>
+  )
+}
