@@ -5,6 +5,7 @@ import { chromium, expect, type Page, test } from '@playwright/test'
 import type { Reservation } from '../../contract/booking.ts'
 import { apiLogin, newDiver, openSignedIn, signInAs, toast } from './account-helpers.ts'
 import { DEMO } from './helpers.ts'
+import { branchDetail, detailPath, findBranch } from './branch-helpers.ts'
 import { departureNow, pickDeparture, takeSeats } from './booking-helpers.ts'
 
 const words = {
@@ -199,4 +200,23 @@ test('Pay on a pay-now booking that waits for its payment settles it (Booking/Pa
   const paid = (await list()).find((item) => item.reservationId === waiting!.reservationId)
   expect(paid?.paymentStatus).toBe('Paid')
   expect(paid?.status).toBe('Confirmed')
+})
+
+test('ar: Book Now on a trip card and on a course date row opens the booking page of that date', async ({ page, request }) => {
+  const detail = await findBranch(request, (d) => d.branchDetailsDto.divingTrips.some((t) => t.availableSeats > 0) && d.branchDetailsDto.groupedCourses.some((c) => c.courses.some((date) => date.availableSeats > 0)))
+  const branch = detail.branchDetailsDto
+  const trip = branch.divingTrips.find((t) => t.availableSeats > 0)!
+  const diver = await newDiver(request, 'ar')
+  await openSignedIn(page, diver.session, 'ar', detailPath(branch.branchId))
+  const arTrip = (await branchDetail(request, branch.branchId, 'ar')).branchDetailsDto
+  const tripName = arTrip.divingTrips.find((t) => t.tempTripId === trip.tempTripId)!.tripName
+  await page.locator(`a[href="/booking/trip/${trip.tempTripId}"]`).first().click()
+  await expect(page).toHaveURL(`/booking/trip/${trip.tempTripId}`)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(tripName)
+
+  const date = arTrip.groupedCourses.flatMap((course) => course.courses).find((item) => item.availableSeats > 0)!
+  await page.goBack()
+  await page.locator(`a[href="/booking/course/${date.tempId}"]`).first().click()
+  await expect(page).toHaveURL(`/booking/course/${date.tempId}`)
+  await expect(page.getByLabel(/^الموعد$/)).toHaveValue(String(date.tempId))
 })

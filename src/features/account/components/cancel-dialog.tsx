@@ -67,8 +67,8 @@ function QuoteLines({ quote, refundTo, onRefundTo }: { quote: CancellationQuote;
   return (
     <div className="cancel-quote" role="status">
       <dl className="cancel-figures">
-        <div><dt>{t`Cancellation fee`}</dt><dd>{fee}</dd></div>
-        <div><dt>{t`You get back`}</dt><dd>{refund} ({quote.refundPercent}%)</dd></div>
+        <div><dt>{t`Cancellation fee`}</dt><dd><bdi>{fee}</bdi></dd></div>
+        <div><dt>{t`You get back`}</dt><dd><bdi>{refund}</bdi> <bdi>({quote.refundPercent}%)</bdi></dd></div>
       </dl>
       {quote.refund > 0 && quote.refundTo.includes('original') ? (
         <fieldset className="choice-group cancel-refund-to">
