@@ -82,5 +82,8 @@ test.describe('trip details (Arabic)', () => {
 
     await page.goto('/trips/tripDetails/x/999999')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('الرحلة غير موجودة')
+    // A malformed id is refused before any request: the page still waits for its Arabic words.
+    await page.goto('/trips/course/x/abc')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('الدورة غير موجودة')
   })
 })

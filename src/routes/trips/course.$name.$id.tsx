@@ -4,13 +4,12 @@ import { DepartureNotFound } from '../../features/trips/components/departure-not
 import { DepartureSkeleton } from '../../features/trips/components/departure-skeleton.tsx'
 import { departureSlug } from '../../features/trips/load.ts'
 import { courseDetailsQueryOptions } from '../../features/trips/queries.ts'
-import { currentLang, loadCatalog } from '../../lib/i18n.ts'
+import { currentLang } from '../../lib/i18n.ts'
 import { ratesQueryOptions } from '../../lib/rates.ts'
 import { RouteError } from '../../ui/route-error.tsx'
 
 // SPEC §2.3: trips/course/{name}/{tempId}; a wrong or old name is replaced by the real one.
 export const Route = createFileRoute('/trips/course/$name/$id')({
-  beforeLoad: () => loadCatalog('discovery'),
   loader: async ({ context: { queryClient }, params }) => {
     void queryClient.prefetchQuery(ratesQueryOptions())
     const name = await departureSlug(params.id, async (id) => (await queryClient.ensureQueryData(courseDetailsQueryOptions(id, currentLang()))).data.course.name)

@@ -2,10 +2,11 @@ import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-ro
 import { TripsPage } from '../../features/trips/components/trips-page.tsx'
 import { TripsSkeleton } from '../../features/trips/components/trips-skeleton.tsx'
 import { tripsSearchQueryOptions } from '../../features/trips/queries.ts'
+import { withDiscoveryCatalog } from '../../features/trips/load.ts'
 import { tripsSearchSchema } from '../../features/trips/search.ts'
 import { usedCountriesQueryOptions } from '../../lib/countries.ts'
 import { yearMonth } from '../../lib/dates.ts'
-import { currentLang, loadCatalog } from '../../lib/i18n.ts'
+import { currentLang } from '../../lib/i18n.ts'
 import { organizationsQueryOptions } from '../../lib/organizations.ts'
 import { storedCurrency } from '../../lib/preferences.ts'
 import { RouteError } from '../../ui/route-error.tsx'
@@ -14,7 +15,6 @@ import { RouteError } from '../../ui/route-error.tsx'
 export const Route = createFileRoute('/trips/')({
   validateSearch: tripsSearchSchema,
   search: { middlewares: [stripSearchParams({ sort: 'date', page: 1 })] },
-  beforeLoad: () => loadCatalog('discovery'),
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps }) => {
     const lang = currentLang()
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/trips/')({
     // The filters' lists are wanted, not needed: the page shows without them.
     void queryClient.prefetchQuery(usedCountriesQueryOptions(lang))
     void queryClient.prefetchQuery(organizationsQueryOptions(lang))
-    const { metaData } = await queryClient.ensureQueryData(tripsSearchQueryOptions(deps, month, lang, currency))
+    const { metaData } = await withDiscoveryCatalog(queryClient.ensureQueryData(tripsSearchQueryOptions(deps, month, lang, currency)))
     const page = deps.page ?? 1
     // A page past the end (an old link, a narrower filter) shows the last page, not an empty one.
     if (metaData.pageCount > 0 && page > metaData.pageCount) throw redirect({ to: '/trips', search: { ...deps, page: metaData.pageCount }, replace: true })

@@ -4,13 +4,12 @@ import { DepartureSkeleton } from '../../features/trips/components/departure-ske
 import { TripDetailsPage } from '../../features/trips/components/trip-details-page.tsx'
 import { departureSlug } from '../../features/trips/load.ts'
 import { tripDetailsQueryOptions } from '../../features/trips/queries.ts'
-import { currentLang, loadCatalog } from '../../lib/i18n.ts'
+import { currentLang } from '../../lib/i18n.ts'
 import { ratesQueryOptions } from '../../lib/rates.ts'
 import { RouteError } from '../../ui/route-error.tsx'
 
 // SPEC §2.3: trips/tripDetails/{name}/{tempTripId}; a wrong or old name is replaced by the real one.
 export const Route = createFileRoute('/trips/tripDetails/$name/$id')({
-  beforeLoad: () => loadCatalog('discovery'),
   loader: async ({ context: { queryClient }, params }) => {
     void queryClient.prefetchQuery(ratesQueryOptions())
     const name = await departureSlug(params.id, async (id) => (await queryClient.ensureQueryData(tripDetailsQueryOptions(id, currentLang()))).data.trip.name)

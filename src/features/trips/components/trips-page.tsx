@@ -52,6 +52,7 @@ function TripsList({ search, month }: { search: TripsSearch; month: string }) {
   const monthName = formatMonth(month, i18n.locale)
   return (
     <>
+      <h2 className="visually-hidden">{t`Departures`}</h2>
       <ResultCount total={total} capped={totalCapped} />
       {items.length === 0 ? (
         <div className="empty-state">

@@ -1,13 +1,12 @@
 import '../../../ui/filters.css'
 import '../trips.css'
-import { useLingui } from '@lingui/react/macro'
+import { LoadingPage } from '../../../ui/loading-page.tsx'
 import { Skeleton } from '../../../ui/skeleton.tsx'
 
 /** The trips area's shape while a month loads: title, month bar, filters and a grid of cards. */
 export function TripsSkeleton() {
-  const { t } = useLingui()
   return (
-    <section className="container page trips-area" aria-busy="true" aria-label={t`Loading`}>
+    <LoadingPage className="container page trips-area">
       <Skeleton width="14ch" height="2.2rem" />
       <div className="month-nav"><Skeleton height="36px" /></div>
       <div className="filters"><Skeleton height="44px" /></div>
@@ -22,6 +21,6 @@ export function TripsSkeleton() {
           </li>
         ))}
       </ul>
-    </section>
+    </LoadingPage>
   )
 }
