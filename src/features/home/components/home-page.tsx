@@ -27,6 +27,9 @@ export function HomePage() {
         <div className="container hero-inner">
           <p className="eyebrow"><WaveIcon /> {t`Red Sea and beyond`}</p>
           <h1>{t`Find your next dive`}</h1>
+          {/* Also what keeps the lazy sections' first photo below a phone's fold: the page's largest
+              paint is this text, painted at once, not a photo that waits for its chunk and the API. */}
+          <p className="lead">{t`Dive centers, freelance instructors, trips, courses and liveaboards, booked in minutes. Your bookings open even without signal.`}</p>
           <SearchPanel />
         </div>
       </section>

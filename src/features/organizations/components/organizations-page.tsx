@@ -26,7 +26,7 @@ export function OrganizationsPage() {
             >
               <img src={organization.logoUrl} alt="" width="64" height="64" loading="lazy" decoding="async" />
               <span>
-                <span className="organization-short" lang="en">{organization.shortName}</span>
+                <h2 className="organization-short" lang="en">{organization.shortName}</h2>
                 <span className="organization-name" dir="auto">{organization.name}</span>
               </span>
             </Link>
