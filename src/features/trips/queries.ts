@@ -9,7 +9,8 @@ import {
   tripsSearchPath,
 } from '../../../contract/trips.ts'
 import { api } from '../../api/client.ts'
-import { type TripsSearch, toTripsQuery, usesCurrency } from './search.ts'
+import type { TripsSearch } from './search.ts'
+import { toTripsQuery, usesCurrency } from './search-query.ts'
 
 /**
  * Keys carry the language; the diver's currency only when a price bound is given in it (prices are

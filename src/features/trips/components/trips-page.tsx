@@ -13,7 +13,8 @@ import { Pagination } from '../../../ui/pagination.tsx'
 import { TripCard } from '../../../ui/trip-card.tsx'
 import { formatMonth, useActivityLabels } from '../labels.ts'
 import { tripsSearchQueryOptions } from '../queries.ts'
-import { hasFilters, type TripsSearch, withoutFilters } from '../search.ts'
+import type { TripsSearch } from '../search.ts'
+import { hasFilters, withoutFilters } from '../search-query.ts'
 import { ResultCount, TripsFilters } from './trips-filters.tsx'
 
 const FIRST_CARDS = 4
