@@ -218,5 +218,5 @@ test('ar: Book Now on a trip card and on a course date row opens the booking pag
   await page.goBack()
   await page.locator(`a[href="/booking/course/${date.tempId}"]`).first().click()
   await expect(page).toHaveURL(`/booking/course/${date.tempId}`)
-  await expect(page.getByLabel(/^الموعد$/)).toHaveValue(String(date.tempId))
+  await expect(page.getByLabel(/^التاريخ$/)).toHaveValue(String(date.tempId))
 })
