@@ -30,7 +30,7 @@ type Props = {
 }
 
 /**
- * Book Now (issue 10 §5): the date among the same trip's or course's dates, the seats, the payment
+ * Book Now (SPEC §4 payment types, designed here): the date among the same trip's or course's dates, the seats, the payment
  * type with what it means, the total in the diver's currency and the center's; confirmed live (never
  * queued) with the total the diver saw, so the server refuses a price the diver did not see.
  */

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { BookingFacts, BookingLinks, useVoucher, voucherTitle } from './voucher-parts.tsx'
 
-/** After Confirm: the reservation ID and what was booked, and where to go next (issue 10 §6). */
+/** After Confirm: the reservation ID and what was booked, and where to go next. */
 export function ConfirmationPage({ reservationId }: { reservationId: number }) {
   const { t } = useLingui()
   const voucher = useVoucher(reservationId)

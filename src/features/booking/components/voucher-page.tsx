@@ -8,7 +8,7 @@ import { QrCode } from './qr-code.tsx'
 import { BookingFacts, BookingLinks, useVoucher, voucherTitle } from './voucher-parts.tsx'
 
 /**
- * What the diver shows on the day (issue 10 §6): the reference and its QR code, the trip, dates,
+ * What the diver shows on the day (SPEC §2.2, designed here): the reference and its QR code, the trip, dates,
  * meeting point, seats, payment and the policy. Kept on the device, so it opens on the boat; prints
  * as the sheet alone.
  */
