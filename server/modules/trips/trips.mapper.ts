@@ -1,8 +1,8 @@
 import type { CancellationPolicy } from '../../../contract/booking.ts'
 import type { Lang } from '../../../contract/common.ts'
-import type { TripSearchItem } from '../../../contract/trips.ts'
+import type { CourseDetails, TripDetails, TripSearchItem } from '../../../contract/trips.ts'
 import { longDate } from '../../lib/intl.ts'
-import type { BranchSummaryRow, DepartureRow } from './trips.repository.ts'
+import type { BranchSummaryRow, DepartureRow, findBranchReviews, findCourseDate, findOtherCourseDates, findOtherTripDates, findTrip } from './trips.repository.ts'
 
 type Kind = 'diving' | 'freediving' | 'snorkeling' | 'liveaboard' | 'course' | 'online-course'
 
@@ -81,3 +81,69 @@ export const toReview = (row: { title: string; body: string; rate: number; creat
   rate: row.rate,
   dateAsString: longDate(row.created_at, lang),
 })
+
+type Found<F extends (...args: never[]) => unknown> = NonNullable<Awaited<ReturnType<F>>>
+/** What a details page is made of, as the repository read it: the departure, its center, its other dates and the center's reviews. */
+type Parts<D, O> = { branch: BranchSummaryRow; others: O; reviews: Found<typeof findBranchReviews>; today: string } & D
+
+export function toTripDetails({ trip, branch, others, reviews, today }: Parts<{ trip: Found<typeof findTrip> }, Found<typeof findOtherTripDates>>, lang: Lang): TripDetails {
+  const ar = lang === 'ar'
+  return {
+    trip: {
+      tempTripId: trip.id,
+      kind: trip.kind,
+      name: ar ? trip.name_ar : trip.name_en,
+      imageUrl: trip.image_url,
+      days: trip.days,
+      numberOfDives: trip.number_of_dives,
+      startDate: trip.start_date,
+      availableSeats: trip.seats_available,
+      seatsTotal: trip.seats_total,
+      price: Number(trip.price),
+      netPrice: Number(trip.net_price),
+      currency: trip.currency,
+      included: included(trip.kind, lang),
+      meetingPoint: ar ? branch.meeting_point_ar : branch.meeting_point_en,
+      bookable: trip.start_date > today && trip.seats_available > 0,
+    },
+    otherDates: others.map(toOtherDate),
+    branch: toBranchSummary(branch, lang),
+    gallery: [trip.image_url, ...branch.images.map((image) => image.url)].slice(0, 9),
+    reviews: reviews.map((row) => toReview(row, lang)),
+    policy: toPolicy(branch),
+    isFavorite: false,
+  }
+}
+
+export function toCourseDetails({ course, branch, others, reviews, today }: Parts<{ course: Found<typeof findCourseDate> }, Found<typeof findOtherCourseDates>>, lang: Lang): CourseDetails {
+  const ar = lang === 'ar'
+  return {
+    course: {
+      tempId: course.id,
+      templateId: course.template_id,
+      name: ar ? course.name_ar : course.name_en,
+      level: ar ? course.level_ar : course.level_en,
+      description: ar ? course.description_ar : course.description_en,
+      logoUrl: course.logo_url,
+      startDate: course.start_date,
+      durationDays: course.duration_days,
+      availableSeats: course.seats_available,
+      seatsTotal: course.seats_total,
+      locationName: ar ? course.location_ar : course.location_en,
+      isOnline: course.is_online,
+      price: Number(course.price),
+      netPrice: Number(course.net_price),
+      currency: course.currency,
+      included: included(course.is_online ? 'online-course' : 'course', lang),
+      meetingPoint: ar ? branch.meeting_point_ar : branch.meeting_point_en,
+      bookable: course.start_date > today && course.seats_available > 0,
+    },
+    organization: { organizationId: course.organization_id, shortName: course.short_name, name: ar ? course.organization_ar : course.organization_en, logoUrl: course.organization_logo },
+    otherDates: others.map(toOtherDate),
+    branch: toBranchSummary(branch, lang),
+    gallery: branch.images.map((image) => image.url).slice(0, 9),
+    reviews: reviews.map((row) => toReview(row, lang)),
+    policy: toPolicy(branch),
+    isFavorite: false,
+  }
+}
