@@ -1,13 +1,12 @@
 import '../branches.css'
 import '../../../ui/detail.css'
-import { useLingui } from '@lingui/react/macro'
+import { LoadingPage } from '../../../ui/loading-page.tsx'
 import { Skeleton } from '../../../ui/skeleton.tsx'
 
 /** The detail page's shape while it loads: breadcrumb, title, the photo grid, text and the map box. */
 export function DetailSkeleton() {
-  const { t } = useLingui()
   return (
-    <div className="container page branch-detail" aria-busy="true" aria-label={t`Loading`}>
+    <LoadingPage className="container page branch-detail">
       <Skeleton width="16ch" />
       <Skeleton width="24ch" height="2.4rem" />
       <Skeleton width="30ch" />
@@ -16,6 +15,6 @@ export function DetailSkeleton() {
         <div><Skeleton width="8ch" height="1.5rem" /><Skeleton lines={5} /></div>
         <div><Skeleton width="8ch" height="1.5rem" /><Skeleton height="260px" /></div>
       </div>
-    </div>
+    </LoadingPage>
   )
 }

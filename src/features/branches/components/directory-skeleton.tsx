@@ -1,13 +1,12 @@
 import '../branches.css'
 import '../../../ui/filters.css'
-import { useLingui } from '@lingui/react/macro'
+import { LoadingPage } from '../../../ui/loading-page.tsx'
 import { Skeleton } from '../../../ui/skeleton.tsx'
 
 /** The directory's shape while its first page loads: title, tabs, filters and ten cards. */
 export function DirectorySkeleton() {
-  const { t } = useLingui()
   return (
-    <section className="container page directory" aria-busy="true" aria-label={t`Loading`}>
+    <LoadingPage className="container page directory">
       <Skeleton width="12ch" height="2.2rem" />
       <div className="tab-list skeleton-tabs"><Skeleton width="100%" height="44px" /></div>
       <div className="filters"><Skeleton height="44px" /></div>
@@ -25,6 +24,6 @@ export function DirectorySkeleton() {
           </li>
         ))}
       </ul>
-    </section>
+    </LoadingPage>
   )
 }
