@@ -101,6 +101,10 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     manifest: true,
+    // Lazy chunks import their shared chunks themselves: Vite's preload helper added a <link> element
+    // per dependency on the main thread at every lazy import (a measured long task on a slow phone).
+    // CSS is still injected by the helper; after the first visit the service worker has every chunk.
+    modulePreload: false,
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstLoadChunk }] } } },
   },
   server: { proxy: { '/api': apiTarget, '/media': apiTarget } },
