@@ -1,8 +1,8 @@
 import './home-sections.css'
 import { Plural, useLingui } from '@lingui/react/macro'
-import { type UseQueryResult, useQuery } from '@tanstack/react-query'
+import { type dataTagSymbol, type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode, useDeferredValue } from 'react'
 import { yearMonth } from '../../../lib/dates.ts'
 import { destinationsQueryOptions, topCentersQueryOptions, upcomingDeparturesQueryOptions } from '../../../lib/featured.ts'
 import { organizationsQueryOptions } from '../../../lib/organizations.ts'
@@ -15,6 +15,13 @@ import { DepartureCard } from '../../../ui/trip-card.tsx'
 
 const SHOWN = 4
 
+/** What a section's query answers (its options' data type). */
+type DataOf<Options> = Options extends { queryKey: { [dataTagSymbol]: infer Data } } ? Data : never
+type UpcomingData = DataOf<ReturnType<typeof upcomingDeparturesQueryOptions>>
+type CentersData = DataOf<ReturnType<typeof topCentersQueryOptions>>
+type DestinationsData = DataOf<ReturnType<typeof destinationsQueryOptions>>
+type AgenciesData = DataOf<ReturnType<typeof organizationsQueryOptions>>
+
 type SectionProps<T> = {
   id: string
   title: string
@@ -25,22 +32,57 @@ type SectionProps<T> = {
   listClass?: string
 }
 
-/** One home section: its heading and "see all" link, then its cards, a placeholder shaped like them, or the error. */
+/** The cards of one section: memoised, so the store update that brings the data does not build them. */
+const SectionCards = memo(function SectionCards<T>({ data, items, empty, listClass }: { data: T; items: (data: T) => ReactNode[]; empty: string; listClass: string }) {
+  const list = items(data)
+  if (list.length === 0) return <p className="muted">{empty}</p>
+  return <ul className={listClass}>{list.map((item, index) => <li key={index}>{item}</li>)}</ul>
+}) as <T>(props: { data: T; items: (data: T) => ReactNode[]; empty: string; listClass: string }) => ReactNode
+
+/**
+ * One home section: its heading and "see all" link, then its cards, a placeholder shaped like them, or
+ * the error. A query's answer arrives through a synchronous store update; the cards are built from the
+ * deferred copy instead, in a transition React splits into short slices, so four sections landing
+ * one after another never hold the main thread while the reader scrolls or taps.
+ */
 function HomeSection<T>({ id, title, more, query, items, empty, listClass = 'card-grid' }: SectionProps<T>) {
-  const list = query.data === undefined ? [] : items(query.data)
+  const data = useDeferredValue(query.data)
   return (
     <ListSection id={id} title={title} more={more}>
       {query.error ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null}
-      {query.isPending ? (
+      {data === undefined && !query.error ? (
         <ul className={listClass} aria-hidden="true">
           {Array.from({ length: SHOWN }, (_, index) => <li key={index} className="home-skeleton" />)}
         </ul>
       ) : null}
-      {query.data !== undefined && list.length === 0 ? <p className="muted">{empty}</p> : null}
-      {list.length > 0 ? <ul className={listClass}>{list.map((item, index) => <li key={index}>{item}</li>)}</ul> : null}
+      {data !== undefined ? <SectionCards data={data} items={items} empty={empty} listClass={listClass} /> : null}
     </ListSection>
   )
 }
+
+// The cards of each section, built outside the component so their identities never change.
+const upcomingCards = (data: UpcomingData): ReactNode[] => data.data.items.slice(0, SHOWN).map((item) => <DepartureCard key={`${item.activity}-${item.id}`} item={item} />)
+
+const centerCards = (data: CentersData): ReactNode[] => data.data.diveCenters.slice(0, SHOWN).map((item) => <BranchTile key={item.branchId} item={item} />)
+
+const destinationCards = (data: DestinationsData): ReactNode[] =>
+  data.data.slice(0, 8).map((country) => (
+    <Link key={country.countryId} to="/countries/$name/$id" params={{ name: slugify(country.countryName), id: String(country.countryId) }} className="destination-card">
+      <img src={country.imageUrl} alt="" width="160" height="90" loading="lazy" decoding="async" />
+      <span className="destination-name" dir="auto">{country.countryName}</span>
+      <span className="muted small">
+        <Plural value={country.branchCount} one="# dive center" other="# dive centers" /> · <Plural value={country.upcomingTrips} one="# departure" other="# departures" />
+      </span>
+    </Link>
+  ))
+
+const agencyCards = (data: AgenciesData): ReactNode[] =>
+  data.data.organizations.map((agency) => (
+    <Link key={agency.organizationId} to="/organization/details/$name/$id" params={{ name: slugify(agency.shortName), id: String(agency.organizationId) }} className="agency-logo" title={agency.name}>
+      <img src={agency.logoUrl} alt="" width="56" height="56" loading="lazy" decoding="async" />
+      <span lang="en">{agency.shortName}</span>
+    </Link>
+  ))
 
 /** The home below the fold: upcoming departures, best rated centers, destinations and training agencies. */
 export function HomeSections() {
@@ -57,7 +99,7 @@ export function HomeSections() {
         title={t`Upcoming trips and courses`}
         more={<SeeAll to="/trips" search={{ date: yearMonth() }} label={t`All trips`} />}
         query={upcoming}
-        items={(data) => data.data.items.slice(0, SHOWN).map((item) => <DepartureCard key={`${item.activity}-${item.id}`} item={item} />)}
+        items={upcomingCards}
         empty={t`No departures are planned yet.`}
       />
       <HomeSection
@@ -65,7 +107,7 @@ export function HomeSections() {
         title={t`Popular dive centers`}
         more={<SeeAll to="/branch/list/$type" params={{ type: 'diveCenters' }} label={t`All dive centers`} />}
         query={centers}
-        items={(data) => data.data.diveCenters.slice(0, SHOWN).map((item) => <BranchTile key={item.branchId} item={item} />)}
+        items={centerCards}
         empty={t`No dive centers are listed yet.`}
       />
       <HomeSection
@@ -74,17 +116,7 @@ export function HomeSections() {
         more={<SeeAll to="/countries" label={t`All destinations`} />}
         query={destinations}
         listClass="destination-grid"
-        items={(data) =>
-          data.data.slice(0, 8).map((country) => (
-            <Link key={country.countryId} to="/countries/$name/$id" params={{ name: slugify(country.countryName), id: String(country.countryId) }} className="destination-card">
-              <img src={country.imageUrl} alt="" width="160" height="90" loading="lazy" decoding="async" />
-              <span className="destination-name" dir="auto">{country.countryName}</span>
-              <span className="muted small">
-                <Plural value={country.branchCount} one="# dive center" other="# dive centers" /> · <Plural value={country.upcomingTrips} one="# departure" other="# departures" />
-              </span>
-            </Link>
-          ))
-        }
+        items={destinationCards}
         empty={t`No destinations yet.`}
       />
       <HomeSection
@@ -93,14 +125,7 @@ export function HomeSections() {
         more={<SeeAll to="/organization/list" label={t`All agencies`} />}
         query={agencies}
         listClass="agency-strip"
-        items={(data) =>
-          data.data.organizations.map((agency) => (
-            <Link key={agency.organizationId} to="/organization/details/$name/$id" params={{ name: slugify(agency.shortName), id: String(agency.organizationId) }} className="agency-logo" title={agency.name}>
-              <img src={agency.logoUrl} alt="" width="56" height="56" loading="lazy" decoding="async" />
-              <span lang="en">{agency.shortName}</span>
-            </Link>
-          ))
-        }
+        items={agencyCards}
         empty={t`No agencies yet.`}
       />
     </div>
