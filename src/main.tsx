@@ -2,7 +2,7 @@ import '@fontsource-variable/noto-sans-arabic/wght.css'
 import './styles/app.css'
 import { persistQueryClient } from '@tanstack/query-persist-client-core'
 import { onlineManager } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { sessionStore } from './api/session.ts'
 import { App } from './app.tsx'
@@ -19,7 +19,15 @@ import { createAppRouter } from './router.ts'
 const atMost = (promise: Promise<unknown>, ms: number) =>
   Promise.race([promise.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ms))])
 
+/**
+ * Lets the browser run what waits (input, paint, a network answer) before the next step: the start is
+ * a few short tasks instead of one long one on a slow phone.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
 async function start() {
+  // The entry's modules have just been evaluated, itself a long task: the start comes in its own.
+  await nextTask()
   const queryClient = createQueryClient()
   // Writes that wait for the network know how to run before the cache (and its paused writes) is back.
   registerAccountWrites(queryClient)
@@ -37,17 +45,27 @@ async function start() {
   onlineManager.setOnline(navigator.onLine)
   // Writes made offline resume once the cache is back (STYLE.md); offline, they wait for the network.
   void queryClient.resumePausedMutations()
+  await nextTask()
   const router = createAppRouter(queryClient)
   watchSession(queryClient, router)
   // Another tab signed in or out.
   window.addEventListener('storage', (event) => {
     if (event.key === 'user' || event.key === null) sessionStore.reloadFromStorage()
   })
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
-  )
+  // The first page loads (its chunk, its words, its loader's data) before React renders, for at most
+  // 2.5 s, while the splash shows: then the first render is a transition, which React builds in short
+  // slices instead of one long task during which a slow phone cannot answer a tap. A slower network
+  // gets the route's pending view after the wait, as before.
+  await nextTask()
+  await atMost(router.load(), 2500)
+  const root = createRoot(document.getElementById('root')!)
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    )
+  })
   void registerServiceWorker()
 }
 
