@@ -8,6 +8,7 @@ import { usedCountriesQueryOptions } from '../../lib/countries.ts'
 import { yearMonth } from '../../lib/dates.ts'
 import { currentLang } from '../../lib/i18n.ts'
 import { organizationsQueryOptions } from '../../lib/organizations.ts'
+import { ratesQueryOptions } from '../../lib/rates.ts'
 import { storedCurrency } from '../../lib/preferences.ts'
 import { RouteError } from '../../ui/route-error.tsx'
 
@@ -23,6 +24,9 @@ export const Route = createFileRoute('/trips/')({
     // The filters' lists are wanted, not needed: the page shows without them.
     void queryClient.prefetchQuery(usedCountriesQueryOptions(lang))
     void queryClient.prefetchQuery(organizationsQueryOptions(lang))
+    // Every card's price converts with the rates: asked beside the search, they are in the cache for
+    // the first render instead of re-rendering every price when they land after it.
+    void queryClient.prefetchQuery(ratesQueryOptions())
     const { metaData } = await withDiscoveryCatalog(queryClient.ensureQueryData(tripsSearchQueryOptions(deps, month, lang, currency)))
     const page = deps.page ?? 1
     // A page past the end (an old link, a narrower filter) shows the last page, not an empty one.
