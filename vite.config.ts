@@ -104,7 +104,8 @@ export default defineConfig({
     // Lazy chunks import their shared chunks themselves: Vite's preload helper added a <link> element
     // per dependency on the main thread at every lazy import (a measured long task on a slow phone).
     // CSS is still injected by the helper; after the first visit the service worker has every chunk.
-    modulePreload: false,
+    // The shell still names the entry's own imports (the bundler's runtime), fetched beside the entry.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstLoadChunk }] } } },
   },
   server: { proxy: { '/api': apiTarget, '/media': apiTarget } },

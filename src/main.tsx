@@ -8,6 +8,7 @@ import { sessionStore } from './api/session.ts'
 import { App } from './app.tsx'
 import { registerAccountWrites } from './features/account/writes.ts'
 import { registerNotificationWrites } from './features/notifications/writes.ts'
+import { formatDay } from './lib/dates.ts'
 import { activateLanguage } from './lib/i18n.ts'
 import { storedLanguage } from './lib/preferences.ts'
 import { registerServiceWorker } from './lib/pwa.ts'
@@ -35,8 +36,18 @@ async function start() {
   // The persisted cache is back before the first route loader runs, so a page seen before opens
   // from it offline (after a browser restart too) instead of asking a network that is not there.
   const [, restored] = persistQueryClient({ queryClient, ...persistOptions })
-  // SPEC §4: the stored language is applied before the first paint (its catalog is a small chunk).
-  await Promise.all([activateLanguage(storedLanguage()), atMost(restored, 3000)])
+  // SPEC §4: the stored language is applied before the first paint (its catalog is a small chunk,
+  // fetched while the router is made rather than before).
+  const lang = storedLanguage()
+  const language = activateLanguage(lang)
+  await nextTask()
+  const router = createAppRouter(queryClient)
+  watchSession(queryClient, router)
+  // Another tab signed in or out.
+  window.addEventListener('storage', (event) => {
+    if (event.key === 'user' || event.key === null) sessionStore.reloadFromStorage()
+  })
+  await Promise.all([language, atMost(restored, 3000)])
   // Data of a diver who is no longer the one signed in never shows (a session cleared elsewhere).
   const diver = sessionStore.get()?.userId ?? null
   queryClient.removeQueries({ predicate: (query) => query.meta?.owner !== undefined && query.meta.owner !== diver })
@@ -45,19 +56,16 @@ async function start() {
   onlineManager.setOnline(navigator.onLine)
   // Writes made offline resume once the cache is back (STYLE.md); offline, they wait for the network.
   void queryClient.resumePausedMutations()
-  await nextTask()
-  const router = createAppRouter(queryClient)
-  watchSession(queryClient, router)
-  // Another tab signed in or out.
-  window.addEventListener('storage', (event) => {
-    if (event.key === 'user' || event.key === null) sessionStore.reloadFromStorage()
-  })
   // The first page loads (its chunk, its words, its loader's data) before React renders, for at most
   // 2.5 s, while the splash shows: then the first render is a transition, which React builds in short
   // slices instead of one long task during which a slow phone cannot answer a tap. A slower network
   // gets the route's pending view after the wait, as before.
   await nextTask()
-  await atMost(router.load(), 2500)
+  const loaded = atMost(router.load(), 2500)
+  // The first date formatter loads the browser's locale data (20 ms on a fast machine, once a page):
+  // built while the loader waits for the network, not inside the render that shows the page.
+  setTimeout(() => formatDay('2000-01-01', lang), 0)
+  await loaded
   const root = createRoot(document.getElementById('root')!)
   startTransition(() => {
     root.render(

@@ -1,26 +1,10 @@
 import { notFound } from '@tanstack/react-router'
 import { ApiError } from '../../api/client.ts'
-import { loadCatalog } from '../../lib/i18n.ts'
+import { loadCatalog, withCatalog } from '../../lib/i18n.ts'
 import { slugify } from '../../lib/slug.ts'
 
 /** A trip or course id as the API accepts it; anything else is "not found", not a crash. */
 export const departureIdOf = (param: string): number | null => (/^[1-9]\d{0,8}$/.test(param) ? Number(param) : null)
-
-/**
- * The discovery words and the screen's data, fetched side by side rather than one after the other
- * (one round trip less before the first card or photo); a failure still waits for the words, so a
- * not-found or error page is in the reader's language.
- */
-export async function withDiscoveryCatalog<T>(data: Promise<T>): Promise<T> {
-  const words = loadCatalog('discovery')
-  try {
-    const [, value] = await Promise.all([words, data])
-    return value
-  } catch (error) {
-    await words
-    throw error
-  }
-}
 
 /**
  * Loads a trip or course date by its URL id and gives the slug of its real name (SPEC §9), so the
@@ -34,7 +18,7 @@ export async function departureSlug(param: string, load: (id: number) => Promise
     throw notFound()
   }
   try {
-    return slugify(await withDiscoveryCatalog(load(id)))
+    return slugify(await withCatalog('discovery', () => load(id)))
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound()
     throw error

@@ -5,7 +5,7 @@ import { BranchDetailPage } from '../../features/branches/components/branch-deta
 import { BranchNotFound } from '../../features/branches/components/branch-not-found.tsx'
 import { DetailSkeleton } from '../../features/branches/components/detail-skeleton.tsx'
 import { branchDetailQueryOptions } from '../../features/branches/queries.ts'
-import { currentLang, loadCatalog } from '../../lib/i18n.ts'
+import { currentLang, withCatalog } from '../../lib/i18n.ts'
 import { ratesQueryOptions } from '../../lib/rates.ts'
 import { RouteError } from '../../ui/route-error.tsx'
 
@@ -16,18 +16,18 @@ const branchIdOf = (param: string): number | null => (/^[1-9]\d{0,8}$/.test(para
 export const Route = createFileRoute('/branch/details/$type/$id')({
   // ?photos=true opens the gallery ('See All Photos' on a directory card).
   validateSearch: v.object({ photos: v.optional(v.fallback(v.optional(v.boolean()), undefined)) }),
-  beforeLoad: () => loadCatalog('discovery'),
-  loader: async ({ context: { queryClient }, params }) => {
-    const id = branchIdOf(params.id)
-    if (id === null) throw notFound()
-    void queryClient.prefetchQuery(ratesQueryOptions())
-    try {
-      await queryClient.ensureQueryData(branchDetailQueryOptions(id, currentLang()))
-    } catch (error) {
-      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound()
-      throw error
-    }
-  },
+  loader: ({ context: { queryClient }, params }) =>
+    withCatalog('discovery', async () => {
+      const id = branchIdOf(params.id)
+      if (id === null) throw notFound()
+      void queryClient.prefetchQuery(ratesQueryOptions())
+      try {
+        await queryClient.ensureQueryData(branchDetailQueryOptions(id, currentLang()))
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound()
+        throw error
+      }
+    }),
   pendingComponent: DetailSkeleton,
   errorComponent: RouteError,
   notFoundComponent: BranchNotFound,

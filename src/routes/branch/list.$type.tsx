@@ -4,7 +4,7 @@ import { DirectorySkeleton } from '../../features/branches/components/directory-
 import { branchListQueryOptions, branchTypeOf } from '../../features/branches/queries.ts'
 import { directorySearchSchema } from '../../features/branches/search.ts'
 import { usedCountriesQueryOptions } from '../../lib/countries.ts'
-import { currentLang, loadCatalog } from '../../lib/i18n.ts'
+import { currentLang, withCatalog } from '../../lib/i18n.ts'
 import { organizationsQueryOptions } from '../../lib/organizations.ts'
 import { RouteError } from '../../ui/route-error.tsx'
 
@@ -13,14 +13,13 @@ export const Route = createFileRoute('/branch/list/$type')({
   validateSearch: directorySearchSchema,
   search: { middlewares: [stripSearchParams({ sort: 'az', page: 1 })] },
   loaderDeps: ({ search }) => search,
-  beforeLoad: () => loadCatalog('discovery'),
   loader: async ({ context: { queryClient }, params, deps }) => {
     const lang = currentLang()
     const type = branchTypeOf(params.type)
     // The filters' lists are wanted, not needed: the page shows without them.
     void queryClient.prefetchQuery(usedCountriesQueryOptions(lang))
     void queryClient.prefetchQuery(organizationsQueryOptions(lang))
-    const { metaData } = await queryClient.ensureQueryData(branchListQueryOptions(type, deps, lang))
+    const { metaData } = await withCatalog('discovery', () => queryClient.ensureQueryData(branchListQueryOptions(type, deps, lang)))
     const page = deps.page ?? 1
     // A page past the end (an old link, a narrower filter) shows the last page, not an empty one.
     if (metaData.pageCount > 0 && page > metaData.pageCount) {

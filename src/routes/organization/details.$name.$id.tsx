@@ -2,7 +2,7 @@ import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { ApiError } from '../../api/client.ts'
 import { OrganizationNotFound, OrganizationPage } from '../../features/organizations/components/organization-page.tsx'
 import { organizationDetailsQueryOptions } from '../../features/organizations/queries.ts'
-import { currentLang, loadCatalog } from '../../lib/i18n.ts'
+import { currentLang, withCatalog } from '../../lib/i18n.ts'
 import { idParam, slugify } from '../../lib/slug.ts'
 import { ListPageSkeleton } from '../../ui/list-section.tsx'
 import { RouteError } from '../../ui/route-error.tsx'
@@ -10,17 +10,17 @@ import { RouteError } from '../../ui/route-error.tsx'
 // SPEC §2.3: organization/details/{name}/{organizationId}; the name is the agency's short name by the
 // slug rule (SPEC §9), and a wrong one is replaced so one agency has one address.
 export const Route = createFileRoute('/organization/details/$name/$id')({
-  beforeLoad: () => loadCatalog('discovery'),
   loader: async ({ context: { queryClient }, params }) => {
-    const id = idParam(params.id)
-    if (id === null) throw notFound()
-    let shortName: string
-    try {
-      shortName = (await queryClient.ensureQueryData(organizationDetailsQueryOptions(id, currentLang()))).data.organization.shortName
-    } catch (error) {
-      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound()
-      throw error
-    }
+    const shortName = await withCatalog('discovery', async () => {
+      const id = idParam(params.id)
+      if (id === null) throw notFound()
+      try {
+        return (await queryClient.ensureQueryData(organizationDetailsQueryOptions(id, currentLang()))).data.organization.shortName
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound()
+        throw error
+      }
+    })
     const name = slugify(shortName)
     if (params.name !== name) throw redirect({ to: '/organization/details/$name/$id', params: { name, id: params.id }, replace: true })
   },

@@ -2,11 +2,10 @@ import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-ro
 import { TripsPage } from '../../features/trips/components/trips-page.tsx'
 import { TripsSkeleton } from '../../features/trips/components/trips-skeleton.tsx'
 import { tripsSearchQueryOptions } from '../../features/trips/queries.ts'
-import { withDiscoveryCatalog } from '../../features/trips/load.ts'
 import { tripsSearchSchema } from '../../features/trips/search.ts'
 import { usedCountriesQueryOptions } from '../../lib/countries.ts'
 import { yearMonth } from '../../lib/dates.ts'
-import { currentLang } from '../../lib/i18n.ts'
+import { currentLang, withCatalog } from '../../lib/i18n.ts'
 import { organizationsQueryOptions } from '../../lib/organizations.ts'
 import { ratesQueryOptions } from '../../lib/rates.ts'
 import { storedCurrency } from '../../lib/preferences.ts'
@@ -27,7 +26,7 @@ export const Route = createFileRoute('/trips/')({
     // Every card's price converts with the rates: asked beside the search, they are in the cache for
     // the first render instead of re-rendering every price when they land after it.
     void queryClient.prefetchQuery(ratesQueryOptions())
-    const { metaData } = await withDiscoveryCatalog(queryClient.ensureQueryData(tripsSearchQueryOptions(deps, month, lang, currency)))
+    const { metaData } = await withCatalog('discovery', () => queryClient.ensureQueryData(tripsSearchQueryOptions(deps, month, lang, currency)))
     const page = deps.page ?? 1
     // A page past the end (an old link, a narrower filter) shows the last page, not an empty one.
     if (metaData.pageCount > 0 && page > metaData.pageCount) throw redirect({ to: '/trips', search: { ...deps, page: metaData.pageCount }, replace: true })
