@@ -9,9 +9,17 @@ test.describe('branch detail (English)', () => {
   test('name, other-language name, gallery modal by keyboard, breadcrumb', async ({ page, request }) => {
     const detail = await findBranch(request, (d) => d.branchDetailsDto.images.length >= 4, 3)
     const branch = detail.branchDetailsDto
+    const fonts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url())
+    })
     await openIn(page, 'en', detailPath(branch.branchId))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(branch.branchName)
     await expect(page.getByText(branch.branchNameOther)).toHaveAttribute('lang', 'ar')
+    // The Arabic line reads in the device's face: an English page never fetches the web font's Arabic part.
+    await page.evaluate(() => document.fonts.ready)
+    expect(fonts.some((url) => url.includes('-latin-wght-'))).toBe(true)
+    expect(fonts.filter((url) => url.includes('-arabic-wght-'))).toEqual([])
     const count = branch.images.length
     const opener = page.getByRole('button', { name: `See all ${count} photos` })
     await opener.focus()
@@ -172,6 +180,9 @@ test.describe('branch detail (Arabic)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.branchDetailsDto.branchName)
     await expect(page).toHaveTitle(`${ar.branchDetailsDto.branchName} · Reefline`)
     await expect(page.getByText(ar.branchDetailsDto.branchNameOther)).toHaveAttribute('lang', 'en')
+    // In Arabic the web font draws the Arabic, and the page fetches its Arabic part.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /^"Noto Sans Arabic Variable"/)
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('-arabic-wght-')))).toBe(true)
     await expect(page.getByRole('tab', { name: /رحلات الغوص/ })).toHaveAttribute('aria-selected', 'true')
     // Pointing icons mirror: the breadcrumb's chevron points left in Arabic.
     await expect(page.getByRole('navigation', { name: 'مسار التنقل' }).locator('svg.flip')).toHaveCSS('transform', 'matrix(-1, 0, 0, 1, 0, 0)')
