@@ -117,6 +117,7 @@ const targets = (detailId: number, countryId: number): Target[] => [
   { name: 'BranchDetail', method: 'GET', path: `${base}/BranchWeb/BranchDetail?BranchId=${detailId}&isEnglish=true` },
   { name: 'BranchDetail signed in', method: 'GET', path: `${base}/BranchWeb/BranchDetail?BranchId=${detailId}&isEnglish=true`, auth: true },
   { name: 'Trips/Search a month', method: 'GET', path: `${base}/Trips/Search?month=${nextMonth()}&lang=1` },
+  { name: 'Trips/Search a month by price', method: 'GET', path: `${base}/Trips/Search?month=${nextMonth()}&sort=price-asc&lang=1` },
   { name: 'Trips/Search diving by price', method: 'GET', path: `${base}/Trips/Search?activity=diving&sort=price-asc&lang=1` },
 ]
 

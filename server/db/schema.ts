@@ -141,6 +141,8 @@ export type TripTable = {
   price: Money
   net_price: Money
   currency: string
+  /** net_price in US dollars, kept by triggers (migration 006); null without a rate for the currency */
+  net_price_usd: Generated<string | null>
 }
 
 export type CourseTemplateTable = {
@@ -169,6 +171,8 @@ export type CourseDateTable = {
   price: Money
   net_price: Money
   currency: string
+  /** net_price in US dollars, kept by triggers (migration 006); null without a rate for the currency */
+  net_price_usd: Generated<string | null>
 }
 
 export type PaymentStatus = 'Paid' | 'Unpaid' | 'Refunded'

@@ -10,16 +10,16 @@ export type SearchWindow = { from: string; until: string | null; minUsd: number 
 
 /**
  * What both kinds of departure are filtered by, over the aliases both queries share: `t` the
- * departure, `b` its center, `cr` the rate of its currency.
+ * departure, `b` its center. A departure in a currency without a rate has no dollar price and is left out.
  */
 function departureConditions(search: Search, window: SearchWindow) {
-  const conditions = [sql`t.start_date >= ${window.from}`, sql`t.seats_available >= ${search.seats ?? 1}`]
+  const conditions = [sql`t.start_date >= ${window.from}`, sql`t.seats_available >= ${search.seats ?? 1}`, sql`t.net_price_usd is not null`]
   if (window.until) conditions.push(sql`t.start_date < ${window.until}`)
   if (search.countryId) conditions.push(sql`b.country_id = ${search.countryId}`)
   if (search.payNow) conditions.push(sql`b.pay_now`)
   if (search.payLater) conditions.push(sql`b.pay_later`)
-  if (window.minUsd !== null) conditions.push(sql`t.net_price / cr.per_usd >= ${window.minUsd}`)
-  if (window.maxUsd !== null) conditions.push(sql`t.net_price / cr.per_usd <= ${window.maxUsd}`)
+  if (window.minUsd !== null) conditions.push(sql`t.net_price_usd >= ${window.minUsd}`)
+  if (window.maxUsd !== null) conditions.push(sql`t.net_price_usd <= ${window.maxUsd}`)
   return sql<boolean>`${sql.join(conditions, sql` and `)}`
 }
 
@@ -29,12 +29,11 @@ function tripDepartures(db: Db, search: Search, window: SearchWindow) {
     .selectFrom('trips as t')
     .innerJoin('branches as b', 'b.id', 't.branch_id')
     .innerJoin('countries as c', 'c.id', 'b.country_id')
-    .innerJoin('currency_rates as cr', 'cr.code', 't.currency')
     .select([
       sql<string>`t.kind::text`.as('activity'), 't.id', 't.name_en', 't.name_ar', 't.image_url', 'b.id as branch_id', 'b.name_en as branch_en', 'b.name_ar as branch_ar',
       'c.name_en as country_en', 'c.name_ar as country_ar', 'b.city_en', 'b.city_ar', 't.start_date', 't.days', 't.seats_available', 't.number_of_dives',
       't.price', 't.net_price', 't.currency', sql<string | null>`null::text`.as('organization_name'), sql<string | null>`null::text`.as('level_en'),
-      sql<string | null>`null::text`.as('level_ar'), 'b.pay_now', 'b.pay_later', sql<string>`t.net_price / cr.per_usd`.as('usd'),
+      sql<string | null>`null::text`.as('level_ar'), 'b.pay_now', 'b.pay_later', sql<string>`t.net_price_usd`.as('usd'),
     ])
     .where(departureConditions(search, window))
   if (search.activity) query = query.where('t.kind', '=', search.activity as 'diving')
@@ -52,12 +51,11 @@ function courseDepartures(db: Db, search: Search, window: SearchWindow) {
     .innerJoin('organizations as o', 'o.id', 'ct.organization_id')
     .innerJoin('branches as b', 'b.id', 't.branch_id')
     .innerJoin('countries as c', 'c.id', 'b.country_id')
-    .innerJoin('currency_rates as cr', 'cr.code', 't.currency')
     .select([
       sql<string>`'course'`.as('activity'), 't.id', 'ct.name_en', 'ct.name_ar', 'ct.logo_url as image_url', 'b.id as branch_id', 'b.name_en as branch_en', 'b.name_ar as branch_ar',
       'c.name_en as country_en', 'c.name_ar as country_ar', 'b.city_en', 'b.city_ar', 't.start_date', 't.duration_days as days', 't.seats_available',
       sql<number>`0`.as('number_of_dives'), 't.price', 't.net_price', 't.currency', 'o.short_name as organization_name', 'ct.level_en', 'ct.level_ar',
-      'b.pay_now', 'b.pay_later', sql<string>`t.net_price / cr.per_usd`.as('usd'),
+      'b.pay_now', 'b.pay_later', sql<string>`t.net_price_usd`.as('usd'),
     ])
     .where(departureConditions(search, window))
   if (search.organizationId) query = query.where('ct.organization_id', '=', search.organizationId)
@@ -71,7 +69,7 @@ export const COUNT_CAP = 1000
  * One page of departures and their total. Each table gives its first `page × 10` in the search's
  * order, walking its start-date index (migration 005), and the page is cut from the merge; the
  * total stops counting at COUNT_CAP. Page 1 of a month therefore costs the same at 200 or 20,000
- * centers. (Sorting by price has no index to walk: it reads the window's matches.)
+ * centers; sorted by price, each walks its dollar-price index (migration 006) the same way.
  */
 export async function findDeparturePage(db: Db, search: Search, window: SearchWindow) {
   const trips = search.activity !== 'course'
@@ -79,7 +77,7 @@ export async function findDeparturePage(db: Db, search: Search, window: SearchWi
   const need = search.page * TRIPS_PAGE_SIZE
   const byPrice = search.sort !== 'date'
   const direction = search.sort === 'price-desc' ? sql`desc` : sql`asc`
-  const inner = byPrice ? sql`t.net_price / cr.per_usd ${direction}, t.start_date, t.id` : sql`t.start_date, t.id`
+  const inner = byPrice ? sql`t.net_price_usd ${direction}, t.start_date, t.id` : sql`t.start_date, t.id`
   const tripPart = db.selectFrom(tripDepartures(db, search, window).orderBy(inner).limit(need).as('tp')).selectAll()
   const coursePart = db.selectFrom(courseDepartures(db, search, window).orderBy(inner).limit(need).as('cp')).selectAll()
   const union = trips && courses ? tripPart.unionAll(coursePart) : trips ? tripPart : coursePart

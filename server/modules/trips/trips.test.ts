@@ -103,6 +103,41 @@ describe('Trips/Search', () => {
     }
   })
 
+  it('keeps the dollar prices it sorts by true when a departure or a rate changes', async () => {
+    // Each call asks with a different seat count: the 2 s micro-cache must not answer with the old order.
+    const pick = (query: TripsSearchQuery) => search({ activity: 'diving', sort: 'price-asc', ...query })
+    const before = (await pick({ seats: 1 })).data.items
+    expect(before.length).toBeGreaterThan(1)
+    // A departure's own price: the dearest of this page becomes the cheapest of all.
+    const moved = before.at(-1)!
+    await t.db.updateTable('trips').set({ net_price: '0.01' }).where('id', '=', moved.id).execute()
+    const repriced = (await pick({ seats: 2 })).data.items
+    expect(repriced[0]!.id).toBe(moved.id)
+    // A rate a deployment writes into the table: that currency's departures come first once it is
+    // worth a thousand times more dollars per unit.
+    const currency = before.find((item) => item.currency !== 'USD' && item.id !== moved.id)?.currency ?? 'EUR'
+    const { per_usd: rate } = await t.db.selectFrom('currency_rates').select('per_usd').where('code', '=', currency).executeTakeFirstOrThrow()
+    try {
+      await t.db.updateTable('currency_rates').set({ per_usd: String(Number(rate) * 1000) }).where('code', '=', currency).execute()
+      const cheaper = (await pick({ seats: 3 })).data.items
+      expect(cheaper.slice(0, 2).map((item) => item.currency)).toContain(currency)
+      const prices = await Promise.all(cheaper.map(usd))
+      expect(prices).toEqual([...prices].sort((a, b) => a - b))
+      // Without a rate a departure has no dollar price and is not listed; the rate back, it is again.
+      // (Pages of one search share its total; each page is a new address for the micro-cache.)
+      const all = (await pick({ seats: 1, page: 2 })).data.total
+      await t.db.deleteFrom('currency_rates').where('code', '=', currency).execute()
+      const without = await pick({ seats: 1, page: 3 })
+      expect(without.data.total).toBeLessThan(all)
+      expect(without.data.items.some((item) => item.currency === currency)).toBe(false)
+      await t.db.insertInto('currency_rates').values({ code: currency, per_usd: rate }).execute()
+      expect((await pick({ seats: 1, page: 4 })).data.total).toBe(all)
+    } finally {
+      await t.db.deleteFrom('currency_rates').where('code', '=', currency).execute()
+      await t.db.insertInto('currency_rates').values({ code: currency, per_usd: rate }).execute()
+    }
+  })
+
   it('answers in Arabic and refuses malformed filters', async () => {
     const ar = await search({ activity: 'diving' }, 'ar')
     expect(ar.data.items.length).toBeGreaterThan(0)
