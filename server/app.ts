@@ -36,6 +36,7 @@ import { registerAuth } from './plugins/auth.ts'
 import { clientErrorBody, registerErrorHandler } from './plugins/errors.ts'
 import { registerJsonBodyParser } from './plugins/json-body.ts'
 import { databaseRateLimitStore } from './db/rate-limit-store.ts'
+import { createFirstView } from './plugins/first-view.ts'
 import { isClientRoute, registerStatic } from './plugins/static.ts'
 
 declare module 'fastify' {
@@ -160,10 +161,12 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
   await mediaRoutes(app, `${config.dataDir}/media/uploads`)
   docsRoutes(app)
 
-  const servesPwa = await registerStatic(app, config.distDir)
-  app.setNotFoundHandler((request, reply) => {
-    if (servesPwa && isClientRoute(request.method, request.url)) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html')
+  const shell = await registerStatic(app, config.distDir)
+  const firstView = shell === null ? null : createFirstView(app, shell, config.distDir)
+  app.setNotFoundHandler(async (request, reply) => {
+    if (firstView !== null && isClientRoute(request.method, request.url)) {
+      const html = await firstView(request)
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
     }
     throw new HttpError(404, request.url.startsWith('/api/') ? 'RouteNotFound' : 'NotFound')
   })

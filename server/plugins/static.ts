@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
@@ -7,12 +7,14 @@ const noCache = new Set(['index.html', 'sw.js', 'manifest.webmanifest'])
 
 /**
  * Serves the built PWA: hashed assets immutable, the shell and service worker revalidated on
- * every load, brotli/gzip files made at build time, and index.html for every client route.
+ * every load, brotli/gzip files made at build time. Gives the shell (index.html) that client routes
+ * are answered with, or null when there is no build.
  */
-export async function registerStatic(app: FastifyInstance, distDir: string): Promise<boolean> {
-  if (!existsSync(join(distDir, 'index.html'))) {
+export async function registerStatic(app: FastifyInstance, distDir: string): Promise<string | null> {
+  const shellFile = join(distDir, 'index.html')
+  if (!existsSync(shellFile)) {
     app.log.warn(`no PWA build in ${distDir}: serving the API only`)
-    return false
+    return null
   }
   await app.register(fastifyStatic, {
     root: distDir,
@@ -26,7 +28,7 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
       else reply.header('cache-control', 'public, max-age=3600')
     },
   })
-  return true
+  return readFileSync(shellFile, 'utf8')
 }
 
 /** Client routes get the shell; unknown API and asset paths get a real 404. */

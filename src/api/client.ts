@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { apiBase, ErrorBodySchema, type FieldError } from '../../contract/common.ts'
 import { refreshTokensPath, SessionResponseSchema } from '../../contract/users.ts'
+import { takeFirstAnswer } from './first-answers.ts'
 import { sessionStore } from './session.ts'
 
 /** One typed failure for every call: HTTP status, the server's code and message, field errors. */
@@ -110,6 +111,11 @@ async function send(method: string, path: string, options: RequestOptions, retri
   const url = buildUrl(path, options.query)
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': language }
   const authorization = authorizationFor(url, apiBaseUrl, sessionStore.get()?.accessToken)
+  // A visitor's first view may be answered by the page itself (reads only: a write always goes out).
+  if (!authorization && !options.idempotencyKey && (method === 'GET' || method === 'POST') && !(options.body instanceof FormData)) {
+    const carried = takeFirstAnswer({ method, path, query: options.query ?? {}, body: options.body }, language)
+    if (carried !== undefined) return carried
+  }
   if (authorization) headers.authorization = authorization
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey
   let body: BodyInit | undefined

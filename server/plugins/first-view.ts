@@ -1,0 +1,204 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { branchDetailPath, diveCentersPath, freelancersPath } from '../../contract/branches.ts'
+import { apiBase } from '../../contract/common.ts'
+import { firstAnswersElementId, type FirstAnswer, type FirstCall, firstCallKey } from '../../contract/first-view.ts'
+import { getCountriesPath } from '../../contract/general.ts'
+import { organizationsPath } from '../../contract/organizations.ts'
+import { courseDetailsPath, tripDetailsPath, tripsSearchPath } from '../../contract/trips.ts'
+import { ratesPath } from '../../contract/wallet.ts'
+
+/**
+ * The calls the first view of a catalogue address makes, and where its largest picture is in their
+ * answers. A first visit (a search result, a shared link) has no service worker and no cache: the
+ * page's HTML then carries these answers, and the preload of that picture, so the phone fetches the
+ * picture beside the scripts and renders without a round trip to the API after them.
+ *
+ * Mirrors the route loaders of the front end for a visitor's first view: English (SPEC §4: no stored
+ * language is English), no session, US dollars. An answer the client does not ask for in exactly this
+ * form is simply not used (the client asks the API as usual), so a drift costs speed, never
+ * correctness; the browser tests check that the entry pages ask the API for none of them.
+ */
+/**
+ * The first call is the page's own (its list, its trip); the others are what the page wants beside it.
+ * `area` names the page's chunk (vite.config.ts, areaOf); all of them read the discovery catalog.
+ */
+type FirstView = { area: 'trips' | 'directory' | 'branch'; calls: FirstCall[]; picture?: (answers: unknown[]) => unknown }
+
+const lang = 'en'
+const rates: FirstCall = { method: 'GET', path: ratesPath, query: {} }
+const filterLists: FirstCall[] = [
+  { method: 'GET', path: getCountriesPath, query: { UsedOnly: true } },
+  { method: 'POST', path: organizationsPath, query: { lang: 1 } },
+]
+
+/** A search value as the router reads it: JSON where it parses (`2`, `true`), the text otherwise. */
+function searchValue(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
+
+/** The URL's search, renamed to the call's own names; unknown names make the address unknown here. */
+function renamed(search: URLSearchParams, names: Record<string, string>): Record<string, unknown> | null {
+  const out: Record<string, unknown> = {}
+  for (const [key, text] of search) {
+    const name = names[key]
+    if (name === undefined) return null
+    out[name] = searchValue(text)
+  }
+  return out
+}
+
+const at = (value: unknown, ...path: (string | number)[]): unknown =>
+  path.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string | number, unknown>)[key] : undefined), value)
+
+const validId = (text: string | undefined): number | null => (text !== undefined && /^[1-9]\d{0,8}$/.test(text) ? Number(text) : null)
+
+const thisMonth = (): string => new Date().toISOString().slice(0, 7)
+
+/** `/trips?date&activity&country&org&payNow&payLater&seats&sort&page` (a price bound is in the diver's currency: not here). */
+function tripsView(search: URLSearchParams): FirstView | null {
+  const query = renamed(search, { date: 'month', activity: 'activity', country: 'countryId', org: 'organizationId', payNow: 'payNow', payLater: 'payLater', seats: 'seats', sort: 'sort', page: 'page' })
+  if (query === null) return null
+  if (query.sort === 'date') delete query.sort
+  if (query.page === 1) delete query.page
+  query.month = typeof query.month === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(query.month) ? query.month : thisMonth()
+  return {
+    area: 'trips',
+    calls: [{ method: 'GET', path: tripsSearchPath, query: { ...query, lang } }, ...filterLists, rates],
+    picture: ([found]) => at(found, 'data', 'items', 0, 'imageUrl'),
+  }
+}
+
+/** `/branch/list/$type` with the directory's filters, as its filter body (SPEC §3 plus sort, language, payment). */
+function directoryView(type: string, search: URLSearchParams): FirstView | null {
+  const filter = renamed(search, { q: 'DiveCenterName', page: 'Page', country: 'CountryId', org: 'OrganizationId', sort: 'SortBy', language: 'Language', payNow: 'PayNow', payLater: 'PayLater' })
+  if (filter === null) return null
+  const body = {
+    DiveCenterName: typeof filter.DiveCenterName === 'string' ? filter.DiveCenterName.trim() : '',
+    Page: filter.Page ?? 1,
+    CountryId: filter.CountryId ?? null,
+    OrganizationId: filter.OrganizationId ?? null,
+    SortBy: filter.SortBy ?? 'az',
+    Language: filter.Language ?? null,
+    PayNow: filter.PayNow ?? null,
+    PayLater: filter.PayLater ?? null,
+  }
+  const path = type === 'diveCenters' ? diveCentersPath : freelancersPath
+  return {
+    area: 'directory',
+    calls: [{ method: 'POST', path, query: { isEnglish: true }, body }, ...filterLists],
+    picture: ([found]) => at(found, 'data', 'diveCenters', 0, 'imageUrl'),
+  }
+}
+
+function firstViewOf(pathname: string, search: URLSearchParams): FirstView | null {
+  const parts = pathname.split('/').filter(Boolean)
+  const [section, kind, , param] = parts
+  if (section === 'trips' && parts.length === 1) return tripsView(search)
+  if (section === 'branch' && kind === 'list' && parts.length === 3) return directoryView(parts[2] ?? '', search)
+  if ([...search.keys()].length > 0) return null
+  const id = validId(param)
+  if (id === null || parts.length !== 4) return null
+  if (section === 'branch' && kind === 'details') {
+    return { area: 'branch', calls: [{ method: 'GET', path: branchDetailPath, query: { BranchId: id, isEnglish: true } }, rates], picture: ([found]) => at(found, 'data', 'branchDetailsDto', 'imageUrl') }
+  }
+  if (section === 'trips' && kind === 'tripDetails') {
+    return { area: 'trips', calls: [{ method: 'GET', path: tripDetailsPath, query: { tempTripId: id, lang } }, rates], picture: ([found]) => at(found, 'data', 'gallery', 0) }
+  }
+  if (section === 'trips' && kind === 'course') {
+    return { area: 'trips', calls: [{ method: 'GET', path: courseDetailsPath, query: { tempId: id, lang } }, rates], picture: ([found]) => at(found, 'data', 'gallery', 0) }
+  }
+  return null
+}
+
+/** Text inside `<script type="application/json">`: nothing in it can close the element or start markup. */
+const scriptSafe = (json: string) =>
+  json.replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+
+const attributeSafe = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/** A picture of our own (`/media/…`), never an address an answer could point anywhere else. */
+const ownPicture = (value: unknown): string | null => (typeof value === 'string' && /^\/media\/[\w./-]+$/.test(value) && !value.includes('..') ? value : null)
+
+type Manifest = Record<string, { file: string; name?: string; imports?: string[]; isDynamicEntry?: boolean }>
+
+/**
+ * The files a page of the area needs after the entry, named in its HTML so that they download beside
+ * the entry instead of one after the other: the area's chunk and the chunks it imports, and the English
+ * words of the shell and of the discovery pages (SPEC §4: a first visit is in English). At low priority:
+ * the entry, the style sheet and the first photo go first. From the build's manifest; none without one.
+ */
+function areaHints(manifest: Manifest | null, area: string): string {
+  const entry = manifest?.['index.html']
+  const start = manifest && Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key]?.name === area && !manifest[key]?.isDynamicEntry)
+  if (!manifest || !entry || !start) return ''
+  const files = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || key === 'index.html' || entry.imports?.includes(key) || files.has(chunk.file)) return
+    files.add(chunk.file)
+    for (const next of chunk.imports ?? []) visit(next)
+  }
+  visit(start)
+  for (const catalog of ['messages', 'discovery']) {
+    const words = manifest[`src/locales/en/${catalog}.po`]
+    if (words) files.add(words.file)
+  }
+  return [...files].map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${attributeSafe(href)}">`).join('')
+}
+
+function readManifest(distDir: string): Manifest | null {
+  const file = join(distDir, '.vite', 'manifest.json')
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null
+}
+
+/**
+ * The shell for client routes, with the first view's answers, picture and files when the address is
+ * a catalogue entry page. Each call goes through the API itself (its validation, micro-cache and rate
+ * limits, counted for the visitor's own address), so the page carries exactly what the API answers.
+ */
+export function createFirstView(app: FastifyInstance, shell: string, distDir: string): (request: FastifyRequest) => Promise<string> {
+  const manifest = readManifest(distDir)
+  const hints = new Map<string, string>()
+  const hintsFor = (area: string) => hints.get(area) ?? hints.set(area, areaHints(manifest, area)).get(area)!
+  return async (request) => {
+    const url = new URL(request.url, 'http://localhost')
+    const view = firstViewOf(url.pathname, url.searchParams)
+    if (view === null) return shell
+    try {
+      return await withFirstView(app, request, shell, view, hintsFor(view.area))
+    } catch (error) {
+      // A speed-up, never a condition: the plain shell still opens the page.
+      request.log.warn({ err: error }, 'first view not embedded')
+      return shell
+    }
+  }
+}
+
+async function withFirstView(app: FastifyInstance, request: FastifyRequest, shell: string, view: FirstView, hints: string): Promise<string> {
+  const answers = await Promise.all(
+    view.calls.map(async (call): Promise<FirstAnswer | null> => {
+      const response = await app.inject({
+        method: call.method,
+        url: `${apiBase}${call.path}`,
+        query: Object.fromEntries(Object.entries(call.query).map(([key, value]) => [key, String(value)])),
+        headers: { 'accept-language': lang, ...(call.body === undefined ? {} : { 'content-type': 'application/json' }) },
+        payload: call.body === undefined ? undefined : JSON.stringify(call.body),
+        remoteAddress: request.ip,
+      })
+      return response.statusCode === 200 ? { key: firstCallKey(call, lang), json: response.json() } : null
+    }),
+  )
+  // Without the page's own answer (an unknown id) the page asks for itself and shows what the API says.
+  if (answers[0] === null) return shell
+  const found = answers.filter((answer) => answer !== null)
+  const picture = ownPicture(view.picture?.(answers.map((answer) => answer?.json)))
+  const preload = picture ? `<link rel="preload" as="image" href="${attributeSafe(picture)}" fetchpriority="high">` : ''
+  const data = `<script type="application/json" id="${firstAnswersElementId}">${scriptSafe(JSON.stringify(found))}</script>`
+  return shell.replace('</head>', `${preload}${hints}</head>`).replace('</body>', `${data}</body>`)
+}

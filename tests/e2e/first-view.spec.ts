@@ -1,0 +1,65 @@
+import { expect, type Page, test } from '@playwright/test'
+import { openIn } from './helpers.ts'
+import { busyMonth, searchTrips, tripDetails } from './trips-helpers.ts'
+
+// A first visit (no service worker yet) gets the page's answers inside its HTML: the page renders
+// them without asking the API, in English; a visitor whose stored language is Arabic gets Arabic
+// data from the API, the English answers unused.
+
+/** The API calls a page makes, as `METHOD /Area/Call?query`. */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/api/website/v1/')) calls.push(`${request.method()} ${url.pathname.slice('/api/website/v1'.length)}${url.search}`)
+  })
+  return calls
+}
+
+const cardNames = (page: Page) => page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents()
+
+test('a month of trips opens on a first visit without asking the API for its list, rates or filters', async ({ page, request }) => {
+  const month = await busyMonth(request)
+  const { data } = await searchTrips(request, { month })
+  expect(data.items.length).toBeGreaterThan(0)
+  const calls = apiCalls(page)
+  await page.goto(`/trips?date=${month}`)
+  await expect.poll(() => cardNames(page)).toEqual(data.items.map((item) => item.name))
+  // The first card's price is converted with the carried rates (US dollars by default).
+  const { data: rates } = (await (await request.get('/api/website/v1/Wallet/Rates')).json()) as { data: { rates: Record<string, number> } }
+  const first = data.items[0]!
+  const dollars = (first.netPrice / rates.rates[first.currency]!).toFixed(2)
+  await expect(page.getByRole('article').first()).toContainText(`$${Number(dollars).toLocaleString('en-US', { minimumFractionDigits: 2 })}`)
+  const asked = calls.filter((call) => /^GET \/Trips\/Search\?month=[\d-]+&lang=en$|\/Wallet\/Rates|\/General\/GetCountries|\/Mobile\/Organizations/.test(call))
+  expect(asked).toEqual([])
+  // What the page wants next still comes from the API.
+  await expect.poll(() => calls.some((call) => call.startsWith('GET /Trips/Search') && call.includes('page=2'))).toBe(true)
+})
+
+test('a visitor reading Arabic gets the month in Arabic from the API, not the English answers', async ({ page, request }) => {
+  const month = await busyMonth(request)
+  const { data } = await searchTrips(request, { month }, 'ar')
+  expect(data.items.length).toBeGreaterThan(0)
+  const calls = apiCalls(page)
+  await openIn(page, 'ar', `/trips?date=${month}`)
+  await expect.poll(() => cardNames(page)).toEqual(data.items.map((item) => item.name))
+  expect(calls).toContain(`GET /Trips/Search?month=${month}&lang=ar`)
+})
+
+test('a trip page and a dive center page open from their carried answers', async ({ page, request }) => {
+  const month = await busyMonth(request)
+  const trip = (await searchTrips(request, { month, activity: 'diving' })).data.items[0]
+  expect(trip).toBeDefined()
+  const details = await tripDetails(request, trip!.id)
+  const calls = apiCalls(page)
+  await page.goto(`/trips/tripDetails/any-name/${trip!.id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(details.trip.name)
+  // The wrong name in the address is replaced by the real one (SPEC §9), from the carried answer.
+  await expect(page).toHaveURL(new RegExp(`/trips/tripDetails/[^/]+/${trip!.id}$`))
+  await expect(page).not.toHaveURL(/any-name/)
+  expect(calls.filter((call) => call.includes('/Trips/TripDetails'))).toEqual([])
+
+  await page.goto(`/branch/details/any-name/${details.branch.branchId}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(details.branch.name)
+  expect(calls.filter((call) => call.includes('/BranchWeb/BranchDetail'))).toEqual([])
+})
