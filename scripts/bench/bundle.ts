@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { root } from '../build-stamp.ts'
 
-type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean; css?: string[] }
+type Chunk = { file: string; name?: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean; css?: string[] }
 type Manifest = Record<string, Chunk>
 
 const dist = join(root, 'dist')
@@ -44,18 +44,20 @@ export function benchBundle(): { firstLoadGzip: Record<string, number> } {
 
   const firstLoadGzip: Record<string, number> = {}
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)!
-  const routeKeys = (prefix: string) => Object.keys(manifest).filter((key) => key.startsWith(prefix))
+  // The pages of an area share one chunk (vite.config.ts, areaChunk), named after the area.
+  const areaKey = (name: string) => Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key]?.name === name && !manifest[key]?.isDynamicEntry)
   const sumOf = (files: Iterable<string>) =>
     [...files].map(sizes).reduce((acc, s) => ({ raw: acc.raw + s.raw, gzip: acc.gzip + s.gzip, brotli: acc.brotli + s.brotli }), { raw: 0, gzip: 0, brotli: 0 })
   const line = (files: Set<string>) => {
     const sum = sumOf(files)
     return `${files.size} files, ${kb(sum.raw).trim()} KB raw, ${kb(sum.gzip).trim()} KB gzip, ${kb(sum.brotli).trim()} KB brotli`
   }
-  console.log('\nFirst-load JavaScript of / (entry + its imports + the home route chunk + the language catalog)')
+  console.log('\nFirst-load JavaScript of / (entry + its imports + the home page\'s chunk + the language catalog)')
   const shell = closure(manifest, entry)
+  const home = areaKey('home')
   for (const lang of ['en', 'ar']) {
     const files = new Set(shell)
-    for (const key of routeKeys('src/routes/index.tsx')) closure(manifest, key, files)
+    if (home) closure(manifest, home, files)
     closure(manifest, `src/locales/${lang}/messages.po`, files)
     const sum = sumOf(files)
     firstLoadGzip[lang] = sum.gzip
@@ -63,20 +65,25 @@ export function benchBundle(): { firstLoadGzip: Record<string, number> } {
     console.log(`  ${lang}: ${line(files)} — ${verdict} the budget (130 KB gzip in at most 8 files)`)
   }
 
-  // What a route adds on top of the first load: its own chunks and whatever they import that the shell has not.
-  const ownChunks = (prefix: string, extra: string[] = []) => {
+  // What an area adds on top of the first load: its chunk, whatever it imports that the shell has not,
+  // and its words in English.
+  const beyondShell = (keys: (string | undefined)[]) => {
     const files = new Set<string>()
-    for (const key of [...routeKeys(prefix), ...extra]) closure(manifest, key, files)
+    for (const key of keys) if (key) closure(manifest, key, files)
     for (const file of shell) files.delete(file)
     return files
   }
-  console.log('\nBranch screens, beyond the first load')
-  console.log(`  directory /branch/list/$type: ${line(ownChunks('src/routes/branch/list.$type.tsx'))} — goal 30 KB gzip`)
-  const map = 'src/features/branches/components/branch-map.tsx'
-  console.log(`  detail /branch/details/$type/$id, before the map: ${line(ownChunks('src/routes/branch/details.$type.$id.tsx'))}`)
-  const withMap = ownChunks('src/routes/branch/details.$type.$id.tsx', [map, ...(manifest[map]?.dynamicImports ?? [])])
+  console.log('\nPages beyond the first load (an area\'s chunk, what it imports, the English words)')
+  const discovery = (area: string) => beyondShell([areaKey(area), 'src/locales/en/discovery.po'])
+  console.log(`  branch directory /branch/list/$type: ${line(discovery('directory'))} — goal 30 KB gzip`)
+  console.log(`  branch detail /branch/details/$type/$id, before the map: ${line(discovery('branch'))}`)
+  console.log(`  trips area, trip and course pages: ${line(discovery('trips'))}`)
+  console.log(`  booking: ${line(discovery('booking'))}`)
+  console.log(`  account (sign-in, bookings, invoices, wallet, profile, voucher): ${line(beyondShell([areaKey('account'), 'src/locales/en/account.po']))}`)
+  const map = areaKey('place-map')
+  const withMap = beyondShell([areaKey('branch'), 'src/locales/en/discovery.po', map, ...(map ? (manifest[map]?.dynamicImports ?? []) : [])])
   // maplibre's worker is an asset the map starts, not an import: counted by hand.
   for (const chunk of Object.values(manifest)) if (chunk.file.includes('maplibre-gl-worker')) withMap.add(chunk.file)
-  console.log(`  detail, after the map chunk loads (with maplibre's worker): ${line(withMap)}`)
+  console.log(`  a branch detail after its map loads (maplibre and its worker): ${line(withMap)}`)
   return { firstLoadGzip }
 }
