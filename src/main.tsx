@@ -9,6 +9,7 @@ import { App } from './app.tsx'
 import { registerAccountWrites } from './features/account/writes.ts'
 import { registerNotificationWrites } from './features/notifications/writes.ts'
 import { formatDay } from './lib/dates.ts'
+import { afterLoad } from './lib/idle.ts'
 import { activateLanguage } from './lib/i18n.ts'
 import { storedLanguage } from './lib/preferences.ts'
 import { registerServiceWorker } from './lib/pwa.ts'
@@ -74,7 +75,7 @@ async function start() {
       </StrictMode>,
     )
   })
-  void registerServiceWorker()
+  afterLoad(() => void registerServiceWorker())
 }
 
 void start()

@@ -5,6 +5,7 @@ import { branchListQueryOptions, branchTypeOf } from '../../features/branches/qu
 import { directorySearchSchema } from '../../features/branches/search.ts'
 import { usedCountriesQueryOptions } from '../../lib/countries.ts'
 import { currentLang, withCatalog } from '../../lib/i18n.ts'
+import { afterLoad } from '../../lib/idle.ts'
 import { organizationsQueryOptions } from '../../lib/organizations.ts'
 import { RouteError } from '../../ui/route-error.tsx'
 
@@ -25,7 +26,7 @@ export const Route = createFileRoute('/branch/list/$type')({
     if (metaData.pageCount > 0 && page > metaData.pageCount) {
       throw redirect({ to: '/branch/list/$type', params, search: { ...deps, page: metaData.pageCount }, replace: true })
     }
-    if (page < metaData.pageCount) void queryClient.prefetchQuery(branchListQueryOptions(type, { ...deps, page: page + 1 }, lang))
+    if (page < metaData.pageCount) afterLoad(() => void queryClient.prefetchQuery(branchListQueryOptions(type, { ...deps, page: page + 1 }, lang)))
   },
   pendingComponent: DirectorySkeleton,
   errorComponent: RouteError,

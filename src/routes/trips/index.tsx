@@ -6,6 +6,7 @@ import { tripsSearchSchema } from '../../features/trips/search.ts'
 import { usedCountriesQueryOptions } from '../../lib/countries.ts'
 import { yearMonth } from '../../lib/dates.ts'
 import { currentLang, withCatalog } from '../../lib/i18n.ts'
+import { afterLoad } from '../../lib/idle.ts'
 import { organizationsQueryOptions } from '../../lib/organizations.ts'
 import { ratesQueryOptions } from '../../lib/rates.ts'
 import { storedCurrency } from '../../lib/preferences.ts'
@@ -30,7 +31,7 @@ export const Route = createFileRoute('/trips/')({
     const page = deps.page ?? 1
     // A page past the end (an old link, a narrower filter) shows the last page, not an empty one.
     if (metaData.pageCount > 0 && page > metaData.pageCount) throw redirect({ to: '/trips', search: { ...deps, page: metaData.pageCount }, replace: true })
-    if (page < metaData.pageCount) void queryClient.prefetchQuery(tripsSearchQueryOptions({ ...deps, page: page + 1 }, month, lang, currency))
+    if (page < metaData.pageCount) afterLoad(() => void queryClient.prefetchQuery(tripsSearchQueryOptions({ ...deps, page: page + 1 }, month, lang, currency)))
   },
   pendingComponent: TripsSkeleton,
   errorComponent: RouteError,

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
-import { toast } from 'sonner'
 import { fieldErrorsOf, getErrorMessage } from '../../../lib/errors.ts'
 import { usePreferences, useSession } from '../../../lib/preferences-context.tsx'
+import { showToast } from '../../../lib/toast.ts'
 import { Field } from '../../../ui/field.tsx'
 import { TextField } from '../../../ui/text-field.tsx'
 import { useContactMutation } from '../queries.ts'
@@ -24,7 +24,7 @@ export function ContactPage() {
       { body: { name: field('name'), email: field('email'), subject: field('subject'), message: field('message') }, key, lang },
       {
         onSuccess: ({ data }) => {
-          toast.success(data.message)
+          showToast((toast) => toast.success(data.message))
           form.reset()
           setKey(crypto.randomUUID()) // the next message is a new action
         },
