@@ -64,6 +64,7 @@ describe('the first view of a catalogue page', () => {
     for (const file of ['trips-1.js', 'shared-1.js', 'messages-en.js', 'discovery-en.js']) {
       expect(response.body).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/${file}">`)
     }
+    expect(response.body).toContain('<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/trips-1.css">')
     for (const file of ['index-1.js', 'rolldown-runtime-1.js', 'messages-ar.js', 'account-1.js']) expect(response.body).not.toContain(`/assets/${file}`)
   })
 

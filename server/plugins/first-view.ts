@@ -125,12 +125,12 @@ const attributeSafe = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g
 /** A picture of our own (`/media/…`), never an address an answer could point anywhere else. */
 const ownPicture = (value: unknown): string | null => (typeof value === 'string' && /^\/media\/[\w./-]+$/.test(value) && !value.includes('..') ? value : null)
 
-type Manifest = Record<string, { file: string; name?: string; imports?: string[]; isDynamicEntry?: boolean }>
+type Manifest = Record<string, { file: string; name?: string; imports?: string[]; css?: string[]; isDynamicEntry?: boolean }>
 
 /**
  * The files a page of the area needs after the entry, named in its HTML so that they download beside
- * the entry instead of one after the other: the area's chunk and the chunks it imports, and the English
- * words of the shell and of the discovery pages (SPEC §4: a first visit is in English). At low priority:
+ * the entry instead of one after the other: the area's chunk, the chunks it imports and their style
+ * sheets, and the English words of the shell and of the discovery pages (SPEC §4: a first visit is in English). At low priority:
  * the entry, the style sheet and the first photo go first. From the build's manifest; none without one.
  */
 function areaHints(manifest: Manifest | null, area: string): string {
@@ -138,10 +138,12 @@ function areaHints(manifest: Manifest | null, area: string): string {
   const start = manifest && Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key]?.name === area && !manifest[key]?.isDynamicEntry)
   if (!manifest || !entry || !start) return ''
   const files = new Set<string>()
+  const styles = new Set<string>()
   const visit = (key: string) => {
     const chunk = manifest[key]
     if (!chunk || key === 'index.html' || entry.imports?.includes(key) || files.has(chunk.file)) return
     files.add(chunk.file)
+    for (const sheet of chunk.css ?? []) styles.add(sheet)
     for (const next of chunk.imports ?? []) visit(next)
   }
   visit(start)
@@ -149,7 +151,11 @@ function areaHints(manifest: Manifest | null, area: string): string {
     const words = manifest[`src/locales/en/${catalog}.po`]
     if (words) files.add(words.file)
   }
-  return [...files].map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${attributeSafe(href)}">`).join('')
+  // Style sheets are preloaded, not linked: linked, they would hold the first paint of the shell.
+  return [
+    ...[...styles].map((href) => `<link rel="preload" as="style" crossorigin fetchpriority="low" href="/${attributeSafe(href)}">`),
+    ...[...files].map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${attributeSafe(href)}">`),
+  ].join('')
 }
 
 function readManifest(distDir: string): Manifest | null {
