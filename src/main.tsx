@@ -9,7 +9,6 @@ import { App } from './app.tsx'
 import { registerAccountWrites } from './features/account/writes.ts'
 import { registerNotificationWrites } from './features/notifications/writes.ts'
 import { formatDay } from './lib/dates.ts'
-import { afterLoad } from './lib/idle.ts'
 import { activateLanguage } from './lib/i18n.ts'
 import { storedLanguage } from './lib/preferences.ts'
 import { registerServiceWorker } from './lib/pwa.ts'
@@ -75,7 +74,9 @@ async function start() {
       </StrictMode>,
     )
   })
-  afterLoad(() => void registerServiceWorker())
+  // workbox-window registers once the page has loaded (its default): the worker's downloads never
+  // compete with the first page's own.
+  void registerServiceWorker()
 }
 
 void start()

@@ -1,7 +1,7 @@
 /**
  * Runs `task` after the page has loaded (its pictures included) and the browser is idle: what no one
- * needs yet (the next page of a list, the service worker's download of every file) never competes
- * with what is on screen for a phone's network or main thread.
+ * needs yet (the next page of a list) never competes with what is on screen for a phone's network or
+ * main thread.
  */
 export function afterLoad(task: () => void): void {
   const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => task(), { timeout: 2000 }) : setTimeout(task, 200))
