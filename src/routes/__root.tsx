@@ -1,12 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Navigate } from '@tanstack/react-router'
-import { lazy } from 'react'
 import { Shell } from '../features/shell/components/shell.tsx'
 import { loadAccountCatalog } from '../lib/i18n.ts'
+import { LazyPiece } from '../ui/lazy-piece.tsx'
 
 // The notifications list is only needed once a diver opens it: its own chunk (and the account
-// catalog's words), mounted by the shell.
-const NotificationsModal = lazy(() => loadAccountCatalog().then(() => import('../features/notifications/components/notifications-modal.tsx')))
+// catalog's words), mounted by the shell. Offline before it was ever saved, it does not open rather
+// than take the page down.
+const loadNotifications = () => loadAccountCatalog().then(() => import('../features/notifications/components/notifications-modal.tsx'))
+function NotificationsModal({ onClose }: { onClose: () => void }) {
+  return <LazyPiece load={loadNotifications} props={{ onClose }} loading={null} unavailable={null} />
+}
 
 export type RouterContext = { queryClient: QueryClient }
 

@@ -1,13 +1,13 @@
 import './detail.css'
 import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense } from 'react'
 import { geoUri, hasRealCoordinates } from '../lib/geo.ts'
 import { useNearViewport } from '../lib/use-near-viewport.ts'
 import { ExternalIcon } from './icons.tsx'
+import { LazyPiece } from './lazy-piece.tsx'
 import { Skeleton } from './skeleton.tsx'
 
 // maplibre (about 300 KB compressed) loads only when the map is about to scroll into view.
-const PlaceMap = lazy(() => import('./place-map.tsx'))
+const loadMap = () => import('./place-map.tsx')
 
 type LocationMapProps = {
   lat: number
@@ -27,9 +27,12 @@ export function LocationMap({ lat, lng, name, unplaced }: LocationMapProps) {
     <>
       <div ref={ref} className="map-slot">
         {near ? (
-          <Suspense fallback={<Skeleton height="100%" />}>
-            <PlaceMap lat={lat} lng={lng} name={name} />
-          </Suspense>
+          <LazyPiece
+            load={loadMap}
+            props={{ lat, lng, name }}
+            loading={<Skeleton height="100%" />}
+            unavailable={<p className="map-unavailable muted">{t`The map needs a connection the first time. The coordinates and the links below work now.`}</p>}
+          />
         ) : <Skeleton height="100%" />}
       </div>
       <p className="map-links">

@@ -1,10 +1,11 @@
 import './detail.css'
 import { Plural, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { ImagesIcon } from './icons.tsx'
+import { LazyPiece } from './lazy-piece.tsx'
 
 // Swiper and its styles load when the gallery is opened, not with the page.
-const GalleryModal = lazy(() => import('./gallery-modal.tsx'))
+const loadGallery = () => import('./gallery-modal.tsx')
 
 const SHOWN = 5 // SPEC §9: the main image plus four
 
@@ -41,9 +42,12 @@ export function PhotoGallery({ name, images, open = false, onClosed }: PhotoGall
         <ImagesIcon /> <Plural value={count} one="See the photo" other="See all # photos" />
       </button>
       {shown !== null ? (
-        <Suspense fallback={null}>
-          <GalleryModal title={name} images={images} start={shown} onClose={close} />
-        </Suspense>
+        <LazyPiece
+          load={loadGallery}
+          props={{ title: name, images, start: shown, onClose: close }}
+          loading={null}
+          unavailable={<p role="status" className="gallery-unavailable muted">{t`The photo viewer needs a connection the first time. The photos above are all here.`}</p>}
+        />
       ) : null}
     </section>
   )

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { A11y, Keyboard, Navigation } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import type { BranchDetailResponse } from '../../contract/branches.ts'
-import { Stars } from './stars.tsx'
+import { ReviewFigure } from './review-list.tsx'
 
 type Review = BranchDetailResponse['data']['customerReviews'][number]
 
@@ -36,17 +36,7 @@ export default function ReviewsCarousel({ reviews }: { reviews: Review[] }) {
     >
       {reviews.map((review, index) => (
         <SwiperSlide key={index}>
-          <figure className="review">
-            <Stars value={review.rate} showValue={false} />
-            <blockquote>
-              <p className="review-title" dir="auto">{review.title}</p>
-              <p dir="auto">{review.body}</p>
-            </blockquote>
-            <figcaption>
-              <span dir="auto">{review.userName}</span>
-              <span className="muted">{review.dateAsString}</span>
-            </figcaption>
-          </figure>
+          <ReviewFigure review={review} />
         </SwiperSlide>
       ))}
     </Swiper>

@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense } from 'react'
 import './detail.css'
 import type { BranchDetailResponse } from '../../contract/branches.ts'
 import { useNearViewport } from '../lib/use-near-viewport.ts'
+import { LazyPiece } from './lazy-piece.tsx'
+import { ReviewList } from './review-list.tsx'
 import { Skeleton } from './skeleton.tsx'
 
 // Swiper loads when the reviews come near the screen, not with the page's first paint.
-const ReviewsCarousel = lazy(() => import('./reviews-carousel.tsx'))
+const loadCarousel = () => import('./reviews-carousel.tsx')
 
 /** Where "View all reviews" scrolls to. */
 export const REVIEWS_ID = 'reviews'
@@ -23,9 +24,8 @@ export function ReviewsSection({ reviews }: { reviews: Review[] }) {
       <h2 id="reviews-title">{t`Customer reviews`}</h2>
       <div ref={ref} className="reviews-slot">
         {near ? (
-          <Suspense fallback={<Skeleton height="220px" />}>
-            <ReviewsCarousel reviews={reviews} />
-          </Suspense>
+          // Offline before the carousel was ever saved: the same reviews, one after the other.
+          <LazyPiece load={loadCarousel} props={{ reviews }} loading={<Skeleton height="220px" />} unavailable={<ReviewList reviews={reviews} />} />
         ) : <Skeleton height="220px" />}
       </div>
     </section>

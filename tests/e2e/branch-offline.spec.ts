@@ -2,6 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test'
+import { openIn } from './helpers.ts'
+import { detailPath, findBranch } from './branch-helpers.ts'
+import { hasRealCoordinates } from '../../src/lib/geo.ts'
 
 /** Every image inside `scope` has been decoded (from the network or the service worker's cache). */
 async function imagesLoaded(page: Page, selector: string) {
@@ -73,4 +76,31 @@ test.describe('without a service worker', () => {
     await page.waitForTimeout(1500) // the worker registers after load
     expect(errors).toEqual([])
   })
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`offline before the map and the carousel were ever loaded, the page stays: reviews as a list, the map says why (${lang})`, async ({ page, context, request }) => {
+      const detail = await findBranch(request, (d) => hasRealCoordinates(d.branchDetailsDto.lat, d.branchDetailsDto.lng) && d.customerReviews.length > 0, 3)
+      const words = lang === 'en' ? { reviews: 'Customer reviews', location: 'Location', map: /The map needs a connection/ } : { reviews: 'آراء العملاء', location: 'الموقع', map: /تحتاج الخريطة إلى اتصال/ }
+      // A phone: the reviews and the map are far below the first screen, so their code is not asked for yet.
+      await page.setViewportSize({ width: 360, height: 740 })
+      await openIn(page, lang, detailPath(detail.branchDetailsDto.branchId))
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await page.waitForLoadState('load')
+      expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /reviews-carousel|place-map/.test(entry.name)).length)).toBe(0)
+      await context.setOffline(true)
+      const reviews = page.getByRole('region', { name: words.reviews })
+      await reviews.scrollIntoViewIfNeeded()
+      // The same reviews, one after the other, and the rest of the page still there.
+      await expect(reviews.locator('.review-list figure')).toHaveCount(detail.customerReviews.length)
+      await expect(reviews.getByText(detail.customerReviews[0]!.body, { exact: true }).first()).toBeVisible()
+      const location = page.getByRole('region', { name: words.location })
+      await location.scrollIntoViewIfNeeded()
+      await expect(location.getByText(words.map)).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      // Back online, the carousel and the map load where they said they could not.
+      await context.setOffline(false)
+      await expect(reviews.locator('.reviews-swiper')).toBeVisible()
+      await expect(location.locator('canvas')).toBeVisible()
+    })
+  }
 })

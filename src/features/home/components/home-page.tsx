@@ -1,16 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense } from 'react'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { loadCatalog } from '../../../lib/i18n.ts'
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts'
 import { WaveIcon } from '../../../ui/icons.tsx'
+import { LazyPiece } from '../../../ui/lazy-piece.tsx'
 import { SearchPanel } from './search-panel.tsx'
 
 // The sections below the fold are their own chunk, and their words are in the discovery catalog:
 // both arrive after the hero and the search panel have painted, inside the first-load budget.
-const HomeSections = lazy(() =>
-  Promise.all([import('../sections/home-sections.tsx'), loadCatalog('discovery')]).then(([module]) => ({ default: module.HomeSections })),
-)
+const loadSections = () => Promise.all([import('../sections/home-sections.tsx'), loadCatalog('discovery')]).then(([module]) => ({ default: module.HomeSections }))
 
 /** Reserves the sections' height while their chunk loads, so nothing below the hero jumps. */
 function SectionsPlaceholder() {
@@ -33,11 +31,8 @@ export function HomePage() {
           <SearchPanel />
         </div>
       </section>
-      {afterFirstPaint ? (
-        <Suspense fallback={<SectionsPlaceholder />}>
-          <HomeSections />
-        </Suspense>
-      ) : <SectionsPlaceholder />}
+      {/* Offline before the sections were ever saved, the hero and the search stay, alone. */}
+      {afterFirstPaint ? <LazyPiece load={loadSections} props={{}} loading={<SectionsPlaceholder />} unavailable={null} /> : <SectionsPlaceholder />}
     </>
   )
 }

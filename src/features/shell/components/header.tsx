@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { type ComponentType, Suspense, useEffect, useState } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 import { useSession } from '../../../lib/preferences-context.tsx'
 import { MenuIcon } from '../../../ui/icons.tsx'
 import { Menu } from '../../../ui/menu.tsx'
@@ -70,11 +70,7 @@ export function Header({ NotificationsModal }: { NotificationsModal: ComponentTy
           setNotificationsOpen(true)
         }}
       />
-      {notificationsOpen ? (
-        <Suspense fallback={null}>
-          <NotificationsModal onClose={() => setNotificationsOpen(false)} />
-        </Suspense>
-      ) : null}
+      {notificationsOpen ? <NotificationsModal onClose={() => setNotificationsOpen(false)} /> : null}
     </header>
   )
 }

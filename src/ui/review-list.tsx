@@ -1,0 +1,34 @@
+import type { BranchDetailResponse } from '../../contract/branches.ts'
+import { Stars } from './stars.tsx'
+
+type Review = BranchDetailResponse['data']['customerReviews'][number]
+
+/** One review: its stars, title, body, who wrote it and when (a slide of the carousel, an item of the list). */
+export function ReviewFigure({ review }: { review: Review }) {
+  return (
+    <figure className="review">
+      <Stars value={review.rate} showValue={false} />
+      <blockquote>
+        <p className="review-title" dir="auto">{review.title}</p>
+        <p dir="auto">{review.body}</p>
+      </blockquote>
+      <figcaption>
+        <span dir="auto">{review.userName}</span>
+        <span className="muted">{review.dateAsString}</span>
+      </figcaption>
+    </figure>
+  )
+}
+
+/** The reviews one after the other, where the carousel cannot load. */
+export function ReviewList({ reviews }: { reviews: Review[] }) {
+  return (
+    <ul className="review-list">
+      {reviews.map((review, index) => (
+        <li key={index}>
+          <ReviewFigure review={review} />
+        </li>
+      ))}
+    </ul>
+  )
+}
