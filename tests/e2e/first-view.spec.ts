@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { directory } from './branch-helpers.ts'
 import { openIn } from './helpers.ts'
 import { busyMonth, searchTrips, tripDetails } from './trips-helpers.ts'
 
@@ -6,12 +7,12 @@ import { busyMonth, searchTrips, tripDetails } from './trips-helpers.ts'
 // them without asking the API, in English; a visitor whose stored language is Arabic gets Arabic
 // data from the API, the English answers unused.
 
-/** The API calls a page makes, as `METHOD /Area/Call?query`. */
+/** The API calls a page makes, as `METHOD /Area/Call?query` and the body, if any. */
 function apiCalls(page: Page): string[] {
   const calls: string[] = []
   page.on('request', (request) => {
     const url = new URL(request.url())
-    if (url.pathname.startsWith('/api/website/v1/')) calls.push(`${request.method()} ${url.pathname.slice('/api/website/v1'.length)}${url.search}`)
+    if (url.pathname.startsWith('/api/website/v1/')) calls.push(`${request.method()} ${url.pathname.slice('/api/website/v1'.length)}${url.search} ${request.postData() ?? ''}`.trim())
   })
   return calls
 }
@@ -62,4 +63,22 @@ test('a trip page and a dive center page open from their carried answers', async
   await page.goto(`/branch/details/any-name/${details.branch.branchId}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(details.branch.name)
   expect(calls.filter((call) => call.includes('/BranchWeb/BranchDetail'))).toEqual([])
+})
+
+test('the directory and a course date open from their carried answers, the directory with its filters', async ({ page, request }) => {
+  const { data: list } = await directory(request, { Page: 1, SortBy: 'za', PayLater: true })
+  expect(list.diveCenters.length).toBeGreaterThan(0)
+  const calls = apiCalls(page)
+  await page.goto('/branch/list/diveCenters?sort=za&payLater=true')
+  await expect.poll(() => page.getByRole('main').getByRole('article').getByRole('heading').allTextContents()).toEqual(list.diveCenters.map((center) => center.branchName))
+  expect(calls.filter((call) => (call.startsWith('POST /BranchWeb/DiveCenters') && call.includes('"Page":1,')) || call.includes('/General/GetCountries') || call.includes('/Mobile/Organizations'))).toEqual([])
+  // The next page is still asked for, once the page has loaded.
+  await expect.poll(() => calls.some((call) => call.startsWith('POST /BranchWeb/DiveCenters') && call.includes('"Page":2,'))).toBe(true)
+
+  const month = await busyMonth(request)
+  const course = (await searchTrips(request, { month, activity: 'course' })).data.items[0]
+  expect(course).toBeDefined()
+  await page.goto(`/trips/course/any-name/${course!.id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(course!.name)
+  expect(calls.filter((call) => call.includes('/Trips/CourseDetails'))).toEqual([])
 })
