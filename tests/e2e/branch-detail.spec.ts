@@ -3,7 +3,7 @@ import type { Currency } from '../../contract/common.ts'
 import { type Rates, roundMoney } from '../../contract/wallet.ts'
 import { hasRealCoordinates } from '../../src/lib/geo.ts'
 import { branchDetail, detailPath, findBranch } from './branch-helpers.ts'
-import { en, openIn, signIn } from './helpers.ts'
+import { en, noHorizontalOverflow, openIn, signIn } from './helpers.ts'
 
 test.describe('branch detail (English)', () => {
   test('name, other-language name, gallery modal by keyboard, breadcrumb', async ({ page, request }) => {
@@ -199,4 +199,24 @@ test.describe('branch detail (Arabic)', () => {
     await page.goto('/branch/details/x/999999')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('مركز الغوص غير موجود')
   })
+})
+
+test.describe('branch detail on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+  for (const lang of ['en', 'ar'] as const) {
+    test(`nothing overflows at 360 px, the prices' hidden tips included, with prices in another currency (${lang})`, async ({ page, request }) => {
+      // Prices converted from another currency carry a tip; the course dates put theirs at the screen's edge.
+      const detail = await findBranch(request, (d) => d.branchDetailsDto.currency !== 'USD' && d.branchDetailsDto.courses.length > 0 && d.branchDetailsDto.divingTrips.length > 0, 3)
+      await openIn(page, lang, detailPath(detail.branchDetailsDto.branchId))
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.locator('.course-table .has-tip').first()).toBeAttached()
+      await noHorizontalOverflow(page)
+      // Shown, a course date's tip stays on the screen.
+      const tip = page.locator('.course-table .has-tip').first()
+      await tip.focus()
+      const box = (await tip.getByRole('tooltip').boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(360)
+    })
+  }
 })
