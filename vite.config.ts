@@ -103,9 +103,11 @@ function areaChunk(id: string, graph: ModuleGraph): string | null {
   if (areas.length === 0) return null
   if (process.env.CHUNK_DEBUG) return debugName(id)
   if (areas.length === 1) return areas[0] ?? null
-  // What the home page shares with the others is a chunk of its own: the first load of / carries only
-  // what the home uses (its budget: 130 KB gzip in at most 8 files).
+  // What the home page and its sections share with the others are chunks of their own: the first load
+  // of / carries only what the home uses (its budget: 130 KB gzip in at most 8 files), and the sections
+  // below the fold only what they use.
   if (areas.includes('home')) return 'home-shared'
+  if (areas.includes('home-sections')) return 'sections-shared'
   return areas.some((area) => pageAreas.includes(area)) ? 'shared' : areas.join('+')
 }
 
@@ -115,6 +117,7 @@ function areaChunk(id: string, graph: ModuleGraph): string | null {
  */
 const areaGroups = [
   { name: (id: string, graph: ModuleGraph) => (areaChunk(id, graph) === 'home-shared' ? 'home-shared' : null), priority: 4 },
+  { name: (id: string, graph: ModuleGraph) => (areaChunk(id, graph) === 'sections-shared' ? 'sections-shared' : null), priority: 3.5 },
   { name: (id: string, graph: ModuleGraph) => (areaChunk(id, graph) === 'shared' ? 'shared' : null), priority: 3 },
   { name: (id: string, graph: ModuleGraph) => (areaChunk(id, graph)?.includes('+') ? areaChunk(id, graph) : null), priority: 2 },
   { name: areaChunk, priority: 1 },
