@@ -17,6 +17,15 @@ export type FirstCall = {
 
 export type FirstAnswer = { key: string; json: unknown }
 
+/**
+ * The data block: the answers and when the server made them (ms since the epoch). A page shown again
+ * from the browser's cache (Back) carries old answers: the client uses them only while they are fresh.
+ */
+export type FirstAnswers = { at: number; answers: FirstAnswer[] }
+
+/** How long after the server made them a page may use its answers (clocks a little apart included). */
+export const firstAnswersFreshFor = 120_000
+
 /** JSON with the keys of every object in order: the same body gives the same text whatever its key order. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
@@ -27,12 +36,11 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null'
 }
 
-/** Method, path, the query's names in order (values as the address writes them), the language and the body. */
+/** Method, path, the query's pairs in the order of their names (values as the address writes them), the language and the body. */
 export function firstCallKey(call: FirstCall, lang: string): string {
   const query = Object.entries(call.query)
     .filter(([, value]) => value !== undefined && value !== null)
-    .map(([key, value]) => `${key}=${String(value)}`)
-    .sort()
-    .join('&')
-  return `${call.method} ${call.path}?${query} ${lang} ${call.body === undefined ? '' : canonical(call.body)}`
+    .map(([key, value]): [string, string] => [key, String(value)])
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+  return JSON.stringify([call.method, call.path, query, lang, call.body === undefined ? null : canonical(call.body)])
 }

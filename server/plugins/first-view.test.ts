@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { firstAnswersElementId, type FirstAnswer, firstCallKey } from '../../contract/first-view.ts'
+import { firstAnswersElementId, type FirstAnswers, firstCallKey } from '../../contract/first-view.ts'
 import { createTestApp, type TestApp } from '../test/harness.ts'
 
 let t: TestApp
@@ -37,7 +37,9 @@ afterAll(async () => {
 function carried(html: string): Map<string, unknown> {
   const match = new RegExp(`<script type="application/json" id="${firstAnswersElementId}">([^<]*)</script>`).exec(html)
   if (!match) return new Map()
-  return new Map((JSON.parse(match[1]!) as FirstAnswer[]).map(({ key, json }) => [key, json]))
+  const block = JSON.parse(match[1]!) as FirstAnswers
+  expect(Math.abs(Date.now() - block.at)).toBeLessThan(10_000)
+  return new Map(block.answers.map(({ key, json }) => [key, json]))
 }
 
 const api = async (url: string, options: { method?: 'GET' | 'POST'; body?: unknown } = {}) => {
@@ -102,8 +104,31 @@ describe('the first view of a catalogue page', () => {
     expect(carried(unsafe!.html).get(firstCallKey({ method: 'GET', path: '/BranchWeb/BranchDetail', query: { BranchId: unsafe!.id, isEnglish: true } }, 'en'))).toEqual(detail)
   })
 
+  it('keeps a review\'s text as text, replacement patterns included, and the page whole', async () => {
+    // `$\`` `$'` `$&` in a string replacement would copy parts of the shell into the page.
+    const text = "Worth every $ - $` and $' and $& and $$ too"
+    const review = await t.db.selectFrom('reviews').select(['id', 'branch_id']).orderBy('id').executeTakeFirstOrThrow()
+    await t.db.updateTable('reviews').set({ body: text }).where('id', '=', review.id).execute()
+    const html = (await t.app.inject({ url: `/branch/details/name/${review.branch_id}` })).body
+    expect(html.match(/<div id="root">/g)).toHaveLength(1)
+    expect(html.match(/<\/html>/g)).toHaveLength(1)
+    const detail = carried(html).get(firstCallKey({ method: 'GET', path: '/BranchWeb/BranchDetail', query: { BranchId: review.branch_id, isEnglish: true } }, 'en')) as { data: { customerReviews: { body: string }[] } }
+    expect(detail.data.customerReviews.map((item) => item.body)).toContain(text)
+  })
+
+  it('leaves out what the page leaves out of its address (a campaign\'s tags), and keeps HEAD requests cheap', async () => {
+    const trips = carried((await t.app.inject({ url: '/trips?date=2027-01&utm_source=newsletter&fbclid=abc' })).body)
+    expect(trips.has(firstCallKey({ method: 'GET', path: '/Trips/Search', query: { month: '2027-01', lang: 'en' } }, 'en'))).toBe(true)
+    const { data } = (await api('/Trips/Search?month=2027-01&lang=en')) as { data: { items: { id: number }[] } }
+    const tripPage = carried((await t.app.inject({ url: `/trips/tripDetails/name/${data.items[0]!.id}?utm_campaign=x` })).body)
+    expect(tripPage.size).toBeGreaterThan(0)
+    const head = await t.app.inject({ method: 'HEAD', url: '/trips?date=2027-01' })
+    expect(head.statusCode).toBe(200)
+    expect(head.body).toBe('')
+  })
+
   it('serves the plain shell where there is nothing to carry', async () => {
-    for (const url of ['/branch/details/name/999999', '/trips/course/name/abc', '/user/booking', '/contact-us', '/branch/details/name/5?photos=true', '/trips?minPrice=10']) {
+    for (const url of ['/branch/details/name/999999', '/trips/course/name/abc', '/user/booking', '/contact-us', '/trips?minPrice=10', '/trips?date=2027-01&maxPrice=100']) {
       const response = await t.app.inject({ url })
       expect(response.statusCode, url).toBe(200)
       expect(response.body, url).toBe(shell)

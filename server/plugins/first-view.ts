@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { branchDetailPath, diveCentersPath, freelancersPath } from '../../contract/branches.ts'
 import { apiBase } from '../../contract/common.ts'
-import { firstAnswersElementId, type FirstAnswer, type FirstCall, firstCallKey } from '../../contract/first-view.ts'
+import { firstAnswersElementId, type FirstAnswer, type FirstAnswers, type FirstCall, firstCallKey } from '../../contract/first-view.ts'
 import { getCountriesPath } from '../../contract/general.ts'
 import { organizationsPath } from '../../contract/organizations.ts'
 import { courseDetailsPath, tripDetailsPath, tripsSearchPath } from '../../contract/trips.ts'
@@ -42,13 +42,17 @@ function searchValue(text: string): unknown {
   }
 }
 
-/** The URL's search, renamed to the call's own names; unknown names make the address unknown here. */
-function renamed(search: URLSearchParams, names: Record<string, string>): Record<string, unknown> | null {
+/**
+ * The URL's search, renamed to the call's own names. Names the page does not know (`utm_source`,
+ * `fbclid`) are left out, as the page's schema leaves them out; a name in `refused` (a filter the server
+ * cannot copy) makes the address one to leave to the page.
+ */
+function renamed(search: URLSearchParams, names: Record<string, string>, refused: string[] = []): Record<string, unknown> | null {
   const out: Record<string, unknown> = {}
   for (const [key, text] of search) {
+    if (refused.includes(key)) return null
     const name = names[key]
-    if (name === undefined) return null
-    out[name] = searchValue(text)
+    if (name !== undefined) out[name] = searchValue(text)
   }
   return out
 }
@@ -62,7 +66,7 @@ const thisMonth = (): string => new Date().toISOString().slice(0, 7)
 
 /** `/trips?date&activity&country&org&payNow&payLater&seats&sort&page` (a price bound is in the diver's currency: not here). */
 function tripsView(search: URLSearchParams): FirstView | null {
-  const query = renamed(search, { date: 'month', activity: 'activity', country: 'countryId', org: 'organizationId', payNow: 'payNow', payLater: 'payLater', seats: 'seats', sort: 'sort', page: 'page' })
+  const query = renamed(search, { date: 'month', activity: 'activity', country: 'countryId', org: 'organizationId', payNow: 'payNow', payLater: 'payLater', seats: 'seats', sort: 'sort', page: 'page' }, ['minPrice', 'maxPrice'])
   if (query === null) return null
   if (query.sort === 'date') delete query.sort
   if (query.page === 1) delete query.page
@@ -101,7 +105,7 @@ function firstViewOf(pathname: string, search: URLSearchParams): FirstView | nul
   const [section, kind, , param] = parts
   if (section === 'trips' && parts.length === 1) return tripsView(search)
   if (section === 'branch' && kind === 'list' && parts.length === 3) return directoryView(parts[2] ?? '', search)
-  if ([...search.keys()].length > 0) return null
+  // The details pages' loaders read no search (`?photos=true` opens the gallery, nothing more).
   const id = validId(param)
   if (id === null || parts.length !== 4) return null
   if (section === 'branch' && kind === 'details') {
@@ -174,7 +178,7 @@ export function createFirstView(app: FastifyInstance, shell: string, distDir: st
   const hintsFor = (area: string) => hints.get(area) ?? hints.set(area, areaHints(manifest, area)).get(area)!
   return async (request) => {
     const url = new URL(request.url, 'http://localhost')
-    const view = firstViewOf(url.pathname, url.searchParams)
+    const view = request.method === 'GET' ? firstViewOf(url.pathname, url.searchParams) : null
     if (view === null) return shell
     try {
       return await withFirstView(app, request, shell, view, hintsFor(view.area))
@@ -205,6 +209,8 @@ async function withFirstView(app: FastifyInstance, request: FastifyRequest, shel
   const found = answers.filter((answer) => answer !== null)
   const picture = ownPicture(view.picture?.(answers.map((answer) => answer?.json)))
   const preload = picture ? `<link rel="preload" as="image" href="${attributeSafe(picture)}" fetchpriority="high">` : ''
-  const data = `<script type="application/json" id="${firstAnswersElementId}">${scriptSafe(JSON.stringify(found))}</script>`
-  return shell.replace('</head>', `${preload}${hints}</head>`).replace('</body>', `${data}</body>`)
+  const block: FirstAnswers = { at: Date.now(), answers: found }
+  const data = `<script type="application/json" id="${firstAnswersElementId}">${scriptSafe(JSON.stringify(block))}</script>`
+  // Replaced by functions: a `$&` or `$'` in an answer (a review's text) is text, not a replacement pattern.
+  return shell.replace('</head>', () => `${preload}${hints}</head>`).replace('</body>', () => `${data}</body>`)
 }

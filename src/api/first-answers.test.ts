@@ -3,6 +3,7 @@ import { diveCentersPath } from '../../contract/branches.ts'
 import { firstAnswersElementId, firstCallKey } from '../../contract/first-view.ts'
 import { CountriesResponseSchema, getCountriesPath } from '../../contract/general.ts'
 import { api, setApiLanguage } from './client.ts'
+import { parseFirstAnswers } from './first-answers.ts'
 import { sessionStore } from './session.ts'
 
 const countries = (name: string) => ({ data: [{ countryId: 1, countryName: name, code: 'EG', phoneCode: '+20' }] })
@@ -18,7 +19,7 @@ beforeAll(() => {
   const element = document.createElement('script')
   element.type = 'application/json'
   element.id = firstAnswersElementId
-  element.textContent = JSON.stringify(answers)
+  element.textContent = JSON.stringify({ at: Date.now(), answers })
   document.body.append(element)
 })
 
@@ -65,5 +66,21 @@ describe('answers carried by the page', () => {
     sessionStore.clear()
     const visitor = await api.get(getCountriesPath, CountriesResponseSchema, { query: { UsedOnly: false } })
     expect(visitor.data[0]?.countryName).toBe('Egypt (carried, all)')
+  })
+})
+
+describe('a data block', () => {
+  const key = firstCallKey({ method: 'GET', path: getCountriesPath, query: { UsedOnly: true } }, 'en')
+  const block = (at: number) => JSON.stringify({ at, answers: [{ key, json: countries('Egypt') }] })
+  it('is used while fresh, clocks a little apart included', () => {
+    const now = Date.now()
+    expect(parseFirstAnswers(block(now - 5_000), now).get(key)).toEqual(countries('Egypt'))
+    expect(parseFirstAnswers(block(now + 30_000), now).size).toBe(1)
+  })
+  it('is not used when the page came back from the browser\'s cache with old answers, or is not a block', () => {
+    const now = Date.now()
+    expect(parseFirstAnswers(block(now - 10 * 60_000), now).size).toBe(0)
+    expect(parseFirstAnswers('[{"key":"x","json":1}]', now).size).toBe(0)
+    expect(parseFirstAnswers('{"at":', now).size).toBe(0)
   })
 })

@@ -1,4 +1,4 @@
-import { firstAnswersElementId, type FirstAnswer, type FirstCall, firstCallKey } from '../../contract/first-view.ts'
+import { firstAnswersElementId, type FirstAnswers, firstAnswersFreshFor, type FirstCall, firstCallKey } from '../../contract/first-view.ts'
 
 /**
  * The answers a catalogue page's HTML carries for its first view (a first visit or a shared link,
@@ -9,16 +9,23 @@ import { firstAnswersElementId, type FirstAnswer, type FirstCall, firstCallKey }
 const keepFor = 30_000
 let answers: Map<string, unknown> | undefined
 
+/** The answers of a data block that are still fresh at `now`; none when they are old, not ours or cut short. */
+export function parseFirstAnswers(text: string, now: number): Map<string, unknown> {
+  try {
+    const block = JSON.parse(text) as FirstAnswers
+    // A page shown again from the browser's cache (Back, a restored tab) carries old answers.
+    if (typeof block.at !== 'number' || !Array.isArray(block.answers) || Math.abs(now - block.at) >= firstAnswersFreshFor) return new Map()
+    return new Map(block.answers.map(({ key, json }) => [key, json]))
+  } catch {
+    return new Map()
+  }
+}
+
 function read(): Map<string, unknown> {
   if (answers) return answers
-  answers = new Map()
   const element = typeof document === 'undefined' ? null : document.getElementById(firstAnswersElementId)
-  if (element?.textContent) {
-    try {
-      for (const { key, json } of JSON.parse(element.textContent) as FirstAnswer[]) answers.set(key, json)
-    } catch {
-      // not ours or cut short: the page asks the API as usual
-    }
+  answers = element?.textContent ? parseFirstAnswers(element.textContent, Date.now()) : new Map<string, unknown>()
+  if (element) {
     element.remove()
     setTimeout(() => answers?.clear(), keepFor)
   }
