@@ -2,6 +2,9 @@ import { Component, type ComponentType, lazy, type LazyExoticComponent, type Rea
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>
 
+/** The piece's code did not arrive (offline, a file the browser could not fetch): not a bug in the piece. */
+class PieceUnavailable extends Error {}
+
 // One lazy component per loader while it works; a failed one is dropped, so the next try loads anew
 // (React keeps a lazy component's failure for good). Values are read back only by their own loader.
 const pieces = new Map<unknown, unknown>()
@@ -12,7 +15,7 @@ function pieceOf<P>(load: Loader<P>): LazyExoticComponent<ComponentType<P>> {
   const piece = lazy(() =>
     load().catch((error: unknown) => {
       pieces.delete(load)
-      throw error
+      throw new PieceUnavailable('a lazily loaded piece could not load', { cause: error })
     }),
   )
   pieces.set(load, piece)
@@ -21,28 +24,37 @@ function pieceOf<P>(load: Loader<P>): LazyExoticComponent<ComponentType<P>> {
 
 type BoundaryProps = { unavailable: ReactNode; children: () => ReactNode }
 
-/** Shows `unavailable` when the piece's code cannot arrive, and tries again when the browser is back online. */
-class PieceBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false }
+/**
+ * Shows `unavailable` when the piece's code cannot arrive, and tries again when the browser is back
+ * online or the page is shown again. Any other error is the piece's own: it goes on to the page's
+ * error boundary, as it would without this one.
+ */
+class PieceBoundary extends Component<BoundaryProps, { failed: Error | null }> {
+  override state: { failed: Error | null } = { failed: null }
 
-  static getDerivedStateFromError() {
-    return { failed: true }
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: error instanceof Error ? error : new Error(String(error)) }
   }
 
   override componentDidMount() {
     window.addEventListener('online', this.retry)
+    document.addEventListener('visibilitychange', this.retry)
   }
 
   override componentWillUnmount() {
     window.removeEventListener('online', this.retry)
+    document.removeEventListener('visibilitychange', this.retry)
   }
 
   retry = () => {
-    if (this.state.failed) this.setState({ failed: false })
+    if (this.state.failed && document.visibilityState === 'visible') this.setState({ failed: null })
   }
 
   override render() {
-    return this.state.failed ? this.props.unavailable : this.props.children()
+    const { failed } = this.state
+    if (!failed) return this.props.children()
+    if (failed instanceof PieceUnavailable) return this.props.unavailable
+    throw failed
   }
 }
 
