@@ -73,17 +73,23 @@ function areaOf(id: string, graph: ModuleGraph): string | null {
   return info.importers.length > 0 ? null : own
 }
 
-/** The areas that import a module statically, through any chain of imports. */
-function areasOf(id: string, graph: ModuleGraph, memo: Map<string, Set<string>>, path = new Set<string>()): Set<string> {
+/** The areas that import a module statically, through any chain of imports (cycles included). */
+function areasOf(id: string, graph: ModuleGraph, memo: Map<string, Set<string>>): Set<string> {
   const known = memo.get(id)
   if (known) return known
   const areas = new Set<string>()
-  const own = areaOf(id, graph)
-  if (own) areas.add(own)
-  if (path.has(id)) return areas
-  path.add(id)
-  for (const importer of graph.getModuleInfo(id)?.importers ?? []) for (const area of areasOf(importer, graph, memo, path)) areas.add(area)
-  path.delete(id)
+  const seen = new Set([id])
+  const queue = [id]
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    const own = areaOf(next, graph)
+    if (own) areas.add(own)
+    for (const importer of graph.getModuleInfo(next)?.importers ?? []) {
+      if (!seen.has(importer)) {
+        seen.add(importer)
+        queue.push(importer)
+      }
+    }
+  }
   memo.set(id, areas)
   return areas
 }
