@@ -22,6 +22,35 @@ export const BranchFilterSchema = v.object({
   PayLater: v.optional(v.nullable(v.boolean()), null),
 })
 export type BranchFilter = v.InferInput<typeof BranchFilterSchema>
+
+/** The directory's address (`/branch/list/$type?q&page&country&org&sort&language&payNow&payLater`), as the page reads it. */
+export type DirectoryAddress = {
+  q?: string
+  page?: number
+  country?: number
+  org?: number
+  sort?: 'az' | 'za'
+  language?: 'en' | 'ar'
+  payNow?: boolean
+  payLater?: boolean
+}
+
+/**
+ * The directory's address as its call's filter body: one mapping for the page's query and for the
+ * server's first view of the page (server/plugins/first-view.ts), so both send the same body.
+ */
+export function branchFilterOf(address: DirectoryAddress): BranchFilter {
+  return {
+    DiveCenterName: address.q ?? '',
+    Page: address.page ?? 1,
+    CountryId: address.country ?? null,
+    OrganizationId: address.org ?? null,
+    SortBy: address.sort ?? 'az',
+    Language: address.language ?? null,
+    PayNow: address.payNow ?? null,
+    PayLater: address.payLater ?? null,
+  }
+}
 /** Without `isEnglish`, the request's language (Accept-Language, then the account's) applies. */
 export const BranchListQuerySchema = v.object({ isEnglish: v.optional(QueryBoolean) })
 

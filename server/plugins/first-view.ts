@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { branchDetailPath, diveCentersPath, freelancersPath } from '../../contract/branches.ts'
+import { branchDetailPath, branchFilterOf, diveCentersPath, freelancersPath } from '../../contract/branches.ts'
 import { apiBase } from '../../contract/common.ts'
 import { firstAnswersElementId, type FirstAnswer, type FirstAnswers, type FirstCall, firstCallKey } from '../../contract/first-view.ts'
 import { getCountriesPath } from '../../contract/general.ts'
@@ -78,24 +78,16 @@ function tripsView(search: URLSearchParams): FirstView | null {
   }
 }
 
-/** `/branch/list/$type` with the directory's filters, as its filter body (SPEC §3 plus sort, language, payment). */
+/** `/branch/list/$type` with the directory's filters, as its filter body (the same mapping as the page's). */
 function directoryView(type: string, search: URLSearchParams): FirstView | null {
-  const filter = renamed(search, { q: 'DiveCenterName', page: 'Page', country: 'CountryId', org: 'OrganizationId', sort: 'SortBy', language: 'Language', payNow: 'PayNow', payLater: 'PayLater' })
-  if (filter === null) return null
-  const body = {
-    DiveCenterName: typeof filter.DiveCenterName === 'string' ? filter.DiveCenterName.trim() : '',
-    Page: filter.Page ?? 1,
-    CountryId: filter.CountryId ?? null,
-    OrganizationId: filter.OrganizationId ?? null,
-    SortBy: filter.SortBy ?? 'az',
-    Language: filter.Language ?? null,
-    PayNow: filter.PayNow ?? null,
-    PayLater: filter.PayLater ?? null,
-  }
+  const address = renamed(search, { q: 'q', page: 'page', country: 'country', org: 'org', sort: 'sort', language: 'language', payNow: 'payNow', payLater: 'payLater' })
+  if (address === null) return null
+  // The page's schema trims the name search; the API checks every value (a wrong one: no first view).
+  if (typeof address.q === 'string') address.q = address.q.trim()
   const path = type === 'diveCenters' ? diveCentersPath : freelancersPath
   return {
     area: 'directory',
-    calls: [{ method: 'POST', path, query: { isEnglish: true }, body }, ...filterLists],
+    calls: [{ method: 'POST', path, query: { isEnglish: true }, body: branchFilterOf(address) }, ...filterLists],
     picture: ([found]) => at(found, 'data', 'diveCenters', 0, 'imageUrl'),
   }
 }

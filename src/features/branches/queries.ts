@@ -3,6 +3,7 @@ import {
   BranchDetailResponseSchema,
   branchDetailPath,
   type BranchFilter,
+  branchFilterOf,
   BranchListResponseSchema,
   diveCentersPath,
   freelancersPath,
@@ -23,18 +24,7 @@ export const branchKeys = {
 }
 
 /** The URL's search params as the directory call's filter body (SPEC §3 plus sort, language, payment). */
-export function toBranchFilter(search: DirectorySearch): BranchFilter {
-  return {
-    DiveCenterName: search.q ?? '',
-    Page: search.page ?? 1,
-    CountryId: search.country ?? null,
-    OrganizationId: search.org ?? null,
-    SortBy: search.sort ?? 'az',
-    Language: search.language ?? null,
-    PayNow: search.payNow ?? null,
-    PayLater: search.payLater ?? null,
-  }
-}
+export const toBranchFilter = (search: DirectorySearch): BranchFilter => branchFilterOf(search)
 
 export const branchListQueryOptions = (type: BranchType, search: DirectorySearch, lang: Lang) =>
   queryOptions({
