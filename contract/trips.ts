@@ -34,6 +34,42 @@ export const TripsSearchQuerySchema = v.object({
 })
 export type TripsSearchQuery = v.InferInput<typeof TripsSearchQuerySchema>
 
+/** The trips area's address (`/trips?date&activity&country&org&minPrice&maxPrice&payNow&payLater&seats&sort&page`), as the page reads it. */
+export type TripsAddress = {
+  activity?: TripsSearchQuery['activity']
+  country?: number
+  org?: number
+  minPrice?: number
+  maxPrice?: number
+  payNow?: boolean
+  payLater?: boolean
+  seats?: number
+  sort?: TripsSearchQuery['sort']
+  page?: number
+}
+
+/**
+ * The address of a month of trips as its Trips/Search query: one mapping for the page and for the
+ * server's first view of it (server/plugins/first-view.ts). The currency is sent only when a price bound
+ * is given in it (prices are otherwise converted on the device, so one answer serves every currency).
+ */
+export function tripsQueryOf(address: TripsAddress, month: string, currency: TripsSearchQuery['currency']): TripsSearchQuery {
+  return {
+    month,
+    activity: address.activity,
+    countryId: address.country,
+    organizationId: address.org,
+    minPrice: address.minPrice,
+    maxPrice: address.maxPrice,
+    currency: address.minPrice !== undefined || address.maxPrice !== undefined ? currency : undefined,
+    payNow: address.payNow,
+    payLater: address.payLater,
+    seats: address.seats,
+    sort: address.sort,
+    page: address.page,
+  }
+}
+
 /** One departure in the trips area: a trip (`tempTripId`) or a course date (`tempId`), both as `id`. */
 export const TripSearchItemSchema = v.object({
   activity: v.picklist(activities),

@@ -6,7 +6,7 @@ import { apiBase } from '../../contract/common.ts'
 import { firstAnswersElementId, type FirstAnswer, type FirstAnswers, type FirstCall, firstCallKey } from '../../contract/first-view.ts'
 import { getCountriesPath } from '../../contract/general.ts'
 import { organizationsPath } from '../../contract/organizations.ts'
-import { courseDetailsPath, tripDetailsPath, tripsSearchPath } from '../../contract/trips.ts'
+import { courseDetailsPath, tripDetailsPath, tripsQueryOf, tripsSearchPath } from '../../contract/trips.ts'
 import { ratesPath } from '../../contract/wallet.ts'
 
 /**
@@ -66,14 +66,12 @@ const thisMonth = (): string => new Date().toISOString().slice(0, 7)
 
 /** `/trips?date&activity&country&org&payNow&payLater&seats&sort&page` (a price bound is in the diver's currency: not here). */
 function tripsView(search: URLSearchParams): FirstView | null {
-  const query = renamed(search, { date: 'month', activity: 'activity', country: 'countryId', org: 'organizationId', payNow: 'payNow', payLater: 'payLater', seats: 'seats', sort: 'sort', page: 'page' }, ['minPrice', 'maxPrice'])
-  if (query === null) return null
-  if (query.sort === 'date') delete query.sort
-  if (query.page === 1) delete query.page
-  query.month = typeof query.month === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(query.month) ? query.month : thisMonth()
+  const address = renamed(search, { date: 'date', activity: 'activity', country: 'country', org: 'org', payNow: 'payNow', payLater: 'payLater', seats: 'seats', sort: 'sort', page: 'page' }, ['minPrice', 'maxPrice'])
+  if (address === null) return null
+  const month = typeof address.date === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(address.date) ? address.date : thisMonth()
   return {
     area: 'trips',
-    calls: [{ method: 'GET', path: tripsSearchPath, query: { ...query, lang } }, ...filterLists, rates],
+    calls: [{ method: 'GET', path: tripsSearchPath, query: { ...tripsQueryOf(address, month, 'USD'), lang } }, ...filterLists, rates],
     picture: ([found]) => at(found, 'data', 'items', 0, 'imageUrl'),
   }
 }
@@ -188,7 +186,8 @@ async function withFirstView(app: FastifyInstance, request: FastifyRequest, shel
       const response = await app.inject({
         method: call.method,
         url: `${apiBase}${call.path}`,
-        query: Object.fromEntries(Object.entries(call.query).map(([key, value]) => [key, String(value)])),
+        // What the client's address builder leaves out (no value), left out here too.
+        query: Object.fromEntries(Object.entries(call.query).flatMap(([key, value]) => (value === undefined || value === null ? [] : [[key, String(value)]]))),
         headers: { 'accept-language': lang, ...(call.body === undefined ? {} : { 'content-type': 'application/json' }) },
         payload: call.body === undefined ? undefined : JSON.stringify(call.body),
         remoteAddress: request.ip,

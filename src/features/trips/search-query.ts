@@ -1,5 +1,5 @@
 import type { Currency } from '../../../contract/common.ts'
-import type { TripsSearchQuery } from '../../../contract/trips.ts'
+import { type TripsSearchQuery, tripsQueryOf } from '../../../contract/trips.ts'
 import type { TripsSearch } from './search.ts'
 
 // Apart from the URL's schema (./search.ts), which the route declares and so sits in the first
@@ -17,19 +17,4 @@ export const withoutFilters = ({ date, sort }: TripsSearch): TripsSearch => ({ d
 export const usesCurrency = (search: TripsSearch): boolean => search.minPrice !== undefined || search.maxPrice !== undefined
 
 /** The URL's state as the Trips/Search query; the currency is sent only when a price bound uses it. */
-export function toTripsQuery(search: TripsSearch, month: string, currency: Currency): TripsSearchQuery {
-  return {
-    month,
-    activity: search.activity,
-    countryId: search.country,
-    organizationId: search.org,
-    minPrice: search.minPrice,
-    maxPrice: search.maxPrice,
-    currency: usesCurrency(search) ? currency : undefined,
-    payNow: search.payNow,
-    payLater: search.payLater,
-    seats: search.seats,
-    sort: search.sort,
-    page: search.page,
-  }
-}
+export const toTripsQuery = (search: TripsSearch, month: string, currency: Currency): TripsSearchQuery => tripsQueryOf(search, month, currency)
