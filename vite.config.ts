@@ -51,9 +51,9 @@ function firstLoadChunk(id: string, graph: ModuleGraph): string | null {
  * The area a lazily loaded module of ours starts. Pages: a route's split chunk
  * (`src/routes/trips/index.tsx?tsr-split=…`), by its folder: the trips area, booking, agencies,
  * countries, the account (with sign-in), the static pages; the branch directory and the branch page
- * apart. Lazy feature modules (the home's sections, the notifications) go with their feature's pages;
- * a lazy piece that pages open later (the map, the gallery, the invoice PDF with jsPDF) is an area of
- * its own. null: not lazy, or not ours.
+ * apart. The account's lazy modules (the notifications, the offline writes) go with the account; any
+ * other lazy piece (the home's sections, the map, the gallery, the reviews carousel, the invoice PDF
+ * with jsPDF) is an area of its own. null: not lazy, or not ours.
  */
 function areaOf(id: string, graph: ModuleGraph): string | null {
   const route = /\/src\/routes\/(?:([^/?]+)\/)?([^/?]*)\?tsr-split/.exec(id)

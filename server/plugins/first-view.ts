@@ -9,17 +9,16 @@ import { organizationsPath } from '../../contract/organizations.ts'
 import { courseDetailsPath, tripDetailsPath, tripsQueryOf, tripsSearchPath } from '../../contract/trips.ts'
 import { ratesPath } from '../../contract/wallet.ts'
 
-/**
- * The calls the first view of a catalogue address makes, and where its largest picture is in their
- * answers. A first visit (a search result, a shared link) has no service worker and no cache: the
- * page's HTML then carries these answers, and the preload of that picture, so the phone fetches the
- * picture beside the scripts and renders without a round trip to the API after them.
- *
- * Mirrors the route loaders of the front end for a visitor's first view: English (SPEC §4: no stored
- * language is English), no session, US dollars. An answer the client does not ask for in exactly this
- * form is simply not used (the client asks the API as usual), so a drift costs speed, never
- * correctness; the browser tests check that the entry pages ask the API for none of them.
- */
+// The calls the first view of a catalogue address makes, and where its largest picture is in their
+// answers. A first visit (a search result, a shared link) has no service worker and no cache: the page's
+// HTML then carries these answers, and the preload of that picture, so the phone fetches the picture
+// beside the scripts and renders without a round trip to the API after them (decision 013).
+//
+// Mirrors the route loaders of the front end for a visitor's first view: English (SPEC §4: no stored
+// language is English), no session, US dollars. An answer the client does not ask for in exactly this
+// form is simply not used (the client asks the API as usual), so a drift costs speed, never
+// correctness; the browser tests check that the entry pages ask the API for none of them.
+
 /**
  * The first call is the page's own (its list, its trip); the others are what the page wants beside it.
  * `area` names the page's chunk (vite.config.ts, areaOf); all of them read the discovery catalog.
@@ -43,16 +42,15 @@ function searchValue(text: string): unknown {
 }
 
 /**
- * The URL's search, renamed to the call's own names. Names the page does not know (`utm_source`,
- * `fbclid`) are left out, as the page's schema leaves them out; a name in `refused` (a filter the server
- * cannot copy) makes the address one to leave to the page.
+ * The URL's search as the page reads it, `known` names only: names the page does not know
+ * (`utm_source`, `fbclid`) are left out, as the page's schema leaves them out; a name in `refused` (a
+ * filter the server cannot copy) makes the address one to leave to the page.
  */
-function renamed(search: URLSearchParams, names: Record<string, string>, refused: string[] = []): Record<string, unknown> | null {
+function addressOf(search: URLSearchParams, known: string[], refused: string[] = []): Record<string, unknown> | null {
   const out: Record<string, unknown> = {}
   for (const [key, text] of search) {
     if (refused.includes(key)) return null
-    const name = names[key]
-    if (name !== undefined) out[name] = searchValue(text)
+    if (known.includes(key)) out[key] = searchValue(text)
   }
   return out
 }
@@ -66,7 +64,7 @@ const thisMonth = (): string => new Date().toISOString().slice(0, 7)
 
 /** `/trips?date&activity&country&org&payNow&payLater&seats&sort&page` (a price bound is in the diver's currency: not here). */
 function tripsView(search: URLSearchParams): FirstView | null {
-  const address = renamed(search, { date: 'date', activity: 'activity', country: 'country', org: 'org', payNow: 'payNow', payLater: 'payLater', seats: 'seats', sort: 'sort', page: 'page' }, ['minPrice', 'maxPrice'])
+  const address = addressOf(search, ['date', 'activity', 'country', 'org', 'payNow', 'payLater', 'seats', 'sort', 'page'], ['minPrice', 'maxPrice'])
   if (address === null) return null
   const month = typeof address.date === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(address.date) ? address.date : thisMonth()
   return {
@@ -78,7 +76,7 @@ function tripsView(search: URLSearchParams): FirstView | null {
 
 /** `/branch/list/$type` with the directory's filters, as its filter body (the same mapping as the page's). */
 function directoryView(type: string, search: URLSearchParams): FirstView | null {
-  const address = renamed(search, { q: 'q', page: 'page', country: 'country', org: 'org', sort: 'sort', language: 'language', payNow: 'payNow', payLater: 'payLater' })
+  const address = addressOf(search, ['q', 'page', 'country', 'org', 'sort', 'language', 'payNow', 'payLater'])
   if (address === null) return null
   // The page's schema trims the name search; the API checks every value (a wrong one: no first view).
   if (typeof address.q === 'string') address.q = address.q.trim()
@@ -124,8 +122,9 @@ type Manifest = Record<string, { file: string; name?: string; imports?: string[]
 /**
  * The files a page of the area needs after the entry, named in its HTML so that they download beside
  * the entry instead of one after the other: the area's chunk, the chunks it imports and their style
- * sheets, and the English words of the shell and of the discovery pages (SPEC §4: a first visit is in English). At low priority:
- * the entry, the style sheet and the first photo go first. From the build's manifest; none without one.
+ * sheets, and the English words of the shell and of the discovery pages (SPEC §4: a first visit is in
+ * English). At low priority: the entry, the shell's style sheet and the first photo go first. From the
+ * build's manifest; none without one.
  */
 function areaHints(manifest: Manifest | null, area: string): string {
   const entry = manifest?.['index.html']
