@@ -48,6 +48,9 @@ export type TripsAddress = {
   page?: number
 }
 
+/** Whether a trips search depends on the diver's currency (a price bound is given in it). */
+export const usesCurrency = (address: TripsAddress): boolean => address.minPrice !== undefined || address.maxPrice !== undefined
+
 /**
  * The address of a month of trips as its Trips/Search query: one mapping for the page and for the
  * server's first view of it (server/plugins/first-view.ts). The currency is sent only when a price bound
@@ -61,7 +64,7 @@ export function tripsQueryOf(address: TripsAddress, month: string, currency: Tri
     organizationId: address.org,
     minPrice: address.minPrice,
     maxPrice: address.maxPrice,
-    currency: address.minPrice !== undefined || address.maxPrice !== undefined ? currency : undefined,
+    currency: usesCurrency(address) ? currency : undefined,
     payNow: address.payNow,
     payLater: address.payLater,
     seats: address.seats,

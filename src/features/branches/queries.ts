@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query'
 import {
   BranchDetailResponseSchema,
   branchDetailPath,
-  type BranchFilter,
   branchFilterOf,
   BranchListResponseSchema,
   diveCentersPath,
@@ -23,16 +22,13 @@ export const branchKeys = {
   detail: (id: number, lang: Lang) => [...branchKeys.all, 'detail', id, lang] as const,
 }
 
-/** The URL's search params as the directory call's filter body (SPEC §3 plus sort, language, payment). */
-export const toBranchFilter = (search: DirectorySearch): BranchFilter => branchFilterOf(search)
-
 export const branchListQueryOptions = (type: BranchType, search: DirectorySearch, lang: Lang) =>
   queryOptions({
     queryKey: branchKeys.list(type, search, lang),
     queryFn: ({ signal }) =>
       api.post(type === 'diveCenters' ? diveCentersPath : freelancersPath, BranchListResponseSchema, {
         query: { isEnglish: lang === 'en' },
-        body: toBranchFilter(search),
+        body: branchFilterOf(search),
         signal,
       }),
   })

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { toBranchFilter } from './queries.ts'
+import { branchFilterOf } from '../../../contract/branches.ts'
 import { directorySearchSchema } from './search.ts'
 
 describe('directory search params', () => {
@@ -10,7 +10,7 @@ describe('directory search params', () => {
     expect(v.parse(directorySearchSchema, { page: 0, sort: 'up' })).toEqual({ page: undefined, sort: undefined })
   })
   it('become the directory call’s filter body, with the spec’s four fields first', () => {
-    expect(toBranchFilter({ page: 3, country: 7, q: 'Dahab', org: 2, payLater: true })).toEqual({
+    expect(branchFilterOf({ page: 3, country: 7, q: 'Dahab', org: 2, payLater: true })).toEqual({
       DiveCenterName: 'Dahab', Page: 3, CountryId: 7, OrganizationId: 2, SortBy: 'az', Language: null, PayNow: null, PayLater: true,
     })
   })

@@ -6,11 +6,12 @@ import {
   TripDetailsResponseSchema,
   tripDetailsPath,
   TripsSearchResponseSchema,
+  tripsQueryOf,
   tripsSearchPath,
+  usesCurrency,
 } from '../../../contract/trips.ts'
 import { api } from '../../api/client.ts'
 import type { TripsSearch } from './search.ts'
-import { toTripsQuery, usesCurrency } from './search-query.ts'
 
 /**
  * Keys carry the language; the diver's currency only when a price bound is given in it (prices are
@@ -27,7 +28,7 @@ export const tripKeys = {
 export const tripsSearchQueryOptions = (search: TripsSearch, month: string, lang: Lang, currency: Currency) =>
   queryOptions({
     queryKey: tripKeys.search(search, month, lang, currency),
-    queryFn: ({ signal }) => api.get(tripsSearchPath, TripsSearchResponseSchema, { query: { ...toTripsQuery(search, month, currency), lang }, signal }),
+    queryFn: ({ signal }) => api.get(tripsSearchPath, TripsSearchResponseSchema, { query: { ...tripsQueryOf(search, month, currency), lang }, signal }),
   })
 
 export const tripDetailsQueryOptions = (id: number, lang: Lang) =>
