@@ -57,3 +57,27 @@ export const WalletResponseSchema = envelope(
   v.object({ currency: v.literal('USD'), availableTransaction: WalletGroupSchema, expiredTransaction: WalletGroupSchema }),
 )
 export type Wallet = v.InferOutput<typeof WalletResponseSchema>['data']
+
+/** How a payment of `total` (in `currency`) divides between the wallet's credit and the card. */
+export type PaymentSplit = {
+  /** the wallet's part, in the item's currency */
+  wallet: number
+  /** the same part in US dollars: what the wallet is debited */
+  walletUsd: number
+  /** what is left for the card, in the item's currency (0 when the credit covers it all) */
+  card: number
+}
+
+/**
+ * The one rule for paying a booking that is paid when booked: the wallet's credit goes first (when the
+ * diver wants it), the card pays the rest. `usdPerUnit` is US dollars per one unit of `currency` (1 for
+ * USD). The server debits `walletUsd` and charges `card`; the screens show the same three figures.
+ */
+export function paymentSplit(total: number, currency: string, creditUsd: number, usdPerUnit: number, useWallet = true): PaymentSplit {
+  const totalUsd = roundMoney(total * usdPerUnit, 'USD')
+  const credit = useWallet ? Math.max(0, roundMoney(creditUsd, 'USD')) : 0
+  if (credit >= totalUsd) return { wallet: total, walletUsd: totalUsd, card: 0 }
+  if (credit === 0) return { wallet: 0, walletUsd: 0, card: total }
+  const wallet = Math.min(total, roundMoney(credit / usdPerUnit, currency))
+  return { wallet, walletUsd: credit, card: roundMoney(total - wallet, currency) }
+}
