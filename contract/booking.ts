@@ -3,7 +3,8 @@ import { envelope } from './common.ts'
 
 export const paymentTypes = [1, 2, 3] as const // 1 pay now, 2 pay on arrival, 3 free cancellation (SPEC §4)
 export const paymentStatuses = ['Paid', 'Unpaid', 'Refunded'] as const
-export const reservationStatuses = ['Confirmed', 'AwaitingPayment', 'Cancelled', 'Completed'] as const
+/** `Pending`: the card's answer is awaited (seats held); it becomes Confirmed, or the booking is given up */
+export const reservationStatuses = ['Pending', 'Confirmed', 'AwaitingPayment', 'Cancelled', 'Completed'] as const
 
 /** One tier of an operator's policy: cancelled at least `minDaysBefore` days ahead, `refundPercent` comes back. */
 export const PolicyTierSchema = v.object({ minDaysBefore: v.number(), refundPercent: v.number() })

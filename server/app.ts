@@ -24,7 +24,8 @@ import { mediaRoutes } from './modules/media/media.routes.ts'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts'
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts'
 import { Outbox } from './modules/outbox/outbox.ts'
-import { paymentProviderFor } from './modules/payments/payment-provider.ts'
+import { type PaymentProvider, paymentProviderFor } from './modules/payments/payment-provider.ts'
+import { settleDue } from './modules/booking/checkout.ts'
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
 import { tripsRoutes } from './modules/trips/trips.routes.ts'
@@ -43,17 +44,27 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** mail and other work that follows a committed write; tests drain it */
     outbox: Outbox
+    /** one round of the settling worker: charges and refunds left waiting for the provider (tests call it) */
+    settlePayments: () => Promise<number>
   }
 }
 
-export type AppOptions = { config: Config; database: DbHandle; logger?: boolean; buildId?: string; mailer?: Mailer }
+export type AppOptions = {
+  config: Config
+  database: DbHandle
+  logger?: boolean
+  buildId?: string
+  mailer?: Mailer
+  /** the card payments' provider; PAYMENT_PROVIDER's when not given (tests give one that fails on cue) */
+  paymentProvider?: PaymentProvider
+}
 
 export const MAX_BODY_BYTES = 64 * 1024
 /** Longest path parameter a route accepts (a reset token is 43 characters); longer is 414. */
 const MAX_PARAM_LENGTH = 200
 
 /** Builds the whole server without listening: main.ts listens, tests use `app.inject`. */
-export async function buildApp({ config, database, logger = true, buildId = 'dev', mailer: givenMailer }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, buildId = 'dev', mailer: givenMailer, paymentProvider }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
@@ -79,7 +90,8 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
   const tokens = new TokenService(db, await loadSigningSecret(db, config.jwtSecret))
   const mailer = givenMailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log })
   const outbox = new Outbox(db, app.log)
-  const payments = paymentProviderFor(config.paymentProvider)
+  const payments = paymentProvider ?? paymentProviderFor(config.paymentProvider, db)
+  const checkout = { chargeTimeoutMs: config.chargeTimeoutMs }
   outbox.handle('mail', (payload) => mailer.send(payload as Mail))
   outbox.handle(PASSWORD_RESET_JOB, passwordResetJob(db, outbox, config.publicUrl))
 
@@ -90,6 +102,7 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
   app.decorate('checkResponses', config.checkResponses)
   app.decorate('marks', new MarksCache(config.cacheTtlMs))
   app.decorate('outbox', outbox)
+  app.decorate('settlePayments', () => settleDue(db, payments, checkout))
   registerErrorHandler(app)
   registerJsonBodyParser(app)
   await app.register(fastifyHelmet, {
@@ -151,7 +164,7 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
       branchesRoutes(api)
       favoritesRoutes(api)
       tripsRoutes(api)
-      bookingRoutes(api, payments)
+      bookingRoutes(api, payments, checkout)
       reviewsRoutes(api)
       done()
     },
@@ -176,11 +189,19 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
     outbox.settle()
     done()
   })
+  // Every process settles what the provider left unanswered; a row is leased to one process at a time.
+  let settling: Promise<unknown> | undefined
+  const settler = setInterval(() => {
+    settling ??= app.settlePayments().catch((error: unknown) => app.log.warn({ err: error }, 'payments: settling failed')).finally(() => (settling = undefined))
+  }, config.settleIntervalMs)
+  settler.unref()
   app.addHook('onReady', (done) => {
     outbox.start()
     done()
   })
   app.addHook('onClose', async () => {
+    clearInterval(settler)
+    await settling
     await outbox.stop()
     await database.close()
   })

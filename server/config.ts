@@ -22,6 +22,10 @@ export type Config = {
   checkResponses: boolean
   /** where card payments go: `local` (built in, charges no card) */
   paymentProvider: string
+  /** how long a booking waits for the provider's answer before saying the payment is being confirmed */
+  chargeTimeoutMs: number
+  /** how often each process looks for charges and refunds the provider left unanswered */
+  settleIntervalMs: number
 }
 
 const root = resolve(import.meta.dirname, '..')
@@ -77,5 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgPoolMax: positiveInt('PG_POOL_MAX', env.PG_POOL_MAX, 10),
     checkResponses: env.CHECK_RESPONSES === '1',
     paymentProvider: env.PAYMENT_PROVIDER || 'local',
+    chargeTimeoutMs: positiveInt('CHARGE_TIMEOUT_MS', env.CHARGE_TIMEOUT_MS, 15_000),
+    settleIntervalMs: positiveInt('SETTLE_INTERVAL_MS', env.SETTLE_INTERVAL_MS, 10_000),
   }
 }

@@ -176,7 +176,8 @@ export type CourseDateTable = {
 }
 
 export type PaymentStatus = 'Paid' | 'Unpaid' | 'Refunded'
-export type ReservationStatus = 'Confirmed' | 'AwaitingPayment' | 'Cancelled' | 'Completed'
+/** `Pending`: seats and credit held while the card is charged; `PaymentFailed`: the charge failed and all was given back */
+export type ReservationStatus = 'Pending' | 'Confirmed' | 'AwaitingPayment' | 'Cancelled' | 'Completed' | 'PaymentFailed'
 export type ReservationTable = {
   id: Generated<number>
   user_id: number
@@ -196,6 +197,20 @@ export type ReservationTable = {
   paid_with: 'wallet' | 'card' | null
   cancellation_fee: Money | null
   refund_amount: Money | null
+  /** the Idempotency-Key of the request that made it */
+  booking_key: string | null
+  /** what the wallet and the card paid, in `currency` */
+  wallet_paid: ColumnType<string, string | number | undefined, string | number>
+  card_paid: ColumnType<string, string | number | undefined, string | number>
+  /** the card charge in flight: the provider's idempotency key, its amount, and what it pays for */
+  charge_key: string | null
+  charge_amount: Money | null
+  charge_for: 'booking' | 'payment' | null
+  /** when the settling worker may look at a charge or refund in flight */
+  settle_after: Timestamp | null
+  /** a refund to the card the provider has not confirmed yet */
+  refund_key: string | null
+  refund_due: Money | null
 }
 
 export type PaymentTable = {
@@ -232,6 +247,18 @@ export type WalletTransactionTable = {
   reservation_id: number | null
   valid_from: Timestamp
   valid_to: Timestamp
+  created_at: CreatedAt
+  /** a hold on the credit given back (its payment failed): counts for nothing */
+  voided_at: Timestamp | null
+}
+
+/** The built-in local provider's own record of what it charged and refunded, by idempotency key. */
+export type LocalPaymentTable = {
+  idempotency_key: string
+  kind: 'charge' | 'refund'
+  provider_reference: string
+  amount: Money
+  currency: string
   created_at: CreatedAt
 }
 
@@ -318,6 +345,7 @@ export type Database = {
   favorite_items: FavoriteItemTable
   outbox: OutboxTable
   payments: PaymentTable
+  local_payments: LocalPaymentTable
   contact_messages: ContactMessageTable
   pages: PageTable
   email_codes: EmailCodeTable

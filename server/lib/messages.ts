@@ -38,6 +38,7 @@ const catalog = {
   OrganizationNotFound: { en: 'This training agency was not found.', ar: 'لم يتم العثور على منظمة التدريب هذه.' },
   SoldOut: { en: 'This date is sold out.', ar: 'نفدت المقاعد لهذا الموعد.' },
   PriceChanged: { en: 'The price has changed since you saw it. Check the new total and confirm again.', ar: 'تغيّر السعر منذ أن رأيته. راجع الإجمالي الجديد وأكّد مرة أخرى.' },
+  PaymentInProgress: { en: 'A payment for this booking is being confirmed; try again in a minute.', ar: 'يجري تأكيد دفعة لهذا الحجز؛ حاول مرة أخرى بعد دقيقة.' },
   NothingToPay: { en: 'This booking has nothing left to pay.', ar: 'لا يوجد مبلغ مستحق على هذا الحجز.' },
   PaymentDeclined: { en: 'The payment was declined. Nothing was booked.', ar: 'رُفض الدفع. لم يتم حجز أي شيء.' },
   BranchNotFound: { en: 'This dive center or instructor was not found.', ar: 'لم يتم العثور على مركز الغوص أو المدرب.' },

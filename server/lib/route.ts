@@ -71,6 +71,14 @@ export type RouteContext<A extends Access, Q, B, P> = {
    * stores the answer, so the write and its replayable answer commit together or not at all.
    */
   db: Db
+  /**
+   * Runs `task` once the request's writes are committed (at once when they already are): clearing a
+   * cache before the commit would let another request fill it again with what is being replaced.
+   * A task's failure is logged; the answer stands.
+   */
+  afterCommit: (task: () => unknown) => void
+  /** the request's Idempotency-Key once claimed (null without one): an own-transactions handler resumes by it */
+  idempotencyKey: string | null
 }
 
 type RouteSpec<A extends Access, Q, B, P, R extends v.GenericSchema> = {
@@ -93,6 +101,12 @@ type RouteSpec<A extends Access, Q, B, P, R extends v.GenericSchema> = {
    * carry fresh tokens that must never be stored or replayed; reads sent as POST).
    */
   idempotent?: boolean
+  /**
+   * The handler commits its own transactions, because it calls an outside service between them (a
+   * card charge must never run inside one). Its Idempotency-Key is still claimed first and its
+   * answer stored when it returns; the handler itself must resume, not repeat, a retried request.
+   */
+  ownTransactions?: boolean
   rateLimits?: RateLimit[]
   /** A public read whose answer may come from the micro-cache, for everyone. */
   cacheable?: boolean
@@ -183,6 +197,16 @@ export function defineRoute<
         if (spec.access === 'user' && principal.kind !== 'user') throw new HttpError(403, 'AccountRequired')
         if (!(await app.isLivePrincipal(principal))) throw new HttpError(401, 'SessionEnded')
       }
+      const committed: Array<() => unknown> = []
+      const runCommitted = async () => {
+        for (const task of committed.splice(0)) {
+          try {
+            await task()
+          } catch (error) {
+            request.log.error({ err: error }, 'a task after the commit failed')
+          }
+        }
+      }
       const ctx: RouteContext<A, Q, B, P> = {
         request,
         reply,
@@ -192,6 +216,8 @@ export function defineRoute<
         body: (spec.body ? parse(spec.body, spec.coerceBody ? spec.coerceBody(request.body) : request.body, lang) : undefined) as Out<B>,
         params: (spec.params ? parse(spec.params, request.params, lang) : undefined) as Out<P>,
         db: app.db,
+        afterCommit: (task) => void committed.push(task),
+        idempotencyKey: null,
       }
       reply.code(status)
 
@@ -214,18 +240,28 @@ export function defineRoute<
       }
 
       const claim = idempotent ? await claimIdempotencyKey(app.db, request) : null
-      if (!claim) return respond(ctx)
-      if ('statusCode' in claim) return reply.code(claim.statusCode).header('idempotent-replayed', 'true').send(claim.body)
+      if (claim && 'statusCode' in claim) return reply.code(claim.statusCode).header('idempotent-replayed', 'true').send(claim.body)
+      let result: v.InferInput<R>
       try {
-        return await inTransaction(app.db, async (trx) => {
-          const result = await respond({ ...ctx, db: trx })
-          await completeIdempotencyKey(trx, claim, reply.statusCode, result)
-          return result
-        })
+        if (!claim) result = await respond(ctx)
+        else if (spec.ownTransactions) {
+          result = await respond({ ...ctx, idempotencyKey: claim.key })
+          await completeIdempotencyKey(app.db, claim, reply.statusCode, result)
+        } else {
+          result = await inTransaction(app.db, async (trx) => {
+            const answer = await respond({ ...ctx, db: trx })
+            await completeIdempotencyKey(trx, claim, reply.statusCode, answer)
+            return answer
+          })
+        }
       } catch (error) {
-        await releaseIdempotencyKey(app.db, claim)
+        if (claim) await releaseIdempotencyKey(app.db, claim)
+        // What a failed handler committed on its own (an own-transactions call) still has its tasks.
+        if (spec.ownTransactions) await runCommitted()
         throw error
       }
+      await runCommitted()
+      return result
     },
   })
 }

@@ -12,6 +12,7 @@ import type { Db } from '../db/schema.ts'
 import { adminUrl, databaseUrlFor } from './pg-url.ts'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed/index.ts'
 import { createMemoryMailer } from '../lib/mailer.ts'
+import type { PaymentProvider } from '../modules/payments/payment-provider.ts'
 
 export type TestApp = {
   app: FastifyInstance
@@ -44,7 +45,9 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop: () =
   }
 }
 
-export async function createTestApp(env: Record<string, string> = {}, options: { mailer?: ReturnType<typeof createMemoryMailer> } = {}): Promise<TestApp> {
+type TestAppOptions = { mailer?: ReturnType<typeof createMemoryMailer>; paymentProvider?: PaymentProvider }
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   let database: DbHandle
   let drop: (() => Promise<void>) | undefined
   if (process.env.TEST_DB === 'postgres') {
@@ -58,7 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const dataDir = mkdtempSync(join(tmpdir(), 'reefline-data-'))
   const config = loadConfig({ DIST_DIR: '/nonexistent', DATA_DIR: dataDir, RATE_LIMIT: 'off', CACHE_TTL_MS: '0', CHECK_RESPONSES: '1', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys', ...env })
   const mailer = options.mailer ?? createMemoryMailer()
-  const app = await buildApp({ config, database, logger: false, mailer })
+  const app = await buildApp({ config, database, logger: false, mailer, paymentProvider: options.paymentProvider })
   return {
     app,
     db: database.db,
@@ -81,7 +84,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
  * A fresh app for the test file (or describe block) it is called in: built before its tests, closed
  * after them. Read its fields inside tests only.
  */
-export function useTestApp(env: Record<string, string> = {}, options: { mailer?: ReturnType<typeof createMemoryMailer> } = {}): TestApp {
+export function useTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): TestApp {
   let current: TestApp | undefined
   beforeAll(async () => {
     current = await createTestApp(env, options)

@@ -74,6 +74,7 @@ export async function seedDemoDiver(db: Db, random: Random, userId: number, cata
         payment_reference: reference(),
         // Pay now and free cancellation are paid when booked (by card here); pay on arrival at the center.
         paid_with: booking.paymentStatus === 'Unpaid' ? null : booking.paymentType === 2 ? null : 'card',
+        card_paid: booking.paymentStatus === 'Unpaid' || booking.paymentType === 2 ? 0 : (Number(item.netPrice) * booking.seats).toFixed(2),
         cancellation_reason: booking.cancelled ?? null,
         cancelled_at: booking.cancelled ? new Date(today.getTime() - 5 * 86_400_000) : null,
         created_at: new Date(today.getTime() - random.int(10, 90) * 86_400_000),

@@ -131,7 +131,7 @@ async function seedReviews(db: Db, random: Random, catalogue: SeededCatalogue, t
       const reviewer = random.pick(reviewers).id
       const reservation = await db
         .insertInto('reservations')
-        .values({ user_id: reviewer, trip_id: item.tripId, course_date_id: item.courseDateId, seats: 1, payment_type: random.pick([1, 2, 3]), payment_status: 'Paid', paid_with: 'card', status: 'Completed', price: item.price, net_price: item.netPrice, currency: item.currency, payment_reference: paymentReference(), created_at: sql<Date>`now() - interval '90 days'` })
+        .values({ user_id: reviewer, trip_id: item.tripId, course_date_id: item.courseDateId, seats: 1, payment_type: random.pick([1, 2, 3]), payment_status: 'Paid', paid_with: 'card', card_paid: item.netPrice, status: 'Completed', price: item.price, net_price: item.netPrice, currency: item.currency, payment_reference: paymentReference(), created_at: sql<Date>`now() - interval '90 days'` })
         .returning('id')
         .executeTakeFirstOrThrow()
       if (random.chance(0.15)) continue // not every diver writes a review

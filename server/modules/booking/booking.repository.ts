@@ -1,5 +1,8 @@
 import { type Insertable, sql } from 'kysely'
-import type { Db, NotificationTable, ReservationTable } from '../../db/schema.ts'
+import type { Db, NotificationTable, ReservationStatus, ReservationTable } from '../../db/schema.ts'
+
+/** What a diver can see of a reservation: one given up because its card was declined is not theirs to see. */
+type ShownStatus = { status: Exclude<ReservationStatus, 'PaymentFailed'> }
 
 /** Reservations with their trip or course date and the center that runs it. */
 function reservationsWithItem(db: Db) {
@@ -23,6 +26,9 @@ function reservationQuery(db: Db, userId: number) {
       'b.cancellation_policy', 'b.free_cancellation_hours',
     ])
     .where('r.user_id', '=', userId)
+    // A booking whose card was declined was given up whole: the diver was told at once, and it holds nothing.
+    .where('r.status', '!=', 'PaymentFailed')
+    .$narrowType<ShownStatus>()
 }
 export type ReservationRow = Awaited<ReturnType<ReturnType<typeof reservationQuery>['execute']>>[number]
 
@@ -93,6 +99,7 @@ export function findReservationTerms(db: Db, userId: number, reservationId: numb
   const query = reservationsWithItem(db)
     .select([
       'r.id', 'r.status', 'r.payment_status', 'r.payment_type', 'r.paid_with', 'r.net_price', 'r.currency', 'r.seats', 'r.trip_id', 'r.course_date_id', 'r.payment_reference',
+      'r.wallet_paid', 'r.card_paid',
       't.start_date as trip_start', 'cd.start_date as course_start', 't.name_en as trip_en', 't.name_ar as trip_ar', 'ct.name_en as course_en', 'ct.name_ar as course_ar',
       'b.cancellation_policy', 'b.free_cancellation_hours', 'b.pay_now',
     ])
@@ -110,8 +117,95 @@ export async function markCancelled(db: Db, reservationId: number, cancellation:
     .execute()
 }
 
-export async function markPaid(db: Db, reservationId: number, paidWith: 'wallet' | 'card'): Promise<void> {
-  await db.updateTable('reservations').set({ status: 'Confirmed', payment_status: 'Paid', paid_with: paidWith }).where('id', '=', reservationId).execute()
+/** The reservation a request with this Idempotency-Key already made, if any. */
+export function findReservationByKey(db: Db, userId: number, bookingKey: string) {
+  return db.selectFrom('reservations').select(['id', 'status', 'charge_key']).where('user_id', '=', userId).where('booking_key', '=', bookingKey).executeTakeFirst()
+}
+
+/**
+ * Everything needed to charge, confirm or give back a hold; locked until the transaction ends with
+ * `lock`, and only the diver's own with `userId`.
+ */
+export function findReservationForPayment(db: Db, reservationId: number, { lock = false, userId }: { lock?: boolean; userId?: number } = {}) {
+  let query = reservationsWithItem(db)
+    .select([
+      'r.id', 'r.user_id', 'r.status', 'r.payment_status', 'r.seats', 'r.trip_id', 'r.course_date_id', 'r.currency', 'r.net_price', 'r.payment_reference',
+      'r.wallet_paid', 'r.card_paid', 'r.charge_key', 'r.charge_amount', 'r.charge_for', 'r.refund_key', 'r.refund_due',
+      't.name_en as trip_en', 't.name_ar as trip_ar', 't.start_date as trip_start', 'ct.name_en as course_en', 'ct.name_ar as course_ar', 'cd.start_date as course_start',
+    ])
+    .where('r.id', '=', reservationId)
+  if (userId !== undefined) query = query.where('r.user_id', '=', userId)
+  return (lock ? query.forUpdate('r') : query).executeTakeFirst()
+}
+export type LockedReservation = NonNullable<Awaited<ReturnType<typeof findReservationForPayment>>>
+
+/** The seats and the wallet's part are held (`Pending`) while the card is charged with `charge_key`. */
+export async function markCharging(db: Db, reservationId: number, charge: { walletPaid: number; key: string; amount: number; chargeFor: 'booking' | 'payment'; settleAfter: Date }): Promise<void> {
+  await db
+    .updateTable('reservations')
+    .set({ status: 'Pending', wallet_paid: charge.walletPaid, charge_key: charge.key, charge_amount: charge.amount, charge_for: charge.chargeFor, settle_after: charge.settleAfter })
+    .where('id', '=', reservationId)
+    .execute()
+}
+
+export async function markPaid(db: Db, reservationId: number, paid: { wallet: number; card: number }): Promise<void> {
+  await db
+    .updateTable('reservations')
+    .set({
+      status: 'Confirmed',
+      payment_status: 'Paid',
+      paid_with: paid.card > 0 ? 'card' : 'wallet',
+      wallet_paid: paid.wallet,
+      card_paid: paid.card,
+      charge_key: null,
+      charge_amount: null,
+      charge_for: null,
+      settle_after: null,
+    })
+    .where('id', '=', reservationId)
+    .execute()
+}
+
+/** A charge refused for good: a new booking is given up (`PaymentFailed`), an older one waits for its payment again. */
+export async function markChargeFailed(db: Db, reservationId: number, status: 'PaymentFailed' | 'AwaitingPayment'): Promise<void> {
+  await db
+    .updateTable('reservations')
+    .set({ status, wallet_paid: 0, charge_key: null, charge_amount: null, charge_for: null, settle_after: null })
+    .where('id', '=', reservationId)
+    .execute()
+}
+
+/** A refund owed to the card, to be confirmed by the provider (at once, or by the settling worker). */
+export async function markRefundDue(db: Db, reservationId: number, refund: { key: string; amount: number; settleAfter: Date }): Promise<void> {
+  await db.updateTable('reservations').set({ refund_key: refund.key, refund_due: refund.amount, settle_after: refund.settleAfter }).where('id', '=', reservationId).execute()
+}
+
+export async function clearRefundDue(db: Db, reservationId: number): Promise<void> {
+  await db.updateTable('reservations').set({ refund_key: null, refund_due: null, settle_after: null }).where('id', '=', reservationId).execute()
+}
+
+/**
+ * Takes up to `limit` charges and refunds whose time has come for this worker: their next look is
+ * pushed `leaseMs` ahead in the same statement, so two processes never take the same one at once.
+ */
+export async function claimDueSettlements(db: Db, leaseMs: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .updateTable('reservations')
+    .set({ settle_after: new Date(Date.now() + leaseMs) })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('reservations')
+        .select('id')
+        .where((w) => w.or([w('charge_key', 'is not', null), w('refund_key', 'is not', null)]))
+        .where('settle_after', '<=', new Date())
+        .orderBy('settle_after')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning('id')
+    .execute()
+  return rows.map((row) => row.id)
 }
 
 /** What the voucher shows beyond the reservation: the item's length and dives, the center and its policy. */
@@ -149,6 +243,8 @@ export function findInvoiceRow(db: Db, userId: number, reservationId: number) {
     ])
     .where('r.id', '=', reservationId)
     .where('r.user_id', '=', userId)
+    .where('r.status', '!=', 'PaymentFailed')
+    .$narrowType<ShownStatus>()
     .executeTakeFirst()
 }
 export type InvoiceRow = NonNullable<Awaited<ReturnType<typeof findInvoiceRow>>>

@@ -20,9 +20,10 @@ import {
 } from '../../../contract/booking.ts'
 import { defineRoute } from '../../lib/route.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
-import { cancellationQuote, cancelReservation, createBooking, invoice, payBooking, reservation, reservations, voucher } from './booking.service.ts'
+import { cancellationQuote, cancelReservation, invoice, reservation, reservations, voucher } from './booking.service.ts'
+import { type CheckoutOptions, createBooking, payBooking, refundToCard } from './checkout.ts'
 
-export function bookingRoutes(app: FastifyInstance, provider: PaymentProvider): void {
+export function bookingRoutes(app: FastifyInstance, provider: PaymentProvider, checkout: CheckoutOptions): void {
   defineRoute(app, {
     summary: 'The diver’s reservations, upcoming and past',
     description: '`upcomming` (sic, SPEC §3) holds active bookings from today on, soonest first; `past` the rest, newest first.',
@@ -67,25 +68,30 @@ export function bookingRoutes(app: FastifyInstance, provider: PaymentProvider): 
     body: CancelReservationBodySchema,
     response: CancelReservationResponseSchema,
     errors: { 404: 'ReservationNotFound', 409: 'NotCancellable' },
-    handler: async ({ db, principal, body, lang }) => {
-      const outcome = await cancelReservation(db, provider, principal.userId, body.reservationId, body.cancellationReason, body.refundTo)
-      app.microCache.clear() // seats changed
+    handler: async ({ db, principal, body, lang, afterCommit }) => {
+      const { refundToCard: owedToCard, ...outcome } = await cancelReservation(db, principal.userId, body.reservationId, body.cancellationReason, body.refundTo)
+      afterCommit(() => app.microCache.clear()) // seats changed
+      // The card's refund is owed from the commit on; the worker sends it again if the provider does not answer now.
+      if (owedToCard) afterCommit(() => refundToCard(app.db, provider, body.reservationId))
       return { data: { reservation: await reservation(db, principal.userId, body.reservationId, lang), ...outcome } }
     },
   })
 
   defineRoute(app, {
     summary: 'Pay a booking that waits for its payment',
-    description: 'From the wallet when its credit covers the total (unless `useWallet` is false), otherwise by card through the payment provider.',
+    description:
+      'The wallet’s credit pays first (unless `useWallet` is false), the card the rest (`paymentSplit` in the contract). 202 with status `Pending` when the provider has not answered in time: the payment is being confirmed and settles by itself.',
     method: 'POST',
     url: payBookingPath,
     access: 'user',
+    ownTransactions: true,
     body: PayBookingBodySchema,
     response: CreateBookingResponseSchema,
-    errors: { 402: 'PaymentDeclined', 404: 'ReservationNotFound', 409: 'NothingToPay' },
-    handler: async ({ db, principal, body, lang }) => {
-      await payBooking(db, provider, principal.userId, body.reservationId, body.useWallet)
-      return { data: await reservation(db, principal.userId, body.reservationId, lang) }
+    errors: { 402: 'PaymentDeclined', 404: 'ReservationNotFound', 409: 'NothingToPay or PaymentInProgress' },
+    handler: async ({ principal, body, lang, reply }) => {
+      const outcome = await payBooking(app.db, provider, checkout, principal.userId, body.reservationId, body.useWallet)
+      if (outcome.state === 'pending') reply.code(202)
+      return { data: await reservation(app.db, principal.userId, body.reservationId, lang) }
     },
   })
 
@@ -104,19 +110,21 @@ export function bookingRoutes(app: FastifyInstance, provider: PaymentProvider): 
   defineRoute(app, {
     summary: 'Book seats on a trip or a course date',
     description:
-      'Exactly one of `tripId`, `courseId`; 1–10 seats; payment type 1 pay now, 2 pay on arrival, 3 free cancellation (paid now, all back until the operator’s deadline). Paid now: from the wallet when its credit covers it, else by card. Seats are taken in the same transaction that writes the reservation; the price is the server’s, and an `expectedTotal` that differs is refused.',
+      'Exactly one of `tripId`, `courseId`; 1–10 seats; payment type 1 pay now, 2 pay on arrival, 3 free cancellation (paid now, all back until the operator’s deadline). Paid now: the wallet’s credit first (unless `useWallet` is false), the card the rest. Seats are taken in the same transaction that writes the reservation; the price is the server’s, and an `expectedTotal` that differs is refused. The card is charged after that transaction commits: a declined card gives the seats and the credit back (402); no answer in time is 202 with status `Pending`, settled by itself. The same Idempotency-Key again answers where that booking stands.',
     method: 'POST',
     url: createBookingPath,
     access: 'user',
+    ownTransactions: true,
     status: 201,
     body: CreateBookingBodySchema,
     response: CreateBookingResponseSchema,
     rateLimits: [{ max: 30, timeWindow: '1 minute' }],
     errors: { 402: 'PaymentDeclined', 404: 'NotFound', 409: 'NotBookable, PaymentTypeUnavailable, PriceChanged, SoldOut or NotEnoughSeats (the field error says how many are left)' },
-    handler: async ({ db, principal, body, lang }) => {
-      const id = await createBooking(db, provider, principal.userId, body, lang)
-      app.microCache.clear() // seats changed
-      return { data: await reservation(db, principal.userId, id, lang) }
+    handler: async ({ principal, body, lang, reply, idempotencyKey, afterCommit }) => {
+      afterCommit(() => app.microCache.clear()) // seats changed, whatever the payment's outcome
+      const outcome = await createBooking(app.db, provider, checkout, principal.userId, body, lang, idempotencyKey)
+      if (outcome.state === 'pending') reply.code(202)
+      return { data: await reservation(app.db, principal.userId, outcome.reservationId, lang) }
     },
   })
 }

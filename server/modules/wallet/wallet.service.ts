@@ -3,7 +3,7 @@ import { roundMoney, type Rates, type Wallet } from '../../../contract/wallet.ts
 import type { Db } from '../../db/schema.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { balances, remainingCredits } from './balances.ts'
-import { findRates, findWalletTransactions, insertWalletTransaction } from './wallet.repository.ts'
+import { findRates, findWalletTransactions, insertWalletTransaction, lockWallet, voidDebits } from './wallet.repository.ts'
 
 /** A refund's credit lasts a year (terms page). */
 export const REFUND_VALID_DAYS = 365
@@ -37,12 +37,25 @@ export async function allRates(db: Db): Promise<Rates> {
 
 const entriesOf = (rows: Awaited<ReturnType<typeof findWalletTransactions>>) => rows.map((row) => ({ id: row.id, amount: Number(row.amount), validFrom: row.valid_from, validTo: row.valid_to }))
 
-/** US dollars the diver can spend now. */
+/** US dollars the diver can spend now, for display. To spend them, `lockedCredit`. */
 export async function availableCredit(db: Db, userId: number): Promise<number> {
   return roundMoney(balances(entriesOf(await findWalletTransactions(db, userId)), new Date()).available, 'USD')
 }
 
-/** Spends from the wallet (the caller checked the credit covers it), in the booking's transaction. */
+/**
+ * The credit the diver can spend, read under the wallet's lock: call inside the transaction that
+ * spends it. Until that transaction ends no other request can read it to spend it too.
+ */
+export async function lockedCredit(db: Db, userId: number): Promise<number> {
+  if (!db.isTransaction) throw new Error('lockedCredit spends inside a transaction')
+  await lockWallet(db, userId)
+  return availableCredit(db, userId)
+}
+
+/** Gives back the credit a failed payment held. */
+export const releaseCredit = (db: Db, reservationId: number): Promise<void> => voidDebits(db, reservationId)
+
+/** Spends from the wallet (the caller read `lockedCredit` in the same transaction and it covers this). */
 export async function spendCredit(db: Db, userId: number, amountUsd: number, reservationId: number): Promise<void> {
   await insertWalletTransaction(db, {
     user_id: userId,

@@ -35,6 +35,7 @@ export const paymentStatusLabels: Record<Reservation['paymentStatus'], MessageDe
 }
 
 export const statusLabels: Record<Reservation['status'], MessageDescriptor> = {
+  Pending: msg`Payment being confirmed`,
   Confirmed: msg`Confirmed`,
   AwaitingPayment: msg`Awaiting payment`,
   Cancelled: msg`Cancelled`,

@@ -1,0 +1,275 @@
+import { randomBytes } from 'node:crypto'
+import type * as v from 'valibot'
+import type { CreateBookingBodySchema } from '../../../contract/booking.ts'
+import type { Lang } from '../../../contract/common.ts'
+import { paymentSplit, roundMoney } from '../../../contract/wallet.ts'
+import type { Db } from '../../db/schema.ts'
+import { inTransaction } from '../../db/transaction.ts'
+import { HttpError } from '../../lib/http-error.ts'
+import { message, priceNowMessage, seatsLeftMessage } from '../../lib/messages.ts'
+import { PaymentDeclinedError, type PaymentProvider } from '../payments/payment-provider.ts'
+import { findCharge, insertPayment } from '../payments/payments.repository.ts'
+import { lockedCredit, rateBetween, releaseCredit, spendCredit } from '../wallet/wallet.service.ts'
+import {
+  claimDueSettlements,
+  clearRefundDue,
+  findBookable,
+  findReservationByKey,
+  insertNotification,
+  insertReservation,
+  findReservationForPayment,
+  type LockedReservation,
+  markChargeFailed,
+  markCharging,
+  markPaid,
+  releaseSeats,
+  seatsLeft,
+  takeSeats,
+} from './booking.repository.ts'
+import { paymentReference, todayDate } from './rules.ts'
+
+type CreateBody = v.InferOutput<typeof CreateBookingBodySchema>
+
+/** How long a request waits for the provider before answering that the payment is being confirmed. */
+export type CheckoutOptions = { chargeTimeoutMs: number }
+
+/**
+ * When the settling worker first looks at a charge still in flight: well after the request's own
+ * wait, so the worker never races a request that is still waiting for its answer.
+ */
+const settleDelayMs = (options: CheckoutOptions) => options.chargeTimeoutMs * 3
+
+/** Pay now (1) and free cancellation (3) are paid when booked; pay on arrival (2) at the center. */
+const paidWhenBooked = (paymentType: number) => paymentType !== 2
+
+/** What a booking or a payment ended as, for the request that asked. */
+export type CheckoutOutcome = { reservationId: number; state: 'confirmed' | 'pending' }
+
+type Hold = { reservationId: number; charge: { key: string; amount: number } | null }
+
+/**
+ * Inside the booking's transaction: spends the wallet's part of `total` under the wallet's lock and,
+ * when the card must pay the rest, leaves the reservation `Pending` with the charge's key. The card
+ * is charged after the transaction commits (`chargeHold`), never inside it.
+ */
+async function holdPayment(trx: Db, options: CheckoutOptions, hold: { reservationId: number; userId: number; total: number; currency: string; reference: string; useWallet: boolean; chargeFor: 'booking' | 'payment' }): Promise<Hold> {
+  const credit = hold.useWallet ? await lockedCredit(trx, hold.userId) : 0
+  const split = paymentSplit(hold.total, hold.currency, credit, await rateBetween(trx, hold.currency, 'USD'), hold.useWallet)
+  if (split.walletUsd > 0) await spendCredit(trx, hold.userId, split.walletUsd, hold.reservationId)
+  if (split.card === 0) {
+    await markPaid(trx, hold.reservationId, { wallet: split.wallet, card: 0 })
+    return { reservationId: hold.reservationId, charge: null }
+  }
+  // A fresh key per attempt: a declined attempt's key would answer "declined" again for ever.
+  const key = `${hold.reference}-${randomBytes(6).toString('base64url')}`
+  await markCharging(trx, hold.reservationId, { walletPaid: split.wallet, key, amount: split.card, chargeFor: hold.chargeFor, settleAfter: new Date(Date.now() + settleDelayMs(options)) })
+  return { reservationId: hold.reservationId, charge: { key, amount: split.card } }
+}
+
+const itemOf = (row: { trip_id: number | null; course_date_id: number | null }) => (row.trip_id !== null ? { tripId: row.trip_id } : { courseDateId: row.course_date_id! })
+const nameOf = (row: LockedReservation, lang: Lang) => (lang === 'ar' ? (row.trip_ar ?? row.course_ar) : (row.trip_en ?? row.course_en)) ?? ''
+const startOf = (row: LockedReservation) => row.trip_start ?? row.course_start ?? ''
+
+type Confirmed = { id: number; user_id: number; name_en: string; name_ar: string; start: string; reference: string }
+const confirmedOf = (row: LockedReservation): Confirmed => ({ id: row.id, user_id: row.user_id, name_en: nameOf(row, 'en'), name_ar: nameOf(row, 'ar'), start: startOf(row), reference: row.payment_reference })
+
+async function notifyConfirmed(trx: Db, booking: Confirmed): Promise<void> {
+  await insertNotification(trx, {
+    user_id: booking.user_id,
+    title_en: 'Booking confirmed',
+    title_ar: 'تم تأكيد الحجز',
+    text_en: `${booking.name_en} on ${booking.start} is confirmed (${booking.reference}).`,
+    text_ar: `تم تأكيد ${booking.name_ar} بتاريخ ${booking.start} (${booking.reference}).`,
+    type: 1,
+    item_id: booking.id,
+  })
+}
+
+/**
+ * Confirms a hold whose charge the provider approved: records the charge and marks it paid. A hold
+ * already settled (by the worker, or by the request that waited) is left as it is.
+ */
+async function confirmCharge(db: Db, reservationId: number, key: string, providerId: string, providerReference: string): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const row = await findReservationForPayment(trx, reservationId, { lock: true })
+    if (!row || row.charge_key !== key) return false
+    const card = Number(row.charge_amount)
+    await insertPayment(trx, { reservation_id: row.id, provider: providerId, provider_reference: providerReference, kind: 'charge', amount: card.toFixed(2), currency: row.currency })
+    await markPaid(trx, row.id, { wallet: Number(row.wallet_paid), card })
+    if (row.charge_for === 'booking') await notifyConfirmed(trx, confirmedOf(row))
+    return true
+  })
+}
+
+/** The provider refused for good: the wallet's part comes back, and a new booking's seats go back on sale. */
+async function releaseHold(db: Db, reservationId: number, key: string): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const row = await findReservationForPayment(trx, reservationId, { lock: true })
+    if (!row || row.charge_key !== key) return
+    await releaseCredit(trx, row.id)
+    if (row.charge_for === 'booking') {
+      await markChargeFailed(trx, row.id, 'PaymentFailed')
+      await releaseSeats(trx, itemOf(row), row.seats)
+    } else {
+      await markChargeFailed(trx, row.id, 'AwaitingPayment')
+    }
+  })
+}
+
+/**
+ * Charges the card's part of a hold, outside any transaction, and settles the hold by the answer.
+ * No answer within the wait leaves it `Pending`: the worker asks the provider again with the same
+ * key later, so a charge that went through after the wait is confirmed, never made twice.
+ */
+async function chargeHold(db: Db, provider: PaymentProvider, options: CheckoutOptions, hold: { reservationId: number; key: string; amount: number; currency: string; reference: string; description: string }): Promise<'confirmed' | 'pending'> {
+  let charged: { providerReference: string }
+  try {
+    charged = await withTimeout(provider.charge({ amount: hold.amount, currency: hold.currency, idempotencyKey: hold.key, reference: hold.reference, description: hold.description }), options.chargeTimeoutMs)
+  } catch (error) {
+    if (!(error instanceof PaymentDeclinedError)) return 'pending'
+    await releaseHold(db, hold.reservationId, hold.key)
+    throw new HttpError(402, 'PaymentDeclined')
+  }
+  await confirmCharge(db, hold.reservationId, hold.key, provider.id, charged.providerReference)
+  return 'confirmed'
+}
+
+class ChargeTimeout extends Error {}
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new ChargeTimeout(`no answer in ${ms} ms`)), ms)))
+  // A late answer is the worker's business; it must not surface as an unhandled rejection.
+  promise.catch(() => undefined)
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
+}
+
+/**
+ * Books seats on a trip or a course date. One transaction checks the price and takes the seats with
+ * the statement that checks them, writes the reservation and spends the wallet's part; the card
+ * pays the rest after it commits. A request retried with the same Idempotency-Key finds the
+ * reservation it made and carries on from there.
+ */
+export async function createBooking(db: Db, provider: PaymentProvider, options: CheckoutOptions, userId: number, body: CreateBody, lang: Lang, bookingKey: string | null): Promise<CheckoutOutcome> {
+  const item = body.tripId ? { tripId: body.tripId } : { courseDateId: body.courseId! }
+  const made = await inTransaction(db, async (trx) => {
+    const earlier = bookingKey ? await findReservationByKey(trx, userId, bookingKey) : undefined
+    if (earlier) return { earlier: { id: earlier.id, status: earlier.status, charge_key: earlier.charge_key } }
+    const bookable = await findBookable(trx, item)
+    if (!bookable) throw new HttpError(404, 'NotFound')
+    // Today's departures have left the jetty; book from tomorrow on.
+    if (bookable.start_date <= todayDate()) throw new HttpError(409, 'NotBookable')
+    if (!(paidWhenBooked(body.paymentType) ? bookable.pay_now : bookable.pay_later)) throw new HttpError(409, 'PaymentTypeUnavailable')
+    const total = roundMoney(Number(bookable.net_price) * body.seats, bookable.currency)
+    if (body.expectedTotal !== null && Math.abs(body.expectedTotal - total) >= 0.005) {
+      throw new HttpError(409, 'PriceChanged', [{ path: 'expectedTotal', message: priceNowMessage(total, bookable.currency, lang) }])
+    }
+    if (!(await takeSeats(trx, item, body.seats))) {
+      const left = await seatsLeft(trx, item)
+      if (left === 0) throw new HttpError(409, 'SoldOut', [{ path: 'seats', message: message('SoldOut', lang) }])
+      throw new HttpError(409, 'NotEnoughSeats', [{ path: 'seats', message: seatsLeftMessage(left, lang) }])
+    }
+    const reference = paymentReference()
+    const reservationId = await insertReservation(trx, {
+      user_id: userId,
+      trip_id: body.tripId ?? null,
+      course_date_id: body.tripId ? null : bookable.id,
+      seats: body.seats,
+      payment_type: body.paymentType,
+      payment_status: 'Unpaid',
+      status: 'Confirmed',
+      price: (Number(bookable.price) * body.seats).toFixed(2),
+      net_price: total.toFixed(2),
+      currency: bookable.currency,
+      payment_reference: reference,
+      booking_key: bookingKey,
+    })
+    const booking = { id: reservationId, user_id: userId, name_en: bookable.name_en, name_ar: bookable.name_ar, start: bookable.start_date, reference }
+    if (!paidWhenBooked(body.paymentType)) {
+      await notifyConfirmed(trx, booking)
+      return { hold: { reservationId, charge: null }, total, currency: bookable.currency, reference, description: bookable.name_en }
+    }
+    const hold = await holdPayment(trx, options, { reservationId, userId, total, currency: bookable.currency, reference, useWallet: body.useWallet, chargeFor: 'booking' })
+    if (!hold.charge) await notifyConfirmed(trx, booking)
+    return { hold, total, currency: bookable.currency, reference, description: bookable.name_en }
+  })
+  if (made.earlier) return resume(db, provider, options, made.earlier)
+  const { hold } = made
+  if (!hold.charge) return { reservationId: hold.reservationId, state: 'confirmed' }
+  const state = await chargeHold(db, provider, options, { reservationId: hold.reservationId, ...hold.charge, currency: made.currency, reference: made.reference, description: made.description })
+  return { reservationId: hold.reservationId, state }
+}
+
+/** A retried request meets the reservation it made: its answer is where that reservation stands now. */
+async function resume(db: Db, provider: PaymentProvider, options: CheckoutOptions, earlier: { id: number; status: string; charge_key: string | null }): Promise<CheckoutOutcome> {
+  if (earlier.status === 'PaymentFailed') throw new HttpError(402, 'PaymentDeclined')
+  if (earlier.status !== 'Pending' || earlier.charge_key === null) return { reservationId: earlier.id, state: 'confirmed' }
+  const row = await findReservationForPayment(db, earlier.id)
+  if (!row?.charge_key) return { reservationId: earlier.id, state: 'confirmed' }
+  const state = await chargeHold(db, provider, options, { reservationId: row.id, key: row.charge_key, amount: Number(row.charge_amount), currency: row.currency, reference: row.payment_reference, description: nameOf(row, 'en') })
+  return { reservationId: row.id, state }
+}
+
+/** Pays a booking that waits for its payment (an older pay-now booking): the wallet's credit first, the card the rest. */
+export async function payBooking(db: Db, provider: PaymentProvider, options: CheckoutOptions, userId: number, reservationId: number, useWallet: boolean): Promise<CheckoutOutcome> {
+  const made = await inTransaction(db, async (trx) => {
+    const row = await findReservationForPayment(trx, reservationId, { lock: true, userId })
+    if (!row) throw new HttpError(404, 'ReservationNotFound')
+    if (row.status === 'Pending') throw new HttpError(409, 'PaymentInProgress')
+    if (row.payment_status !== 'Unpaid' || row.status !== 'AwaitingPayment') throw new HttpError(409, 'NothingToPay')
+    const hold = await holdPayment(trx, options, { reservationId, userId, total: Number(row.net_price), currency: row.currency, reference: row.payment_reference, useWallet, chargeFor: 'payment' })
+    return { hold, row }
+  })
+  const { hold, row } = made
+  if (!hold.charge) return { reservationId, state: 'confirmed' }
+  const state = await chargeHold(db, provider, options, { reservationId, ...hold.charge, currency: row.currency, reference: row.payment_reference, description: nameOf(row, 'en') })
+  return { reservationId, state }
+}
+
+/**
+ * Sends a refund owed to the card, outside any transaction, with the refund's own key (sent again
+ * it refunds once). Recorded when the provider confirms; otherwise the worker tries again.
+ */
+export async function refundToCard(db: Db, provider: PaymentProvider, reservationId: number): Promise<boolean> {
+  const due = await inTransaction(db, async (trx) => {
+    const row = await findReservationForPayment(trx, reservationId, { lock: true })
+    if (!row?.refund_key) return null
+    const charge = await findCharge(trx, row.id)
+    return { key: row.refund_key, amount: Number(row.refund_due), currency: row.currency, chargeReference: charge?.provider_reference ?? row.payment_reference }
+  })
+  if (!due) return false
+  let refunded: { providerReference: string }
+  try {
+    refunded = await provider.refund({ providerReference: due.chargeReference, amount: due.amount, currency: due.currency, idempotencyKey: due.key })
+  } catch {
+    return false
+  }
+  return inTransaction(db, async (trx) => {
+    const row = await findReservationForPayment(trx, reservationId, { lock: true })
+    if (row?.refund_key !== due.key) return false
+    await insertPayment(trx, { reservation_id: row.id, provider: provider.id, provider_reference: refunded.providerReference, kind: 'refund', amount: due.amount.toFixed(2), currency: row.currency })
+    await clearRefundDue(trx, row.id)
+    return true
+  })
+}
+
+/**
+ * The settling worker's round: charges left `Pending` (a timed-out answer, a crashed process) are
+ * asked again with their key and confirmed or given back; refunds owed to a card are sent again.
+ * Every process runs it; a row is leased to one at a time.
+ */
+export async function settleDue(db: Db, provider: PaymentProvider, options: CheckoutOptions, limit = 20): Promise<number> {
+  const ids = await claimDueSettlements(db, settleDelayMs(options), limit)
+  for (const id of ids) {
+    const row = await findReservationForPayment(db, id)
+    if (!row) continue
+    if (row.charge_key) {
+      try {
+        await chargeHold(db, provider, options, { reservationId: id, key: row.charge_key, amount: Number(row.charge_amount), currency: row.currency, reference: row.payment_reference, description: nameOf(row, 'en') })
+      } catch {
+        // declined: chargeHold gave the hold back
+      }
+    }
+    if (row.refund_key) await refundToCard(db, provider, id)
+  }
+  return ids.length
+}
