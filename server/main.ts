@@ -1,9 +1,7 @@
 import { buildApp } from './app.ts'
 import { type Config, loadConfig } from './config.ts'
 import { type DbHandle, openDatabase } from './db/index.ts'
-import { analyze } from './db/maintenance.ts'
-import { migrateToLatest } from './db/migrate.ts'
-import { seedIfEmpty } from './db/seed/index.ts'
+import { prepareDatabase } from './db/startup.ts'
 import { readBuildId } from './lib/build-id.ts'
 
 /** A setting or a locked data directory stops the start with one clear line, not a stack trace. */
@@ -20,13 +18,9 @@ try {
 } catch (error) {
   fail(error)
 }
-await migrateToLatest(database.db)
-const seeded = await seedIfEmpty(database.db)
+const seeded = await prepareDatabase(database)
 const app = await buildApp({ config, database, buildId: readBuildId(config.distDir) })
-if (seeded) {
-  await analyze(database.db)
-  app.log.info('seeded the demo data (demo diver: diver@reefline.test / Reefline!2026)')
-}
+if (seeded) app.log.info('seeded the demo data (demo diver: diver@reefline.test / Reefline!2026)')
 
 let closing = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

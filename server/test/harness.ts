@@ -27,15 +27,14 @@ export type TestApp = {
 
 let counter = 0
 
-/** A fresh, seeded database (PGlite or PostgreSQL, per project) and the app built on it. */
-/** A PostgreSQL database copied from the seeded template, and how to drop it. */
-export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A PostgreSQL database copied from the seeded template (or `empty`), and how to drop it. */
+export async function freshPostgresDatabase({ empty = false }: { empty?: boolean } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL!
   const name = `reefline_t_${process.pid}_${Date.now().toString(36)}_${counter++}`
   const { default: pg } = await import('pg')
   const admin = new pg.Client({ connectionString: adminUrl(url) })
   await admin.connect()
-  await admin.query(`create database ${name} template ${inject('pgTemplate')}`)
+  await admin.query(empty ? `create database ${name}` : `create database ${name} template ${inject('pgTemplate')}`)
   return {
     url: databaseUrlFor(url, name),
     drop: async () => {
