@@ -21,6 +21,7 @@ import { MarksCache } from './modules/favorites/marks-cache.ts'
 import { generalRoutes } from './modules/general/general.routes.ts'
 import { ping } from './modules/general/general.repository.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
+import { importUploadsFrom } from './modules/media/uploads.ts'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts'
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts'
 import { Outbox } from './modules/outbox/outbox.ts'
@@ -157,7 +158,7 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
       generalRoutes(api, outbox)
       organizationsRoutes(api)
       usersRoutes(api, tokens)
-      accountRoutes(api, tokens, outbox, config)
+      accountRoutes(api, tokens, outbox)
       settingsRoutes(api, payments)
       notificationsRoutes(api)
       walletRoutes(api)
@@ -171,7 +172,9 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
     { prefix: apiBase },
   )
 
-  await mediaRoutes(app, `${config.dataDir}/media/uploads`)
+  mediaRoutes(app)
+  const imported = await importUploadsFrom(`${config.dataDir}/media/uploads`, db)
+  if (imported > 0) app.log.info(`copied ${imported} uploaded pictures from the data directory into the database`)
   docsRoutes(app)
 
   const shell = await registerStatic(app, config.distDir)

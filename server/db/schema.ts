@@ -262,6 +262,9 @@ export type LocalPaymentTable = {
   created_at: CreatedAt
 }
 
+/** An uploaded picture, served at /media/uploads/<name> by every process. */
+export type UploadTable = { name: string; content_type: string; bytes: Buffer; created_at: CreatedAt }
+
 export type FavoriteItemTable = { user_id: number; kind: 'branch' | 'trip' | 'course'; item_id: number; created_at: CreatedAt }
 
 export type OutboxTable = {
@@ -346,6 +349,7 @@ export type Database = {
   outbox: OutboxTable
   payments: PaymentTable
   local_payments: LocalPaymentTable
+  uploads: UploadTable
   contact_messages: ContactMessageTable
   pages: PageTable
   email_codes: EmailCodeTable

@@ -122,4 +122,18 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes, one Po
     await new Promise((wait) => setTimeout(wait, CACHE_TTL_MS + 200))
     expect(await seatsOn(b)).toEqual({ seats: before.seats - 1, cache: 'miss' })
   })
+
+  it('serve a picture uploaded through one from the other', async () => {
+    const { accessToken } = await login(a)
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(256, 7)])
+    const form = new FormData()
+    form.append('logo', new Blob([png], { type: 'image/png' }), 'card.png')
+    const uploaded = await fetch(`${a.url}/api/website/v1/Mobile/ChangeCertificateImage`, { method: 'POST', headers: { authorization: `Bearer ${accessToken}` }, body: form })
+    expect(uploaded.status).toBe(200)
+    const { data } = (await uploaded.json()) as { data: { imagePath: string } }
+    const served = await fetch(`${b.url}${data.imagePath}`)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/png')
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true)
+  })
 })

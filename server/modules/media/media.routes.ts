@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs'
-import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { HttpError } from '../../lib/http-error.ts'
+import { findUpload } from './media.repository.ts'
 import { organizationLogoSvg, seedImageSvg } from './seed-images.ts'
+import { UPLOAD_NAME } from './uploads.ts'
 
 // Media is never a document: no scripts, no embedding tricks, the declared type only.
 const mediaHeaders = {
@@ -11,7 +11,7 @@ const mediaHeaders = {
   'cross-origin-resource-policy': 'same-origin',
 }
 
-export async function mediaRoutes(app: FastifyInstance, uploadsDir: string): Promise<void> {
+export function mediaRoutes(app: FastifyInstance): void {
   app.get<{ Params: { name: string } }>('/media/seed/:name', async (request, reply) => {
     const match = /^([\w-]{1,120})\.svg$/.exec(request.params.name)
     if (!match) throw new HttpError(404, 'NotFound')
@@ -21,18 +21,13 @@ export async function mediaRoutes(app: FastifyInstance, uploadsDir: string): Pro
     return org ? organizationLogoSvg(org[1]!) : seedImageSvg(name)
   })
 
-  mkdirSync(uploadsDir, { recursive: true })
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/media/uploads/',
-    decorateReply: false,
-    wildcard: true,
-    index: false,
-    dotfiles: 'deny',
-    cacheControl: false,
-    setHeaders: (reply) => {
-      // Upload names are random and never reused, so they can be cached for good.
-      reply.headers({ ...mediaHeaders, 'cache-control': 'public, max-age=31536000, immutable' })
-    },
+  // Every process serves every upload: they are read from the database.
+  app.get<{ Params: { name: string } }>('/media/uploads/:name', async (request, reply) => {
+    if (!UPLOAD_NAME.test(request.params.name)) throw new HttpError(404, 'NotFound')
+    const upload = await findUpload(app.db, request.params.name)
+    if (!upload) throw new HttpError(404, 'NotFound')
+    // Upload names are random and never reused, so they can be cached for good.
+    reply.headers({ ...mediaHeaders, 'content-type': upload.content_type, 'cache-control': 'public, max-age=31536000, immutable' })
+    return upload.bytes
   })
 }

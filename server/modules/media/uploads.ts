@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
-import { unlink, writeFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FastifyRequest } from 'fastify'
+import type { Db } from '../../db/schema.ts'
 import { HttpError } from '../../lib/http-error.ts'
+import { deleteUpload, findUpload, insertUpload } from './media.repository.ts'
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 export const UPLOADS_URL = '/media/uploads/'
@@ -26,11 +27,15 @@ export function sniffImage(bytes: Buffer): 'jpg' | 'png' | 'webp' | null {
   return null
 }
 
+export const imageTypes = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const
+/** What an upload's URL may name: a generated name and its type; anything else is not ours. */
+export const UPLOAD_NAME = /^[\w-]{1,64}\.(jpg|png|webp)$/
+
 /**
  * Reads the one image of a multipart request (field `field`, or any when omitted), checks it and
- * stores it under <DATA_DIR>/media/uploads with a generated name. Returns its public URL.
+ * stores it in the database under a generated name, so every process serves it. Returns its URL.
  */
-export async function saveUploadedImage(request: FastifyRequest, uploadsDir: string, field?: string): Promise<string> {
+export async function saveUploadedImage(request: FastifyRequest, db: Db, field?: string): Promise<string> {
   if (!request.isMultipart()) throw new HttpError(415, 'UnsupportedMediaType')
   // A declared size over the limit is refused before a byte is read.
   const declared = Number(request.headers['content-length'])
@@ -54,16 +59,35 @@ export async function saveUploadedImage(request: FastifyRequest, uploadsDir: str
   if (file.file.truncated || bytes.length > MAX_UPLOAD_BYTES) throw new HttpError(413, 'FileTooLarge')
   const type = sniffImage(bytes)
   if (!type) throw new HttpError(400, 'InvalidImage', [{ path: file.fieldname, message: 'type' }])
-  mkdirSync(uploadsDir, { recursive: true })
   const name = `${randomUUID()}.${type}`
-  await writeFile(join(uploadsDir, name), bytes, { mode: 0o644 })
+  await insertUpload(db, { name, contentType: imageTypes[type], bytes })
   return `${UPLOADS_URL}${name}`
 }
 
 /** Removes a replaced upload; seed images and foreign URLs are left alone. */
-export async function removeUpload(url: string | null, uploadsDir: string): Promise<void> {
+export async function removeUpload(url: string | null, db: Db): Promise<void> {
   if (!url?.startsWith(UPLOADS_URL)) return
   const name = url.slice(UPLOADS_URL.length)
-  if (!/^[\w-]+\.(jpg|png|webp)$/.test(name)) return
-  await unlink(join(uploadsDir, name)).catch(() => undefined)
+  if (UPLOAD_NAME.test(name)) await deleteUpload(db, name)
+}
+
+/**
+ * Pictures uploaded before uploads moved into the database sat in `<DATA_DIR>/media/uploads`: they
+ * are copied in once, at start, so their URLs keep working (the files are left where they were).
+ */
+export async function importUploadsFrom(dir: string, db: Db): Promise<number> {
+  let names: string[]
+  try {
+    names = await readdir(dir)
+  } catch {
+    return 0
+  }
+  let imported = 0
+  for (const name of names) {
+    const match = UPLOAD_NAME.exec(name)
+    if (!match || (await findUpload(db, name))) continue
+    await insertUpload(db, { name, contentType: imageTypes[match[1] as keyof typeof imageTypes], bytes: await readFile(join(dir, name)) })
+    imported++
+  }
+  return imported
 }

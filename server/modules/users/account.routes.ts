@@ -23,10 +23,10 @@ import {
   UpdateProfileBodySchema,
   updateProfilePath,
 } from '../../../contract/users.ts'
-import type { Config } from '../../config.ts'
 import { defineRoute } from '../../lib/route.ts'
 import type { TokenService } from '../auth/tokens.ts'
 import { removeUpload, saveUploadedImage } from '../media/uploads.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import type { Outbox } from '../outbox/outbox.ts'
 import {
   changePassword,
@@ -51,9 +51,7 @@ function coerceForm(body: unknown): unknown {
   return out
 }
 
-export function accountRoutes(app: FastifyInstance, tokens: TokenService, outbox: Outbox, config: Config): void {
-  const uploadsDir = `${config.dataDir}/media/uploads`
-
+export function accountRoutes(app: FastifyInstance, tokens: TokenService, outbox: Outbox): void {
   defineRoute(app, {
     summary: 'Tell whether an e-mail or a mobile number already has an account',
     method: 'POST',
@@ -188,14 +186,12 @@ export function accountRoutes(app: FastifyInstance, tokens: TokenService, outbox
       rateLimits: [{ max: 20, timeWindow: '10 minutes' }],
       errors: { 413: 'FileTooLarge', 415: 'UnsupportedMediaType' },
       handler: async ({ db, principal, request }) => {
-        const imagePath = await saveUploadedImage(request, uploadsDir, field)
-        try {
-          const replaced = await setAccountImage(db, principal.userId, column, imagePath)
-          await removeUpload(replaced, uploadsDir)
-        } catch (error) {
-          await removeUpload(imagePath, uploadsDir)
-          throw error
-        }
+        // One transaction: the new picture, the account pointing at it, the old one gone.
+        const imagePath = await inTransaction(db, async (trx) => {
+          const stored = await saveUploadedImage(request, trx, field)
+          await removeUpload(await setAccountImage(trx, principal.userId, column, stored), trx)
+          return stored
+        })
         return { data: { imagePath } }
       },
     })

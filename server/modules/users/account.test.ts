@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { CheckMobileAndEmailResponseSchema, ImageResponseSchema, ProfileResponseSchema, SessionResponseSchema } from '../../../contract/users.ts'
@@ -151,10 +149,12 @@ describe('uploads', () => {
     expect(served.headers['content-security-policy']).toContain("default-src 'none'")
     const profile = await callOk(t.app, ProfileResponseSchema, { method: 'GET', url: api('/Users/GetProfileData'), token: accessToken })
     expect(profile.data.imagePath).toBe(data.imagePath)
-    // Replacing it removes the old file.
+    expect(served.rawPayload.equals(png)).toBe(true)
+    // Replacing it removes the old picture.
     const second = await callOk(t.app, ImageResponseSchema, { method: 'POST', url: api('/users/changeprofileImage'), token: accessToken, ...multipart('file', 'b.png', 'image/png', png) })
-    expect(existsSync(join(t.dataDir, 'media', 'uploads', data.imagePath.split('/').pop()!))).toBe(false)
-    expect(existsSync(join(t.dataDir, 'media', 'uploads', second.data.imagePath.split('/').pop()!))).toBe(true)
+    expect((await t.app.inject({ url: data.imagePath })).statusCode).toBe(404)
+    expect((await t.app.inject({ url: second.data.imagePath })).statusCode).toBe(200)
+    expect(await t.db.selectFrom('uploads').select('name').where('name', 'in', [data.imagePath, second.data.imagePath].map((path) => path.split('/').pop()!)).execute()).toHaveLength(1)
   })
 
   it('takes the certificate from the `logo` field', async () => {
