@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { HttpError } from '../../lib/http-error.ts'
-import { findUpload } from './media.repository.ts'
 import { organizationLogoSvg, seedImageSvg } from './seed-images.ts'
-import { UPLOAD_NAME } from './uploads.ts'
+import { readUpload } from './uploads.ts'
 
 // Media is never a document: no scripts, no embedding tricks, the declared type only.
 const mediaHeaders = {
@@ -23,11 +22,10 @@ export function mediaRoutes(app: FastifyInstance): void {
 
   // Every process serves every upload: they are read from the database.
   app.get<{ Params: { name: string } }>('/media/uploads/:name', async (request, reply) => {
-    if (!UPLOAD_NAME.test(request.params.name)) throw new HttpError(404, 'NotFound')
-    const upload = await findUpload(app.db, request.params.name)
+    const upload = await readUpload(app.db, request.params.name)
     if (!upload) throw new HttpError(404, 'NotFound')
     // Upload names are random and never reused, so they can be cached for good.
-    reply.headers({ ...mediaHeaders, 'content-type': upload.content_type, 'cache-control': 'public, max-age=31536000, immutable' })
+    reply.headers({ ...mediaHeaders, 'content-type': upload.contentType, 'cache-control': 'public, max-age=31536000, immutable' })
     return upload.bytes
   })
 }

@@ -64,6 +64,13 @@ export async function saveUploadedImage(request: FastifyRequest, db: Db, field?:
   return `${UPLOADS_URL}${name}`
 }
 
+/** An upload by the name in its URL; undefined for a name that is not an upload's. */
+export async function readUpload(db: Db, name: string): Promise<{ contentType: string; bytes: Buffer } | undefined> {
+  if (!UPLOAD_NAME.test(name)) return undefined
+  const upload = await findUpload(db, name)
+  return upload && { contentType: upload.content_type, bytes: upload.bytes }
+}
+
 /** Removes a replaced upload; seed images and foreign URLs are left alone. */
 export async function removeUpload(url: string | null, db: Db): Promise<void> {
   if (!url?.startsWith(UPLOADS_URL)) return
