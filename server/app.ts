@@ -69,6 +69,10 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
+    // Stopping (SIGTERM), a process takes no new connection but serves every request already sent on
+    // an open one: a 503 there reaches the client, as the proxy does not send a POST elsewhere once it
+    // was sent. Idle keep-alive connections close at once, so the proxy moves to the other processes.
+    return503OnClosing: false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // No call takes more than a contact message (5,000 characters); a larger body is refused from
     // its Content-Length, before its bytes are read.

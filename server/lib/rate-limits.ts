@@ -4,9 +4,13 @@ import { HttpError } from './http-error.ts'
 /**
  * A limit on one call: `ip` counts every request from an address; `email` counts an address's
  * requests for one e-mail, so an attacker elsewhere cannot lock a diver out of their own account
- * while a second, wider `ip` limit keeps one address from spraying many accounts.
+ * while a second, wider `ip` limit keeps one address from spraying many accounts; `user` counts a
+ * signed-in account's requests wherever they come from (divers on one boat's or one hotel's
+ * connection share an address, and must not share an allowance).
  */
-export type RateLimit = { max: number; timeWindow: string; by?: 'ip' | 'email' }
+export type RateLimit = { max: number; timeWindow: string; by?: 'ip' | 'email' | 'user' }
+
+const userOf = (request: FastifyRequest): string => (request.principal?.kind === 'user' ? `user:${request.principal.userId}` : `ip:${request.ip}`)
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>
 const limiters = new WeakMap<FastifyInstance, Map<string, Limiter>>()
@@ -23,7 +27,8 @@ function limiterFor(app: FastifyInstance, route: string, limit: RateLimit): Limi
   let limiter = byApp.get(name)
   if (!limiter) {
     // Each route and kind of limit counts on its own key: one busy call never spends another's allowance.
-    const keyGenerator = (request: FastifyRequest) => (limit.by === 'email' ? `${name}|${request.ip}|${emailOf(request)}` : `${name}|${request.ip}`)
+    const keyGenerator = (request: FastifyRequest) =>
+      limit.by === 'email' ? `${name}|${request.ip}|${emailOf(request)}` : limit.by === 'user' ? `${name}|${userOf(request)}` : `${name}|${request.ip}`
     byApp.set(name, (limiter = app.createRateLimit({ max: limit.max, timeWindow: limit.timeWindow, keyGenerator })))
   }
   return limiter

@@ -118,7 +118,7 @@ export function bookingRoutes(app: FastifyInstance, provider: PaymentProvider, c
     status: 201,
     body: CreateBookingBodySchema,
     response: CreateBookingResponseSchema,
-    rateLimits: [{ max: 30, timeWindow: '1 minute' }],
+    rateLimits: [{ max: 30, timeWindow: '1 minute', by: 'user' }],
     errors: { 402: 'PaymentDeclined', 404: 'NotFound', 409: 'NotBookable, PaymentTypeUnavailable, PriceChanged, SoldOut or NotEnoughSeats (the field error says how many are left)' },
     handler: async ({ principal, body, lang, reply, idempotencyKey, afterCommit }) => {
       afterCommit(() => app.microCache.clear()) // seats changed, whatever the payment's outcome
