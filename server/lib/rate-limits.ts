@@ -11,6 +11,7 @@ export type RateLimit = { max: number; timeWindow: string; by?: 'ip' | 'email' }
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>
 const limiters = new WeakMap<FastifyInstance, Map<string, Limiter>>()
 
+/** The body has passed the call's schema by the time limits are counted (defineRoute), so this is a valid address. */
 const emailOf = (request: FastifyRequest): string => {
   const email = (request.body as { email?: unknown } | null | undefined)?.email
   return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : ''
