@@ -91,7 +91,7 @@ export function fieldMessage(kind: string, lang: Lang, requirement?: unknown): s
     regex: 'This value is not in the expected format.',
     'one-of': 'Choose exactly one item.',
     check: 'This value is not valid.',
-    nul: 'This text contains a character that is not allowed.',
+    character: 'This text contains a character that is not allowed.',
     unknown: 'This value is not valid.',
   }
   const ar: Record<string, string> = {
@@ -108,7 +108,7 @@ export function fieldMessage(kind: string, lang: Lang, requirement?: unknown): s
     regex: 'هذه القيمة ليست بالتنسيق المتوقع.',
     'one-of': 'اختر عنصرًا واحدًا فقط.',
     check: 'هذه القيمة غير صالحة.',
-    nul: 'يحتوي هذا النص على حرف غير مسموح به.',
+    character: 'يحتوي هذا النص على حرف غير مسموح به.',
     unknown: 'هذه القيمة غير صالحة.',
   }
   const table = lang === 'ar' ? ar : en
