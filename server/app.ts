@@ -52,11 +52,16 @@ export const MAX_BODY_BYTES = 64 * 1024
 /** Longest path parameter a route accepts (a reset token is 43 characters); longer is 414. */
 const MAX_PARAM_LENGTH = 200
 
+/** Trusts the first `hops` addresses counted from the socket: the proxies in front, each of which appended the one before. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops
+
 /** Builds the whole server without listening: main.ts listens, tests use `app.inject`. */
 export async function buildApp({ config, database, logger = true, buildId = 'dev', mailer: givenMailer }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    trustProxy: config.trustProxy,
+    // Fastify takes a bare number as "trust no one" (it cannot tell the proxy from a client), so a
+    // number of proxies is counted here: the socket's peer and the next hops - 1 entries are proxies.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // No call takes more than a contact message (5,000 characters); a larger body is refused from
     // its Content-Length, before its bytes are read.

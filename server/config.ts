@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 
 export type Config = {
@@ -13,7 +14,8 @@ export type Config = {
   mailFrom: string
   /** the site's own origin, the only one e-mailed links ever point at */
   publicUrl: string
-  trustProxy: boolean
+  /** whose X-Forwarded-For to believe: how many proxies stand in front, or their addresses; false for none */
+  trustProxy: false | number | string[]
   cacheTtlMs: number
   /** extra origins the CSP lets the map reach (a tiled style and its tiles) */
   mapOrigins: string[]
@@ -47,6 +49,37 @@ function publicOrigin(env: NodeJS.ProcessEnv, host: string, port: number): strin
   return url.origin + url.pathname.replace(/\/+$/, '')
 }
 
+/** Names proxy-addr (Fastify's trustProxy) knows for whole ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+const isAddressOrNetwork = (entry: string): boolean => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true
+  const [address = '', bits, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  if (bits === undefined) return true
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)
+}
+
+/**
+ * The client's address is the rightmost X-Forwarded-For entry that no trusted proxy wrote:
+ * everything left of it was written by the client and proves nothing. So TRUST_PROXY says how many
+ * proxies stand in front (`1`: one nginx) or which addresses they have; "trust every hop" would
+ * let any client pick the address each per-address limit counts, and is refused.
+ */
+function trustedProxies(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? ''
+  if (text === '' || text === '0') return false
+  if (/^\d+$/.test(text)) return Number(text)
+  const entries = text.split(',').map((entry) => entry.trim())
+  const bad = entries.find((entry) => !isAddressOrNetwork(entry))
+  if (bad === undefined) return entries
+  const every = text === 'true' ? ': "true" would trust every hop, so a client could name its own address to the rate limits' : ''
+  throw new Error(
+    `TRUST_PROXY must be the number of proxies in front of the server (1 for one nginx) or a comma-separated list of their addresses or networks (10.0.0.0/8, ::1, loopback), got "${value}"${every}`,
+  )
+}
+
 function positiveInt(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback
   const n = Number(value)
@@ -71,7 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Reefline <no-reply@reefline.test>',
     publicUrl: publicOrigin(env, host, port),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     cacheTtlMs: Math.max(0, Number(env.CACHE_TTL_MS ?? 2000) || 0),
     mapOrigins: (env.MAP_ORIGINS ?? '').split(/\s+/).filter(Boolean),
     pgPoolMax: positiveInt('PG_POOL_MAX', env.PG_POOL_MAX, 10),
