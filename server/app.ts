@@ -66,6 +66,16 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
     // No call takes more than a contact message (5,000 characters); a larger body is refused from
     // its Content-Length, before its bytes are read.
     bodyLimit: MAX_BODY_BYTES,
+    // A slow client is cut off (config.ts: timeouts). Node checks the request and headers
+    // deadlines on a timer, every 30 s unless told: often enough that a deadline means itself.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.headersTimeoutMs,
+      connectionsCheckingInterval: Math.max(100, Math.min(5_000, Math.floor(config.headersTimeoutMs / 4))),
+    },
     // Failures found while routing (a bad URL, a path parameter past its length) in the API's error shape.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const status = error.statusCode ?? 400
@@ -74,9 +84,9 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
     // Answers Node gives before routing (431 headers too large, a broken request line) in the API's error shape.
     clientErrorHandler: (error: NodeJS.ErrnoException & { statusCode?: number }, socket) => {
       if (!socket.writable) return socket.destroy()
-      const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_URI_TOO_LONG' ? 414 : 400
+      const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_URI_TOO_LONG' ? 414 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
       const body = clientErrorBody(status)
-      const reason = status === 431 ? 'Request Header Fields Too Large' : status === 414 ? 'URI Too Long' : 'Bad Request'
+      const reason = status === 431 ? 'Request Header Fields Too Large' : status === 414 ? 'URI Too Long' : status === 408 ? 'Request Timeout' : 'Bad Request'
       socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`)
     },
   })

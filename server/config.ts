@@ -24,6 +24,14 @@ export type Config = {
   checkResponses: boolean
   /** where card payments go: `local` (built in, charges no card) */
   paymentProvider: string
+  /** the longest a whole request may take to arrive, headers and body */
+  requestTimeoutMs: number
+  /** the longest a request's headers may take to arrive */
+  headersTimeoutMs: number
+  /** how long a kept-alive connection may wait, idle, for its next request */
+  keepAliveTimeoutMs: number
+  /** how long a connection may go without a byte either way */
+  connectionTimeoutMs: number
 }
 
 const root = resolve(import.meta.dirname, '..')
@@ -87,6 +95,25 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
   return n
 }
 
+/**
+ * How long a connection may take: without limits a client sending a byte every 20 s holds a
+ * connection (and its memory) forever, and fifty of them cost it nothing. A 5 MB photo from a
+ * phone on a slow network fits in two minutes; headers, a few hundred bytes, in thirty seconds.
+ * The keep-alive wait outlasts a fronting proxy's own (nginx and most balancers: 60 s), so the
+ * proxy, not this server, closes an idle connection and never sends on one being closed.
+ */
+function timeouts(env: NodeJS.ProcessEnv) {
+  const requestTimeoutMs = positiveInt('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 120_000)
+  const headersTimeoutMs = positiveInt('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, Math.min(30_000, requestTimeoutMs))
+  if (headersTimeoutMs > requestTimeoutMs) throw new Error(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not be longer than REQUEST_TIMEOUT_MS (${requestTimeoutMs})`)
+  return {
+    requestTimeoutMs,
+    headersTimeoutMs,
+    keepAliveTimeoutMs: positiveInt('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 72_000),
+    connectionTimeoutMs: positiveInt('CONNECTION_TIMEOUT_MS', env.CONNECTION_TIMEOUT_MS, 60_000),
+  }
+}
+
 /** Every setting comes from the environment; the README lists them. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080)
@@ -110,5 +137,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgPoolMax: positiveInt('PG_POOL_MAX', env.PG_POOL_MAX, 10),
     checkResponses: env.CHECK_RESPONSES === '1',
     paymentProvider: env.PAYMENT_PROVIDER || 'local',
+    ...timeouts(env),
   }
 }

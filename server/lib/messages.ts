@@ -18,6 +18,7 @@ const catalog = {
   TooDeep: { en: 'The request body is nested too deeply.', ar: 'نص الطلب متداخل بعمق كبير.' },
   MalformedMultipart: { en: 'The upload was cut off or is not a valid form. Please try again.', ar: 'انقطع الرفع أو أن النموذج غير صالح. يرجى المحاولة مرة أخرى.' },
   Conflict: { en: 'This was changed at the same time by another request. Please try again.', ar: 'تم تغيير هذا في الوقت نفسه بطلب آخر. يرجى المحاولة مرة أخرى.' },
+  RequestTimeout: { en: 'The request took too long to arrive.', ar: 'استغرق وصول الطلب وقتًا طويلًا جدًا.' },
   UriTooLong: { en: 'The address is too long.', ar: 'العنوان طويل جدًا.' },
   HeadersTooLarge: { en: 'The request headers are too large.', ar: 'ترويسات الطلب كبيرة جدًا.' },
   PayloadTooLarge: { en: 'The request is too large.', ar: 'الطلب كبير جدًا.' },
