@@ -9,6 +9,7 @@ import { healthPath } from '../contract/general.ts'
 import type { Config } from './config.ts'
 import type { DbHandle } from './db/index.ts'
 import type { Principal } from './modules/auth/tokens.ts'
+import { Housekeeping } from './lib/housekeeping.ts'
 import { HttpError } from './lib/http-error.ts'
 import { createMailer, type Mail, type Mailer } from './lib/mailer.ts'
 import { MicroCache } from './lib/micro-cache.ts'
@@ -43,6 +44,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** mail and other work that follows a committed write; tests drain it */
     outbox: Outbox
+    /** the background clean-up of rows nothing needs any more; tests run it */
+    housekeeping: Housekeeping
   }
 }
 
@@ -105,6 +108,8 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
   app.decorate('checkResponses', config.checkResponses)
   app.decorate('marks', new MarksCache(config.cacheTtlMs))
   app.decorate('outbox', outbox)
+  const housekeeping = new Housekeeping(db, app.log)
+  app.decorate('housekeeping', housekeeping)
   registerErrorHandler(app)
   registerJsonBodyParser(app)
   await app.register(fastifyHelmet, {
@@ -193,9 +198,11 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
   })
   app.addHook('onReady', (done) => {
     outbox.start()
+    housekeeping.start()
     done()
   })
   app.addHook('onClose', async () => {
+    await housekeeping.stop()
     await outbox.stop()
     await database.close()
   })
