@@ -9,6 +9,7 @@ import { healthPath } from '../contract/general.ts'
 import type { Config } from './config.ts'
 import type { DbHandle } from './db/index.ts'
 import type { Principal } from './modules/auth/tokens.ts'
+import { Housekeeping } from './lib/housekeeping.ts'
 import { HttpError } from './lib/http-error.ts'
 import { createMailer, type Mail, type Mailer } from './lib/mailer.ts'
 import { MicroCache } from './lib/micro-cache.ts'
@@ -47,6 +48,8 @@ declare module 'fastify' {
     outbox: Outbox
     /** one round of the settling worker: charges and refunds left waiting for the provider (tests call it) */
     settlePayments: () => Promise<number>
+    /** the background clean-up of rows nothing needs any more; tests run it */
+    housekeeping: Housekeeping
   }
 }
 
@@ -64,19 +67,34 @@ export const MAX_BODY_BYTES = 64 * 1024
 /** Longest path parameter a route accepts (a reset token is 43 characters); longer is 414. */
 const MAX_PARAM_LENGTH = 200
 
+/** Trusts the first `hops` addresses counted from the socket: the proxies in front, each of which appended the one before. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops
+
 /** Builds the whole server without listening: main.ts listens, tests use `app.inject`. */
 export async function buildApp({ config, database, logger = true, buildId = 'dev', mailer: givenMailer, paymentProvider }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    trustProxy: config.trustProxy,
     // Stopping (SIGTERM), a process takes no new connection but serves every request already sent on
     // an open one: a 503 there reaches the client, as the proxy does not send a POST elsewhere once it
     // was sent. Idle keep-alive connections close at once, so the proxy moves to the other processes.
     return503OnClosing: false,
+    // Fastify takes a bare number as "trust no one" (it cannot tell the proxy from a client), so a
+    // number of proxies is counted here: the socket's peer and the next hops - 1 entries are proxies.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // No call takes more than a contact message (5,000 characters); a larger body is refused from
     // its Content-Length, before its bytes are read.
     bodyLimit: MAX_BODY_BYTES,
+    // A slow client is cut off (config.ts: timeouts). Node checks the request and headers
+    // deadlines on a timer, every 30 s unless told: often enough that a deadline means itself.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.headersTimeoutMs,
+      connectionsCheckingInterval: Math.max(100, Math.min(5_000, Math.floor(config.headersTimeoutMs / 4))),
+    },
     // Failures found while routing (a bad URL, a path parameter past its length) in the API's error shape.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const status = error.statusCode ?? 400
@@ -85,9 +103,9 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
     // Answers Node gives before routing (431 headers too large, a broken request line) in the API's error shape.
     clientErrorHandler: (error: NodeJS.ErrnoException & { statusCode?: number }, socket) => {
       if (!socket.writable) return socket.destroy()
-      const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_URI_TOO_LONG' ? 414 : 400
+      const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_URI_TOO_LONG' ? 414 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
       const body = clientErrorBody(status)
-      const reason = status === 431 ? 'Request Header Fields Too Large' : status === 414 ? 'URI Too Long' : 'Bad Request'
+      const reason = status === 431 ? 'Request Header Fields Too Large' : status === 414 ? 'URI Too Long' : status === 408 ? 'Request Timeout' : 'Bad Request'
       socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`)
     },
   })
@@ -108,6 +126,8 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
   app.decorate('marks', new MarksCache(config.cacheTtlMs))
   app.decorate('outbox', outbox)
   app.decorate('settlePayments', () => settleDue(db, payments, checkout))
+  const housekeeping = new Housekeeping(db, app.log)
+  app.decorate('housekeeping', housekeeping)
   registerErrorHandler(app)
   registerJsonBodyParser(app)
   await app.register(fastifyHelmet, {
@@ -204,11 +224,13 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
   settler.unref()
   app.addHook('onReady', (done) => {
     outbox.start()
+    housekeeping.start()
     done()
   })
   app.addHook('onClose', async () => {
     clearInterval(settler)
     await settling
+    await housekeeping.stop()
     await outbox.stop()
     await database.close()
   })

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 
 export type Config = {
@@ -13,7 +14,8 @@ export type Config = {
   mailFrom: string
   /** the site's own origin, the only one e-mailed links ever point at */
   publicUrl: string
-  trustProxy: boolean
+  /** whose X-Forwarded-For to believe: how many proxies stand in front, or their addresses; false for none */
+  trustProxy: false | number | string[]
   cacheTtlMs: number
   /** extra origins the CSP lets the map reach (a tiled style and its tiles) */
   mapOrigins: string[]
@@ -26,6 +28,14 @@ export type Config = {
   chargeTimeoutMs: number
   /** how often each process looks for charges and refunds the provider left unanswered */
   settleIntervalMs: number
+  /** the longest a whole request may take to arrive, headers and body */
+  requestTimeoutMs: number
+  /** the longest a request's headers may take to arrive */
+  headersTimeoutMs: number
+  /** how long a kept-alive connection may wait, idle, for its next request */
+  keepAliveTimeoutMs: number
+  /** how long a connection may go without a byte either way */
+  connectionTimeoutMs: number
 }
 
 const root = resolve(import.meta.dirname, '..')
@@ -51,11 +61,61 @@ function publicOrigin(env: NodeJS.ProcessEnv, host: string, port: number): strin
   return url.origin + url.pathname.replace(/\/+$/, '')
 }
 
+/** Names proxy-addr (Fastify's trustProxy) knows for whole ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+const isAddressOrNetwork = (entry: string): boolean => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true
+  const [address = '', bits, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  if (bits === undefined) return true
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)
+}
+
+/**
+ * The client's address is the rightmost X-Forwarded-For entry that no trusted proxy wrote:
+ * everything left of it was written by the client and proves nothing. So TRUST_PROXY says how many
+ * proxies stand in front (`1`: one nginx) or which addresses they have; "trust every hop" would
+ * let any client pick the address each per-address limit counts, and is refused.
+ */
+function trustedProxies(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? ''
+  if (text === '' || text === '0') return false
+  if (/^\d+$/.test(text)) return Number(text)
+  const entries = text.split(',').map((entry) => entry.trim())
+  const bad = entries.find((entry) => !isAddressOrNetwork(entry))
+  if (bad === undefined) return entries
+  const every = text === 'true' ? ': "true" would trust every hop, so a client could name its own address to the rate limits' : ''
+  throw new Error(
+    `TRUST_PROXY must be the number of proxies in front of the server (1 for one nginx) or a comma-separated list of their addresses or networks (10.0.0.0/8, ::1, loopback), got "${value}"${every}`,
+  )
+}
+
 function positiveInt(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback
   const n = Number(value)
   if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, got "${value}"`)
   return n
+}
+
+/**
+ * How long a connection may take: without limits a client sending a byte every 20 s holds a
+ * connection (and its memory) forever, and fifty of them cost it nothing. A 5 MB photo from a
+ * phone on a slow network fits in two minutes; headers, a few hundred bytes, in thirty seconds.
+ * The keep-alive wait outlasts a fronting proxy's own (nginx and most balancers: 60 s), so the
+ * proxy, not this server, closes an idle connection and never sends on one being closed.
+ */
+function timeouts(env: NodeJS.ProcessEnv) {
+  const requestTimeoutMs = positiveInt('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 120_000)
+  const headersTimeoutMs = positiveInt('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, Math.min(30_000, requestTimeoutMs))
+  if (headersTimeoutMs > requestTimeoutMs) throw new Error(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not be longer than REQUEST_TIMEOUT_MS (${requestTimeoutMs})`)
+  return {
+    requestTimeoutMs,
+    headersTimeoutMs,
+    keepAliveTimeoutMs: positiveInt('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 72_000),
+    connectionTimeoutMs: positiveInt('CONNECTION_TIMEOUT_MS', env.CONNECTION_TIMEOUT_MS, 60_000),
+  }
 }
 
 /** Every setting comes from the environment; the README lists them. */
@@ -75,7 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Reefline <no-reply@reefline.test>',
     publicUrl: publicOrigin(env, host, port),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     cacheTtlMs: Math.max(0, Number(env.CACHE_TTL_MS ?? 2000) || 0),
     mapOrigins: (env.MAP_ORIGINS ?? '').split(/\s+/).filter(Boolean),
     pgPoolMax: positiveInt('PG_POOL_MAX', env.PG_POOL_MAX, 10),
@@ -83,5 +143,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentProvider: env.PAYMENT_PROVIDER || 'local',
     chargeTimeoutMs: positiveInt('CHARGE_TIMEOUT_MS', env.CHARGE_TIMEOUT_MS, 15_000),
     settleIntervalMs: positiveInt('SETTLE_INTERVAL_MS', env.SETTLE_INTERVAL_MS, 10_000),
+    ...timeouts(env),
   }
 }

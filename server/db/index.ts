@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { type CompiledQuery, Kysely, type LogConfig, PGliteDialect, PostgresDialect } from 'kysely'
+import { lockDataDir } from './data-dir-lock.ts'
 import type { Database, Db } from './schema.ts'
 
 export type DbKind = 'postgres' | 'pglite'
@@ -49,61 +50,6 @@ function preparePerConnection(client: import('pg').PoolClient): void {
     return query({ name, text, values })
   }
   ;(client as unknown as { query: typeof prepared }).query = prepared
-}
-
-const isAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
-
-/**
- * The embedded database belongs to one process: a second one on the same directory would write
- * over the first's pages and lose data. The lock file holds the owner's pid; a lock left by a
- * process that no longer runs (killed, crashed) is taken over.
- */
-export function lockDataDir(dir: string): () => void {
-  const file = `${dir}.lock`
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      const fd = openSync(file, 'wx')
-      writeSync(fd, String(process.pid))
-      closeSync(fd)
-      let released = false
-      const release = () => {
-        if (released) return
-        released = true
-        process.off('exit', release)
-        try {
-          unlinkSync(file)
-        } catch {
-          // already gone
-        }
-      }
-      process.on('exit', release)
-      return release
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      let owner = NaN
-      try {
-        owner = Number(readFileSync(file, 'utf8').trim())
-      } catch {
-        continue // removed meanwhile: try again
-      }
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
-        throw new Error(`DATA_DIR ${dirname(dir)} is in use by process ${owner}; set DATABASE_URL to run several processes`)
-      }
-      try {
-        unlinkSync(file)
-      } catch {
-        // another starter removed it first
-      }
-    }
-  }
-  throw new Error(`could not lock ${file}`)
 }
 
 const logger = (onQuery?: (query: CompiledQuery) => void): LogConfig | undefined =>

@@ -7,10 +7,21 @@ import * as m004 from './migrations/004-outbox-favorites.ts'
 import * as m005 from './migrations/005-policies-payments.ts'
 import * as m006 from './migrations/006-usd-prices.ts'
 import * as m007 from './migrations/007-payments-outside-transactions.ts'
+import * as m008 from './migrations/008-housekeeping.ts'
 import * as m009 from './migrations/009-uploads-in-database.ts'
 
 /** A static list works the same from .ts sources and from a bundle: no directory is read at run time. */
-const migrations = { '001-init': m001, '002-catalogue': m002, '003-branch-counts': m003, '004-outbox-favorites': m004, '005-policies-payments': m005, '006-usd-prices': m006, '007-payments-outside-transactions': m007, '009-uploads-in-database': m009 }
+const migrations = {
+  '001-init': m001,
+  '002-catalogue': m002,
+  '003-branch-counts': m003,
+  '004-outbox-favorites': m004,
+  '005-policies-payments': m005,
+  '006-usd-prices': m006,
+  '007-payments-outside-transactions': m007,
+  '008-housekeeping': m008,
+  '009-uploads-in-database': m009,
+}
 
 export async function migrateToLatest(db: AnyDb): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } })

@@ -28,8 +28,6 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
         .executeTakeFirstOrThrow()
         .then((row) => {
           callback(null, { current: row.count, ttl: Math.max(0, timeWindow - (now.getTime() - row.window_start.getTime())) })
-          // Old windows are cleared now and then, by whichever process happens to be counting.
-          if (Math.random() < 0.005) void db.deleteFrom('rate_limits').where('window_start', '<', new Date(now.getTime() - 86_400_000)).execute().catch(() => undefined)
         })
         .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))))
     }
@@ -39,4 +37,17 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     }
   }
   return DatabaseStore
+}
+
+/** Windows last minutes (the longest, 15); one that began a day ago counts nothing. */
+const WINDOW_KEPT_MS = 86_400_000
+
+/** One batch of the background clean-up (server/lib/housekeeping.ts): counters of windows long over. */
+export async function sweepRateLimitWindows(db: Db, limit: number): Promise<number> {
+  const before = new Date(Date.now() - WINDOW_KEPT_MS)
+  const result = await db
+    .deleteFrom('rate_limits')
+    .where('key', 'in', (eb) => eb.selectFrom('rate_limits').select('key').where('window_start', '<', before).limit(limit))
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
 }

@@ -30,6 +30,11 @@ export async function deleteClaim(db: Db, owner: string, key: string): Promise<v
   await db.deleteFrom('idempotency_keys').where('owner', '=', owner).where('key', '=', key).execute()
 }
 
-export async function deleteClaimsBefore(db: Db, before: Date): Promise<void> {
-  await db.deleteFrom('idempotency_keys').where('created_at', '<', before).execute()
+/** Deletes up to `limit` claims made before `before`; answers how many. */
+export async function deleteClaimsBefore(db: Db, before: Date, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('idempotency_keys')
+    .where((eb) => eb(eb.refTuple('owner', 'key'), 'in', eb.selectFrom('idempotency_keys').select(['owner', 'key']).where('created_at', '<', before).limit(limit).$asTuple('owner', 'key')))
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
 }

@@ -38,7 +38,6 @@ export async function claimIdempotencyKey(db: Db, request: FastifyRequest): Prom
   const owner = ownerOf(request)
   const hash = requestHash(request)
   if (await insertClaim(db, { owner, key: header, method: request.method, path: request.url, requestHash: hash })) {
-    if (Math.random() < 0.01) await deleteClaimsBefore(db, new Date(Date.now() - KEEP_MS))
     return { owner, key: header }
   }
   const existing = await findClaim(db, owner, header)
@@ -50,6 +49,11 @@ export async function claimIdempotencyKey(db: Db, request: FastifyRequest): Prom
     return { owner, key: header }
   }
   return { statusCode: existing.status_code, body: JSON.parse(existing.response) as unknown }
+}
+
+/** One batch of the background clean-up (housekeeping.ts): keys older than a day are forgotten. */
+export function sweepIdempotencyKeys(db: Db, limit: number): Promise<number> {
+  return deleteClaimsBefore(db, new Date(Date.now() - KEEP_MS), limit)
 }
 
 /** Call inside the transaction of the request's write: the answer commits with it or not at all. */

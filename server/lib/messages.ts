@@ -18,6 +18,7 @@ const catalog = {
   TooDeep: { en: 'The request body is nested too deeply.', ar: 'نص الطلب متداخل بعمق كبير.' },
   MalformedMultipart: { en: 'The upload was cut off or is not a valid form. Please try again.', ar: 'انقطع الرفع أو أن النموذج غير صالح. يرجى المحاولة مرة أخرى.' },
   Conflict: { en: 'This was changed at the same time by another request. Please try again.', ar: 'تم تغيير هذا في الوقت نفسه بطلب آخر. يرجى المحاولة مرة أخرى.' },
+  RequestTimeout: { en: 'The request took too long to arrive.', ar: 'استغرق وصول الطلب وقتًا طويلًا جدًا.' },
   UriTooLong: { en: 'The address is too long.', ar: 'العنوان طويل جدًا.' },
   HeadersTooLarge: { en: 'The request headers are too large.', ar: 'ترويسات الطلب كبيرة جدًا.' },
   PayloadTooLarge: { en: 'The request is too large.', ar: 'الطلب كبير جدًا.' },
@@ -92,7 +93,7 @@ export function fieldMessage(kind: string, lang: Lang, requirement?: unknown): s
     regex: 'This value is not in the expected format.',
     'one-of': 'Choose exactly one item.',
     check: 'This value is not valid.',
-    nul: 'This text contains a character that is not allowed.',
+    character: 'This text contains a character that is not allowed.',
     unknown: 'This value is not valid.',
   }
   const ar: Record<string, string> = {
@@ -109,7 +110,7 @@ export function fieldMessage(kind: string, lang: Lang, requirement?: unknown): s
     regex: 'هذه القيمة ليست بالتنسيق المتوقع.',
     'one-of': 'اختر عنصرًا واحدًا فقط.',
     check: 'هذه القيمة غير صالحة.',
-    nul: 'يحتوي هذا النص على حرف غير مسموح به.',
+    character: 'يحتوي هذا النص على حرف غير مسموح به.',
     unknown: 'هذه القيمة غير صالحة.',
   }
   const table = lang === 'ar' ? ar : en

@@ -15,6 +15,7 @@ const userOf = (request: FastifyRequest): string => (request.principal?.kind ===
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>
 const limiters = new WeakMap<FastifyInstance, Map<string, Limiter>>()
 
+/** The body has passed the call's schema by the time limits are counted (defineRoute), so this is a valid address. */
 const emailOf = (request: FastifyRequest): string => {
   const email = (request.body as { email?: unknown } | null | undefined)?.email
   return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : ''

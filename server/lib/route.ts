@@ -190,7 +190,6 @@ export function defineRoute<
     url: spec.url,
     handler: async (request, reply) => {
       const lang = requestLang(request)
-      await enforceRateLimits(app, `${spec.method} ${app.prefix}${spec.url}`, rateLimits, request)
       const principal = request.principal
       if (spec.access !== 'public') {
         if (!principal) throw new HttpError(401, 'Unauthorized')
@@ -219,6 +218,10 @@ export function defineRoute<
         afterCommit: (task) => void committed.push(task),
         idempotencyKey: null,
       }
+      // Limits count valid calls only, after parsing: a limit keyed by e-mail writes the e-mail into
+      // its counter, so refused input (a NUL, an invalid address) must be a 400 before it gets there,
+      // and a mistyped form spends nothing of a person's allowance.
+      await enforceRateLimits(app, `${spec.method} ${app.prefix}${spec.url}`, rateLimits, request)
       reply.code(status)
 
       if (spec.cacheable) {

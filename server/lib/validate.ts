@@ -24,22 +24,29 @@ export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[], lang: Lan
 }
 
 /**
- * The paths of every text holding a NUL character. PostgreSQL cannot store one in `text`, and no
- * person types one: it is refused here, for every call, before a query could fail on it.
+ * A text no database can store: a NUL (PostgreSQL refuses it in `text`), or half of a UTF-16
+ * surrogate pair, which JSON can spell (`"\ud800"`) but no UTF-8 text holds (jsonb refuses it,
+ * and a `text` column would keep a replacement character instead). No person types either.
  */
-export function nulPaths(input: unknown): string[] {
+const unstorable = (text: string): boolean => text.includes('\u0000') || !text.isWellFormed()
+
+/**
+ * The paths of every text (or key) no database can store, in any input of any call: refused here,
+ * before a schema or a query sees it.
+ */
+export function unstorableTextPaths(input: unknown): string[] {
   const found: string[] = []
   const stack: Array<[unknown, string]> = [[input, '']]
   while (stack.length > 0 && found.length < 20) {
     const [value, path] = stack.pop()!
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) found.push(path)
+      if (unstorable(value)) found.push(path)
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => stack.push([item, path ? `${path}.${index}` : String(index)]))
     } else if (typeof value === 'object' && value !== null) {
       for (const [key, item] of Object.entries(value)) {
         const at = path ? `${path}.${key}` : key
-        if (key.includes('\u0000')) found.push(at)
+        if (unstorable(key)) found.push(at)
         else stack.push([item, at])
       }
     }
@@ -49,8 +56,8 @@ export function nulPaths(input: unknown): string[] {
 
 /** Parses input with a contract schema or throws a 400 that names each field and the reason. */
 export function parse<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown, lang: Lang): v.InferOutput<TSchema> {
-  const withNul = nulPaths(input)
-  if (withNul.length > 0) throw new HttpError(400, 'ValidationFailed', withNul.map((path) => ({ path, message: fieldMessage('nul', lang) })))
+  const unstorablePaths = unstorableTextPaths(input)
+  if (unstorablePaths.length > 0) throw new HttpError(400, 'ValidationFailed', unstorablePaths.map((path) => ({ path, message: fieldMessage('character', lang) })))
   const result = v.safeParse(schema, input ?? {})
   if (result.success) return result.output
   throw new HttpError(400, 'ValidationFailed', toFieldErrors(result.issues, lang))

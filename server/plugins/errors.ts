@@ -7,6 +7,7 @@ const codeForStatus: Record<number, MessageCode> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'NotFound',
+  408: 'RequestTimeout',
   409: 'Conflict',
   413: 'PayloadTooLarge',
   414: 'UriTooLong',

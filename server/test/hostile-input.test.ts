@@ -4,9 +4,10 @@ import { call, useTestApp, loginDemo } from './harness.ts'
 /**
  * Every operation of the served OpenAPI document — taken from the document, so a new route is
  * covered without editing this file — gets a valid request built from its schemas, then that
- * request spoiled one way at a time: a NUL in each text, hostile values in each field, forged
- * ids, a deeply nested body, an oversized one, a truncated one and the wrong content type.
- * Whatever comes in, the answer is never a 5xx.
+ * request spoiled one way at a time: a NUL or a lone UTF-16 surrogate in each text, hostile values
+ * in each field, forged ids, a deeply nested body, an oversized one, a truncated one and the wrong
+ * content type. Whatever comes in, the answer is never a 5xx; a text no database can store is a
+ * 400 naming its field.
  */
 type Schema = {
   type?: string | string[]
@@ -81,7 +82,8 @@ function withValue(value: unknown, path: string[], replacement: unknown): unknow
 
 const hostile: unknown[] = [null, -1, 0, 2 ** 31, 2 ** 53 + 1, 1.5, 1e308, 'NaN', '9'.repeat(40), "' or 1=1 --", '<img src=x onerror=alert(1)>', '../../etc/passwd', '😀🐠', 'x'.repeat(20_000), [], {}, { $gt: '' }, true]
 
-type Attempt = { label: string; method: string; url: string; payload?: string | Buffer; headers?: Record<string, string>; token?: string }
+/** `field`: the one field spoiled with a character no database stores, which the 400 must name. */
+type Attempt = { label: string; method: string; url: string; payload?: string | Buffer; headers?: Record<string, string>; token?: string; field?: string }
 
 function attempts(path: string, method: string, operation: Operation, token: string | undefined): Attempt[] {
   const params = operation.parameters?.filter((p) => p.in !== 'header') ?? []
@@ -90,7 +92,7 @@ function attempts(path: string, method: string, operation: Operation, token: str
   const multipart = operation.requestBody?.content['multipart/form-data']
   const body = jsonBody ? example(jsonBody) : undefined
 
-  const build = (label: string, current: Record<string, unknown>, payload?: unknown, headers: Record<string, string> = {}): Attempt => {
+  const build = (label: string, current: Record<string, unknown>, payload?: unknown, headers: Record<string, string> = {}, field?: string): Attempt => {
     let url = `${path}`
     const query = new URLSearchParams()
     for (const p of params) {
@@ -101,17 +103,22 @@ function attempts(path: string, method: string, operation: Operation, token: str
     }
     const q = query.toString()
     const json = payload === undefined ? undefined : typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload)
-    return { label, method: method.toUpperCase(), url: q ? `${url}?${q}` : url, payload: json, headers: json !== undefined && !headers['content-type'] ? { 'content-type': 'application/json', ...headers } : headers, token }
+    return { label, method: method.toUpperCase(), url: q ? `${url}?${q}` : url, payload: json, headers: json !== undefined && !headers['content-type'] ? { 'content-type': 'application/json', ...headers } : headers, token, field }
   }
 
   const out: Attempt[] = [build('valid', values, body)]
   // Parameters: a NUL in each, hostile values, forged ids.
   for (const p of params) {
-    out.push(build(`NUL in ${p.in} ${p.name}`, { ...values, [p.name]: `${String(values[p.name])}\u0000` }, body))
+    out.push(build(`NUL in ${p.in} ${p.name}`, { ...values, [p.name]: `${String(values[p.name])}\u0000` }, body, {}, p.name))
     for (const value of hostile) out.push(build(`${p.name}=${JSON.stringify(value)?.slice(0, 20)}`, { ...values, [p.name]: value }, body))
   }
   if (jsonBody) {
-    for (const at of stringPaths(body)) out.push(build(`NUL in body ${at.join('.')}`, values, withValue(body, at, 'a\u0000b')))
+    for (const at of stringPaths(body)) {
+      out.push(build(`NUL in body ${at.join('.')}`, values, withValue(body, at, 'a\u0000b'), {}, at.join('.')))
+      // JSON may spell half of a surrogate pair (`"\ud800"`): no UTF-8 text holds it, and jsonb refuses it.
+      out.push(build(`lone surrogate in body ${at.join('.')}`, values, withValue(body, at, 'a\ud800b'), {}, at.join('.')))
+      out.push(build(`lone low surrogate in body ${at.join('.')}`, values, withValue(body, at, '\udc00'), {}, at.join('.')))
+    }
     for (const at of leafPaths(body)) for (const value of hostile) out.push(build(`body ${at.join('.')}=${JSON.stringify(value)?.slice(0, 20)}`, values, withValue(body, at, value)))
     const text = JSON.stringify(body)
     out.push(
@@ -161,7 +168,13 @@ describe('hostile input to every operation of the OpenAPI document', () => {
           const response = await call(t.app, { method: attempt.method, url: attempt.url, payload: attempt.payload, headers: attempt.headers, token: attempt.token })
           sent++
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
-          if (response.status >= 500) failures.push(`${attempt.method} ${path} [${attempt.label}]${auth ? ' signed in' : ''} → ${response.status} ${response.body.slice(0, 160)}`)
+          const where = `${attempt.method} ${path} [${attempt.label}]${auth ? ' signed in' : ''}`
+          if (response.status >= 500) failures.push(`${where} → ${response.status} ${response.body.slice(0, 160)}`)
+          // Unless access was refused first, such a text is a 400 that names its field, and only it.
+          if (attempt.field !== undefined && response.status !== 401 && response.status !== 403) {
+            const named = (response.json as { errors?: Array<{ path: string }> } | undefined)?.errors?.map((error) => error.path)
+            if (response.status !== 400 || JSON.stringify(named) !== JSON.stringify([attempt.field])) failures.push(`${where} → ${response.status} naming ${JSON.stringify(named)}, not ${attempt.field}`)
+          }
         }
       }
     }

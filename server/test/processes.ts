@@ -25,10 +25,14 @@ export type ServerProcess = {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>
 }
 
-/** Starts `server/main.ts` as its own process, as `npm run serve` does, on a free port. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts `server/main.ts` as its own process, as `npm run serve` does, on a free port; `wrapper`
+ * runs it under another command (`unshare …`: a process of another container).
+ */
+export async function startServer(env: Record<string, string>, wrapper: string[] = []): Promise<ServerProcess> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['server/main.ts'], {
+  const [command, ...args] = [...wrapper, process.execPath, 'server/main.ts']
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, DIST_DIR: '/nonexistent', HOST: '127.0.0.1', LOG_LEVEL: 'warn', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -42,6 +42,33 @@ export async function revokeUserSessions(db: Db, userId: number, keepFamilyId?: 
   return new Set(rows.map((row) => row.family_id)).size
 }
 
+/**
+ * Deletes up to `limit` refresh tokens nothing can use or needs any more, and answers how many:
+ * an expired token never exchanged (a newer one was handed out beside it, or the session was
+ * left), and every token of a session whose last token has expired. A rotated or revoked token
+ * stays while its session lives, even past its own expiry: it is the record that a replay of it
+ * is a stolen token.
+ */
+export async function deleteSpentRefreshTokens(db: Db, now: Date, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('refresh_tokens')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('refresh_tokens as r')
+        .select('r.id')
+        .where('r.expires_at', '<', now)
+        .where((w) =>
+          w.or([
+            w.and([w('r.rotated_at', 'is', null), w('r.revoked_at', 'is', null)]),
+            w.not(w.exists(w.selectFrom('refresh_tokens as f').select('f.id').whereRef('f.family_id', '=', 'r.family_id').where('f.expires_at', '>=', now))),
+          ]),
+        )
+        .limit(limit),
+    )
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
+}
+
 /** The account (or guest) still exists and the session (token family) was not ended. */
 export async function isLiveSession(db: Db, owner: RefreshOwner, familyId: string): Promise<boolean> {
   const row = await db

@@ -5,6 +5,7 @@ import type { Db } from '../../db/schema.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import {
+  deleteSpentRefreshTokens,
   findFamilyOf,
   findRefreshTokenForUpdate,
   insertRefreshToken,
@@ -176,4 +177,9 @@ export async function loadSigningSecret(db: Db, fromEnv: string | undefined): Pr
     return fromEnv
   }
   return loadOrCreateSecret(db, 'jwt')
+}
+
+/** One batch of the background clean-up (server/lib/housekeeping.ts): refresh tokens that are spent. */
+export function sweepRefreshTokens(db: Db, limit: number): Promise<number> {
+  return deleteSpentRefreshTokens(db, new Date(), limit)
 }

@@ -2,6 +2,7 @@ import { toJsonSchema } from '@valibot/to-json-schema'
 import type * as v from 'valibot'
 import { ErrorBodySchema } from '../../../contract/common.ts'
 import type { RouteDoc } from '../../lib/route.ts'
+import { readsBearerToken } from '../../plugins/auth.ts'
 
 type JsonSchema = Record<string, unknown>
 
@@ -76,6 +77,10 @@ export function openApiDocument(routes: RouteDoc[]): JsonSchema {
     if (route.access !== 'public') {
       responses['401'] = errorResponse('No access token, an expired one (refresh it), or a session that has ended.')
       responses['403'] = errorResponse('A guest token where an account is needed.')
+    } else if (readsBearerToken(route.url)) {
+      // The token is optional here, but one that is sent is checked: a client holding an expired
+      // one must learn to refresh it, on a public call as on any other.
+      responses['401'] = errorResponse(`${route.errors[401] ? `${route.errors[401]}; or a` : 'A'} bearer token that is not valid or has expired (refresh it, or send none).`)
     }
     for (const [status, code] of Object.entries(route.errors)) if (!(status in responses)) responses[status] = errorResponse(code)
     if (route.multipart) responses['413'] = errorResponse('The file is larger than 5 MB; nothing was stored.')

@@ -14,6 +14,17 @@ export function insertContactMessage(db: Db, message: Insertable<ContactMessageT
   return db.insertInto('contact_messages').values(message).returning('id').executeTakeFirstOrThrow()
 }
 
+/** Messages that gave this address since `since` (the one just written included), whatever its case. */
+export async function countContactMessagesFrom(db: Db, email: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('contact_messages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
 export function findPage(db: Db, name: string, language: number) {
   return db.selectFrom('pages').selectAll().where('name', '=', name).where('language', '=', language).executeTakeFirst()
 }

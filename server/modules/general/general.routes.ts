@@ -44,7 +44,8 @@ export function generalRoutes(app: FastifyInstance, outbox: Outbox): void {
 
   defineRoute(app, {
     summary: 'Send a message to the team',
-    description: 'The message is stored and the sender gets an acknowledgement by e-mail (retried until the mail server takes it).',
+    description:
+      'The message is stored and the sender gets an acknowledgement by e-mail with its reference number (retried until the mail server takes it). The acknowledgement repeats nothing the sender wrote, and one address gets at most three a day however many senders give it. Only accepted messages count against the limit.',
     method: 'POST',
     url: contactUsPath,
     access: 'public',

@@ -7,7 +7,8 @@ import { HttpError } from '../../lib/http-error.ts'
 import { message } from '../../lib/messages.ts'
 import type { Outbox } from '../outbox/outbox.ts'
 import { todayDate } from '../booking/rules.ts'
-import { findCountries, findDestinations, findPage, insertContactMessage } from './general.repository.ts'
+import { contactAcknowledgement } from './contact.mails.ts'
+import { countContactMessagesFrom, findCountries, findDestinations, findPage, insertContactMessage } from './general.repository.ts'
 
 const collators = new Map<Lang, Intl.Collator>()
 const collator = (lang: Lang) => {
@@ -24,22 +25,23 @@ export async function countries(db: Db, lang: Lang, usedOnly: boolean): Promise<
     .sort((a, b) => collator(lang).compare(a.countryName, b.countryName))
 }
 
+/** Acknowledgements one address may get in a day, however many senders name it. */
+const ACKNOWLEDGEMENTS_PER_DAY = 3
+
 /**
  * The message and its acknowledgement mail are written together: the team has the message even
- * while the mail server is down, and the mail follows when it is back.
+ * while the mail server is down, and the mail follows when it is back. The acknowledgement carries
+ * a reference, never the message (contact.mails.ts), and an address named by many senders gets a
+ * few a day: the form is no way to flood someone's inbox.
  */
 export async function contactUs(db: Db, outbox: Outbox, body: Required<ContactUsBody>, lang: Lang, userId: number | null) {
-  const acknowledgement = message('ContactReceived', lang)
   const ticketId = await inTransaction(db, async (trx) => {
     const row = await insertContactMessage(trx, { ...body, language: langCode[lang], user_id: userId })
-    await outbox.enqueue(trx, 'mail', {
-      to: body.email,
-      subject: lang === 'ar' ? `ريفلاين: استلمنا رسالتك رقم ${row.id}` : `Reefline: we received your message #${row.id}`,
-      text: `${acknowledgement}\n\n${body.subject}\n${body.message}`,
-    })
+    const earlier = await countContactMessagesFrom(trx, body.email, new Date(Date.now() - 86_400_000))
+    if (earlier <= ACKNOWLEDGEMENTS_PER_DAY) await outbox.enqueue(trx, 'mail', contactAcknowledgement(body.email, row.id, lang))
     return row.id
   })
-  return { ticketId, message: acknowledgement }
+  return { ticketId, message: message('ContactReceived', lang) }
 }
 
 export async function pageContent(db: Db, pageName: string, lang: Lang) {
