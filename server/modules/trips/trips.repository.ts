@@ -128,7 +128,7 @@ export function findCourseDate(db: Db, courseDateId: number) {
     .executeTakeFirst()
 }
 
-/** The next dates of the same trip (same center, name and kind), soonest first. */
+/** The other dates of the same trip (same center, name and kind) from `from` on, soonest first. */
 export function findOtherTripDates(db: Db, trip: { id: number; branch_id: number; name_en: string; kind: string }, from: string) {
   return db
     .selectFrom('trips')
@@ -139,6 +139,7 @@ export function findOtherTripDates(db: Db, trip: { id: number; branch_id: number
     .where('id', '!=', trip.id)
     .where('start_date', '>=', from)
     .orderBy('start_date')
+    .orderBy('id')
     .limit(12)
     .execute()
 }
@@ -153,6 +154,7 @@ export function findOtherCourseDates(db: Db, course: { id: number; branch_id: nu
     .where('id', '!=', course.id)
     .where('start_date', '>=', from)
     .orderBy('start_date')
+    .orderBy('id')
     .limit(12)
     .execute()
 }
