@@ -48,8 +48,10 @@ export async function findBranchPage(db: Db, kind: Kind, filter: Filter, lang: L
     )
   }
   if (filter.Language) query = query.where(sql<boolean>`b.languages @> array[${filter.Language}]::text[]`)
-  if (filter.PayNow) query = query.where('b.pay_now', '=', true)
-  if (filter.PayLater) query = query.where('b.pay_later', '=', true)
+  // Both ticked widen: a center that takes either way of paying is listed.
+  if (filter.PayNow && filter.PayLater) query = query.where((eb) => eb.or([eb('b.pay_now', '=', true), eb('b.pay_later', '=', true)]))
+  else if (filter.PayNow) query = query.where('b.pay_now', '=', true)
+  else if (filter.PayLater) query = query.where('b.pay_later', '=', true)
 
   // Only kind and country: the total is kept by a trigger (migration 003), not counted.
   const plain = !pattern && !filter.OrganizationId && !filter.Language && !filter.PayNow && !filter.PayLater

@@ -51,10 +51,16 @@ describe('BranchWeb/DiveCenters and Freelancers', () => {
     expect(german.data.tripsCount).toBeLessThan(150)
     expect(german.data.diveCenters.every((b) => b.languages.includes('German'))).toBe(true)
 
-    const payLater = await list({ Page: 1, PayLater: true, PayNow: true })
+    const payLater = await list({ Page: 1, PayLater: true })
     expect(payLater.data.diveCenters.length).toBeGreaterThan(0)
-    expect(payLater.data.diveCenters.every((b) => b.payLater && b.payNow)).toBe(true)
+    expect(payLater.data.diveCenters.every((b) => b.payLater)).toBe(true)
     expect(payLater.data.tripsCount).toBeLessThan(150)
+    // Both ticked widen: centers that take either way of paying, more than each alone.
+    const payNow = await list({ Page: 1, PayNow: true })
+    const either = await list({ Page: 1, PayLater: true, PayNow: true })
+    expect(either.data.diveCenters.every((b) => b.payLater || b.payNow)).toBe(true)
+    expect(either.data.tripsCount).toBeGreaterThan(payLater.data.tripsCount)
+    expect(either.data.tripsCount).toBeGreaterThan(payNow.data.tripsCount)
   })
 
   it('searches names in either language, treating % and _ as letters', async () => {

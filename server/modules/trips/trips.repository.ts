@@ -16,8 +16,10 @@ function departureConditions(search: Search, window: SearchWindow) {
   const conditions = [sql`t.start_date >= ${window.from}`, sql`t.seats_available >= ${search.seats ?? 1}`, sql`t.net_price_usd is not null`]
   if (window.until) conditions.push(sql`t.start_date < ${window.until}`)
   if (search.countryId) conditions.push(sql`b.country_id = ${search.countryId}`)
-  if (search.payNow) conditions.push(sql`b.pay_now`)
-  if (search.payLater) conditions.push(sql`b.pay_later`)
+  // Both ticked widen: a center that takes either way of paying is listed.
+  if (search.payNow && search.payLater) conditions.push(sql`(b.pay_now or b.pay_later)`)
+  else if (search.payNow) conditions.push(sql`b.pay_now`)
+  else if (search.payLater) conditions.push(sql`b.pay_later`)
   if (window.minUsd !== null) conditions.push(sql`t.net_price_usd >= ${window.minUsd}`)
   if (window.maxUsd !== null) conditions.push(sql`t.net_price_usd <= ${window.maxUsd}`)
   return sql<boolean>`${sql.join(conditions, sql` and `)}`
