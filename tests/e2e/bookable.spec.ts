@@ -1,5 +1,4 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
-import type { TripCard } from '../../contract/branches.ts'
 import { firstBookableDate, nextBookable, todayUtc } from '../../contract/departures.ts'
 import type { ReservationsResponse } from '../../contract/booking.ts'
 import { addDays } from '../../src/lib/dates.ts'
@@ -20,7 +19,6 @@ const words = {
 /** A day as the page writes it (src/lib/dates.ts formatDay), formatted by the browser in the page's language. */
 const day = (page: Page, iso: string) =>
   page.evaluate((date) => new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)), iso)
-const allTrips = (dto: { divingTrips: TripCard[]; freedivingTrips: TripCard[]; snorkelingTrips: TripCard[]; liveaboards: TripCard[] }) => [...dto.divingTrips, ...dto.freedivingTrips, ...dto.snorkelingTrips, ...dto.liveaboards]
 /** The cards of a list that are trips or course dates (articles with a start date). */
 const departureCards = (scope: Page | Locator) => scope.locator('article.trip-card')
 
