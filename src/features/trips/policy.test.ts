@@ -43,6 +43,8 @@ describe('policyLines shows only the dates still ahead', () => {
   })
   it('says nothing comes back now, without a past date, once every tier has passed', () => {
     expect(policyLines(policy, '2027-03-31', Date.parse('2027-03-28T12:00:00Z'))).toEqual([{ kind: 'none', days: 7, from: null }])
+    // Started: nothing comes back, whatever the tiers.
+    expect(policyLines(policy, '2027-03-31', Date.parse('2027-03-31T07:00:00Z'))).toEqual([{ kind: 'none', days: 0, from: null }])
     expect(policyLines({ tiers: [{ minDaysBefore: 0, refundPercent: 80 }], freeCancellationHours: 0 }, '2027-01-15', Date.parse('2027-01-15T06:00:00Z'))).toEqual([{ kind: 'none', days: 0, from: null }])
   })
   it('never names a day before today', () => {

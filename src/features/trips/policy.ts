@@ -23,6 +23,8 @@ export function policyLines(policy: CancellationPolicy, startDate: string, now: 
   if (!last) return [{ kind: 'none', days: 0, from: startDate }]
   // A tier holds until midnight UTC of its day (contract/booking.ts refundPercent counts the same way).
   const ahead = (date: string) => startsAt(date) > now
+  // Once it has started, that is all there is to say.
+  if (!ahead(startDate)) return [{ kind: 'none', days: 0, from: null }]
   const lines: PolicyLine[] = paying
     .map((tier): PolicyLine => ({ kind: 'refund', percent: tier.refundPercent, days: tier.minDaysBefore, until: addDays(startDate, -tier.minDaysBefore) }))
     .filter((line) => line.kind === 'refund' && ahead(line.until))

@@ -44,11 +44,11 @@ function MonthNav({ month, search }: { month: string; search: TripsSearch }) {
     <nav className="month-nav" aria-label={t`Month`}>
       {previous >= current ? (
         <Link to="/trips" search={{ ...search, date: previous, page: undefined }} className="button button-outline button-small" rel="prev">
-          <ChevronBackIcon width="18" height="18" /> <span className="visually-hidden">{t`Previous month:`} </span>{formatMonth(previous, i18n.locale, 'short')}
+          <ChevronBackIcon width="18" height="18" /> <span className="visually-hidden">{t`Previous month:`} </span><span className="month-nav-label">{formatMonth(previous, i18n.locale, 'short')}</span>
         </Link>
       ) : (
         <button type="button" className="button button-outline button-small" disabled>
-          <ChevronBackIcon width="18" height="18" /> <span className="visually-hidden">{t`Previous month:`} </span>{formatMonth(previous, i18n.locale, 'short')}
+          <ChevronBackIcon width="18" height="18" /> <span className="visually-hidden">{t`Previous month:`} </span><span className="month-nav-label">{formatMonth(previous, i18n.locale, 'short')}</span>
         </button>
       )}
       <div className="month-picker">
@@ -58,7 +58,7 @@ function MonthNav({ month, search }: { month: string; search: TripsSearch }) {
         </select>
       </div>
       <Link to="/trips" search={{ ...search, date: next, page: undefined }} className="button button-outline button-small" rel="next">
-        <span className="visually-hidden">{t`Next month:`} </span>{formatMonth(next, i18n.locale, 'short')} <ChevronIcon width="18" height="18" />
+        <span className="visually-hidden">{t`Next month:`} </span><span className="month-nav-label">{formatMonth(next, i18n.locale, 'short')}</span> <ChevronIcon width="18" height="18" />
       </Link>
     </nav>
   )
