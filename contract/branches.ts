@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { envelope, QueryBoolean, QueryInt } from './common.ts'
+import { NextDateSchema } from './departures.ts'
 
 export const diveCentersPath = '/BranchWeb/DiveCenters'
 export const freelancersPath = '/BranchWeb/Freelancers'
@@ -88,6 +89,8 @@ export const TripCardSchema = v.object({
   price: v.number(),
   netPrice: v.number(),
   currency: v.string(),
+  /** not in the spec: the soonest other date of this trip that can be booked (contract/departures.ts) */
+  nextDate: NextDateSchema,
 })
 export type TripCard = v.InferOutput<typeof TripCardSchema>
 
@@ -104,6 +107,8 @@ export const CourseDateSchema = v.object({
   price: v.number(),
   netPrice: v.number(),
   currency: v.string(),
+  /** not in the spec: the soonest other date of this course that can be booked */
+  nextDate: NextDateSchema,
 })
 export const GroupedCourseSchema = v.object({
   name: v.string(),

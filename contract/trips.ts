@@ -3,7 +3,7 @@ import { CancellationPolicySchema } from './booking.ts'
 import { CustomerReviewSchema } from './branches.ts'
 import { CurrencySchema, envelope, QueryBoolean, QueryInt } from './common.ts'
 
-import { activities, tripSorts } from './activities.ts'
+import { activities, TRIPS_MAX_PAGE, tripSorts } from './activities.ts'
 
 export type { Activity } from './activities.ts'
 export const TRIPS_PAGE_SIZE = 10
@@ -11,12 +11,17 @@ export const TRIPS_PAGE_SIZE = 10
 const Id = QueryInt(1, 2_147_483_647)
 const Money = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}(\.\d{1,3})?$/))]), v.transform(Number), v.minValue(0), v.maxValue(100_000_000))
 
+/** A price range is one when either bound is open or the lowest is not above the highest. */
+export const priceRangeValid = (min: number | undefined, max: number | undefined): boolean => min === undefined || max === undefined || min <= max
+
 /**
- * The trips area (`/trips?date=YYYY-MM&…`): departures of a month (or from today on, without one),
- * every filter optional. Prices filter in `currency` (the diver's), compared through the rates table.
+ * The trips area (`/trips?date=YYYY-MM&…`): departures of a month (or from tomorrow on, without one)
+ * that can be booked (contract/departures.ts), every filter optional. Prices filter in `currency` (the
+ * diver's), compared through the rates table; a lowest price above the highest is refused (400 on
+ * `minPrice`). `payNow` and `payLater` together keep centers that take either.
  */
 export const tripsSearchPath = '/Trips/Search'
-export const TripsSearchQuerySchema = v.object({
+const TripsSearchEntriesSchema = v.object({
   month: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/))),
   activity: v.optional(v.picklist(activities)),
   countryId: v.optional(Id),
@@ -30,8 +35,15 @@ export const TripsSearchQuerySchema = v.object({
   seats: v.optional(QueryInt(1, 50)),
   sort: v.optional(v.picklist(tripSorts), 'date'),
   /** at most 100: past 1,000 departures, narrow the filters */
-  page: v.optional(QueryInt(1, 100), 1),
+  page: v.optional(QueryInt(1, TRIPS_MAX_PAGE), 1),
 })
+export const TripsSearchQuerySchema = v.pipe(
+  TripsSearchEntriesSchema,
+  v.forward(
+    v.partialCheck([['minPrice'], ['maxPrice']], (query) => priceRangeValid(query.minPrice, query.maxPrice), 'min-above-max'),
+    ['minPrice'],
+  ),
+)
 export type TripsSearchQuery = v.InferInput<typeof TripsSearchQuerySchema>
 
 /** The trips area's address (`/trips?date&activity&country&org&minPrice&maxPrice&payNow&payLater&seats&sort&page`), as the page reads it. */
@@ -69,7 +81,8 @@ export function tripsQueryOf(address: TripsAddress, month: string, currency: Tri
     payLater: address.payLater,
     seats: address.seats,
     sort: address.sort,
-    page: address.page,
+    // An address past the last page the search serves asks for that one (its page count then leads on).
+    page: address.page === undefined ? undefined : Math.min(address.page, TRIPS_MAX_PAGE),
   }
 }
 

@@ -6,7 +6,8 @@ import { fieldMessage } from './messages.ts'
 function issueKind(issue: v.BaseIssue<unknown>): string {
   if (issue.kind === 'schema' && issue.received === 'undefined') return 'required'
   if (issue.kind === 'schema') return issue.type === 'picklist' ? 'picklist' : 'type'
-  if (issue.type === 'check' && issue.message === 'one-of') return 'one-of'
+  // Checks across fields name their rule in the message (contract schemas: `v.forward(v.check(…, 'one-of'))`).
+  if ((issue.type === 'check' || issue.type === 'partial_check') && (issue.message === 'one-of' || issue.message === 'min-above-max')) return issue.message
   return issue.type
 }
 

@@ -6,6 +6,7 @@ import { apiBase } from '../../contract/common.ts'
 import { firstAnswersElementId, type FirstAnswer, type FirstAnswers, type FirstCall, firstCallKey } from '../../contract/first-view.ts'
 import { getCountriesPath } from '../../contract/general.ts'
 import { organizationsPath } from '../../contract/organizations.ts'
+import { browsableMonth } from '../../contract/activities.ts'
 import { courseDetailsPath, tripDetailsPath, tripsQueryOf, tripsSearchPath } from '../../contract/trips.ts'
 import { ratesPath } from '../../contract/wallet.ts'
 
@@ -66,7 +67,8 @@ const thisMonth = (): string => new Date().toISOString().slice(0, 7)
 function tripsView(search: URLSearchParams): FirstView | null {
   const address = addressOf(search, ['date', 'activity', 'country', 'org', 'payNow', 'payLater', 'seats', 'sort', 'page'], ['minPrice', 'maxPrice'])
   if (address === null) return null
-  const month = typeof address.date === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(address.date) ? address.date : thisMonth()
+  // A month before this one is sent to this one by the page: its first view is this month's.
+  const month = browsableMonth(address.date, thisMonth())
   return {
     area: 'trips',
     calls: [{ method: 'GET', path: tripsSearchPath, query: { ...tripsQueryOf(address, month, 'USD'), lang } }, ...filterLists, rates],

@@ -5,6 +5,15 @@ export function yearMonth(date: Date = new Date()): string {
 
 export const yearMonthPattern = /^\d{4}-(0[1-9]|1[0-2])$/
 
+/** This month and the `count - 1` after it, as `YYYY-MM` with its name in the reader's language: the month pickers. */
+export function upcomingMonths(locale: string, count: number, now: Date = new Date()): { value: string; label: string }[] {
+  const format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' })
+  return Array.from({ length: count }, (_, index) => {
+    const date = new Date(now.getFullYear(), now.getMonth() + index, 1)
+    return { value: yearMonth(date), label: format.format(date) }
+  })
+}
+
 // Intl formatters load locale data when built: one per language and style, reused by every card.
 const dayFormats = new Map<string, Intl.DateTimeFormat>()
 

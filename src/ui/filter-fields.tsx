@@ -25,7 +25,10 @@ export function AgencyFilter({ id, value, onChange }: { id: string; value: numbe
 
 type Payment = { payNow?: boolean; payLater?: boolean }
 
-/** Pay now / pay later: a ticked box narrows the list, an unticked one leaves the URL. */
+/**
+ * Pay now / pay later: one ticked keeps what takes that way of paying; both ticked keep what takes
+ * either (the server widens, it does not require both). An unticked box leaves the URL.
+ */
 export function PaymentFilter({ legend, value, onChange }: { legend: string; value: Payment; onChange: (changes: Payment) => void }) {
   const { t } = useLingui()
   return (

@@ -2,16 +2,16 @@ import './ui.css'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { TripCard as Trip } from '../../contract/branches.ts'
+import { departureState } from '../../contract/departures.ts'
 import type { TripSearchItem } from '../../contract/trips.ts'
 import { formatDay } from '../lib/dates.ts'
 import { FavoriteButton } from './favorite-button.tsx'
 import { CalendarIcon, ClockIcon, DiveIcon, PinIcon, SeatIcon } from './icons.tsx'
-import { departureLink, type DepartureKind, TripBuy } from './trip-buy.tsx'
+import { departureLink, type DepartureKind, type ListedDeparture, TripBuy, useClosedLabel } from './trip-buy.tsx'
 
 type TripCardProps = {
   /** a course date fills the same fields: its tempId as `tempTripId`, its name as `tripName` */
-  trip: Trip
+  trip: ListedDeparture
   kind?: DepartureKind
   /** a line above the name: the activity, or a course's agency and level */
   tag?: ReactNode
@@ -22,11 +22,14 @@ type TripCardProps = {
 /**
  * One trip or course date (SPEC §3 "Trip card"): photo, the heart, name, days, place, start date,
  * seats left, dives, the original price struck through when a discount applies, the price to pay
- * and Book Now. Links to trips/tripDetails/{name}/{tempTripId} or trips/course/{name}/{tempId}.
+ * and Book Now, or, when it cannot be booked (contract/departures.ts), why and its next date.
+ * Links to trips/tripDetails/{name}/{tempTripId} or trips/course/{name}/{tempId}.
  */
 export function TripCard({ trip, kind = 'trip', tag, priority = false }: TripCardProps) {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const seats = trip.availableSeats
+  const state = departureState(trip)
+  const closedLabel = useClosedLabel()
   return (
     <article className={kind === 'course' ? 'trip-card is-course' : 'trip-card'}>
       <img src={trip.imageUrl} alt="" width="320" height="180" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} decoding="async" />
@@ -38,7 +41,7 @@ export function TripCard({ trip, kind = 'trip', tag, priority = false }: TripCar
           <li><ClockIcon /> <Plural value={trip.days} one="# day" other="# days" /></li>
           <li><PinIcon /> <span dir="auto">{trip.countryName} / {trip.city}</span></li>
           <li><CalendarIcon /> <time dateTime={trip.startDate}>{formatDay(trip.startDate, i18n.locale)}</time></li>
-          <li className={seats === 0 ? 'sold-out' : undefined}><SeatIcon /> {seats === 0 ? t`Fully booked` : <Plural value={seats} one="# seat left" other="# seats left" />}</li>
+          <li className={state === 'open' ? undefined : 'sold-out'}><SeatIcon /> {state === 'open' ? <Plural value={seats} one="# seat left" other="# seats left" /> : closedLabel(state)}</li>
           {trip.numberOfDives > 0 ? <li><DiveIcon /> <Plural value={trip.numberOfDives} one="# dive" other="# dives" /></li> : null}
         </ul>
         <TripBuy trip={trip} kind={kind} className="trip-card-foot" />
@@ -49,7 +52,7 @@ export function TripCard({ trip, kind = 'trip', tag, priority = false }: TripCar
 
 /** A trips-search result (a trip, a liveaboard or a course date) as a trip card linking to its own page. */
 export function DepartureCard({ item }: { item: TripSearchItem }) {
-  const trip: Trip = {
+  const trip: ListedDeparture = {
     tempTripId: item.id,
     tripName: item.name,
     imageUrl: item.imageUrl,

@@ -32,7 +32,8 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
       await expect(page).toHaveTitle(lang === 'en' ? /^Dive centers, trips and courses · Reefline$/ : /· Reefline$/)
       // The country list arrives after the first paint: its option is there once it has.
       await expect(page.getByLabel(w.destination).locator(`option[value="${country.countryId}"]`)).toHaveText(country.countryName)
-      await page.getByLabel(w.destination).selectOption(String(country.countryId))
+      // Exact: the "Destinations" section below is labelled by its heading too.
+      await page.getByLabel(w.destination, { exact: true }).selectOption(String(country.countryId))
       const month = await nextMonth(page)
       await page.getByLabel(w.month).selectOption(month)
       await page.getByLabel(w.activity).selectOption('liveaboard')

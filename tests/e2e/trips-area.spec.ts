@@ -26,6 +26,8 @@ for (const lang of ['en', 'ar'] as const) {
 
       await page.getByRole('link', { name: l.next }).click()
       await expect(page).toHaveURL(new RegExp(`date=${shiftMonth(month, 1)}`))
+      // The address changes as the next month starts loading: wait for its page, not the one leaving.
+      await expect(page.getByRole('link', { name: l.previous })).toHaveAttribute('href', new RegExp(`date=${month}`))
       await page.getByRole('link', { name: l.previous }).click()
       await expect(page).toHaveURL(new RegExp(`date=${month}`))
 

@@ -1,10 +1,12 @@
 import type { BranchDetailResponse, BranchListItem, TripCard } from '../../../contract/branches.ts'
 import type { Lang } from '../../../contract/common.ts'
+import type { NextDate } from '../../../contract/departures.ts'
 import type { TripKind } from '../../db/schema.ts'
 import { languageNames, longDate } from '../../lib/intl.ts'
 import type { BranchDetailRow, BranchPageRow } from './branches.repository.ts'
 
 const toNumber = (value: string | null) => (value === null ? null : Number(value))
+const nextDateOf = (row: { id: number; start_date: string } | null): NextDate => (row ? { id: row.id, startDate: row.start_date } : null)
 
 export function toBranchListItem(row: BranchPageRow, lang: Lang): BranchListItem {
   return {
@@ -40,6 +42,7 @@ export function toBranchDetail(branch: BranchDetailRow, lang: Lang): BranchDetai
     price: Number(trip.price),
     netPrice: Number(trip.net_price),
     currency: trip.currency,
+    nextDate: nextDateOf(trip.next_date),
   })
   const ofKind = (kind: TripKind) => tripRows.filter((trip) => trip.kind === kind).map(card)
   const count = (kind: TripKind) => Number(counts.find((row) => row.kind === kind)?.count ?? 0)
@@ -60,6 +63,7 @@ export function toBranchDetail(branch: BranchDetailRow, lang: Lang): BranchDetai
       price: Number(row.price),
       netPrice: Number(row.net_price),
       currency: row.currency,
+      nextDate: nextDateOf(row.next_date),
     },
   }))
   const inPerson = courseItems.filter(({ row }) => !row.is_online)

@@ -1,10 +1,10 @@
 import { sql } from 'kysely'
-import { jsonArrayFrom } from 'kysely/helpers/postgres'
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres'
 import type * as v from 'valibot'
 import { BRANCH_PAGE_SIZE, type BranchFilterSchema } from '../../../contract/branches.ts'
 import type { Lang } from '../../../contract/common.ts'
+import { firstBookableDate } from '../../../contract/departures.ts'
 import type { Db } from '../../db/schema.ts'
-import { todayDate } from '../booking/rules.ts'
 
 type Filter = v.InferOutput<typeof BranchFilterSchema>
 type Kind = 'diveCenter' | 'freelancer'
@@ -48,8 +48,10 @@ export async function findBranchPage(db: Db, kind: Kind, filter: Filter, lang: L
     )
   }
   if (filter.Language) query = query.where(sql<boolean>`b.languages @> array[${filter.Language}]::text[]`)
-  if (filter.PayNow) query = query.where('b.pay_now', '=', true)
-  if (filter.PayLater) query = query.where('b.pay_later', '=', true)
+  // Both ticked widen: a center that takes either way of paying is listed.
+  if (filter.PayNow && filter.PayLater) query = query.where((eb) => eb.or([eb('b.pay_now', '=', true), eb('b.pay_later', '=', true)]))
+  else if (filter.PayNow) query = query.where('b.pay_now', '=', true)
+  else if (filter.PayLater) query = query.where('b.pay_later', '=', true)
 
   // Only kind and country: the total is kept by a trigger (migration 003), not counted.
   const plain = !pattern && !filter.OrganizationId && !filter.Language && !filter.PayNow && !filter.PayLater
@@ -120,9 +122,13 @@ export function branchWithGalleryAndAgencies(db: Db) {
  * trip and course-date counts, next trips per kind, next dates per course and latest reviews,
  * aggregated as JSON by PostgreSQL, each through an index on the branch id, whatever the
  * catalogue's size. The same for every visitor: a diver's own marks come from Favorites.
+ *
+ * Dates are listed from the first one that can be booked (tomorrow: contract/departures.ts), full
+ * ones included, since they are the center's schedule; each listed date carries the soonest other
+ * date of the same trip or course that can be booked, which a full one offers instead of Book Now.
  */
 export function findBranchDetailRow(db: Db, branchId: number) {
-  const from = todayDate()
+  const from = firstBookableDate()
   return branchWithGalleryAndAgencies(db)
     .selectAll('b')
     .select((eb) => [
@@ -147,6 +153,22 @@ export function findBranchDetailRow(db: Db, branchId: number) {
               .as('next'),
           )
           .selectAll('next')
+          .select((inner) =>
+            jsonObjectFrom(
+              inner
+                .selectFrom('trips as o')
+                .select(['o.id', 'o.start_date'])
+                .whereRef('o.branch_id', '=', 'b.id')
+                .whereRef('o.kind', '=', 'next.kind')
+                .whereRef('o.name_en', '=', 'next.name_en')
+                .whereRef('o.id', '!=', 'next.id')
+                .where('o.start_date', '>=', from)
+                .where('o.seats_available', '>', 0)
+                .orderBy('o.start_date')
+                .orderBy('o.id')
+                .limit(1),
+            ).as('next_date'),
+          )
           .where('next.n', '<=', TRIPS_PER_KIND)
           .orderBy('next.start_date')
           .orderBy('next.id'),
@@ -176,6 +198,21 @@ export function findBranchDetailRow(db: Db, branchId: number) {
             'next.price', 'next.net_price', 'next.currency', 'ct.name_en', 'ct.name_ar', 'ct.level_en', 'ct.level_ar', 'ct.description_en',
             'ct.description_ar', 'ct.logo_url', 'o.id as organization_id', 'o.short_name',
           ])
+          .select((inner) =>
+            jsonObjectFrom(
+              inner
+                .selectFrom('course_dates as od')
+                .select(['od.id', 'od.start_date'])
+                .whereRef('od.branch_id', '=', 'b.id')
+                .whereRef('od.template_id', '=', 'next.template_id')
+                .whereRef('od.id', '!=', 'next.id')
+                .where('od.start_date', '>=', from)
+                .where('od.seats_available', '>', 0)
+                .orderBy('od.start_date')
+                .orderBy('od.id')
+                .limit(1),
+            ).as('next_date'),
+          )
           .where('next.n', '<=', DATES_PER_COURSE)
           .orderBy('ct.id')
           .orderBy('next.start_date')

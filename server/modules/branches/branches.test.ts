@@ -51,10 +51,16 @@ describe('BranchWeb/DiveCenters and Freelancers', () => {
     expect(german.data.tripsCount).toBeLessThan(150)
     expect(german.data.diveCenters.every((b) => b.languages.includes('German'))).toBe(true)
 
-    const payLater = await list({ Page: 1, PayLater: true, PayNow: true })
+    const payLater = await list({ Page: 1, PayLater: true })
     expect(payLater.data.diveCenters.length).toBeGreaterThan(0)
-    expect(payLater.data.diveCenters.every((b) => b.payLater && b.payNow)).toBe(true)
+    expect(payLater.data.diveCenters.every((b) => b.payLater)).toBe(true)
     expect(payLater.data.tripsCount).toBeLessThan(150)
+    // Both ticked widen: centers that take either way of paying, more than each alone.
+    const payNow = await list({ Page: 1, PayNow: true })
+    const either = await list({ Page: 1, PayLater: true, PayNow: true })
+    expect(either.data.diveCenters.every((b) => b.payLater || b.payNow)).toBe(true)
+    expect(either.data.tripsCount).toBeGreaterThan(payLater.data.tripsCount)
+    expect(either.data.tripsCount).toBeGreaterThan(payNow.data.tripsCount)
   })
 
   it('searches names in either language, treating % and _ as letters', async () => {
@@ -100,7 +106,7 @@ describe('BranchWeb/DiveCenters and Freelancers', () => {
 })
 
 describe('BranchWeb/BranchDetail', () => {
-  it('returns every field of branchDetailsDto and the extras, trips from today on', async () => {
+  it('returns every field of branchDetailsDto and the extras, trips from tomorrow on', async () => {
     const branch = await t.db
       .selectFrom('branches')
       .select(['id', 'name_en', 'name_ar'])
@@ -118,7 +124,7 @@ describe('BranchWeb/BranchDetail', () => {
     const today = new Date().toISOString().slice(0, 10)
     expect(dto.divingTrips.length + dto.freedivingTrips.length + dto.snorkelingTrips.length + dto.liveaboards.length).toBeGreaterThan(0)
     expect(dto.groupedCourses.length).toBeGreaterThan(0)
-    for (const trip of [...dto.divingTrips, ...dto.freedivingTrips, ...dto.snorkelingTrips, ...dto.liveaboards]) expect(trip.startDate >= today).toBe(true)
+    for (const trip of [...dto.divingTrips, ...dto.freedivingTrips, ...dto.snorkelingTrips, ...dto.liveaboards]) expect(trip.startDate > today).toBe(true)
     expect(data.divingTripsCount).toBeGreaterThanOrEqual(dto.divingTrips.length)
     expect(dto.trips.length).toBe(dto.divingTrips.length + dto.freedivingTrips.length + dto.snorkelingTrips.length)
     expect(data.customerReviews.length).toBeGreaterThan(0)
@@ -126,6 +132,54 @@ describe('BranchWeb/BranchDetail', () => {
 
     const arabic = await callOk(t.app, BranchDetailResponseSchema, { method: 'GET', url: api(`/BranchWeb/BranchDetail?BranchId=${branch.id}&isEnglish=false`) })
     expect(arabic.data.branchDetailsDto).toMatchObject({ branchName: branch.name_ar, branchNameOther: branch.name_en, otherLang: 'en', langFlag: 2 })
+  })
+
+  it('lists no departure that starts today, and gives a full one the next date that can be booked', async () => {
+    const today = new Date().toISOString().slice(0, 10)
+    // The demo's Sunrise Double Dive starts today at its center.
+    const sunrise = await t.db.selectFrom('trips').select(['id', 'branch_id']).where('name_en', '=', 'Sunrise Double Dive').executeTakeFirstOrThrow()
+    const detail = (await callOk(t.app, BranchDetailResponseSchema, { method: 'GET', url: api(`/BranchWeb/BranchDetail?BranchId=${sunrise.branch_id}`) })).data.branchDetailsDto
+    expect([...detail.divingTrips, ...detail.liveaboards].some((trip) => trip.tempTripId === sunrise.id)).toBe(false)
+
+    // A full trip ahead whose trip runs again later with seats: its next date is that one.
+    const full = await t.db
+      .selectFrom('trips as a')
+      .innerJoin('trips as b', (join) => join.onRef('a.branch_id', '=', 'b.branch_id').onRef('a.name_en', '=', 'b.name_en').onRef('a.kind', '=', 'b.kind').onRef('a.id', '!=', 'b.id'))
+      .select(['a.id', 'a.branch_id', 'a.kind', 'a.name_en'])
+      .where('a.start_date', '>', today)
+      .where('a.seats_available', '=', 0)
+      .where('b.start_date', '>', today)
+      .where('b.seats_available', '>', 0)
+      .orderBy('a.id')
+      .executeTakeFirstOrThrow()
+    const expected = await t.db
+      .selectFrom('trips')
+      .select(['id', 'start_date'])
+      .where('branch_id', '=', full.branch_id)
+      .where('kind', '=', full.kind)
+      .where('name_en', '=', full.name_en)
+      .where('id', '!=', full.id)
+      .where('start_date', '>', today)
+      .where('seats_available', '>', 0)
+      .orderBy('start_date')
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    const { data } = await callOk(t.app, BranchDetailResponseSchema, { method: 'GET', url: api(`/BranchWeb/BranchDetail?BranchId=${full.branch_id}`) })
+    const dto = data.branchDetailsDto
+    const card = [...dto.divingTrips, ...dto.freedivingTrips, ...dto.snorkelingTrips, ...dto.liveaboards].find((trip) => trip.tempTripId === full.id)
+    expect(card, 'the full trip is listed: it is the center’s schedule').toBeDefined()
+    expect(card!.availableSeats).toBe(0)
+    expect(card!.nextDate).toEqual({ id: expected.id, startDate: expected.start_date })
+
+    // Course dates the same way: every next date is open, another date of the same course.
+    const dates = [...dto.groupedCourses.flatMap((group) => group.courses), ...dto.webCourses]
+    for (const date of dates) {
+      if (date.nextDate === null) continue
+      const next = await t.db.selectFrom('course_dates').select(['template_id', 'start_date', 'seats_available']).where('id', '=', date.nextDate.id).executeTakeFirstOrThrow()
+      const own = await t.db.selectFrom('course_dates').select('template_id').where('id', '=', date.tempId).executeTakeFirstOrThrow()
+      expect(next.template_id).toBe(own.template_id)
+      expect(next.start_date > today && next.seats_available > 0).toBe(true)
+    }
   })
 
   it('marks the signed-in diver’s favourites', async () => {

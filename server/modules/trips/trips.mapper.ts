@@ -1,5 +1,6 @@
 import type { CancellationPolicy } from '../../../contract/booking.ts'
 import type { Lang } from '../../../contract/common.ts'
+import { isBookable } from '../../../contract/departures.ts'
 import type { CourseDetails, TripDetails, TripSearchItem } from '../../../contract/trips.ts'
 import { longDate } from '../../lib/intl.ts'
 import type { BranchSummaryRow, DepartureRow, findBranchReviews, findCourseDate, findOtherCourseDates, findOtherTripDates, findTrip } from './trips.repository.ts'
@@ -84,9 +85,9 @@ export const toReview = (row: { title: string; body: string; rate: number; creat
 
 type Found<F extends (...args: never[]) => unknown> = NonNullable<Awaited<ReturnType<F>>>
 /** What a details page is made of, as the repository read it: the departure, its center, its other dates and the center's reviews. */
-type Parts<D, O> = { branch: BranchSummaryRow; others: O; reviews: Found<typeof findBranchReviews>; today: string } & D
+type Parts<D, O> = { branch: BranchSummaryRow; others: O; reviews: Found<typeof findBranchReviews> } & D
 
-export function toTripDetails({ trip, branch, others, reviews, today }: Parts<{ trip: Found<typeof findTrip> }, Found<typeof findOtherTripDates>>, lang: Lang): TripDetails {
+export function toTripDetails({ trip, branch, others, reviews }: Parts<{ trip: Found<typeof findTrip> }, Found<typeof findOtherTripDates>>, lang: Lang): TripDetails {
   const ar = lang === 'ar'
   return {
     trip: {
@@ -104,7 +105,7 @@ export function toTripDetails({ trip, branch, others, reviews, today }: Parts<{ 
       currency: trip.currency,
       included: included(trip.kind, lang),
       meetingPoint: ar ? branch.meeting_point_ar : branch.meeting_point_en,
-      bookable: trip.start_date > today && trip.seats_available > 0,
+      bookable: isBookable({ startDate: trip.start_date, availableSeats: trip.seats_available }),
     },
     otherDates: others.map(toOtherDate),
     branch: toBranchSummary(branch, lang),
@@ -115,7 +116,7 @@ export function toTripDetails({ trip, branch, others, reviews, today }: Parts<{ 
   }
 }
 
-export function toCourseDetails({ course, branch, others, reviews, today }: Parts<{ course: Found<typeof findCourseDate> }, Found<typeof findOtherCourseDates>>, lang: Lang): CourseDetails {
+export function toCourseDetails({ course, branch, others, reviews }: Parts<{ course: Found<typeof findCourseDate> }, Found<typeof findOtherCourseDates>>, lang: Lang): CourseDetails {
   const ar = lang === 'ar'
   return {
     course: {
@@ -136,7 +137,7 @@ export function toCourseDetails({ course, branch, others, reviews, today }: Part
       currency: course.currency,
       included: included(course.is_online ? 'online-course' : 'course', lang),
       meetingPoint: ar ? branch.meeting_point_ar : branch.meeting_point_en,
-      bookable: course.start_date > today && course.seats_available > 0,
+      bookable: isBookable({ startDate: course.start_date, availableSeats: course.seats_available }),
     },
     organization: { organizationId: course.organization_id, shortName: course.short_name, name: ar ? course.organization_ar : course.organization_en, logoUrl: course.organization_logo },
     otherDates: others.map(toOtherDate),

@@ -16,8 +16,10 @@ function departureConditions(search: Search, window: SearchWindow) {
   const conditions = [sql`t.start_date >= ${window.from}`, sql`t.seats_available >= ${search.seats ?? 1}`, sql`t.net_price_usd is not null`]
   if (window.until) conditions.push(sql`t.start_date < ${window.until}`)
   if (search.countryId) conditions.push(sql`b.country_id = ${search.countryId}`)
-  if (search.payNow) conditions.push(sql`b.pay_now`)
-  if (search.payLater) conditions.push(sql`b.pay_later`)
+  // Both ticked widen: a center that takes either way of paying is listed.
+  if (search.payNow && search.payLater) conditions.push(sql`(b.pay_now or b.pay_later)`)
+  else if (search.payNow) conditions.push(sql`b.pay_now`)
+  else if (search.payLater) conditions.push(sql`b.pay_later`)
   if (window.minUsd !== null) conditions.push(sql`t.net_price_usd >= ${window.minUsd}`)
   if (window.maxUsd !== null) conditions.push(sql`t.net_price_usd <= ${window.maxUsd}`)
   return sql<boolean>`${sql.join(conditions, sql` and `)}`
@@ -128,7 +130,7 @@ export function findCourseDate(db: Db, courseDateId: number) {
     .executeTakeFirst()
 }
 
-/** The next dates of the same trip (same center, name and kind), soonest first. */
+/** The other dates of the same trip (same center, name and kind) from `from` on, soonest first. */
 export function findOtherTripDates(db: Db, trip: { id: number; branch_id: number; name_en: string; kind: string }, from: string) {
   return db
     .selectFrom('trips')
@@ -139,6 +141,7 @@ export function findOtherTripDates(db: Db, trip: { id: number; branch_id: number
     .where('id', '!=', trip.id)
     .where('start_date', '>=', from)
     .orderBy('start_date')
+    .orderBy('id')
     .limit(12)
     .execute()
 }
@@ -153,6 +156,7 @@ export function findOtherCourseDates(db: Db, course: { id: number; branch_id: nu
     .where('id', '!=', course.id)
     .where('start_date', '>=', from)
     .orderBy('start_date')
+    .orderBy('id')
     .limit(12)
     .execute()
 }

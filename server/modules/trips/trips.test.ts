@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CourseDetailsResponseSchema, TripDetailsResponseSchema, TripsSearchResponseSchema, type TripSearchItem, type TripsSearchQuery } from '../../../contract/trips.ts'
+import { firstBookableDate, isBookable } from '../../../contract/departures.ts'
 import { api, call, callError, callOk, loginDemo, useTestApp } from '../../test/harness.ts'
 
 const t = useTestApp()
@@ -39,13 +40,51 @@ describe('Trips/Search', () => {
     expect(kinds.size).toBeGreaterThan(0)
   })
 
-  it('shows nothing that has left: this month starts today, a past month is empty', async () => {
-    const now = await search({ month: thisMonth() })
-    expect(now.data.items.every((i) => i.startDate >= today())).toBe(true)
-    expect((await search({ month: '2020-01' })).data).toEqual({ items: [], total: 0, totalCapped: false })
+  it('lists only what can be booked: nothing that starts today or is full, a past month is empty', async () => {
+    // The seed has departures today (the demo's Sunrise Double Dive among them) and full ones ahead.
+    const todays = await t.db.selectFrom('trips').select('id').where('start_date', '=', today()).where('seats_available', '>', 0).execute()
+    expect(todays.length).toBeGreaterThan(0)
+    const full = await t.db.selectFrom('trips').select('id').where('start_date', '>', today()).where('seats_available', '=', 0).execute()
+    expect(full.length).toBeGreaterThan(0)
+    const closed = new Set([...todays, ...full].map((row) => row.id))
+
+    for (const query of [{ month: thisMonth() }, {}, { sort: 'price-asc' as const }, { activity: 'diving' as const }]) {
+      const { data } = await search(query)
+      expect(data.items.length, JSON.stringify(query)).toBeGreaterThan(0)
+      // The first card (the home's, page 1 of this month) and every other one can be booked.
+      expect(data.items.every((i) => isBookable(i)), JSON.stringify(query)).toBe(true)
+      expect(data.items.some((i) => i.activity !== 'course' && closed.has(i.id))).toBe(false)
+    }
+    // Soonest first, from tomorrow on.
     const upcoming = await search({})
-    expect(upcoming.data.total).toBeGreaterThan(now.data.total)
-    expect(upcoming.data.items.every((i) => i.startDate >= today())).toBe(true)
+    expect(upcoming.data.items[0]!.startDate >= firstBookableDate()).toBe(true)
+    expect(upcoming.data.items.map((i) => i.startDate)).toEqual([...upcoming.data.items.map((i) => i.startDate)].sort())
+    expect(upcoming.data.total).toBeGreaterThan((await search({ month: thisMonth() })).data.total)
+    expect((await search({ month: '2020-01' })).data).toEqual({ items: [], total: 0, totalCapped: false })
+  })
+
+  it('refuses a lowest price above the highest: 400 on minPrice, in the request’s language', async () => {
+    for (const [lang, words] of [['en', 'The lowest price is above the highest price.'], ['ar', 'أدنى سعر يتجاوز أعلى سعر.']] as const) {
+      const { status, body } = await callError(t.app, { method: 'GET', url: api('/Trips/Search?minPrice=500&maxPrice=100&currency=USD'), headers: { 'accept-language': lang } })
+      expect(status).toBe(400)
+      expect(body.code).toBe('ValidationFailed')
+      expect(body.errors).toEqual([{ path: 'minPrice', message: words }])
+    }
+    // Equal bounds are a range of one price.
+    expect((await call(t.app, { method: 'GET', url: api('/Trips/Search?minPrice=100&maxPrice=100') })).status).toBe(200)
+  })
+
+  it('pay now and pay later together widen the list: centers that take either', async () => {
+    // A month, so the totals stay under the count's cap of 1,000.
+    const month = nextMonth()
+    const now = await search({ month, payNow: true })
+    const later = await search({ month, payLater: true })
+    const either = await search({ month, payNow: true, payLater: true })
+    expect(either.data.totalCapped).toBe(false)
+    expect(either.data.items.every((i) => i.payNow || i.payLater)).toBe(true)
+    // The seed has centers that take only one of the two, so either is more than each alone.
+    expect(either.data.total).toBeGreaterThan(now.data.total)
+    expect(either.data.total).toBeGreaterThan(later.data.total)
   })
 
   it('filters by activity, country, agency, payment and seats', async () => {
@@ -151,6 +190,15 @@ describe('Trips/Search', () => {
 })
 
 describe('Trips/TripDetails and CourseDetails', () => {
+  it('says a departure that starts today or is full cannot be booked, and lists only dates still open to book', async () => {
+    const todays = await t.db.selectFrom('trips').select('id').where('start_date', '=', today()).orderBy('id').executeTakeFirstOrThrow()
+    const departed = (await callOk(t.app, TripDetailsResponseSchema, { method: 'GET', url: api(`/Trips/TripDetails?tempTripId=${todays.id}`) })).data
+    expect(departed.trip.bookable).toBe(false)
+    expect(departed.otherDates.every((d) => d.startDate > today())).toBe(true)
+    const full = await t.db.selectFrom('course_dates').select('id').where('start_date', '>', today()).where('seats_available', '=', 0).orderBy('id').executeTakeFirstOrThrow()
+    expect((await callOk(t.app, CourseDetailsResponseSchema, { method: 'GET', url: api(`/Trips/CourseDetails?tempId=${full.id}`) })).data.course.bookable).toBe(false)
+  })
+
   it('shows a trip with its other dates, center, gallery, inclusions and policy', async () => {
     // A trip that has other dates at the same center.
     const twin = await t.db
@@ -166,7 +214,7 @@ describe('Trips/TripDetails and CourseDetails', () => {
     expect(data.trip.included.length).toBeGreaterThan(2)
     expect(data.trip.meetingPoint).not.toBe('')
     expect(data.otherDates.length).toBeGreaterThan(0)
-    expect(data.otherDates.every((d) => d.id !== twin.id && d.startDate >= today())).toBe(true)
+    expect(data.otherDates.every((d) => d.id !== twin.id && d.startDate > today())).toBe(true)
     expect(data.branch.branchId).toBe(twin.branch_id)
     expect(data.gallery.length).toBeGreaterThan(1)
     expect(data.policy.tiers.length).toBeGreaterThan(0)

@@ -13,7 +13,6 @@ const departure = {
   price: 80,
   netPrice: 66.665,
   currency: 'KWD',
-  bookable: true,
   meetingPoint: 'Jetty',
   branchName: 'Blue Reef',
   policy: { tiers: [{ minDaysBefore: 30, refundPercent: 100 }], freeCancellationHours: 72 },

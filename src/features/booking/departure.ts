@@ -20,7 +20,6 @@ export type Departure = {
   price: number
   netPrice: number
   currency: string
-  bookable: boolean
   meetingPoint: string
   branchName: string
   policy: CancellationPolicy
@@ -49,7 +48,6 @@ export function fromTrip({ trip, branch, otherDates, policy }: TripDetails): Dep
     price: trip.price,
     netPrice: trip.netPrice,
     currency: trip.currency,
-    bookable: trip.bookable,
     meetingPoint: trip.meetingPoint,
     branchName: branch.name,
     policy,
@@ -70,7 +68,6 @@ export function fromCourse({ course, branch, otherDates, policy }: CourseDetails
     price: course.price,
     netPrice: course.netPrice,
     currency: course.currency,
-    bookable: course.bookable,
     meetingPoint: course.meetingPoint,
     branchName: branch.name,
     policy,

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { pageParam } from '../../lib/paging.ts'
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))
 /** A malformed value is dropped rather than failing the page: a shared link always opens. */
@@ -9,7 +10,8 @@ const optional = <T extends v.GenericSchema>(schema: T) => v.optional(v.fallback
  * filtered page can be shared, reloaded and reached with Back. Defaults are left out of the URL.
  */
 export const directorySearchSchema = v.object({
-  page: optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))),
+  /** past the last page: the route sends it to the last page */
+  page: optional(pageParam),
   country: optional(id),
   q: optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
   sort: optional(v.picklist(['az', 'za'])),

@@ -7,6 +7,7 @@ import { usedCountriesQueryOptions } from '../../lib/countries.ts'
 import { currentLang, withCatalog } from '../../lib/i18n.ts'
 import { afterLoad } from '../../lib/idle.ts'
 import { organizationsQueryOptions } from '../../lib/organizations.ts'
+import { pageBeyondEnd } from '../../lib/paging.ts'
 import { RouteError } from '../../ui/route-error.tsx'
 
 // SPEC §2.3: `diveCenters` lists dive centers; any other value lists freelancers.
@@ -23,9 +24,8 @@ export const Route = createFileRoute('/branch/list/$type')({
     const { metaData } = await withCatalog('discovery', () => queryClient.ensureQueryData(branchListQueryOptions(type, deps, lang)))
     const page = deps.page ?? 1
     // A page past the end (an old link, a narrower filter) shows the last page, not an empty one.
-    if (metaData.pageCount > 0 && page > metaData.pageCount) {
-      throw redirect({ to: '/branch/list/$type', params, search: { ...deps, page: metaData.pageCount }, replace: true })
-    }
+    const last = pageBeyondEnd(page, metaData.pageCount)
+    if (last !== null) throw redirect({ to: '/branch/list/$type', params, search: { ...deps, page: last }, replace: true })
     if (page < metaData.pageCount) afterLoad(() => void queryClient.prefetchQuery(branchListQueryOptions(type, { ...deps, page: page + 1 }, lang)))
   },
   pendingComponent: DirectorySkeleton,

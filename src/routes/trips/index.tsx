@@ -1,21 +1,31 @@
 import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router'
+import { browsableMonth } from '../../../contract/activities.ts'
+import { priceRangeValid } from '../../../contract/trips.ts'
 import { TripsPage } from '../../features/trips/components/trips-page.tsx'
 import { TripsSkeleton } from '../../features/trips/components/trips-skeleton.tsx'
 import { tripsSearchQueryOptions } from '../../features/trips/queries.ts'
 import { tripsSearchSchema } from '../../features/trips/search.ts'
 import { usedCountriesQueryOptions } from '../../lib/countries.ts'
 import { yearMonth } from '../../lib/dates.ts'
-import { currentLang, withCatalog } from '../../lib/i18n.ts'
+import { currentLang, loadCatalog, withCatalog } from '../../lib/i18n.ts'
 import { afterLoad } from '../../lib/idle.ts'
 import { organizationsQueryOptions } from '../../lib/organizations.ts'
+import { pageBeyondEnd } from '../../lib/paging.ts'
 import { ratesQueryOptions } from '../../lib/rates.ts'
 import { storedCurrency } from '../../lib/preferences.ts'
 import { RouteError } from '../../ui/route-error.tsx'
 
-/** `/trips?date=YYYY-MM&…`: a missing or malformed month falls back to the current one. */
+/**
+ * `/trips?date=YYYY-MM&…`: a missing or malformed month falls back to the current one, a past one
+ * goes to the current one (nothing before it can be booked).
+ */
 export const Route = createFileRoute('/trips/')({
   validateSearch: tripsSearchSchema,
   search: { middlewares: [stripSearchParams({ sort: 'date', page: 1 })] },
+  beforeLoad: ({ search }) => {
+    const month = browsableMonth(search.date, yearMonth())
+    if (search.date !== undefined && search.date !== month) throw redirect({ to: '/trips', search: { ...search, date: month, page: undefined }, replace: true })
+  },
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps }) => {
     const lang = currentLang()
@@ -27,10 +37,16 @@ export const Route = createFileRoute('/trips/')({
     // Every card's price converts with the rates: asked beside the search, they are in the cache for
     // the first render instead of re-rendering every price when they land after it.
     void queryClient.prefetchQuery(ratesQueryOptions())
+    // A lowest price above the highest is refused by the server: the page says so instead of asking.
+    if (!priceRangeValid(deps.minPrice, deps.maxPrice)) {
+      await loadCatalog('discovery')
+      return
+    }
     const { metaData } = await withCatalog('discovery', () => queryClient.ensureQueryData(tripsSearchQueryOptions(deps, month, lang, currency)))
     const page = deps.page ?? 1
     // A page past the end (an old link, a narrower filter) shows the last page, not an empty one.
-    if (metaData.pageCount > 0 && page > metaData.pageCount) throw redirect({ to: '/trips', search: { ...deps, page: metaData.pageCount }, replace: true })
+    const last = pageBeyondEnd(page, metaData.pageCount)
+    if (last !== null) throw redirect({ to: '/trips', search: { ...deps, page: last }, replace: true })
     if (page < metaData.pageCount) afterLoad(() => void queryClient.prefetchQuery(tripsSearchQueryOptions({ ...deps, page: page + 1 }, month, lang, currency)))
   },
   pendingComponent: TripsSkeleton,

@@ -4,6 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { createBookingPath, CreateBookingResponseSchema } from '../../../../contract/booking.ts'
+import { departureState } from '../../../../contract/departures.ts'
 import { api } from '../../../api/client.ts'
 import { formatDay } from '../../../lib/dates.ts'
 import { useDocumentHead } from '../../../lib/document-head.ts'
@@ -51,8 +52,10 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
   const seats = Math.min(Math.max(1, choice.seats), Math.max(1, most))
   const pay = choice.pay && departure.paymentTypes.includes(choice.pay) ? choice.pay : departure.paymentTypes[0]
   const total = totalOf(departure, seats)
-  const soldOut = departure.availableSeats === 0
-  const closed = !departure.bookable && !soldOut
+  // The rule Booking/Create applies, with this device's clock (contract/departures.ts).
+  const state = departureState(departure)
+  const soldOut = state === 'full'
+  const closed = state === 'departed'
   const freeUntil = freeCancellationUntil(departure)
 
   const book = useMutation({
@@ -94,7 +97,12 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
   const dateError = problemText('date') ?? (closed ? t`This date can no longer be booked. Choose another date.` : null)
   const totalError = problem?.field === 'total' ? `${problem.message ?? ''} ${t`Check the new total and confirm again.`}`.trim() : null
   const formError = problemText('form')
-  const optionText = (day: string, left: number) => (left === 0 ? t`${day}: sold out` : t`${day}: ${plural(left, { one: '# seat left', other: '# seats left' })}`)
+  const optionText = (date: { startDate: string; availableSeats: number }) => {
+    const day = formatDay(date.startDate, i18n.locale)
+    const left = date.availableSeats
+    const dateState = departureState(date)
+    return dateState === 'departed' ? t`${day}: departed` : dateState === 'full' ? t`${day}: sold out` : t`${day}: ${plural(left, { one: '# seat left', other: '# seats left' })}`
+  }
 
   return (
     <div className="container page booking-page">
@@ -119,8 +127,8 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
         <form className="booking-form" onSubmit={onSubmit} noValidate>
           <BookingSelect label={t`Date`} error={dateError} value={String(departure.id)} onChange={(value) => choose({ id: Number(value) })}>
             {departure.dates.map((date) => (
-              <option key={date.id} value={date.id} disabled={date.availableSeats === 0 && date.id !== departure.id}>
-                {optionText(formatDay(date.startDate, i18n.locale), date.availableSeats)}
+              <option key={date.id} value={date.id} disabled={departureState(date) !== 'open' && date.id !== departure.id}>
+                {optionText(date)}
               </option>
             ))}
           </BookingSelect>

@@ -1,15 +1,21 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { BranchDetailsDto } from '../../../../contract/branches.ts'
+import { departureState } from '../../../../contract/departures.ts'
 import { formatDay } from '../../../lib/dates.ts'
 import { slugify } from '../../../lib/slug.ts'
 import { Price } from '../../../ui/price.tsx'
+import { NextDateLink, useClosedLabel } from '../../../ui/trip-buy.tsx'
 
 type CourseDate = BranchDetailsDto['courses'][number]
 
-/** Dates of one course; below 640 px each row becomes a stacked card (labels from data-label). */
+/**
+ * Dates of one course; below 640 px each row becomes a stacked card (labels from data-label). A date
+ * that cannot be booked (contract/departures.ts) says why and leads to the next one instead of Book Now.
+ */
 function CourseTable({ name, dates }: { name: string; dates: CourseDate[] }) {
   const { t, i18n } = useLingui()
+  const closedLabel = useClosedLabel()
   const number = new Intl.NumberFormat(i18n.locale)
   const head = { date: t`Date`, duration: t`Duration`, seats: t`Seats`, location: t`Location`, branch: t`Dive center`, agency: t`Agency`, price: t`Price` }
   return (
@@ -19,11 +25,13 @@ function CourseTable({ name, dates }: { name: string; dates: CourseDate[] }) {
         <tr>{Object.values(head).map((label) => <th key={label} scope="col">{label}</th>)}<th scope="col"><span className="visually-hidden">{t`Book`}</span></th></tr>
       </thead>
       <tbody>
-        {dates.map((date) => (
+        {dates.map((date) => {
+          const state = departureState(date)
+          return (
           <tr key={date.tempId}>
             <td data-label={head.date}><time dateTime={date.startDate}>{formatDay(date.startDate, i18n.locale)}</time></td>
             <td data-label={head.duration}><Plural value={date.durationDays} one="# day" other="# days" /></td>
-            <td data-label={head.seats}>{date.availableSeats === 0 ? t`Fully booked` : number.format(date.availableSeats)}</td>
+            <td data-label={head.seats} className={state === 'open' ? undefined : 'sold-out'}>{state === 'open' ? number.format(date.availableSeats) : closedLabel(state)}</td>
             <td data-label={head.location} dir="auto">{date.locationName}</td>
             <td data-label={head.branch}><Link to="/branch/details/$type/$id" params={{ type: slugify(date.branchName), id: String(date.branchId) }} dir="auto">{date.branchName}</Link></td>
             <td data-label={head.agency}><Link to="/organization/details/$name/$id" params={{ name: slugify(date.organizationName), id: String(date.organizationId) }} lang="en">{date.organizationName}</Link></td>
@@ -32,12 +40,17 @@ function CourseTable({ name, dates }: { name: string; dates: CourseDate[] }) {
               <Price amount={date.netPrice} currency={date.currency} />
             </td>
             <td>
-              <Link to="/booking/$kind/$id" params={{ kind: 'course', id: String(date.tempId) }} className="button button-small" aria-label={t`Book Now: ${name}, ${formatDay(date.startDate, i18n.locale)}`}>
-                {t`Book Now`}
-              </Link>
+              {state === 'open' ? (
+                <Link to="/booking/$kind/$id" params={{ kind: 'course', id: String(date.tempId) }} className="button button-small" aria-label={t`Book Now: ${name}, ${formatDay(date.startDate, i18n.locale)}`}>
+                  {t`Book Now`}
+                </Link>
+              ) : (
+                <NextDateLink kind="course" name={name} next={date.nextDate} />
+              )}
             </td>
           </tr>
-        ))}
+          )
+        })}
       </tbody>
     </table>
   )

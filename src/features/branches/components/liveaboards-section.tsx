@@ -1,17 +1,19 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { TripCard as Trip } from '../../../../contract/branches.ts'
+import { departureState } from '../../../../contract/departures.ts'
 import { addDays, formatDay } from '../../../lib/dates.ts'
 import { slugify } from '../../../lib/slug.ts'
 import { CalendarIcon, DiveIcon, SeatIcon } from '../../../ui/icons.tsx'
-import { TripBuy } from '../../../ui/trip-buy.tsx'
+import { TripBuy, useClosedLabel } from '../../../ui/trip-buy.tsx'
 
 /**
  * Liveaboards (layout not in the spec): a boat trip is chosen by route and dates, so each is a wide
- * row — route, from–to dates and nights, dives, berths left, price and Book Now.
+ * row — route, from–to dates and nights, dives, berths left, price and Book Now (or, full, its next date).
  */
 export function LiveaboardsSection({ trips, count }: { trips: Trip[]; count: number }) {
   const { t, i18n } = useLingui()
+  const closedLabel = useClosedLabel()
   if (trips.length === 0) return null
   return (
     <section className="detail-section" aria-labelledby="liveaboards-title">
@@ -20,6 +22,7 @@ export function LiveaboardsSection({ trips, count }: { trips: Trip[]; count: num
         {trips.map((trip) => {
           const link = { to: '/trips/tripDetails/$name/$id', params: { name: slugify(trip.tripName), id: String(trip.tempTripId) } } as const
           const end = addDays(trip.startDate, Math.max(0, trip.days - 1))
+          const state = departureState(trip)
           return (
             <li key={trip.tempTripId} className="liveaboard">
               <img src={trip.imageUrl} alt="" width="240" height="150" loading="lazy" decoding="async" />
@@ -31,8 +34,8 @@ export function LiveaboardsSection({ trips, count }: { trips: Trip[]; count: num
                     {' · '}<Plural value={Math.max(0, trip.days - 1)} one="# night" other="# nights" />
                   </li>
                   {trip.numberOfDives > 0 ? <li><DiveIcon /> <Plural value={trip.numberOfDives} one="# dive" other="# dives" /></li> : null}
-                  <li className={trip.availableSeats === 0 ? 'sold-out' : undefined}>
-                    <SeatIcon /> {trip.availableSeats === 0 ? t`Fully booked` : <Plural value={trip.availableSeats} one="# berth left" other="# berths left" />}
+                  <li className={state === 'open' ? undefined : 'sold-out'}>
+                    <SeatIcon /> {state === 'open' ? <Plural value={trip.availableSeats} one="# berth left" other="# berths left" /> : closedLabel(state)}
                   </li>
                 </ul>
               </div>

@@ -3,19 +3,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useMemo, useState } from 'react'
 import type { Activity } from '../../../../contract/activities.ts'
-import { yearMonth } from '../../../lib/dates.ts'
+import { upcomingMonths, yearMonth } from '../../../lib/dates.ts'
 import { destinationsQueryOptions } from '../../../lib/featured.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
-
-/** This month and the eleven after it, as `YYYY-MM` with its name in the reader's language. */
-function nextMonths(locale: string): { value: string; label: string }[] {
-  const format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' })
-  const now = new Date()
-  return Array.from({ length: 12 }, (_, index) => {
-    const date = new Date(now.getFullYear(), now.getMonth() + index, 1)
-    return { value: yearMonth(date), label: format.format(date) }
-  })
-}
 
 /**
  * The home's search: where, when and what, landing on the trips area with those filters in the URL.
@@ -26,7 +16,7 @@ export function SearchPanel() {
   const { lang } = usePreferences()
   const navigate = useNavigate()
   const { data } = useQuery(destinationsQueryOptions(lang))
-  const months = useMemo(() => nextMonths(i18n.locale), [i18n.locale])
+  const months = useMemo(() => upcomingMonths(i18n.locale, 12), [i18n.locale])
   const [country, setCountry] = useState('')
   const [date, setDate] = useState(() => yearMonth())
   const [activity, setActivity] = useState<Activity | ''>('')

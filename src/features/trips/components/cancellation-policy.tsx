@@ -6,6 +6,10 @@ import { freeCancellationUntil, type PolicyLine, policyLines } from '../policy.t
 function Line({ line }: { line: PolicyLine }) {
   const { t, i18n } = useLingui()
   if (line.kind === 'none') {
+    if (line.from === null) {
+      if (line.days === 0) return <li className="policy-none">{t`No refund: the departure has started.`}</li>
+      return <li className="policy-none"><Plural value={line.days} one="Booked now: no refund if cancelled (less than # day before the start)." other="Booked now: no refund if cancelled (less than # days before the start)." /></li>
+    }
     const date = formatDay(line.from, i18n.locale)
     if (line.days === 0) return <li className="policy-none">{t`No refund once booked.`}</li>
     return <li className="policy-none"><Plural value={line.days} one={`No refund from ${date} (less than # day before the start).`} other={`No refund from ${date} (less than # days before the start).`} /></li>
@@ -22,17 +26,22 @@ function Line({ line }: { line: PolicyLine }) {
   )
 }
 
-/** The operator's tiered policy in words, with this departure's dates, and payment type 3's deadline. */
+/**
+ * The operator's tiered policy in words, with this departure's dates still ahead (a tier whose day has
+ * passed is left out), and payment type 3's deadline while it is ahead.
+ */
 export function CancellationPolicy({ policy, startDate }: { policy: Policy; startDate: string }) {
   const { t, i18n } = useLingui()
-  const deadline = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(freeCancellationUntil(policy, startDate)))
+  const now = Date.now()
+  const until = new Date(freeCancellationUntil(policy, startDate))
+  const deadline = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(until)
   return (
     <section className="detail-section departure-policy" aria-labelledby="policy-title">
       <h2 id="policy-title">{t`Cancellation policy`}</h2>
       <ul className="policy-lines">
-        {policyLines(policy, startDate).map((line) => <Line key={`${line.kind}-${line.days}`} line={line} />)}
+        {policyLines(policy, startDate, now).map((line) => <Line key={`${line.kind}-${line.days}`} line={line} />)}
       </ul>
-      {policy.freeCancellationHours > 0 ? (
+      {policy.freeCancellationHours > 0 && until.getTime() > now ? (
         <p className="policy-free">{t`Book with "Free cancellation" and get a full refund until ${deadline}.`}</p>
       ) : null}
       <p className="muted small">{t`Refunds go back to your wallet at once, or to the card you paid with.`}</p>

@@ -3,6 +3,7 @@ import '../trips.css'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { departureState, nextBookable } from '../../../../contract/departures.ts'
 import type { TripDetails } from '../../../../contract/trips.ts'
 import { formatDay } from '../../../lib/dates.ts'
 import { slugify } from '../../../lib/slug.ts'
@@ -14,12 +15,12 @@ import { PhotoGallery } from '../../../ui/photo-gallery.tsx'
 import { Price } from '../../../ui/price.tsx'
 import { ReviewsSection } from '../../../ui/reviews-section.tsx'
 import { Stars } from '../../../ui/stars.tsx'
-import { departureLink, type DepartureKind } from '../../../ui/trip-buy.tsx'
+import { departureLink, type DepartureKind, NextDateLink, useClosedLabel } from '../../../ui/trip-buy.tsx'
 import { CancellationPolicy } from './cancellation-policy.tsx'
 
 /** What a trip's and a course date's pages share (the `aroundEntries` of contract/trips.ts and the departure). */
 type Around = Omit<TripDetails, 'trip'>
-type Departure = { name: string; startDate: string; availableSeats: number; seatsTotal: number; price: number; netPrice: number; currency: string; included: string[]; meetingPoint: string; bookable: boolean }
+type Departure = { name: string; startDate: string; availableSeats: number; seatsTotal: number; price: number; netPrice: number; currency: string; included: string[]; meetingPoint: string }
 
 type DeparturePageProps = {
   kind: DepartureKind
@@ -34,9 +35,17 @@ type DeparturePageProps = {
   children?: ReactNode
 }
 
-function BookBox({ kind, id, departure }: { kind: DepartureKind; id: number; departure: Departure }) {
+/**
+ * The price, date and seats, and Book Now while the departure can be booked (contract/departures.ts,
+ * with this device's clock: a page kept open past midnight stops offering today's). Otherwise why it
+ * cannot, and its next date that can.
+ */
+function BookBox({ kind, id, departure, others }: { kind: DepartureKind; id: number; departure: Departure; others: Around['otherDates'] }) {
   const { t, i18n } = useLingui()
   const seats = departure.availableSeats
+  const state = departureState(departure)
+  const closedLabel = useClosedLabel()
+  const next = nextBookable(others)
   return (
     <aside className="book-box" aria-labelledby="book-title">
       <h2 id="book-title" className="visually-hidden">{t`Book`}</h2>
@@ -46,13 +55,16 @@ function BookBox({ kind, id, departure }: { kind: DepartureKind; id: number; dep
         <span className="muted small">{t`per person`}</span>
       </p>
       <p className="book-date"><CalendarIcon /> <time dateTime={departure.startDate}>{formatDay(departure.startDate, i18n.locale, 'long')}</time></p>
-      <p className={seats === 0 ? 'sold-out' : 'book-seats'}>
-        {seats === 0 ? t`Fully booked` : <Plural value={seats} one="# seat left" other="# seats left" />}
+      <p className={state === 'open' ? 'book-seats' : 'sold-out'}>
+        {state === 'open' ? <Plural value={seats} one="# seat left" other="# seats left" /> : closedLabel(state)}
       </p>
-      {departure.bookable ? (
+      {state === 'open' ? (
         <Link to="/booking/$kind/$id" params={{ kind, id: String(id) }} className="button book-now">{t`Book Now`}</Link>
       ) : (
-        <p className="muted">{seats === 0 ? t`Choose another date below.` : t`This departure can no longer be booked.`}</p>
+        <>
+          <p className="muted">{state === 'departed' ? t`This departure has left and can no longer be booked.` : t`No seats are left on this date.`}</p>
+          <NextDateLink kind={kind} name={departure.name} next={next ?? undefined} />
+        </>
       )}
     </aside>
   )
@@ -60,17 +72,20 @@ function BookBox({ kind, id, departure }: { kind: DepartureKind; id: number; dep
 
 function OtherDates({ kind, name, dates }: { kind: DepartureKind; name: string; dates: Around['otherDates'] }) {
   const { t, i18n } = useLingui()
+  const closedLabel = useClosedLabel()
   return (
     <section className="detail-section" aria-labelledby="dates-title">
       <h2 id="dates-title">{t`Other dates`}</h2>
       {dates.length === 0 ? <p className="muted">{t`No other dates are scheduled yet.`}</p> : (
         <ul className="other-dates">
-          {dates.map((date) => (
+          {dates.map((date) => {
+            const state = departureState(date)
+            return (
             <li key={date.id}>
               <Link {...departureLink(kind, name, date.id)} className="other-date">
                 <span className="other-date-day"><CalendarIcon /> <time dateTime={date.startDate}>{formatDay(date.startDate, i18n.locale)}</time></span>
-                <span className={date.availableSeats === 0 ? 'sold-out' : 'muted'}>
-                  {date.availableSeats === 0 ? t`Fully booked` : <Plural value={date.availableSeats} one="# seat left" other="# seats left" />}
+                <span className={state === 'open' ? 'muted' : 'sold-out'}>
+                  {state === 'open' ? <Plural value={date.availableSeats} one="# seat left" other="# seats left" /> : closedLabel(state)}
                 </span>
                 <span className="price-line">
                   {date.price !== date.netPrice ? <Price amount={date.price} currency={date.currency} was /> : null}
@@ -78,7 +93,8 @@ function OtherDates({ kind, name, dates }: { kind: DepartureKind; name: string; 
                 </span>
               </Link>
             </li>
-          ))}
+            )
+          })}
         </ul>
       )}
     </section>
@@ -146,7 +162,7 @@ export function DeparturePage({ kind, id, departure, around, tag, facts, childre
           <OtherDates kind={kind} name={departure.name} dates={around.otherDates} />
           <CancellationPolicy policy={around.policy} startDate={departure.startDate} />
         </div>
-        <BookBox kind={kind} id={id} departure={departure} />
+        <BookBox kind={kind} id={id} departure={departure} others={around.otherDates} />
       </div>
       {shown > 0 ? <Provider branch={around.branch} /> : null}
       {shown > 1 ? <ReviewsSection reviews={around.reviews} /> : null}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { activities, tripSorts } from '../../../../contract/activities.ts'
+import { priceRangeValid } from '../../../../contract/trips.ts'
 import { usedCountriesQueryOptions } from '../../../lib/countries.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
 import { AgencyFilter, idOf, PaymentFilter } from '../../../ui/filter-fields.tsx'
@@ -34,15 +35,21 @@ export function TripsFilters({ search }: { search: TripsSearch }) {
   // Prices are typed, so they apply on Enter or when the field is left, not on every key.
   const [prices, setPrices] = useState({ min: String(search.minPrice ?? ''), max: String(search.maxPrice ?? '') })
   useEffect(() => setPrices({ min: String(search.minPrice ?? ''), max: String(search.maxPrice ?? '') }), [search.minPrice, search.maxPrice])
+  // A lowest price above the highest is not sent (the server refuses it): the fields say why.
+  const [inverted, setInverted] = useState(false)
   const commitPrices = () => {
     const minPrice = amountOf(prices.min)
     const maxPrice = amountOf(prices.max)
-    if (minPrice !== search.minPrice || maxPrice !== search.maxPrice) update({ minPrice, maxPrice })
+    const valid = priceRangeValid(minPrice, maxPrice)
+    setInverted(!valid)
+    if (valid && (minPrice !== search.minPrice || maxPrice !== search.maxPrice)) update({ minPrice, maxPrice })
   }
+  const priceError = inverted || !priceRangeValid(search.minPrice, search.maxPrice)
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     commitPrices()
   }
+  const invalidProps = priceError ? { 'aria-invalid': true, 'aria-describedby': `${ids}-price-error` } : {}
   const sortLabels = { date: t`Start date`, 'price-asc': t`Price: low to high`, 'price-desc': t`Price: high to low` }
 
   return (
@@ -71,10 +78,11 @@ export function TripsFilters({ search }: { search: TripsSearch }) {
       <fieldset className="filter-prices">
         <legend>{t`Price per person (${currency})`}</legend>
         <label htmlFor={`${ids}-min`} className="visually-hidden">{t`Lowest price`}</label>
-        <input id={`${ids}-min`} type="number" inputMode="decimal" min="0" step="any" placeholder={t`Min`} value={prices.min} onChange={(event) => setPrices((p) => ({ ...p, min: event.target.value }))} onBlur={commitPrices} />
+        <input id={`${ids}-min`} type="number" inputMode="decimal" min="0" step="any" placeholder={t`Min`} value={prices.min} onChange={(event) => setPrices((p) => ({ ...p, min: event.target.value }))} onBlur={commitPrices} {...invalidProps} />
         <span aria-hidden="true">–</span>
         <label htmlFor={`${ids}-max`} className="visually-hidden">{t`Highest price`}</label>
-        <input id={`${ids}-max`} type="number" inputMode="decimal" min="0" step="any" placeholder={t`Max`} value={prices.max} onChange={(event) => setPrices((p) => ({ ...p, max: event.target.value }))} onBlur={commitPrices} />
+        <input id={`${ids}-max`} type="number" inputMode="decimal" min="0" step="any" placeholder={t`Max`} value={prices.max} onChange={(event) => setPrices((p) => ({ ...p, max: event.target.value }))} onBlur={commitPrices} {...invalidProps} />
+        {priceError ? <p id={`${ids}-price-error`} className="field-error" role="alert">{t`The lowest price is above the highest price.`}</p> : null}
       </fieldset>
       <div className="filter-field">
         <label htmlFor={`${ids}-seats`}>{t`Seats available`}</label>

@@ -2,9 +2,10 @@ import '../../../ui/filters.css'
 import '../trips.css'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import type { TripSearchItem } from '../../../../contract/trips.ts'
-import { shiftMonth, yearMonth } from '../../../lib/dates.ts'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useId } from 'react'
+import { priceRangeValid, type TripSearchItem } from '../../../../contract/trips.ts'
+import { shiftMonth, upcomingMonths, yearMonth } from '../../../lib/dates.ts'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts'
@@ -22,22 +23,55 @@ const FIRST_CARDS = 4
 /** A departure of the search as the shared card reads it (a course date's tempId as its id). */
 const asCard = (item: TripSearchItem) => ({ ...item, tempTripId: item.id, tripName: item.name })
 
-/** Previous / next month through the `date` param; months before this one have nothing to book. */
+/** How far ahead the month picker reaches: a year and a half (the seed and most operators plan less). */
+const MONTHS_AHEAD = 18
+
+/**
+ * Previous / next month and a month picker, through the `date` param. Months before this one have
+ * nothing to book: the previous control is disabled on this month, and the picker starts at it.
+ */
 function MonthNav({ month, search }: { month: string; search: TripsSearch }) {
   const { t, i18n } = useLingui()
+  const navigate = useNavigate({ from: '/trips/' })
+  const id = useId()
+  const current = yearMonth()
   const previous = shiftMonth(month, -1)
   const next = shiftMonth(month, 1)
+  const months = upcomingMonths(i18n.locale, MONTHS_AHEAD)
+  // A month further ahead, reached with "next", stays choosable where it is.
+  if (!months.some((option) => option.value === month)) months.push({ value: month, label: formatMonth(month, i18n.locale) })
   return (
     <nav className="month-nav" aria-label={t`Month`}>
-      {previous >= yearMonth() ? (
+      {previous >= current ? (
         <Link to="/trips" search={{ ...search, date: previous, page: undefined }} className="button button-outline button-small" rel="prev">
-          <ChevronBackIcon width="18" height="18" /> <span className="visually-hidden">{t`Previous month:`} </span>{formatMonth(previous, i18n.locale, 'short')}
+          <ChevronBackIcon width="18" height="18" /> <span className="visually-hidden">{t`Previous month:`} </span><span className="month-nav-label">{formatMonth(previous, i18n.locale, 'short')}</span>
         </Link>
-      ) : <span />}
+      ) : (
+        <button type="button" className="button button-outline button-small" disabled>
+          <ChevronBackIcon width="18" height="18" /> <span className="visually-hidden">{t`Previous month:`} </span><span className="month-nav-label">{formatMonth(previous, i18n.locale, 'short')}</span>
+        </button>
+      )}
+      <div className="month-picker">
+        <label htmlFor={`${id}-month`} className="visually-hidden">{t`Choose a month`}</label>
+        <select id={`${id}-month`} value={month} onChange={(event) => void navigate({ search: (previousSearch) => ({ ...previousSearch, date: event.target.value, page: undefined }) })}>
+          {months.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        </select>
+      </div>
       <Link to="/trips" search={{ ...search, date: next, page: undefined }} className="button button-outline button-small" rel="next">
-        <span className="visually-hidden">{t`Next month:`} </span>{formatMonth(next, i18n.locale, 'short')} <ChevronIcon width="18" height="18" />
+        <span className="visually-hidden">{t`Next month:`} </span><span className="month-nav-label">{formatMonth(next, i18n.locale, 'short')}</span> <ChevronIcon width="18" height="18" />
       </Link>
     </nav>
+  )
+}
+
+/** A lowest price above the highest: the server refuses it, so the list says what to change. */
+function InvertedPrices({ search }: { search: TripsSearch }) {
+  const { t } = useLingui()
+  return (
+    <div className="empty-state">
+      <p>{t`The lowest price is above the highest price. Change one of them to see departures.`}</p>
+      <Link to="/trips" search={{ ...search, minPrice: undefined, maxPrice: undefined, page: undefined }} className="button button-outline">{t`Clear the prices`}</Link>
+    </div>
   )
 }
 
@@ -89,7 +123,7 @@ export function TripsPage({ search, month }: { search: TripsSearch; month: strin
       <h1>{t`Trips in ${label}`}</h1>
       <MonthNav month={month} search={search} />
       <TripsFilters search={search} />
-      <TripsList search={search} month={month} />
+      {priceRangeValid(search.minPrice, search.maxPrice) ? <TripsList search={search} month={month} /> : <InvertedPrices search={search} />}
     </section>
   )
 }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { departureState, firstBookableDate, isBookable, nextBookable, todayUtc } from './departures.ts'
+
+const at = (iso: string) => Date.parse(iso)
+
+describe('departureState (what Booking/Create accepts)', () => {
+  it('has left once its day has come, counted in UTC', () => {
+    // 23:30 in Dubai on 9 March is still 9 March in UTC: a departure on the 10th can be booked.
+    expect(departureState({ startDate: '2027-03-10', availableSeats: 4 }, at('2027-03-09T19:30:00Z'))).toBe('open')
+    expect(departureState({ startDate: '2027-03-10', availableSeats: 4 }, at('2027-03-10T00:00:00Z'))).toBe('departed')
+    expect(departureState({ startDate: '2027-03-01', availableSeats: 4 }, at('2027-03-10T12:00:00Z'))).toBe('departed')
+  })
+  it('is full with no seat left, and departed before full', () => {
+    expect(departureState({ startDate: '2027-03-20', availableSeats: 0 }, at('2027-03-10T12:00:00Z'))).toBe('full')
+    expect(departureState({ startDate: '2027-03-10', availableSeats: 0 }, at('2027-03-10T12:00:00Z'))).toBe('departed')
+    expect(isBookable({ startDate: '2027-03-11', availableSeats: 1 }, at('2027-03-10T23:59:59Z'))).toBe(true)
+  })
+  it('starts booking from tomorrow', () => {
+    expect(todayUtc(at('2027-12-31T23:00:00Z'))).toBe('2027-12-31')
+    expect(firstBookableDate(at('2027-12-31T23:00:00Z'))).toBe('2028-01-01')
+  })
+})
+
+describe('nextBookable', () => {
+  it('is the soonest date that can be booked, whatever the order given', () => {
+    const dates = [
+      { id: 3, startDate: '2027-04-02', availableSeats: 5 },
+      { id: 1, startDate: '2027-03-10', availableSeats: 5 },
+      { id: 2, startDate: '2027-03-20', availableSeats: 0 },
+      { id: 4, startDate: '2027-03-25', availableSeats: 2 },
+    ]
+    expect(nextBookable(dates, at('2027-03-10T08:00:00Z'))?.id).toBe(4)
+    expect(nextBookable(dates.slice(0, 3), at('2027-04-02T08:00:00Z'))).toBeNull()
+  })
+})

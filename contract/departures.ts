@@ -1,0 +1,45 @@
+import * as v from 'valibot'
+
+/**
+ * Whether a trip or a course date can still be booked: one rule for Booking/Create, every list that
+ * offers departures (Trips/Search, a branch's trips and course dates) and every screen that shows
+ * Book Now (cards, details pages, the booking page). A departure that starts today has left the
+ * jetty (dates are calendar days, counted in UTC as the database holds them); one with no seat left
+ * is full. The screens apply it with the device's clock, so a list kept since yesterday (offline, or
+ * an open tab past midnight) stops offering what has departed since.
+ */
+
+/** Today as the catalogue's `date` columns hold it: 'YYYY-MM-DD' (UTC). */
+export const todayUtc = (now: Date | number = Date.now()): string => new Date(now).toISOString().slice(0, 10)
+
+/** The first start date that can still be booked: tomorrow (UTC). */
+export function firstBookableDate(now: Date | number = Date.now()): string {
+  const date = new Date(`${todayUtc(now)}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + 1)
+  return date.toISOString().slice(0, 10)
+}
+
+/** `open`: Book Now; `departed`: it starts today or started before; `full`: no seat left. */
+export type DepartureState = 'open' | 'departed' | 'full'
+
+export function departureState(departure: { startDate: string; availableSeats: number }, now: Date | number = Date.now()): DepartureState {
+  if (departure.startDate <= todayUtc(now)) return 'departed'
+  if (departure.availableSeats <= 0) return 'full'
+  return 'open'
+}
+
+export const isBookable = (departure: { startDate: string; availableSeats: number }, now: Date | number = Date.now()): boolean =>
+  departureState(departure, now) === 'open'
+
+/** The soonest of some dates that can be booked (a departure's other dates), or null. */
+export function nextBookable<T extends { startDate: string; availableSeats: number }>(dates: readonly T[], now: Date | number = Date.now()): T | null {
+  return dates.filter((date) => isBookable(date, now)).sort((a, b) => a.startDate.localeCompare(b.startDate))[0] ?? null
+}
+
+/**
+ * On a listed trip or course date: the soonest other date of the same trip (same center, name and
+ * kind) or course (same center and course) that can be booked, so a departed or full one can lead
+ * to it instead of offering Book Now. Null when there is none.
+ */
+export const NextDateSchema = v.nullable(v.object({ id: v.number(), startDate: v.string() }))
+export type NextDate = v.InferOutput<typeof NextDateSchema>
