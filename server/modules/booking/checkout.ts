@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type * as v from 'valibot'
 import type { CreateBookingBodySchema } from '../../../contract/booking.ts'
 import type { Lang } from '../../../contract/common.ts'
+import { departureState } from '../../../contract/departures.ts'
 import { paymentSplit, roundMoney } from '../../../contract/wallet.ts'
 import type { Db } from '../../db/schema.ts'
 import { inTransaction } from '../../db/transaction.ts'
@@ -26,7 +27,7 @@ import {
   seatsLeft,
   takeSeats,
 } from './booking.repository.ts'
-import { paymentReference, todayDate } from './rules.ts'
+import { paymentReference } from './rules.ts'
 
 type CreateBody = v.InferOutput<typeof CreateBookingBodySchema>
 
@@ -156,8 +157,8 @@ export async function createBooking(db: Db, provider: PaymentProvider, options: 
     if (earlier) return { earlier: { id: earlier.id, status: earlier.status, charge_key: earlier.charge_key } }
     const bookable = await findBookable(trx, item)
     if (!bookable) throw new HttpError(404, 'NotFound')
-    // Today's departures have left the jetty; book from tomorrow on.
-    if (bookable.start_date <= todayDate()) throw new HttpError(409, 'NotBookable')
+    // The contract's rule, as every Book Now applies it: today's departures have left the jetty.
+    if (departureState({ startDate: bookable.start_date, availableSeats: body.seats }) === 'departed') throw new HttpError(409, 'NotBookable')
     if (!(paidWhenBooked(body.paymentType) ? bookable.pay_now : bookable.pay_later)) throw new HttpError(409, 'PaymentTypeUnavailable')
     const total = roundMoney(Number(bookable.net_price) * body.seats, bookable.currency)
     if (body.expectedTotal !== null && Math.abs(body.expectedTotal - total) >= 0.005) {
