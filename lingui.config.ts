@@ -1,8 +1,14 @@
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
 
+/**
+ * A booking's money, drawn by the account pages (bookings, invoices, Pay) and by the booking screens
+ * (book, confirmation, voucher) alike: its words are in both areas' catalogs, whichever loads first.
+ */
+const bookingMoney = ['src/ui/payment-state.tsx', 'src/ui/payment-split-lines.tsx', 'src/lib/payment-labels.ts']
+
 /** The sign-in screens, the account pages and the notifications: words a visitor does not need. */
-const accountArea = ['src/features/account', 'src/features/auth', 'src/features/notifications', 'src/ui/star-rating-input.tsx', 'src/ui/saved-notice.tsx']
+const accountArea = ['src/features/account', 'src/features/auth', 'src/features/notifications', 'src/ui/star-rating-input.tsx', 'src/ui/saved-notice.tsx', ...bookingMoney]
 
 /**
  * Trips, booking and vouchers, organizations and countries, the branch directory and details, and the
@@ -10,7 +16,7 @@ const accountArea = ['src/features/account', 'src/features/auth', 'src/features/
  */
 /** Shared pieces only those screens draw (cards, prices, galleries, maps, reviews, filters, pages). */
 const discoveryUi = ['branch-tile', 'favorite-button', 'filter-fields', 'gallery-modal', 'location-map', 'map-fallback', 'pagination', 'photo-gallery', 'place-map', 'price', 'reviews-carousel', 'reviews-section', 'stars', 'trip-buy', 'trip-card'].map((name) => `src/ui/${name}.tsx`)
-const discoveryArea = ['src/features/trips', 'src/features/booking', 'src/features/organizations', 'src/features/countries', 'src/features/branches', 'src/features/home/sections', ...discoveryUi]
+const discoveryArea = ['src/features/trips', 'src/features/booking', 'src/features/organizations', 'src/features/countries', 'src/features/branches', 'src/features/home/sections', ...discoveryUi, ...bookingMoney]
 
 export default defineConfig({
   sourceLocale: 'en',

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { envelope } from './common.ts'
+import { roundMoney } from './wallet.ts'
 
 export const paymentTypes = [1, 2, 3] as const // 1 pay now, 2 pay on arrival, 3 free cancellation (SPEC §4)
 export const paymentStatuses = ['Paid', 'Unpaid', 'Refunded'] as const
@@ -62,8 +63,98 @@ export const ReservationSchema = v.object({
   days: v.number(),
   /** the operator's policy, so the cancel screen can tell the refund with no connection (`refundPercent`) */
   cancellationPolicy: CancellationPolicySchema,
+  /** what was taken from the diver (wallet and card together), in `currency`: see `recordedMoney` */
+  amountPaid: v.number(),
+  /** what went back to the diver when it was cancelled, in `currency` */
+  refunded: v.number(),
+  /** what the center kept when it was cancelled (what was paid less the refund), in `currency` */
+  cancellationFee: v.number(),
 })
 export type Reservation = v.InferOutput<typeof ReservationSchema>
+
+/** The stored columns a reservation's money is recorded in (`reservations.*`), numbers in its currency. */
+export type StoredMoney = {
+  netPrice: number
+  currency: string
+  paymentStatus: (typeof paymentStatuses)[number]
+  status: (typeof reservationStatuses)[number]
+  refundAmount: number | null
+  cancellationFee: number | null
+}
+
+/**
+ * What the records say happened to a reservation's money: the server fills `amountPaid`, `refunded`
+ * and `cancellationFee` with it. A booking is paid whole when it is paid (Paid), and a refunded one
+ * was paid before it was refunded (Refunded). Refunds recorded before `refund_amount` was kept gave
+ * everything back; the fee is what was paid and not given back.
+ */
+export function recordedMoney(row: StoredMoney): Pick<Reservation, 'amountPaid' | 'refunded' | 'cancellationFee'> {
+  const amountPaid = row.paymentStatus === 'Paid' || row.paymentStatus === 'Refunded' ? row.netPrice : 0
+  const refunded = Math.min(amountPaid, row.refundAmount ?? (row.paymentStatus === 'Refunded' ? amountPaid : 0))
+  const kept = row.status === 'Cancelled' ? amountPaid - refunded : 0
+  return { amountPaid, refunded: roundMoney(refunded, row.currency), cancellationFee: roundMoney(row.cancellationFee ?? kept, row.currency) }
+}
+
+/**
+ * The label of a booking's payment, one for every screen: `partlyRefunded` and `refunded` after a
+ * cancellation that gave some or all back; `payOnArrival` while the center collects it; `notCharged`
+ * for a cancelled booking nothing was paid for.
+ */
+export const paymentStates = ['paid', 'unpaid', 'payOnArrival', 'partlyRefunded', 'refunded', 'notCharged'] as const
+export type PaymentState = (typeof paymentStates)[number]
+
+/** Every figure of a booking, in its own (the center's) currency. */
+export type BookingFigures = {
+  currency: string
+  /** the price after the center's discount, for all seats */
+  total: number
+  /** taken from the diver, wallet and card together */
+  paid: number
+  /** given back after a cancellation */
+  refunded: number
+  /** kept by the center after a cancellation */
+  fee: number
+  /** what the diver has paid in the end: paid less refunded */
+  netPaid: number
+  /** still to pay online (Pay): a pay-now booking waiting for its payment */
+  due: number
+  /** still to pay at the center on arrival (payment type 2): nothing is due online */
+  dueAtCenter: number
+  state: PaymentState
+}
+
+type MoneyFields = Pick<Reservation, 'totalPricePaidByCustomer' | 'currency' | 'paymentType' | 'status' | 'amountPaid' | 'refunded' | 'cancellationFee'>
+
+/**
+ * The one rule for a booking's figures, from its reservation: every screen (bookings, invoices,
+ * invoice and its PDF, confirmation, voucher, Pay) and the invoice's totals show these. While a
+ * booking is active, paid + due + dueAtCenter = total; once cancelled nothing is due and
+ * paid − refunded = fee.
+ */
+export function bookingFigures(reservation: MoneyFields): BookingFigures {
+  const { currency, totalPricePaidByCustomer: total, amountPaid: paid, refunded } = reservation
+  const round = (amount: number) => roundMoney(amount, currency)
+  const active = reservation.status === 'Confirmed' || reservation.status === 'AwaitingPayment'
+  const open = active ? Math.max(0, round(total - paid)) : 0
+  const atCenter = reservation.paymentType === 2
+  const state: PaymentState =
+    refunded > 0 ? (refunded >= paid ? 'refunded' : 'partlyRefunded')
+      : paid > 0 ? 'paid'
+        : reservation.status === 'Cancelled' ? 'notCharged'
+          : atCenter ? 'payOnArrival'
+            : 'unpaid'
+  return {
+    currency,
+    total,
+    paid,
+    refunded,
+    fee: reservation.status === 'Cancelled' ? reservation.cancellationFee : 0,
+    netPaid: round(paid - refunded),
+    due: atCenter ? 0 : open,
+    dueAtCenter: atCenter ? open : 0,
+    state,
+  }
+}
 
 export const reservationsPath = '/Booking/Reservations'
 export const ReservationsResponseSchema = envelope(
@@ -212,22 +303,66 @@ export const InvoiceSchema = v.object({
       startDate: v.string(),
       days: v.number(),
       quantity: v.number(),
-      /** list price of one seat */
+      /** list price of one seat, before the center's discount */
       unitPrice: v.number(),
-      /** what one seat costs after the center's discount */
-      netUnitPrice: v.number(),
+      /** unitPrice × quantity */
       total: v.number(),
     }),
   ),
   currency: v.string(),
-  /** list prices × seats */
+  /** the items' totals added up */
   subtotal: v.number(),
+  /** the center's discount: subtotal − discount + taxes = total */
   discount: v.number(),
   /** none are charged today; the shape is ready for a center that must add VAT */
   taxes: v.array(v.object({ name: v.string(), rate: v.number(), amount: v.number() })),
+  /** what the booking costs: the reservation's `totalPricePaidByCustomer` */
   total: v.number(),
+  /** the figures of `bookingFigures`, the same as every other screen shows */
   amountPaid: v.number(),
+  refunded: v.number(),
+  cancellationFee: v.number(),
+  /** still to pay online */
   amountDue: v.number(),
+  /** still to pay at the center on arrival */
+  dueAtCenter: v.number(),
+  paymentState: v.picklist(paymentStates),
 })
 export type Invoice = v.InferOutput<typeof InvoiceSchema>
 export const InvoiceResponseSchema = envelope(InvoiceSchema)
+
+/** The money lines of an invoice, from the reservation's list price, seats and figures. */
+export type InvoiceMoney = Pick<Invoice, 'subtotal' | 'discount' | 'taxes' | 'total' | 'amountPaid' | 'refunded' | 'cancellationFee' | 'amountDue' | 'dueAtCenter' | 'paymentState'> & {
+  unitPrice: number
+  lineTotal: number
+}
+
+/**
+ * An invoice's lines add up by construction: the line is the seat's list price × seats, the
+ * subtotal adds the lines, the discount is what brings the subtotal to the booking's total (no
+ * taxes are charged today), and what was paid, refunded and is due is `bookingFigures`'.
+ */
+export function invoiceMoney(reservation: MoneyFields & Pick<Reservation, 'price' | 'seats'>): InvoiceMoney {
+  const figures = bookingFigures(reservation)
+  const round = (amount: number) => roundMoney(amount, figures.currency)
+  const quantity = Math.max(1, reservation.seats)
+  const unitPrice = round(reservation.price / quantity)
+  const lineTotal = round(unitPrice * quantity)
+  const subtotal = lineTotal
+  const taxes: Invoice['taxes'] = []
+  const taxed = taxes.reduce((sum, tax) => sum + tax.amount, 0)
+  return {
+    unitPrice,
+    lineTotal,
+    subtotal,
+    discount: round(subtotal + taxed - figures.total),
+    taxes,
+    total: figures.total,
+    amountPaid: figures.paid,
+    refunded: figures.refunded,
+    cancellationFee: figures.fee,
+    amountDue: figures.due,
+    dueAtCenter: figures.dueAtCenter,
+    paymentState: figures.state,
+  }
+}

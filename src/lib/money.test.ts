@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { convertMoney, formatMoney } from './money.ts'
+import { convertMoney, formatMoney, moneyLine, moneyParts } from './money.ts'
 
 const rates = { USD: 1, SAR: 3.75, EUR: 0.92, EGP: 48.5, AED: 3.6725, GBP: 0.79, BHD: 0.376, INR: 83.2, KWD: 0.307 }
 
@@ -25,5 +25,18 @@ describe('formatMoney', () => {
     expect(formatMoney(1234.5, 'USD', 'en')).toBe('$1,234.50')
     expect(formatMoney(1.5, 'KWD', 'en').replace(/\s/g, ' ')).toBe('KWD 1.500')
     expect(formatMoney(10, 'SAR', 'ar')).toContain('ر.س')
+  })
+})
+
+describe('moneyParts: the one way a booking figure shows', () => {
+  const line = (...args: Parameters<typeof moneyParts>) => moneyLine(moneyParts(...args)).replace(/\s/g, ' ')
+  it('the diver’s currency first, the charged one beside it', () => {
+    expect(moneyParts(636, 'SAR', 'USD', rates, 'en').shown).toBe('$169.60')
+    expect(line(636, 'SAR', 'USD', rates, 'en')).toBe('$169.60 (SAR 636.00)')
+  })
+  it('one figure when the currencies are the same or no rate is known yet', () => {
+    expect(moneyParts(636, 'SAR', 'SAR', rates, 'en').charged).toBeNull()
+    expect(line(636, 'SAR', 'SAR', rates, 'en')).toBe('SAR 636.00')
+    expect(line(636, 'SAR', 'USD', undefined, 'en')).toBe('SAR 636.00')
   })
 })

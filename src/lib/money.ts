@@ -30,3 +30,20 @@ export function formatMoney(amount: number, currency: string, locale: string): s
   const text = format.format(amount)
   return format.resolvedOptions().style === 'currency' ? text : `${text} ${currency}`
 }
+
+/** An amount as every booking figure shows it: `shown` in the diver's currency, `charged` (the center's) beside it when they differ. */
+export type MoneyParts = { shown: string; charged: string | null }
+
+/**
+ * One way to show a booking's money: converted to the diver's currency with the charged amount
+ * beside it ("$169.60 (SAR 636.00)"). The charged amount alone when the currencies are the same or
+ * no rate is known (rates not loaded yet): never a converted figure without the real one.
+ */
+export function moneyParts(amount: number, currency: string, target: Currency, rates: Rates['rates'] | undefined, locale: string): MoneyParts {
+  const charged = formatMoney(amount, currency, locale)
+  const converted = rates && target !== currency ? convertMoney(amount, currency, target, rates) : null
+  return converted === null ? { shown: charged, charged: null } : { shown: formatMoney(converted, target, locale), charged }
+}
+
+/** The same as one line of text (a PDF, a toast): "$169.60 (SAR 636.00)". */
+export const moneyLine = ({ shown, charged }: MoneyParts): string => (charged ? `${shown} (${charged})` : shown)

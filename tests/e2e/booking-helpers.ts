@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test'
+import { type CancellationPolicy, refundPercent } from '../../contract/booking.ts'
 import type { TripSearchItem, TripsSearchResponse } from '../../contract/trips.ts'
 import { API } from './account-helpers.ts'
 
@@ -57,4 +58,21 @@ export async function walletBalance(request: APIRequestContext, auth: Record<str
   const response = await request.get(`${API}/Wallet/GetAllTransactionForCurrentUser`, { headers: auth })
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { data: { availableTransaction: { balance: number } } }).data.availableTransaction.balance
+}
+
+/** The cancellation policy of a seeded trip or course date, as its details page gives it. */
+export async function policyOf(request: APIRequestContext, item: TripSearchItem): Promise<CancellationPolicy> {
+  const url = item.activity === 'course' ? `${API}/Trips/CourseDetails?tempId=${item.id}` : `${API}/Trips/TripDetails?tempTripId=${item.id}`
+  return ((await (await request.get(url)).json()) as { data: { policy: CancellationPolicy } }).data.policy
+}
+
+/** A pay-now trip whose start falls in a partial refund tier now and still an hour from now (not at a tier's edge), with that percent. */
+export async function pickPartialTierTrip(request: APIRequestContext): Promise<{ trip: TripSearchItem; percent: number }> {
+  for (let tries = 0; tries < 40; tries++) {
+    const candidate = await pickDeparture(request, { payNow: true }, (item) => item.activity !== 'course' && Date.parse(item.startDate) - Date.now() < 29 * DAY)
+    const policy = await policyOf(request, candidate)
+    const now = refundPercent(policy, 1, candidate.startDate, Date.now())
+    if (now > 0 && now < 100 && now === refundPercent(policy, 1, candidate.startDate, Date.now() + 3_600_000)) return { trip: candidate, percent: now }
+  }
+  throw new Error('no seeded pay-now trip in a partial refund tier')
 }

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, expect, type Page, test } from '@playwright/test'
 import type { Reservation } from '../../contract/booking.ts'
-import { apiLogin, newDiver, openSignedIn, signInAs, toast } from './account-helpers.ts'
-import { DEMO } from './helpers.ts'
+import { newDiver, openSignedIn } from './account-helpers.ts'
 import { branchDetail, detailPath, findBranch } from './branch-helpers.ts'
 import { departureNow, pickDeparture, takeSeats } from './booking-helpers.ts'
 
@@ -182,24 +181,6 @@ test('the voucher opens offline after the browser is started again', async ({ ba
     await context.close()
     rmSync(profile, { recursive: true, force: true })
   }
-})
-
-test('Pay on a pay-now booking that waits for its payment settles it (Booking/Pay), no invoice detour', async ({ page, request }) => {
-  // The demo diver's seeded liveaboard waits for its payment; no other test relies on it staying unpaid.
-  const auth = await apiLogin(request, DEMO.email, DEMO.password)
-  const list = async () => ((await (await request.get('/api/website/v1/Booking/Reservations', { headers: auth })).json()) as { data: { upcomming: { upcomingTripReservations: Reservation[] } } }).data.upcomming.upcomingTripReservations
-  const waiting = (await list()).find((item) => item.status === 'AwaitingPayment' && item.paymentType === 1)
-  expect(waiting).toBeDefined()
-  await page.goto('/auth/signin?redirect=%2Fuser%2Fbooking')
-  await signInAs(page, DEMO.email, DEMO.password)
-  await expect(page).toHaveURL('/user/booking')
-  const row = page.getByRole('tabpanel').getByRole('row').filter({ hasText: `#${waiting!.reservationId}` })
-  await row.getByRole('button', { name: /^Pay\s*:/ }).click()
-  await expect(toast(page, `Paid: ${waiting!.tripName}`)).toBeVisible()
-  await expect(row.getByRole('button', { name: /^Pay\s*:/ })).toHaveCount(0)
-  const paid = (await list()).find((item) => item.reservationId === waiting!.reservationId)
-  expect(paid?.paymentStatus).toBe('Paid')
-  expect(paid?.status).toBe('Confirmed')
 })
 
 test('ar: Book Now on a trip card and on a course date row opens the booking page of that date', async ({ page, request }) => {

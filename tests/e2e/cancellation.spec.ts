@@ -1,8 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { type CancellationQuote, refundPercent } from '../../contract/booking.ts'
-import type { TripSearchItem } from '../../contract/trips.ts'
 import { API, newDiver, openSignedIn, toast } from './account-helpers.ts'
-import { pickDeparture, walletBalance } from './booking-helpers.ts'
+import { pickDeparture, pickPartialTierTrip, policyOf, walletBalance } from './booking-helpers.ts'
 
 const words = {
   en: { free: '(free cancellation)', confirm: /^Confirm booking$/, confirmed: 'Booking confirmed', cancel: /^Cancel\s*:/, fee: 'Cancellation fee', back: 'You get back', wallet: 'My wallet (at once)', confirmCancel: 'Confirm cancellation', cancelled: 'The trip was successfully cancelled' },
@@ -10,12 +9,6 @@ const words = {
 } as const
 
 const HOUR = 3_600_000
-
-type Details = { policy: CancellationQuote['policy'] }
-async function policyOf(request: APIRequestContext, item: TripSearchItem): Promise<Details['policy']> {
-  const url = item.activity === 'course' ? `${API}/Trips/CourseDetails?tempId=${item.id}` : `${API}/Trips/TripDetails?tempTripId=${item.id}`
-  return ((await (await request.get(url)).json()) as { data: Details }).data.policy
-}
 
 async function quoteOf(request: APIRequestContext, auth: Record<string, string>, reservationId: number): Promise<CancellationQuote> {
   const response = await request.get(`${API}/Booking/CancellationQuote?reservationId=${reservationId}`, { headers: auth })
@@ -73,21 +66,10 @@ for (const lang of ['en', 'ar'] as const) {
 
   test(`${lang}: cancelled inside a fee tier: the fee is shown before confirming and charged as the policy says`, async ({ page, request }) => {
     // A pay-now trip whose start falls in a partial tier, not within an hour of its edge.
-    let trip: TripSearchItem | null = null
-    let percent = 0
-    for (let tries = 0; tries < 40 && !trip; tries++) {
-      const candidate = await pickDeparture(request, { payNow: true }, (item) => item.activity !== 'course' && Date.parse(item.startDate) - Date.now() < 29 * 24 * HOUR)
-      const policy = await policyOf(request, candidate)
-      const now = refundPercent(policy, 1, candidate.startDate, Date.now())
-      if (now > 0 && now < 100 && now === refundPercent(policy, 1, candidate.startDate, Date.now() + HOUR)) {
-        trip = candidate
-        percent = now
-      }
-    }
-    expect(trip).not.toBeNull()
+    const { trip, percent } = await pickPartialTierTrip(request)
     const diver = await newDiver(request, lang)
     const walletBefore = await walletBalance(request, diver.auth)
-    const created = await request.post(`${API}/Booking/Create`, { headers: diver.auth, data: { tripId: trip!.id, seats: 1, paymentType: 1 } })
+    const created = await request.post(`${API}/Booking/Create`, { headers: diver.auth, data: { tripId: trip.id, seats: 1, paymentType: 1 } })
     expect(created.status()).toBe(201)
     const { reservationId, totalPricePaidByCustomer: paid, currency } = ((await created.json()) as { data: { reservationId: number; totalPricePaidByCustomer: number; currency: string } }).data
 

@@ -1,8 +1,19 @@
-import type { Invoice, Reservation } from '../../../contract/booking.ts'
+import { type Invoice, invoiceMoney, recordedMoney, type Reservation, type StoredMoney } from '../../../contract/booking.ts'
 import type { Lang } from '../../../contract/common.ts'
-import { roundMoney } from '../../../contract/wallet.ts'
 import type { InvoiceRow, ReservationRow } from './booking.repository.ts'
 import { canCancel } from './rules.ts'
+
+/** The money columns of a reservation row, as the contract's money rule reads them. */
+function storedMoney(row: Pick<ReservationRow, 'net_price' | 'currency' | 'payment_status' | 'status' | 'refund_amount' | 'cancellation_fee'>): StoredMoney {
+  return {
+    netPrice: Number(row.net_price),
+    currency: row.currency,
+    paymentStatus: row.payment_status,
+    status: row.status,
+    refundAmount: row.refund_amount === null ? null : Number(row.refund_amount),
+    cancellationFee: row.cancellation_fee === null ? null : Number(row.cancellation_fee),
+  }
+}
 
 /** SPEC §3 Reservation from its row, in the request's language. */
 export function toReservation(row: ReservationRow, lang: Lang, now: Date): Reservation {
@@ -32,6 +43,7 @@ export function toReservation(row: ReservationRow, lang: Lang, now: Date): Reser
     createdAt: row.created_at.toISOString(),
     days: (isTrip ? row.trip_days : row.duration_days) ?? 1,
     cancellationPolicy: { tiers: row.cancellation_policy, freeCancellationHours: row.free_cancellation_hours },
+    ...recordedMoney(storedMoney(row)),
   }
 }
 
@@ -39,11 +51,17 @@ export function toReservation(row: ReservationRow, lang: Lang, now: Date): Reser
 export function toInvoice(row: InvoiceRow, lang: Lang): Invoice {
   const ar = lang === 'ar'
   const isTrip = row.trip_id !== null
-  const seats = row.seats
-  const subtotal = Number(row.price)
-  const total = Number(row.net_price)
-  const paid = row.payment_status === 'Paid' || row.payment_status === 'Refunded' ? total : 0
-  const round = (amount: number) => roundMoney(amount, row.currency)
+  const paymentType = row.payment_type as 1 | 2 | 3
+  // The reservation's figures, by the same rule as every screen: the invoice's lines add up.
+  const money = invoiceMoney({
+    price: Number(row.price),
+    seats: row.seats,
+    totalPricePaidByCustomer: Number(row.net_price),
+    currency: row.currency,
+    paymentType,
+    status: row.status,
+    ...recordedMoney(storedMoney(row)),
+  })
   return {
     invoiceNumber: `INV-${row.payment_reference.replace(/^RL-/, '')}`,
     issuedAt: row.created_at.toISOString(),
@@ -52,7 +70,7 @@ export function toInvoice(row: InvoiceRow, lang: Lang): Invoice {
     tempId: (isTrip ? row.trip_id : row.course_date_id)!,
     status: row.status,
     paymentStatus: row.payment_status,
-    paymentType: row.payment_type as 1 | 2 | 3,
+    paymentType,
     paymentRefrence: row.payment_reference,
     seller: {
       branchId: row.branch_id,
@@ -69,18 +87,21 @@ export function toInvoice(row: InvoiceRow, lang: Lang): Invoice {
         description: (isTrip ? (ar ? row.trip_ar : row.trip_en) : ar ? row.course_ar : row.course_en) ?? '',
         startDate: (isTrip ? row.trip_start : row.course_start) ?? '',
         days: (isTrip ? row.trip_days : row.course_days) ?? 1,
-        quantity: seats,
-        unitPrice: round(subtotal / seats),
-        netUnitPrice: round(total / seats),
-        total,
+        quantity: row.seats,
+        unitPrice: money.unitPrice,
+        total: money.lineTotal,
       },
     ],
     currency: row.currency,
-    subtotal,
-    discount: round(subtotal - total),
-    taxes: [],
-    total,
-    amountPaid: paid,
-    amountDue: row.status === 'Cancelled' ? 0 : round(total - paid),
+    subtotal: money.subtotal,
+    discount: money.discount,
+    taxes: money.taxes,
+    total: money.total,
+    amountPaid: money.amountPaid,
+    refunded: money.refunded,
+    cancellationFee: money.cancellationFee,
+    amountDue: money.amountDue,
+    dueAtCenter: money.dueAtCenter,
+    paymentState: money.paymentState,
   }
 }

@@ -23,7 +23,7 @@ function reservationQuery(db: Db, userId: number) {
       'r.currency', 'r.payment_reference', 'r.created_at', 't.kind as trip_kind', 't.name_en as trip_en', 't.name_ar as trip_ar',
       't.start_date as trip_start', 'cd.start_date as course_start', 'ct.id as template_id', 'ct.name_en as course_en', 'ct.name_ar as course_ar',
       'b.id as branch_id', 'b.name_en as branch_en', 'b.name_ar as branch_ar', 'rv.id as review_id', 't.days as trip_days', 'cd.duration_days',
-      'b.cancellation_policy', 'b.free_cancellation_hours',
+      'b.cancellation_policy', 'b.free_cancellation_hours', 'r.refund_amount', 'r.cancellation_fee',
     ])
     .where('r.user_id', '=', userId)
     // A booking whose card was declined was given up whole: the diver was told at once, and it holds nothing.
@@ -239,7 +239,7 @@ export function findInvoiceRow(db: Db, userId: number, reservationId: number) {
       'ct.name_en as course_en', 'ct.name_ar as course_ar', 'cd.start_date as course_start', 'cd.duration_days as course_days',
       'b.id as branch_id', 'b.name_en as branch_en', 'b.name_ar as branch_ar', 'b.city_en', 'b.city_ar', 'b.tel', 'b.mobile as branch_mobile', 'b.website',
       'bc.name_en as branch_country_en', 'bc.name_ar as branch_country_ar', 'u.name as buyer_name', 'u.email as buyer_email', 'u.mobile as buyer_mobile',
-      'uc.name_en as buyer_country_en', 'uc.name_ar as buyer_country_ar',
+      'uc.name_en as buyer_country_en', 'uc.name_ar as buyer_country_ar', 'r.refund_amount', 'r.cancellation_fee',
     ])
     .where('r.id', '=', reservationId)
     .where('r.user_id', '=', userId)

@@ -208,7 +208,8 @@ describe('Booking/Invoice', () => {
     expect(invoice.invoiceNumber).toBe(`INV-${paid!.paymentRefrence.slice(3)}`)
     expect(invoice.seller).toMatchObject({ branchId: paid!.branchId, name: paid!.branchName })
     expect(invoice.buyer.email).toBe('diver@reefline.test')
-    expect(invoice.items).toEqual([expect.objectContaining({ description: paid!.tripName, quantity: paid!.seats, total: paid!.totalPricePaidByCustomer, startDate: paid!.startDate })])
+    // The line is at the list price, so the discount brings the subtotal to the total.
+    expect(invoice.items).toEqual([expect.objectContaining({ description: paid!.tripName, quantity: paid!.seats, unitPrice: paid!.price / paid!.seats, total: paid!.price, startDate: paid!.startDate })])
     expect(invoice.discount).toBeCloseTo(paid!.price - paid!.totalPricePaidByCustomer, 2)
     const arabic = await callOk(t.app, InvoiceResponseSchema, { method: 'GET', url: api(`/Booking/Invoice?reservationId=${paid!.reservationId}&lang=2`), token: demo.accessToken })
     expect(arabic.data.seller.name).toMatch(/[\u0600-\u06FF]/)
@@ -217,7 +218,7 @@ describe('Booking/Invoice', () => {
 
   it('is not found for another diver, and unpaid bookings show what is due', async () => {
     const data = await reservations(demo.accessToken)
-    const unpaid = data.upcomming.upcomingTripReservations.find((r) => r.paymentStatus === 'Unpaid')
+    const unpaid = data.upcomming.upcomingTripReservations.find((r) => r.paymentStatus === 'Unpaid' && r.paymentType === 1)
     expect(unpaid).toBeDefined()
     expect((await call(t.app, { method: 'GET', url: api(`/Booking/Invoice?reservationId=${unpaid!.reservationId}`), token: other })).status).toBe(404)
     const { data: invoice } = await callOk(t.app, InvoiceResponseSchema, { method: 'GET', url: api(`/Booking/Invoice?reservationId=${unpaid!.reservationId}`), token: demo.accessToken })

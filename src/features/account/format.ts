@@ -6,15 +6,6 @@ function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: strin
   return value
 }
 
-/** An amount in its own currency, in the reader's language. */
-export function money(amount: number, currency: string, locale: string): string {
-  try {
-    return formatter(`m:${locale}:${currency}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency })).format(amount)
-  } catch {
-    return `${amount.toFixed(2)} ${currency}`
-  }
-}
-
 /** A calendar day (`YYYY-MM-DD`) that never shifts with the device's time zone. */
 export function day(isoDate: string, locale: string, style: 'long' | 'medium' | 'short' = 'medium'): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)

@@ -4,6 +4,7 @@ import type { Invoice } from '../../../contract/booking.ts'
 import type { Lang } from '../../../contract/common.ts'
 import { i18n } from '../../lib/i18n.ts'
 import { downloadFile } from '../../lib/calendar.ts'
+import type { MoneyParts } from '../../lib/money.ts'
 import { invoiceLabels } from './invoice-labels.ts'
 import { fontFile, pdfFonts } from './pdf-fonts.ts'
 
@@ -33,11 +34,14 @@ async function loadFonts(doc: jsPDF): Promise<void> {
   })
 }
 
+/** An amount of the invoice the one way every screen shows it: the diver's currency, the charged one beside it (`useMoney`). */
+type MoneyOf = (amount: number, currency: string) => MoneyParts
+
 /**
  * The invoice as a real PDF, made on the device (offline too): Arabic is shaped and laid out right
  * to left with the Arabic font, Latin runs (names, references, amounts) use the Latin font.
  */
-export async function invoicePdf(invoice: Invoice, lang: Lang): Promise<Blob> {
+export async function invoicePdf(invoice: Invoice, lang: Lang, money: MoneyOf): Promise<Blob> {
   const doc = new jsPDF({ unit: 'pt', format: 'a4' })
   await loadFonts(doc)
   const rtl = lang === 'ar'
@@ -68,22 +72,31 @@ export async function invoicePdf(invoice: Invoice, lang: Lang): Promise<Blob> {
   labels.buyerLines.forEach((line, index) => write(line, content / 2, y + 16 + index * 14))
 
   y += 30 + Math.max(labels.sellerLines.length, labels.buyerLines.length) * 14
-  const columns = [0, 200, 290, 330, 370, 440]
+  // The amount in the diver's currency, the charged one beneath it (too wide for a column side by side).
+  const amount = (value: number, offset: number, at: number, bold = false): number => {
+    const { shown, charged } = money(value, invoice.currency)
+    write(shown, offset, at, { end: true, bold })
+    if (charged) write(`(${charged})`, offset, at + 11, { end: true, size: 8, color: 90 })
+    return charged ? 11 : 0
+  }
+  const columns = [0, 190, 265, 300]
+  const unitEnd = content - 110
   doc.setDrawColor(200)
   doc.line(margin, y - 12, width - margin, y - 12)
-  labels.itemHeaders.forEach((header, index) => write(header, index === 5 ? content : columns[index]!, y, { bold: true, end: index === 5 }))
+  labels.itemHeaders.forEach((header, index) => write(header, index === 4 ? unitEnd : index === 5 ? content : columns[index]!, y, { bold: true, end: index >= 4 }))
   doc.line(margin, y + 6, width - margin, y + 6)
   for (const item of labels.items) {
     y += 22
-    item.forEach((cell, index) => write(cell, index === 5 ? content : columns[index]!, y, { end: index === 5 }))
+    item.cells.forEach((cell, index) => write(cell, columns[index]!, y))
+    y += Math.max(amount(item.unitPrice, unitEnd, y), amount(item.total, content, y))
   }
   y += 14
   doc.line(margin, y, width - margin, y)
 
   for (const [label, value, strong] of labels.totals) {
     y += 18
-    write(label, content - 200, y, { bold: strong })
-    write(value, content, y, { bold: strong, end: true })
+    write(label, content - 260, y, { bold: strong })
+    y += amount(value, content, y, strong)
   }
   y += 36
   write(labels.payment, 0, y, { bold: true, size: 11 })
@@ -92,6 +105,6 @@ export async function invoicePdf(invoice: Invoice, lang: Lang): Promise<Blob> {
   return doc.output('blob')
 }
 
-export async function saveInvoicePdf(invoice: Invoice, lang: Lang): Promise<void> {
-  downloadFile(`${invoice.invoiceNumber}.pdf`, 'application/pdf', await invoicePdf(invoice, lang))
+export async function saveInvoicePdf(invoice: Invoice, lang: Lang, money: MoneyOf): Promise<void> {
+  downloadFile(`${invoice.invoiceNumber}.pdf`, 'application/pdf', await invoicePdf(invoice, lang, money))
 }

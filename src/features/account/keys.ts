@@ -13,7 +13,6 @@ export const accountKeys = {
   profile: (userId: number, lang: Lang) => [...accountKeys.diver(userId), 'profile', lang] as const,
   reservations: (userId: number, lang: Lang) => [...accountKeys.diver(userId), 'reservations', lang] as const,
   invoice: (userId: number, reservationId: number, lang: Lang) => [...accountKeys.diver(userId), 'invoice', reservationId, lang] as const,
-  wallet: (userId: number, lang: Lang) => [...accountKeys.diver(userId), 'wallet', lang] as const,
   review: (userId: number, reviewId: number) => [...accountKeys.diver(userId), 'review', reviewId] as const,
   favorites: (userId: number, lang: Lang) => [...accountKeys.diver(userId), 'favorites', lang] as const,
   quote: (userId: number, reservationId: number) => [...accountKeys.diver(userId), 'cancellation-quote', reservationId] as const,

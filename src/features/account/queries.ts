@@ -6,7 +6,6 @@ import { CountriesResponseSchema, getTranslatedCountriesPath } from '../../../co
 import { organizationsPath, OrganizationsResponseSchema } from '../../../contract/organizations.ts'
 import { getReviewPath, ReviewResponseSchema } from '../../../contract/reviews.ts'
 import { getProfileDataPath, ProfileResponseSchema } from '../../../contract/users.ts'
-import { walletPath, WalletResponseSchema } from '../../../contract/wallet.ts'
 import { api } from '../../api/client.ts'
 import { accountKeys } from './keys.ts'
 
@@ -30,13 +29,6 @@ export const invoiceQueryOptions = (userId: number, reservationId: number, lang:
     queryFn: ({ signal }) => api.get(invoicePath, InvoiceResponseSchema, { query: { reservationId, lang: langCode[lang] }, signal }),
     meta: { owner: userId },
     staleTime: 5 * 60_000,
-  })
-
-export const walletQueryOptions = (userId: number, lang: Lang) =>
-  queryOptions({
-    queryKey: accountKeys.wallet(userId, lang),
-    queryFn: ({ signal }) => api.get(walletPath, WalletResponseSchema, { query: { lang: langCode[lang] }, signal }),
-    meta: { owner: userId },
   })
 
 export const reviewQueryOptions = (userId: number, reviewId: number) =>

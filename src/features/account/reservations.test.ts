@@ -6,7 +6,7 @@ import { reviewTarget, reviewTitleFor, rowTarget, splitReservations } from './re
 const reservation = (over: Partial<Reservation>): Reservation => ({
   reservationId: 1, tripName: 'Blue Hole Dive', courseName: null, branchId: 3, branchName: 'Dahab Divers', startDate: '2026-12-01', seats: 1, price: 100, totalPricePaidByCustomer: 90,
   currency: 'USD', paymentStatus: 'Unpaid', paymentType: 2, status: 'Confirmed', paymentRefrence: 'RL-1', tempId: 55, tripIdOrCourseId: 55, livaboardId: null, reviewId: null, showCancelButton: true,
-  createdAt: '2026-11-01T00:00:00Z', days: 1, cancellationPolicy: { tiers: [{ minDaysBefore: 14, refundPercent: 100 }], freeCancellationHours: 72 }, ...over,
+  createdAt: '2026-11-01T00:00:00Z', days: 1, cancellationPolicy: { tiers: [{ minDaysBefore: 14, refundPercent: 100 }], freeCancellationHours: 72 }, amountPaid: 0, refunded: 0, cancellationFee: 0, ...over,
 })
 
 describe('reviewTitleFor (SPEC §4)', () => {

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { Reservation, ReservationsResponse } from '../../../contract/booking.ts'
+import { bookingFigures, type Reservation, type ReservationsResponse } from '../../../contract/booking.ts'
 import { slugify } from '../../lib/slug.ts'
 
 export type ReservationKind = 'trip' | 'course' | 'liveaboard'
@@ -26,12 +26,6 @@ export const paymentTypeLabels: Record<1 | 2 | 3, MessageDescriptor> = {
   1: msg`(pay now)`,
   2: msg`(pay on arrival)`,
   3: msg`(free cancellation)`,
-}
-
-export const paymentStatusLabels: Record<Reservation['paymentStatus'], MessageDescriptor> = {
-  Paid: msg`Paid`,
-  Unpaid: msg`Unpaid`,
-  Refunded: msg`Refunded`,
 }
 
 export const statusLabels: Record<Reservation['status'], MessageDescriptor> = {
@@ -68,6 +62,9 @@ export function rowTarget(row: ReservationRow, lang: string): string {
   }
   return invoiceHref(row, lang)
 }
+
+/** A pay-now booking waiting for its payment: what Booking/Pay accepts, with something due online. */
+export const canPay = (row: Reservation): boolean => row.status === 'AwaitingPayment' && bookingFigures(row).due > 0
 
 export const invoiceHref = (row: ReservationRow, lang: string): string =>
   `/user/invoice/${row.reservationId}?type=${row.kind === 'course' ? 'course' : 'trip'}&lang=${lang}`

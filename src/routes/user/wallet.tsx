@@ -3,7 +3,7 @@ import { AccountError } from '../../features/account/components/account-error.ts
 import { AccountPending } from '../../features/account/components/account-pending.tsx'
 import { WalletPage } from '../../features/account/components/wallet-page.tsx'
 import { loaderDiver } from '../../features/account/hooks/use-diver.ts'
-import { walletQueryOptions } from '../../features/account/queries.ts'
+import { walletQueryOptions } from '../../lib/wallet.ts'
 
 export const Route = createFileRoute('/user/wallet')({
   // The loader's queries and schemas load with the page, not with the first page of the site.

@@ -6,14 +6,22 @@ import { SavedNotice } from '../../../ui/saved-notice.tsx'
 import { Tabs } from '../../../ui/tabs.tsx'
 import { useDiver } from '../hooks/use-diver.ts'
 import { reservationsQueryOptions } from '../queries.ts'
-import { type ReservationRow, splitReservations } from '../reservations.ts'
+import { canPay, type ReservationRow, splitReservations } from '../reservations.ts'
 import { type CancelVariables, cancelReservationKey, type ReviewVariables, saveReviewKey } from '../keys.ts'
 import { CancelDialog } from './cancel-dialog.tsx'
+import { PayDialog } from './pay-dialog.tsx'
 import { ReservationList } from './reservation-list.tsx'
 import { ReviewDialog } from './review-dialog.tsx'
 
-/** SPEC §2.4 Bookings: Upcoming and Past, with cancel and review; writes made offline show as pending. */
-export function BookingsPage() {
+type Props = {
+  /** `?pay=` (the voucher's "Pay now"): the booking whose payment to confirm when the page opens */
+  payId?: number
+  /** the Pay confirmation closed: the address forgets `?pay=` so a reload does not reopen it */
+  onPayClosed?: () => void
+}
+
+/** SPEC §2.4 Bookings: Upcoming and Past, with pay, cancel and review; writes made offline show as pending. */
+export function BookingsPage({ payId, onPayClosed }: Props = {}) {
   const { t } = useLingui()
   const { userId, lang } = useDiver()
   const query = useSuspenseQuery(reservationsQueryOptions(userId, lang))
@@ -22,12 +30,17 @@ export function BookingsPage() {
   const reviews = usePendingWrites<ReviewVariables>(saveReviewKey, userId)
   const [cancelling, setCancelling] = useState<ReservationRow | null>(null)
   const [reviewing, setReviewing] = useState<ReservationRow | null>(null)
+  const [paying, setPaying] = useState<ReservationRow | null>(() => upcoming.find((row) => row.reservationId === payId && canPay(row)) ?? null)
 
   const stateOf = (row: ReservationRow) => ({
     cancelPending: cancels.some((write) => write.reservationId === row.reservationId),
     reviewPending: reviews.some((write) => write.reservationId === row.reservationId),
   })
-  const handlers = { onCancel: setCancelling, onReview: setReviewing }
+  const handlers = { onCancel: setCancelling, onReview: setReviewing, onPay: setPaying }
+  const closePay = () => {
+    setPaying(null)
+    if (payId !== undefined) onPayClosed?.()
+  }
 
   return (
     <section aria-labelledby="bookings-title">
@@ -42,6 +55,7 @@ export function BookingsPage() {
       />
       {cancelling ? <CancelDialog row={cancelling} userId={userId} onClose={() => setCancelling(null)} /> : null}
       {reviewing ? <ReviewDialog row={reviewing} userId={userId} onClose={() => setReviewing(null)} /> : null}
+      {paying ? <PayDialog row={paying} userId={userId} onClose={closePay} /> : null}
     </section>
   )
 }

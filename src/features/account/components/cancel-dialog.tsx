@@ -6,8 +6,8 @@ import { newIdempotencyKey } from '../../../lib/offline-writes.ts'
 import { useOnline } from '../../../lib/use-online.ts'
 import { Dialog } from '../../../ui/dialog.tsx'
 import { Field } from '../../../ui/field.tsx'
-import { refundPercent, type CancellationQuote } from '../../../../contract/booking.ts'
-import { money } from '../format.ts'
+import { bookingFigures, refundPercent, type CancellationQuote } from '../../../../contract/booking.ts'
+import { Money } from '../../../ui/money.tsx'
 import { cancellationQuoteQueryOptions } from '../queries.ts'
 import type { ReservationRow } from '../reservations.ts'
 import { type CancelVariables, cancelReservationKey, type RefundTo } from '../keys.ts'
@@ -60,15 +60,15 @@ export function CancelDialog({ row, userId, onClose }: { row: ReservationRow; us
 
 /** Online: what the server will do, to the cent: the fee, what comes back, and where it may go. */
 function QuoteLines({ quote, refundTo, onRefundTo }: { quote: CancellationQuote; refundTo: RefundTo; onRefundTo: (to: RefundTo) => void }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   if (quote.paid === 0) return <p className="cancel-quote" role="status">{t`Nothing has been paid yet, so cancelling costs nothing.`}</p>
-  const refund = money(quote.refund, quote.currency, i18n.locale)
-  const fee = money(quote.fee, quote.currency, i18n.locale)
+  const refund = <Money amount={quote.refund} currency={quote.currency} />
+  const fee = <Money amount={quote.fee} currency={quote.currency} />
   return (
     <div className="cancel-quote" role="status">
       <dl className="cancel-figures">
-        <div><dt>{t`Cancellation fee`}</dt><dd><bdi>{fee}</bdi></dd></div>
-        <div><dt>{t`You get back`}</dt><dd><bdi>{refund}</bdi> <bdi>({quote.refundPercent}%)</bdi></dd></div>
+        <div><dt>{t`Cancellation fee`}</dt><dd>{fee}</dd></div>
+        <div><dt>{t`You get back`}</dt><dd>{refund} <bdi>({quote.refundPercent}%)</bdi></dd></div>
       </dl>
       {quote.refund > 0 && quote.refundTo.includes('original') ? (
         <fieldset className="choice-group cancel-refund-to">
@@ -85,15 +85,19 @@ function QuoteLines({ quote, refundTo, onRefundTo }: { quote: CancellationQuote;
 
 /** Offline: the same rule the server charges with, worked out on the device from the row's policy. */
 function EstimateLines({ row }: { row: ReservationRow }) {
-  const { t, i18n } = useLingui()
-  const paid = row.paymentStatus === 'Paid' ? row.totalPricePaidByCustomer : 0
+  const { t } = useLingui()
+  const { paid, currency } = bookingFigures(row)
   const percent = refundPercent(row.cancellationPolicy, row.paymentType, row.startDate, Date.now())
   const refund = Math.round(paid * percent) / 100
+  const fee = <Money amount={paid - refund} currency={currency} />
+  const back = <Money amount={refund} currency={currency} />
   return (
     <p className="cancel-quote muted" role="status">
-      {paid === 0
-        ? t`Nothing has been paid yet, so cancelling costs nothing.`
-        : t`Estimate by the center's policy: a fee of ${money(paid - refund, row.currency, i18n.locale)}, and ${money(refund, row.currency, i18n.locale)} back (${percent}%). The server confirms it when the cancellation reaches it.`}
+      {paid === 0 ? (
+        t`Nothing has been paid yet, so cancelling costs nothing.`
+      ) : (
+        <Trans>Estimate by the center's policy: a fee of {fee}, and {back} back ({percent}%). The server confirms it when the cancellation reaches it.</Trans>
+      )}
     </p>
   )
 }

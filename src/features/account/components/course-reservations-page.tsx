@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { SavedNotice } from '../../../ui/saved-notice.tsx'
-import { day, money } from '../format.ts'
+import { Money } from '../../../ui/money.tsx'
+import { day } from '../format.ts'
 import { useDiver } from '../hooks/use-diver.ts'
 import { reservationsQueryOptions } from '../queries.ts'
 import { invoiceHref, type ReservationRow, rowTarget, splitReservations } from '../reservations.ts'
@@ -19,7 +20,7 @@ function CourseList({ rows, empty }: { rows: ReservationRow[]; empty: string }) 
           <p className="muted card-kicker">#{row.reservationId} · {day(row.startDate, i18n.locale, 'long')}</p>
           <h3 className="card-title"><PathLink href={rowTarget(row, i18n.locale)} className="row-title"><bdi>{row.title}</bdi></PathLink></h3>
           <p className="muted row-branch"><bdi>{row.branchName}</bdi></p>
-          <p className="card-price">{money(row.totalPricePaidByCustomer, row.currency, i18n.locale)} <PaymentCell row={row} /></p>
+          <p className="card-price"><Money amount={row.totalPricePaidByCustomer} currency={row.currency} /> <PaymentCell row={row} /></p>
           <StatusCell row={row} state={{ cancelPending: false, reviewPending: false }} />
           <PathLink href={invoiceHref(row, i18n.locale)} className="button button-small button-outline">{t`Invoice`}<span className="visually-hidden">: {row.title}</span></PathLink>
         </li>

@@ -5,7 +5,8 @@ import { newIdempotencyKey, usePendingWrites } from '../../../lib/offline-writes
 import { slugify } from '../../../lib/slug.ts'
 import { HeartIcon } from '../../../ui/icons.tsx'
 import { SavedNotice } from '../../../ui/saved-notice.tsx'
-import { day, money } from '../format.ts'
+import { formatMoney } from '../../../lib/money.ts'
+import { day } from '../format.ts'
 import { useDiver } from '../hooks/use-diver.ts'
 import { favoritesQueryOptions } from '../queries.ts'
 import { type RemoveFavoriteVariables, removeFavoriteKey } from '../keys.ts'
@@ -48,7 +49,7 @@ export function FavouritesPage() {
                   <PathLink href={hrefOf(item)} className="row-title"><bdi>{item.name}</bdi></PathLink>
                 </h2>
                 <p className="muted"><bdi>{item.subtitle}</bdi></p>
-                {item.netPrice !== null && item.currency ? <p className="card-price">{money(item.netPrice, item.currency, i18n.locale)}</p> : null}
+                {item.netPrice !== null && item.currency ? <p className="card-price">{formatMoney(item.netPrice, item.currency, i18n.locale)}</p> : null}
                 {!item.available ? <p className="chip-status status-completed">{t`No longer available`}</p> : null}
               </div>
               <button

@@ -3,6 +3,8 @@ import { Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { showToast } from '../../../lib/toast.ts'
+import { useMoney } from '../../../lib/use-money.ts'
+import { Money } from '../../../ui/money.tsx'
 import { getErrorMessage } from '../../../lib/errors.ts'
 import { SavedNotice } from '../../../ui/saved-notice.tsx'
 import { useDiver } from '../hooks/use-diver.ts'
@@ -15,6 +17,7 @@ export function InvoicePage({ reservationId }: { reservationId: number }) {
   const { userId, lang } = useDiver()
   const query = useSuspenseQuery(invoiceQueryOptions(userId, reservationId, lang))
   const invoice = query.data.data
+  const money = useMoney()
   const labels = invoiceLabels(invoice, lang)
   const [busy, setBusy] = useState(false)
 
@@ -22,7 +25,7 @@ export function InvoicePage({ reservationId }: { reservationId: number }) {
     setBusy(true)
     try {
       const { saveInvoicePdf } = await import('../invoice-pdf.ts')
-      await saveInvoicePdf(invoice, lang)
+      await saveInvoicePdf(invoice, lang, money)
     } catch (error) {
       showToast((toast) => toast.error(getErrorMessage(error)))
     } finally {
@@ -67,17 +70,21 @@ export function InvoicePage({ reservationId }: { reservationId: number }) {
               <tr>{labels.itemHeaders.map((header) => <th key={header} scope="col">{header}</th>)}</tr>
             </thead>
             <tbody>
-              {labels.items.map((cells, row) => (
-                <tr key={row}>{cells.map((cell, index) => <td key={index} dir={index === 0 ? 'auto' : undefined} className={index > 1 ? 'numeric' : undefined}>{cell}</td>)}</tr>
+              {labels.items.map((item, row) => (
+                <tr key={row}>
+                  {item.cells.map((cell, index) => <td key={index} dir={index === 0 ? 'auto' : undefined} className={index > 1 ? 'numeric' : undefined}>{cell}</td>)}
+                  <td className="numeric"><Money amount={item.unitPrice} currency={invoice.currency} /></td>
+                  <td className="numeric"><Money amount={item.total} currency={invoice.currency} /></td>
+                </tr>
               ))}
             </tbody>
           </table>
         </div>
         <dl className="invoice-totals">
-          {labels.totals.map(([label, value, strong]) => (
+          {labels.totals.map(([label, amount, strong]) => (
             <div key={label} className={strong ? 'is-strong' : undefined}>
               <dt>{label}</dt>
-              <dd className="numeric">{value}</dd>
+              <dd className="numeric"><Money amount={amount} currency={invoice.currency} /></dd>
             </div>
           ))}
         </dl>

@@ -1,11 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
+import { bookingFigures } from '../../../../contract/booking.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { getErrorMessage } from '../../../lib/errors.ts'
 import { useMediaQuery } from '../../../lib/use-media-query.ts'
+import { useMoney } from '../../../lib/use-money.ts'
+import { Money } from '../../../ui/money.tsx'
+import { PaymentState } from '../../../ui/payment-state.tsx'
 import { SavedNotice } from '../../../ui/saved-notice.tsx'
-import { invoiceDay, money } from '../format.ts'
+import { invoiceDay } from '../format.ts'
 import { useDiver } from '../hooks/use-diver.ts'
 import { invoiceQueryOptions, reservationsQueryOptions } from '../queries.ts'
 import { invoiceHref, type ReservationRow, splitReservations } from '../reservations.ts'
@@ -16,13 +20,14 @@ import { TableHead } from './table-head.tsx'
 function useInvoiceDownload(userId: number) {
   const queryClient = useQueryClient()
   const { i18n } = useLingui()
+  const money = useMoney()
   const [busy, setBusy] = useState<number | null>(null)
   const download = async (row: ReservationRow) => {
     setBusy(row.reservationId)
     try {
       const lang = i18n.locale === 'ar' ? 'ar' : 'en'
       const [{ data }, { saveInvoicePdf }] = await Promise.all([queryClient.ensureQueryData(invoiceQueryOptions(userId, row.reservationId, lang)), import('../invoice-pdf.ts')])
-      await saveInvoicePdf(data, lang)
+      await saveInvoicePdf(data, lang, money)
     } catch (error) {
       showToast((toast) => toast.error(getErrorMessage(error)))
     } finally {
@@ -32,9 +37,13 @@ function useInvoiceDownload(userId: number) {
   return { download, busy }
 }
 
-/** SPEC §2.4 Invoices: trips and courses with name, branch, start date, total paid, View and Download. */
+/**
+ * SPEC §2.4 Invoices: trips and courses with name, branch, start date, total paid, View and Download.
+ * "Total paid" is what the diver has paid in the end (`bookingFigures`' netPaid: nothing for an unpaid
+ * booking, less what came back for a refunded one), with where the payment stands beneath it.
+ */
 export function InvoicesPage() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { userId, lang } = useDiver()
   const query = useSuspenseQuery(reservationsQueryOptions(userId, lang))
   const rows = useMemo(() => {
@@ -55,7 +64,15 @@ export function InvoicesPage() {
       </button>
     </div>
   )
-  const total = (row: ReservationRow) => money(row.totalPricePaidByCustomer, row.currency, i18n.locale)
+  const total = (row: ReservationRow) => {
+    const figures = bookingFigures(row)
+    return (
+      <span className="invoice-paid">
+        <Money amount={figures.netPaid} currency={figures.currency} />
+        <PaymentState figures={figures} />
+      </span>
+    )
+  }
 
   return (
     <section aria-labelledby="invoices-title">
@@ -72,7 +89,7 @@ export function InvoicesPage() {
                 <td><bdi className="row-title">{row.title}</bdi></td>
                 <td><bdi>{row.branchName}</bdi></td>
                 <td className="nowrap">{invoiceDay(row.startDate, lang, 'long')}</td>
-                <td className="numeric nowrap">{total(row)}</td>
+                <td className="numeric">{total(row)}</td>
                 <td>{actions(row)}</td>
               </tr>
             ))}
@@ -85,7 +102,7 @@ export function InvoicesPage() {
               <p className="muted card-kicker">{invoiceDay(row.startDate, lang, 'short')}</p>
               <h2 className="card-title"><bdi>{row.title}</bdi></h2>
               <p className="muted row-branch"><bdi>{row.branchName}</bdi></p>
-              <p className="card-price">{total(row)}</p>
+              <div className="card-price">{total(row)}</div>
               {actions(row)}
             </li>
           ))}

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useMediaQuery } from '../../../lib/use-media-query.ts'
-import { day, money } from '../format.ts'
+import { Money } from '../../../ui/money.tsx'
+import { day } from '../format.ts'
 import { kindLabels, type ReservationRow, rowTarget } from '../reservations.ts'
 import { PathLink } from './path-link.tsx'
 import { ReservationActions, type RowHandlers, type RowState } from './reservation-actions.tsx'
@@ -31,7 +32,7 @@ export function ReservationList({ rows, upcoming, stateOf, handlers }: ListProps
       <span className="muted row-branch"><bdi>{row.branchName}</bdi></span>
     </>
   )
-  const price = (row: ReservationRow) => money(row.totalPricePaidByCustomer, row.currency, i18n.locale)
+  const price = (row: ReservationRow) => <Money amount={row.totalPricePaidByCustomer} currency={row.currency} />
   const parts = (row: ReservationRow) => ({
     payment: <PaymentCell row={row} />,
     status: <StatusCell row={row} state={stateOf(row)} />,
@@ -50,7 +51,7 @@ export function ReservationList({ rows, upcoming, stateOf, handlers }: ListProps
               <td className="numeric">#{row.reservationId}</td>
               <td className="title-cell">{title(row)}</td>
               <td className="nowrap">{day(row.startDate, i18n.locale)}</td>
-              <td className="numeric nowrap">{price(row)}</td>
+              <td className="numeric">{price(row)}</td>
               <td>{parts(row).payment}</td>
               <td>{parts(row).status}</td>
               <td>{parts(row).actions}</td>

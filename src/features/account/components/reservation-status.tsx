@@ -1,15 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
-import { paymentStatusLabels, paymentTypeLabels, type ReservationRow, statusLabels } from '../reservations.ts'
+import { bookingFigures } from '../../../../contract/booking.ts'
+import { PaymentState } from '../../../ui/payment-state.tsx'
+import { paymentTypeLabels, type ReservationRow, statusLabels } from '../reservations.ts'
 import type { RowState } from './reservation-actions.tsx'
 
-/** The payment cell: status and the SPEC §4 label of the payment type. */
+/** The payment cell: where the payment stands by the contract's rule (with its amounts), and the SPEC §4 label of the payment type. */
 export function PaymentCell({ row }: { row: ReservationRow }) {
   const { i18n } = useLingui()
   return (
-    <span className="payment">
-      <span className={`chip-status pay-${row.paymentStatus.toLowerCase()}`}>{i18n._(paymentStatusLabels[row.paymentStatus])}</span>{' '}
+    <PaymentState figures={bookingFigures(row)}>
       <span className="muted">{i18n._(paymentTypeLabels[row.paymentType])}</span>
-    </span>
+    </PaymentState>
   )
 }
 

@@ -3,9 +3,10 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import type { Wallet } from '../../../../contract/wallet.ts'
 import { SavedNotice } from '../../../ui/saved-notice.tsx'
 import { Tabs } from '../../../ui/tabs.tsx'
-import { day, money } from '../format.ts'
+import { formatMoney } from '../../../lib/money.ts'
+import { day } from '../format.ts'
 import { useDiver } from '../hooks/use-diver.ts'
-import { walletQueryOptions } from '../queries.ts'
+import { walletQueryOptions } from '../../../lib/wallet.ts'
 
 type Transaction = Wallet['availableTransaction']['walletTransactions'][number]
 
@@ -27,7 +28,7 @@ function TransactionList({ rows, expired }: { rows: Transaction[]; expired: bool
             </div>
             <p className={row.amount < 0 ? 'wallet-amount is-debit' : 'wallet-amount'}>
               <span className="visually-hidden">{row.type === 'Credited' ? t`Credited` : t`Debited`}: </span>
-              <bdi>{money(row.amount, 'USD', i18n.locale)}</bdi>
+              <bdi>{formatMoney(row.amount, 'USD', i18n.locale)}</bdi>
             </p>
           </li>
         )
@@ -48,7 +49,7 @@ export function WalletPage() {
       <SavedNotice updatedAt={query.dataUpdatedAt} error={query.error} />
       <div className="card wallet-balance">
         <p className="muted">{t`Available balance`}</p>
-        <p className="wallet-total" dir="ltr">{money(wallet.availableTransaction.balance, 'USD', i18n.locale)}</p>
+        <p className="wallet-total" dir="ltr">{formatMoney(wallet.availableTransaction.balance, 'USD', i18n.locale)}</p>
         <p className="muted">{t`Credit is used automatically on your next booking.`}</p>
       </div>
       <Tabs

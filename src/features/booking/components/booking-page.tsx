@@ -8,12 +8,13 @@ import { departureState } from '../../../../contract/departures.ts'
 import { api } from '../../../api/client.ts'
 import { formatDay } from '../../../lib/dates.ts'
 import { useDocumentHead } from '../../../lib/document-head.ts'
-import { formatMoney } from '../../../lib/money.ts'
 import { newIdempotencyKey } from '../../../lib/offline-writes.ts'
 import { usePreferences, useSession } from '../../../lib/preferences-context.tsx'
 import { initializeQueryOptions } from '../../../lib/settings.ts'
 import { useOnline } from '../../../lib/use-online.ts'
-import { Price } from '../../../ui/price.tsx'
+import { usePaymentSplit } from '../../../lib/use-payment-split.ts'
+import { Money } from '../../../ui/money.tsx'
+import { PaymentSplitLines } from '../../../ui/payment-split-lines.tsx'
 import { paymentTypeLabels } from '../labels.ts'
 import { type BookingKind, type BookingProblem, bookingProblem, freeCancellationUntil, maxSeats, type PaymentType, totalOf } from '../departure.ts'
 import { departureQueryOptions } from '../queries.ts'
@@ -37,7 +38,7 @@ type Props = {
  */
 export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
   const { t, i18n } = useLingui()
-  const { lang, currency: shownCurrency } = usePreferences()
+  const { lang } = usePreferences()
   const session = useSession()
   const userId = session?.userId ?? 0
   const online = useOnline()
@@ -57,12 +58,15 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
   const soldOut = state === 'full'
   const closed = state === 'departed'
   const freeUntil = freeCancellationUntil(departure)
+  const paidNow = pay === 1 || pay === 3
+  const [useWallet, setUseWallet] = useState(true)
+  const split = usePaymentSplit(total, departure.currency, useWallet)
 
   const book = useMutation({
     meta: { toastErrors: false },
-    mutationFn: (variables: { key: string; paymentType: PaymentType }) =>
+    mutationFn: (variables: { key: string; paymentType: PaymentType; useWallet: boolean }) =>
       api.post(createBookingPath, CreateBookingResponseSchema, {
-        body: { [kind === 'trip' ? 'tripId' : 'courseId']: id, seats, paymentType: variables.paymentType, expectedTotal: total },
+        body: { [kind === 'trip' ? 'tripId' : 'courseId']: id, seats, paymentType: variables.paymentType, expectedTotal: total, useWallet: variables.useWallet },
         idempotencyKey: variables.key,
       }),
     onSuccess: async ({ data }) => {
@@ -86,10 +90,10 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
     if (!online || !pay || book.isPending) return
     // One key per attempt: a retry of the same choice reuses it (the server books it once); a new
     // choice, or a new total after a price change, is a new attempt.
-    const signature = `${kind}:${id}:${seats}:${pay}:${total}`
+    const signature = `${kind}:${id}:${seats}:${pay}:${total}:${useWallet}`
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() }
     setProblem(null)
-    book.mutate({ key: attempt.current.key, paymentType: pay })
+    book.mutate({ key: attempt.current.key, paymentType: pay, useWallet })
   }
 
   const problemText = (field: BookingProblem['field']) => (problem?.field === field ? (problem.message ?? t`The booking could not be made. Try again.`) : null)
@@ -153,9 +157,7 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
                       ? t`Nothing to pay now: you pay the dive center when you arrive.`
                       : type === 3
                         ? t`Paid now, and all of it comes back if you cancel before ${new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(freeUntil)}.`
-                        : provider?.test === false
-                          ? t`Paid now: from your wallet credit when it covers the total, otherwise by card.`
-                          : t`Paid now: from your wallet credit when it covers the total, otherwise by card through Reefline's built-in local test provider (no real card is charged).`}
+                        : t`Paid now: your wallet credit first, the card the rest.`}
                   </span>
                 </span>
               </label>
@@ -170,13 +172,17 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
           <div className="booking-total" aria-live="polite">
             <span className="booking-total-label">{t`Total`}</span>
             <span className="booking-total-amount" data-testid="booking-total">
-              <Price amount={total} currency={departure.currency} />
+              <Money amount={total} currency={departure.currency} />
             </span>
-            {shownCurrency !== departure.currency ? (
-              <span className="muted booking-total-original">{t`Charged by the center in ${departure.currency}: ${formatMoney(total, departure.currency, i18n.locale)}`}</span>
-            ) : null}
             {totalError ? <p className="field-error" role="alert">{totalError}</p> : null}
           </div>
+          {paidNow && !soldOut && !closed ? (
+            <section className="booking-split" aria-labelledby="booking-split-title">
+              <h2 id="booking-split-title">{t`How it is paid`}</h2>
+              <PaymentSplitLines state={split} currency={departure.currency} useWallet={useWallet} onUseWallet={setUseWallet} />
+              {provider?.test !== false ? <p className="muted small">{t`The card part goes through Reefline's built-in local test provider: no real card is charged.`}</p> : null}
+            </section>
+          ) : null}
 
           {formError ? <p className="field-error" role="alert">{formError}</p> : null}
           {!online ? (

@@ -1,8 +1,11 @@
 import '../booking.css'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { bookingFigures } from '../../../../contract/booking.ts'
 import { downloadFile, reservationCalendar } from '../../../lib/calendar.ts'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { CalendarIcon } from '../../../ui/icons.tsx'
+import { Money } from '../../../ui/money.tsx'
 import { PolicyText } from './policy-text.tsx'
 import { QrCode } from './qr-code.tsx'
 import { BookingFacts, BookingLinks, useVoucher, voucherTitle } from './voucher-parts.tsx'
@@ -10,13 +13,16 @@ import { BookingFacts, BookingLinks, useVoucher, voucherTitle } from './voucher-
 /**
  * What the diver shows on the day (SPEC §2.2, designed here): the reference and its QR code, the trip, dates,
  * meeting point, seats, payment and the policy. Kept on the device, so it opens on the boat; prints
- * as the sheet alone.
+ * as the sheet alone. A booking that still has to be paid online, or was cancelled, has no QR code
+ * to show: the center would take it for a valid booking.
  */
 export function VoucherPage({ reservationId }: { reservationId: number }) {
   const { t } = useLingui()
   const voucher = useVoucher(reservationId)
   const { reservation, branch } = voucher
   const title = voucherTitle(voucher)
+  const figures = bookingFigures(reservation)
+  const valid = reservation.status !== 'Cancelled' && figures.due === 0
   useDocumentHead(t`Voucher: ${title}`, t`The voucher of your booking of ${title}.`)
   const addToCalendar = () =>
     downloadFile(`reefline-${reservation.reservationId}.ics`, 'text/calendar',
@@ -30,9 +36,20 @@ export function VoucherPage({ reservationId }: { reservationId: number }) {
           <h1 dir="auto">{title}</h1>
           <p className="muted" dir="auto">{branch.name} · {branch.city}, {branch.country}</p>
         </div>
-        <QrCode value={reservation.paymentRefrence} label={t`QR code of the booking reference ${reservation.paymentRefrence}`} />
+        {valid ? <QrCode value={reservation.paymentRefrence} label={t`QR code of the booking reference ${reservation.paymentRefrence}`} /> : null}
       </header>
       {reservation.status === 'Cancelled' ? <p className="voucher-cancelled" role="status">{t`This booking was cancelled.`}</p> : null}
+      {figures.due > 0 && reservation.status !== 'Cancelled' ? (
+        <section className="voucher-due" aria-labelledby="voucher-due-title">
+          <h2 id="voucher-due-title">{t`Payment due`}</h2>
+          <p>
+            <Trans>
+              This booking is not paid yet: <Money amount={figures.due} currency={figures.currency} /> is due. The voucher and its QR code are ready once it is paid.
+            </Trans>
+          </p>
+          <Link to="/user/booking" search={{ pay: reservation.reservationId }} className="button no-print">{t`Pay this booking`}</Link>
+        </section>
+      ) : null}
       <BookingFacts voucher={voucher} />
       {voucher.included.length > 0 ? (
         <section aria-labelledby="voucher-included">

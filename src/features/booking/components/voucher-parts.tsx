@@ -1,11 +1,12 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { Voucher } from '../../../../contract/booking.ts'
+import { bookingFigures, type Voucher } from '../../../../contract/booking.ts'
 import { addDays, formatDay } from '../../../lib/dates.ts'
 import { usePreferences, useSession } from '../../../lib/preferences-context.tsx'
-import { Price } from '../../../ui/price.tsx'
-import { paymentStatusLabels, paymentTypeLabels } from '../labels.ts'
+import { Money } from '../../../ui/money.tsx'
+import { PaymentState } from '../../../ui/payment-state.tsx'
+import { paymentTypeLabels } from '../labels.ts'
 import { voucherQueryOptions } from '../queries.ts'
 
 /** The signed-in diver's voucher (the route's loader has read it, or the device kept it). */
@@ -39,11 +40,15 @@ export function BookingFacts({ voucher }: { voucher: Voucher }) {
       <dt>{t`Meeting point`}</dt>
       <dd dir="auto">{voucher.meetingPoint}</dd>
       <dt>{t`Total`}</dt>
-      <dd><Price amount={reservation.totalPricePaidByCustomer} currency={reservation.currency} /></dd>
+      <dd><Money amount={reservation.totalPricePaidByCustomer} currency={reservation.currency} /></dd>
       <dt>{t`Payment`}</dt>
       <dd>
-        {i18n._(paymentTypeLabels[reservation.paymentType])} · <strong>{i18n._(paymentStatusLabels[reservation.paymentStatus])}</strong>
-        {voucher.paidWith === 'wallet' ? ` · ${t`from your wallet`}` : voucher.paidWith === 'card' ? ` · ${t`by card`}` : ''}
+        <PaymentState figures={bookingFigures(reservation)}>
+          <span className="muted">
+            {i18n._(paymentTypeLabels[reservation.paymentType])}
+            {voucher.paidWith === 'wallet' ? ` · ${t`from your wallet`}` : voucher.paidWith === 'card' ? ` · ${t`by card`}` : ''}
+          </span>
+        </PaymentState>
       </dd>
     </dl>
   )

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query'
+import { langCode, type Lang } from '../../contract/common.ts'
+import { walletPath, WalletResponseSchema } from '../../contract/wallet.ts'
+import { api } from '../api/client.ts'
+
+/** Under the account's key and the diver's id: sign-out wipes it and any account write refreshes it. */
+export const walletKey = (userId: number, lang: Lang) => ['account', userId, 'wallet', lang] as const
+
+/**
+ * The diver's wallet (Wallet/GetAllTransactionForCurrentUser): the wallet page lists it, and Pay
+ * and Book take the available credit from it to show how a payment divides (`paymentSplit`).
+ */
+export const walletQueryOptions = (userId: number, lang: Lang) =>
+  queryOptions({
+    queryKey: walletKey(userId, lang),
+    queryFn: ({ signal }) => api.get(walletPath, WalletResponseSchema, { query: { lang: langCode[lang] }, signal }),
+    meta: { owner: userId },
+  })
