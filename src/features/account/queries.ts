@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { cancellationQuotePath, CancellationQuoteResponseSchema, invoicePath, InvoiceResponseSchema, reservationsPath, ReservationsResponseSchema } from '../../../contract/booking.ts'
+import { cancellationQuotePath, CancellationQuoteResponseSchema, invoicePath, InvoiceResponseSchema, type ReservationsResponse, reservationsPath, ReservationsResponseSchema } from '../../../contract/booking.ts'
 import { langCode, type Lang } from '../../../contract/common.ts'
 import { favoritesListPath, FavoritesListResponseSchema } from '../../../contract/favorites.ts'
 import { CountriesResponseSchema, getTranslatedCountriesPath } from '../../../contract/general.ts'
@@ -21,7 +21,12 @@ export const reservationsQueryOptions = (userId: number, lang: Lang) =>
     queryKey: accountKeys.reservations(userId, lang),
     queryFn: ({ signal }) => api.get(reservationsPath, ReservationsResponseSchema, { query: { lang: langCode[lang] }, signal }),
     meta: { owner: userId },
+    // A card payment still being confirmed settles within a minute or so: the list follows it.
+    refetchInterval: (query) => (awaitingCard(query.state.data?.data) ? 5_000 : false),
   })
+
+const awaitingCard = (data: ReservationsResponse['data'] | undefined): boolean =>
+  data !== undefined && [...data.upcomming.upcomingTripReservations, ...data.upcomming.upcomingCourseReservations].some((r) => r.status === 'Pending')
 
 export const invoiceQueryOptions = (userId: number, reservationId: number, lang: Lang) =>
   queryOptions({

@@ -32,4 +32,6 @@ export const voucherQueryOptions = (userId: number, reservationId: number, lang:
     queryKey: bookingKeys.voucher(userId, reservationId, lang),
     queryFn: ({ signal }) => api.get(voucherPath, VoucherResponseSchema, { query: { reservationId, lang: langCode[lang] }, signal }),
     meta: { owner: userId },
+    // Booked while the card's answer was still awaited: asked again until it is confirmed or given up.
+    refetchInterval: (query) => (query.state.data?.data.reservation.status === 'Pending' ? 3_000 : false),
   })

@@ -32,8 +32,10 @@ export function PayDialog({ row, userId, onClose }: { row: ReservationRow; userI
   const pay = useMutation({
     meta: { toastErrors: false }, // said inside the dialog, which keeps the focus
     mutationFn: (body: { reservationId: number; useWallet: boolean }) => api.post(payBookingPath, CreateBookingResponseSchema, { body, idempotencyKey: newIdempotencyKey() }),
-    onSuccess: () => {
-      showToast((toast) => toast.success(t`Paid: ${row.title}`, { id: 'paid' }))
+    onSuccess: ({ data }) => {
+      // 202: the provider's answer is late; the booking says so and settles by itself.
+      if (data.status === 'Pending') showToast((toast) => toast.info(t`Confirming your payment: ${row.title}`, { id: 'paid' }))
+      else showToast((toast) => toast.success(t`Paid: ${row.title}`, { id: 'paid' }))
       onClose()
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.diver(userId) }),
