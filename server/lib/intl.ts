@@ -17,3 +17,12 @@ export function longDate(value: Date | string, lang: Lang): string {
   if (!format) dateFormats.set(lang, (format = new Intl.DateTimeFormat(lang, { dateStyle: 'long' })))
   return format.format(new Date(value))
 }
+
+const dayFormats = new Map<Lang, Intl.DateTimeFormat>()
+
+/** A calendar day ('YYYY-MM-DD', as the catalogue stores it) as a person reads it: 'January 2, 2027' / '٢ يناير ٢٠٢٧'. */
+export function calendarDay(day: string, lang: Lang): string {
+  let format = dayFormats.get(lang)
+  if (!format) dayFormats.set(lang, (format = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' })))
+  return format.format(new Date(`${day}T00:00:00Z`))
+}

@@ -1,4 +1,5 @@
 import type { Lang } from '../../contract/common.ts'
+import { calendarDay } from './intl.ts'
 
 /** Every message the API sends to a person, in both languages: the request language decides which. */
 const catalog = {
@@ -117,4 +118,44 @@ export function fieldMessage(kind: string, lang: Lang, requirement?: unknown): s
   }
   const table = lang === 'ar' ? ar : en
   return table[kind] ?? table.unknown!
+}
+
+type Both = { en: string; ar: string }
+/** An in-app notification in both languages: written once, read in the reader's language. */
+export type Notice = { title: Both; text: Both; type: number }
+
+const money = (amount: number, currency: string) => `${amount.toFixed(currency === 'BHD' || currency === 'KWD' ? 3 : 2)} ${currency}`
+
+/** What the diver is told in the app when something happens to a booking (type: the client's icon and link). */
+export const notices = {
+  bookingConfirmed: (booking: { name: Both; startDate: string; reference: string }): Notice => ({
+    type: 1,
+    title: { en: 'Booking confirmed', ar: 'تم تأكيد الحجز' },
+    text: {
+      en: `${booking.name.en} on ${calendarDay(booking.startDate, 'en')} is confirmed (${booking.reference}).`,
+      ar: `تم تأكيد ${booking.name.ar} بتاريخ ${calendarDay(booking.startDate, 'ar')} (${booking.reference}).`,
+    },
+  }),
+  reservationCancelled: (outcome: { toCard: number; toWalletUsd: number; fee: number; currency: string }): Notice => {
+    const en: string[] = []
+    const ar: string[] = []
+    if (outcome.toCard > 0) {
+      en.push(`${money(outcome.toCard, outcome.currency)} goes back to your card`)
+      ar.push(`سيُعاد ${money(outcome.toCard, outcome.currency)} إلى بطاقتك`)
+    }
+    if (outcome.toWalletUsd > 0) {
+      en.push(`${money(outcome.toWalletUsd, 'USD')} is in your wallet`)
+      ar.push(`أُضيف ${money(outcome.toWalletUsd, 'USD')} إلى محفظتك`)
+    }
+    if (outcome.fee > 0) {
+      en.push(`the cancellation fee was ${money(outcome.fee, outcome.currency)}`)
+      ar.push(`رسوم الإلغاء ${money(outcome.fee, outcome.currency)}`)
+    }
+    const textEn = en.length === 0 ? 'Your reservation was cancelled.' : `${en.join('; ')}.`
+    return {
+      type: 5,
+      title: { en: 'Reservation cancelled', ar: 'تم إلغاء الحجز' },
+      text: { en: textEn.charAt(0).toUpperCase() + textEn.slice(1), ar: ar.length === 0 ? 'تم إلغاء حجزك.' : `${ar.join('، ')}.` },
+    }
+  },
 }

@@ -1,5 +1,5 @@
 import { type Insertable, sql } from 'kysely'
-import type { Db, NotificationTable, ReservationStatus, ReservationTable } from '../../db/schema.ts'
+import type { Db, ReservationStatus, ReservationTable } from '../../db/schema.ts'
 
 /** What a diver can see of a reservation: one given up because its card was declined is not theirs to see. */
 type ShownStatus = { status: Exclude<ReservationStatus, 'PaymentFailed'> }
@@ -223,9 +223,6 @@ export function findVoucherRow(db: Db, userId: number, reservationId: number) {
     .executeTakeFirst()
 }
 
-export async function insertNotification(db: Db, notification: Insertable<NotificationTable>): Promise<void> {
-  await db.insertInto('notifications').values(notification).execute()
-}
 
 /** One of the diver's reservations with what its invoice shows: the item, the center, the buyer. */
 export function findInvoiceRow(db: Db, userId: number, reservationId: number) {

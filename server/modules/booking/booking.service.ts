@@ -4,6 +4,8 @@ import type { Db } from '../../db/schema.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { roundMoney } from '../../../contract/wallet.ts'
+import { notices } from '../../lib/messages.ts'
+import { notify } from '../notifications/notifications.service.ts'
 import { included } from '../trips/trips.mapper.ts'
 import { creditRefund, toUsd } from '../wallet/wallet.service.ts'
 import { toInvoice, toReservation } from './booking.mapper.ts'
@@ -13,7 +15,6 @@ import {
   findReservations,
   findReservationTerms,
   findVoucherRow,
-  insertNotification,
   markCancelled,
   markRefundDue,
   releaseSeats,
@@ -104,35 +105,9 @@ export async function cancelReservation(db: Db, userId: number, reservationId: n
     await releaseSeats(trx, row.trip_id ? { tripId: row.trip_id } : { courseDateId: row.course_date_id! }, row.seats)
     if (toCard > 0) await markRefundDue(trx, row.id, { key: `${row.payment_reference}-refund`, amount: toCard, settleAfter: new Date() })
     if (refundUsd > 0) await creditRefund(trx, userId, refundUsd, row.id)
-    await insertNotification(trx, { user_id: userId, ...cancelledNotice(quote, toCard, refundUsd, row.currency), type: 5, item_id: row.id })
+    await notify(trx, userId, notices.reservationCancelled({ toCard, toWalletUsd: refundUsd, fee: quote.fee, currency: row.currency }), row.id)
     return { refundedToWallet: refundUsd, refund: quote.refund, fee: quote.fee, currency: row.currency, refundToCard: toCard > 0 }
   })
-}
-
-function cancelledNotice(quote: CancellationQuote, toCard: number, refundUsd: number, currency: string) {
-  const money = (amount: number) => `${amount.toFixed(2)} ${currency}`
-  const en: string[] = []
-  const ar: string[] = []
-  if (toCard > 0) {
-    en.push(`${money(toCard)} goes back to your card`)
-    ar.push(`سيُعاد ${money(toCard)} إلى بطاقتك`)
-  }
-  if (refundUsd > 0) {
-    en.push(`${refundUsd.toFixed(2)} USD is in your wallet`)
-    ar.push(`أُضيف ${refundUsd.toFixed(2)} دولار إلى محفظتك`)
-  }
-  if (quote.fee > 0) {
-    en.push(`the cancellation fee was ${money(quote.fee)}`)
-    ar.push(`رسوم الإلغاء ${money(quote.fee)}`)
-  }
-  const sentence = (parts: string[], none: string, join: string) => (parts.length === 0 ? none : `${parts.join(join)}.`)
-  const text_en = sentence(en, 'Your reservation was cancelled.', '; ')
-  return {
-    title_en: 'Reservation cancelled',
-    title_ar: 'تم إلغاء الحجز',
-    text_en: text_en.charAt(0).toUpperCase() + text_en.slice(1),
-    text_ar: sentence(ar, 'تم إلغاء حجزك.', '، '),
-  }
 }
 
 export async function voucher(db: Db, userId: number, reservationId: number, lang: Lang): Promise<Voucher> {

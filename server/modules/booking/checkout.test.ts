@@ -242,3 +242,21 @@ describe('a card refund', () => {
     await kept([tripId])
   })
 })
+
+describe('the booking’s notification', () => {
+  it('names the day as a reader reads it, in each language, never as an ISO date', async () => {
+    const tripId = await freshTrip()
+    expect((await book({ tripId, seats: 1, paymentType: 1 })).status).toBe(201)
+    const start = (await t.db.selectFrom('trips').select('start_date').where('id', '=', tripId).executeTakeFirstOrThrow()).start_date
+    const texts = async (lang: string) => {
+      const answer = await call(t.app, { method: 'GET', url: api(`/Notifications/Get?lastNotificationNumber=0&lang=${lang}`), token: diver.accessToken })
+      return (answer.json as { data: Array<{ title: string; text: string }> }).data
+    }
+    const [en] = await texts('1')
+    const [ar] = await texts('2')
+    expect(en?.title).toBe('Booking confirmed')
+    expect(en?.text).toContain(new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${start}T00:00:00Z`)))
+    expect(ar?.text).toContain(new Intl.DateTimeFormat('ar', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${start}T00:00:00Z`)))
+    expect(`${en?.text} ${ar?.text}`).not.toContain(start)
+  })
+})

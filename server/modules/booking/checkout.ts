@@ -7,7 +7,8 @@ import { paymentSplit, roundMoney } from '../../../contract/wallet.ts'
 import type { Db } from '../../db/schema.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import { message, priceNowMessage, seatsLeftMessage } from '../../lib/messages.ts'
+import { message, notices, priceNowMessage, seatsLeftMessage } from '../../lib/messages.ts'
+import { notify } from '../notifications/notifications.service.ts'
 import { PaymentDeclinedError, type PaymentProvider } from '../payments/payment-provider.ts'
 import { findCharge, insertPayment } from '../payments/payments.repository.ts'
 import { lockedCredit, rateBetween, releaseCredit, spendCredit } from '../wallet/wallet.service.ts'
@@ -16,7 +17,6 @@ import {
   clearRefundDue,
   findBookable,
   findReservationByKey,
-  insertNotification,
   insertReservation,
   findReservationForPayment,
   type LockedReservation,
@@ -74,17 +74,8 @@ const startOf = (row: LockedReservation) => row.trip_start ?? row.course_start ?
 type Confirmed = { id: number; user_id: number; name_en: string; name_ar: string; start: string; reference: string }
 const confirmedOf = (row: LockedReservation): Confirmed => ({ id: row.id, user_id: row.user_id, name_en: nameOf(row, 'en'), name_ar: nameOf(row, 'ar'), start: startOf(row), reference: row.payment_reference })
 
-async function notifyConfirmed(trx: Db, booking: Confirmed): Promise<void> {
-  await insertNotification(trx, {
-    user_id: booking.user_id,
-    title_en: 'Booking confirmed',
-    title_ar: 'تم تأكيد الحجز',
-    text_en: `${booking.name_en} on ${booking.start} is confirmed (${booking.reference}).`,
-    text_ar: `تم تأكيد ${booking.name_ar} بتاريخ ${booking.start} (${booking.reference}).`,
-    type: 1,
-    item_id: booking.id,
-  })
-}
+const notifyConfirmed = (trx: Db, booking: Confirmed) =>
+  notify(trx, booking.user_id, notices.bookingConfirmed({ name: { en: booking.name_en, ar: booking.name_ar }, startDate: booking.start, reference: booking.reference }), booking.id)
 
 /**
  * Confirms a hold whose charge the provider approved: records the charge and marks it paid. A hold

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/schema.ts'
+import type { Insertable } from 'kysely'
+import type { Db, NotificationTable } from '../../db/schema.ts'
 
 /** The diver's oldest `limit` notifications after the cursor (one more is read to tell if more wait). */
 export function findNotificationsAfter(db: Db, userId: number, cursor: number, limit: number) {
@@ -29,4 +30,8 @@ export function findNotificationSummary(db: Db, userId: number) {
     .select((eb) => [eb.fn.max('id').as('last'), eb.fn.countAll<string>().filterWhere('is_read', '=', false).as('unread')])
     .where('user_id', '=', userId)
     .executeTakeFirst()
+}
+
+export async function insertNotification(db: Db, notification: Insertable<NotificationTable>): Promise<void> {
+  await db.insertInto('notifications').values(notification).execute()
 }

@@ -2,7 +2,8 @@ import type { Lang } from '../../../contract/common.ts'
 import { NOTIFICATIONS_PAGE, type Notification } from '../../../contract/notifications.ts'
 import type { Db } from '../../db/schema.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import { deleteNotifications, findNotificationsAfter, findNotificationSummary, markRead, type NotificationRow } from './notifications.repository.ts'
+import type { Notice } from '../../lib/messages.ts'
+import { deleteNotifications, findNotificationsAfter, findNotificationSummary, insertNotification, markRead, type NotificationRow } from './notifications.repository.ts'
 
 const toNotification = (row: NotificationRow, lang: Lang): Notification => ({
   id: row.id,
@@ -40,4 +41,9 @@ export const deleteAllNotifications = (db: Db, userId: number) => deleteNotifica
 export async function notificationSummary(db: Db, userId: number) {
   const row = await findNotificationSummary(db, userId)
   return { showFlag: Number(row?.unread ?? 0) > 0, lastNotificationNumber: Number(row?.last ?? 0) }
+}
+
+/** Tells the diver in the app, in the transaction of what happened (it is there exactly when that is). */
+export async function notify(db: Db, userId: number, notice: Notice, itemId: number | null): Promise<void> {
+  await insertNotification(db, { user_id: userId, title_en: notice.title.en, title_ar: notice.title.ar, text_en: notice.text.en, text_ar: notice.text.ar, type: notice.type, item_id: itemId })
 }
