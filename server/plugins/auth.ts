@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { Principal, TokenService } from '../modules/auth/tokens.ts'
+import type { Principal } from '../lib/principal.ts'
+import type { TokenService } from '../modules/auth/tokens.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -4,6 +4,7 @@ import type { Lang } from '../../../contract/common.ts'
 import type { Db } from '../../db/schema.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { HttpError } from '../../lib/http-error.ts'
+import type { NewPrincipal, Principal } from '../../lib/principal.ts'
 import {
   deleteSpentRefreshTokens,
   findFamilyOf,
@@ -29,13 +30,6 @@ const AUDIENCE = 'reefline-website'
 const ALGORITHM = 'HS256'
 const TOKEN_TYPE = 'at+jwt'
 
-/** `sessionId` is the refresh-token family the access token was issued with (its `sid` claim). */
-export type Principal =
-  | { kind: 'user'; userId: number; role: 'diver'; lang: Lang; sessionId: string }
-  | { kind: 'guest'; guestId: string; role: 'guest'; lang: Lang; sessionId: string }
-
-/** A principal before it has a session: what sign-in and sign-up know. */
-export type NewPrincipal = Principal extends infer P ? (P extends Principal ? Omit<P, 'sessionId'> : never) : never
 
 export type IssuedTokens = { accessToken: string; refreshToken: string; expiresIn: number }
 

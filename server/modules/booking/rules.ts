@@ -2,11 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { startsAt } from '../../../contract/booking.ts'
 import { todayUtc } from '../../../contract/departures.ts'
 
-/** Today as the database's `date` columns hold it: 'YYYY-MM-DD' (UTC); the date rule of contract/departures.ts. */
-export const todayDate = (now: Date = new Date()): string => todayUtc(now)
-
 export function isUpcoming(startDate: string, now: Date = new Date()): boolean {
-  return startDate >= todayDate(now)
+  return startDate >= todayUtc(now)
 }
 
 /**

@@ -2,9 +2,9 @@ import type { Lang } from '../../../contract/common.ts'
 import type { FavoriteIds, FavoriteItem, FavoriteKind } from '../../../contract/favorites.ts'
 import type { Db } from '../../db/schema.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import { todayDate } from '../booking/rules.ts'
+import { todayUtc } from '../../../contract/departures.ts'
 import { addFavorite, findFavoriteBranches, findFavoriteCourses, findFavoriteIds, findFavoriteTrips, itemExists, removeFavorite } from './favorites.repository.ts'
-import type { MarksCache } from './marks-cache.ts'
+import type { MarksCache } from '../../lib/marks-cache.ts'
 
 /** Whether the diver marked this item: from the process's marks cache, or one small query that fills it. */
 export async function isFavorite(db: Db, marks: MarksCache, userId: number, kind: FavoriteKind, itemId: number): Promise<boolean> {
@@ -34,7 +34,7 @@ export async function setFavorite(db: Db, marks: MarksCache, userId: number, kin
 /** What `/user/favorite-courses` lists: dive centers, trips and course dates, newest mark first. */
 export async function favoriteItems(db: Db, userId: number, lang: Lang): Promise<FavoriteItem[]> {
   const ar = lang === 'ar'
-  const today = todayDate()
+  const today = todayUtc()
   const [branches, trips, courses] = await Promise.all([findFavoriteBranches(db, userId), findFavoriteTrips(db, userId), findFavoriteCourses(db, userId)])
   const items: FavoriteItem[] = [
     ...branches.map((row) => ({

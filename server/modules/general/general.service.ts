@@ -6,7 +6,7 @@ import { inTransaction } from '../../db/transaction.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { message } from '../../lib/messages.ts'
 import type { Outbox } from '../outbox/outbox.ts'
-import { todayDate } from '../booking/rules.ts'
+import { todayUtc } from '../../../contract/departures.ts'
 import { contactAcknowledgement } from './contact.mails.ts'
 import { countContactMessagesFrom, findCountries, findDestinations, findPage, insertContactMessage } from './general.repository.ts'
 
@@ -52,7 +52,7 @@ export async function pageContent(db: Db, pageName: string, lang: Lang) {
 
 /** Destinations for the home and `/countries`: most dive centers first. */
 export async function destinations(db: Db, lang: Lang): Promise<Destination[]> {
-  const rows = await findDestinations(db, todayDate())
+  const rows = await findDestinations(db, todayUtc())
   return rows
     .map((row) => ({
       countryId: row.id,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/schema.ts'
-import { todayDate } from '../booking/rules.ts'
+import { todayUtc } from '../../../contract/departures.ts'
 
 export function findOrganizations(db: Db) {
   return db.selectFrom('organizations').selectAll().orderBy('short_name').execute()
@@ -12,7 +12,7 @@ export function findOrganization(db: Db, organizationId: number) {
 
 /** The agency's courses with their upcoming dates across every center: how many, the next, the lowest price. */
 export function findOrganizationCourses(db: Db, organizationId: number) {
-  const today = todayDate()
+  const today = todayUtc()
   return db
     .selectFrom('course_templates as ct')
     .leftJoin('course_dates as cd', (join) => join.onRef('cd.template_id', '=', 'ct.id').on('cd.start_date', '>', today).on('cd.seats_available', '>', 0))

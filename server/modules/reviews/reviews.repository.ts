@@ -1,6 +1,6 @@
 import { type Insertable, sql } from 'kysely'
 import type { Db, ReviewTable } from '../../db/schema.ts'
-import { todayDate } from '../booking/rules.ts'
+import { todayUtc } from '../../../contract/departures.ts'
 
 /**
  * The caller's past, not cancelled reservations of one trip or course date, with their review if
@@ -16,7 +16,7 @@ export function findReviewableReservations(db: Db, userId: number, item: { tripI
     .where('r.user_id', '=', userId)
     .where('r.status', '!=', 'Cancelled')
     .where((eb) => ('tripId' in item ? eb('r.trip_id', '=', item.tripId) : eb('r.course_date_id', '=', item.courseDateId)))
-    .where((eb) => eb.fn.coalesce('t.start_date', 'cd.start_date'), '<', todayDate())
+    .where((eb) => eb.fn.coalesce('t.start_date', 'cd.start_date'), '<', todayUtc())
     .orderBy('r.id')
     .forUpdate('r')
     .execute()

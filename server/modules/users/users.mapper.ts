@@ -1,7 +1,8 @@
 import type { Lang } from '../../../contract/common.ts'
 import { langCode } from '../../../contract/common.ts'
 import type { Profile, SessionResponse } from '../../../contract/users.ts'
-import type { IssuedTokens, Principal } from '../auth/tokens.ts'
+import type { Principal } from '../../lib/principal.ts'
+import type { IssuedTokens } from '../auth/tokens.ts'
 import type { ProfileRow } from './users.repository.ts'
 
 /** The profile of SPEC §3 from its row, in the request's language. */

@@ -1,4 +1,4 @@
-import type { FavoriteKind } from '../../../contract/favorites.ts'
+import type { FavoriteKind } from '../../contract/favorites.ts'
 
 type Marks = Record<FavoriteKind, Set<number>>
 
