@@ -22,10 +22,6 @@ const config: KnipConfig = {
     // Kysely's Migrator calls each migration's `up` through the module namespace (server/db/migrate.ts).
     'server/db/migrations/*.ts': ['exports'],
   },
-
-  // ── Declared before their first caller ────────────────────────────────────────────────────
-  // Each line goes when its caller lands (knip then hints that the line is no longer needed);
-  // single exports in the same position carry `@public declared before its first caller`.
 }
 
 export default config

@@ -86,7 +86,7 @@ export type RegisterBody = v.InferInput<typeof RegisterBodySchema>
 
 export const sendPasswordResetLinkPath = '/Users/SendPasswordResetLink'
 export const SendPasswordResetLinkBodySchema = v.object({ email: Email })
-/** The reset link's page posts here (SPEC §7). @public declared before its first caller (knip.config.ts) */
+/** The reset link's page posts here (SPEC §7). */
 export const resetPasswordPath = (token: string) => `/Users/ResetPassword/${encodeURIComponent(token)}`
 export const ResetPasswordParamsSchema = v.object({ token: v.pipe(v.string(), v.regex(/^[\w-]{20,100}$/)) })
 export const ResetPasswordBodySchema = v.object({ password: PasswordSchema })

@@ -59,7 +59,7 @@ async function start() {
   // The first page loads (its chunk, its words, its loader's data) before React renders, for at most
   // 2.5 s, while the splash shows: then the first render is a transition, which React builds in short
   // slices instead of one long task during which a slow phone cannot answer a tap. A slower network
-  // gets the route's pending view after the wait, as before.
+  // gets the route's pending view after the wait, as any navigation does.
   await nextTask()
   const loaded = atMost(router.load(), 2500)
   // The first date formatter loads the browser's locale data (20 ms on a fast machine, once a page):

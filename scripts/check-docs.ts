@@ -1,0 +1,35 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+
+/**
+ * `npm run lint:docs`: the pages a newcomer reads stay true to the tree. Every decision record is
+ * listed on docs/architecture.md; every link in the README and docs/ that points into the
+ * repository names a file or folder that exists; none points outside it (a clone has nothing
+ * beside it).
+ */
+const root = resolve(import.meta.dirname, '..')
+const problems: string[] = []
+
+const pages = ['README.md', 'deploy/README.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`), ...readdirSync(join(root, 'docs/decisions')).map((f) => `docs/decisions/${f}`)]
+
+const architecture = readFileSync(join(root, 'docs/architecture.md'), 'utf8')
+for (const record of readdirSync(join(root, 'docs/decisions'))) {
+  if (!architecture.includes(`(decisions/${record})`)) problems.push(`docs/architecture.md does not list docs/decisions/${record}`)
+}
+
+for (const page of pages) {
+  const text = readFileSync(join(root, page), 'utf8')
+  for (const match of text.matchAll(/\]\(([^)\s]+)\)|`(\.\.\/[^`\s]+)`/g)) {
+    const target = (match[1] ?? match[2]!).split('#')[0]!
+    if (target === '' || /^[a-z]+:/i.test(target)) continue
+    const path = resolve(dirname(join(root, page)), target)
+    if (!path.startsWith(root + '/') && path !== root) problems.push(`${page}: ${target} points outside the repository`)
+    else if (!existsSync(path)) problems.push(`${page}: ${target} does not exist`)
+  }
+}
+
+if (problems.length > 0) {
+  console.error(problems.map((problem) => `  ${problem}`).join('\n'))
+  process.exit(1)
+}
+console.log(`docs: ${pages.length} pages, every decision listed, every link inside the repository and found`)
