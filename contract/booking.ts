@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { envelope } from './common.ts'
+import { envelope, QueryInt } from './common.ts'
 import { roundMoney } from './wallet.ts'
 
 export const paymentTypes = [1, 2, 3] as const // 1 pay now, 2 pay on arrival, 3 free cancellation (SPEC §4)
@@ -157,6 +157,9 @@ export function bookingFigures(reservation: MoneyFields): BookingFigures {
 }
 
 export const reservationsPath = '/Booking/Reservations'
+/** Past bookings come newest first, `pastLimit` of them (20 unless asked): a diver of many years gets a page, not them all. */
+export const RESERVATIONS_PAST_PAGE = 20
+export const ReservationsQuerySchema = v.object({ pastLimit: v.optional(QueryInt(1, 1000), RESERVATIONS_PAST_PAGE) })
 export const ReservationsResponseSchema = envelope(
   v.object({
     past: v.object({
@@ -168,6 +171,8 @@ export const ReservationsResponseSchema = envelope(
       upcomingCourseReservations: v.array(ReservationSchema),
     }),
   }),
+  /** how many past bookings there are in all, and how many this answer holds */
+  v.object({ pastTotal: v.number(), pastLimit: v.number() }),
 )
 export type ReservationsResponse = v.InferOutput<typeof ReservationsResponseSchema>
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { CurrencySchema, envelope, QueryNumber } from './common.ts'
+import { CurrencySchema, envelope, QueryInt, QueryNumber } from './common.ts'
 
 export const convertCurrencyPath = '/Wallet/ConvertCurrency'
 export const ConvertCurrencyQuerySchema = v.object({
@@ -41,6 +41,9 @@ export type Rates = v.InferOutput<typeof RatesSchema>
 export const RatesResponseSchema = envelope(RatesSchema)
 
 export const walletPath = '/Wallet/GetAllTransactionForCurrentUser'
+/** Each tab's newest `limit` lines (50 unless asked); the balances always count every line. */
+export const WALLET_PAGE = 50
+export const WalletQuerySchema = v.object({ limit: v.optional(QueryInt(1, 1000), WALLET_PAGE) })
 export const WalletTransactionSchema = v.object({
   id: v.number(),
   validFrom: v.string(),
@@ -55,8 +58,11 @@ const WalletGroupSchema = v.object({ balance: v.number(), walletTransactions: v.
 /** Balances are in USD (SPEC §9). */
 export const WalletResponseSchema = envelope(
   v.object({ currency: v.literal('USD'), availableTransaction: WalletGroupSchema, expiredTransaction: WalletGroupSchema }),
+  /** how many lines each tab has in all, and how many this answer holds of each */
+  v.object({ currentTotal: v.number(), expiredTotal: v.number(), limit: v.number() }),
 )
-export type Wallet = v.InferOutput<typeof WalletResponseSchema>['data']
+export type WalletResponse = v.InferOutput<typeof WalletResponseSchema>
+export type Wallet = WalletResponse['data']
 
 /** How a payment of `total` (in `currency`) divides between the wallet's credit and the card. */
 export type PaymentSplit = {

@@ -32,8 +32,34 @@ function reservationQuery(db: Db, userId: number) {
 }
 export type ReservationRow = Awaited<ReturnType<ReturnType<typeof reservationQuery>['execute']>>[number]
 
-export function findReservations(db: Db, userId: number): Promise<ReservationRow[]> {
-  return reservationQuery(db, userId).orderBy('r.id').execute()
+/** Active bookings and the states a booking waits in: what the diver still has ahead. */
+const activeStatuses = ['Pending', 'Confirmed', 'AwaitingPayment'] as const
+
+/** `upcomming` (SPEC §3): active bookings from `today` on, soonest first. */
+export function findUpcomingReservations(db: Db, userId: number, today: string): Promise<ReservationRow[]> {
+  return reservationQuery(db, userId)
+    .where('r.status', 'in', activeStatuses)
+    .where((eb) => eb(eb.fn.coalesce('t.start_date', 'cd.start_date'), '>=', today))
+    .orderBy((eb) => eb.fn.coalesce('t.start_date', 'cd.start_date'))
+    .orderBy('r.id')
+    .execute()
+}
+
+/** The rest, newest first: the `limit` newest, and how many there are in all. */
+export async function findPastReservations(db: Db, userId: number, today: string, limit: number): Promise<{ rows: ReservationRow[]; total: number }> {
+  const rows = await reservationQuery(db, userId)
+    .where((eb) => eb.or([eb('r.status', 'not in', activeStatuses), eb(eb.fn.coalesce('t.start_date', 'cd.start_date'), '<', today)]))
+    .orderBy((eb) => eb.fn.coalesce('t.start_date', 'cd.start_date'), 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(limit)
+    .execute()
+  const { total } = await reservationsWithItem(db)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('r.user_id', '=', userId)
+    .where('r.status', '!=', 'PaymentFailed')
+    .where((eb) => eb.or([eb('r.status', 'not in', activeStatuses), eb(eb.fn.coalesce('t.start_date', 'cd.start_date'), '<', today)]))
+    .executeTakeFirstOrThrow()
+  return { rows, total: Number(total) }
 }
 
 export function findReservation(db: Db, userId: number, reservationId: number): Promise<ReservationRow | undefined> {

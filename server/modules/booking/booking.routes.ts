@@ -13,6 +13,7 @@ import {
   payBookingPath,
   ReservationIdQuerySchema,
   PayBookingBodySchema,
+  ReservationsQuerySchema,
   reservationsPath,
   ReservationsResponseSchema,
   voucherPath,
@@ -26,12 +27,13 @@ import { type CheckoutOptions, createBooking, payBooking, refundToCard } from '.
 export function bookingRoutes(app: FastifyInstance, provider: PaymentProvider, checkout: CheckoutOptions): void {
   defineRoute(app, {
     summary: 'The diver’s reservations, upcoming and past',
-    description: '`upcomming` (sic, SPEC §3) holds active bookings from today on, soonest first; `past` the rest, newest first.',
+    description: '`upcomming` (sic, SPEC §3) holds active bookings from today on, soonest first, all of them; `past` the rest, newest first, the `pastLimit` newest (20 unless asked; `metaData.pastTotal` says how many there are).',
     method: 'GET',
     url: reservationsPath,
     access: 'user',
+    query: ReservationsQuerySchema,
     response: ReservationsResponseSchema,
-    handler: async ({ db, principal, lang }) => ({ data: await reservations(db, principal.userId, lang) }),
+    handler: ({ db, principal, lang, query }) => reservations(db, principal.userId, lang, query.pastLimit),
   })
 
   defineRoute(app, {

@@ -12,7 +12,8 @@ import { toInvoice, toReservation } from './booking.mapper.ts'
 import {
   findInvoiceRow,
   findReservation,
-  findReservations,
+  findPastReservations,
+  findUpcomingReservations,
   findReservationTerms,
   findVoucherRow,
   markCancelled,
@@ -20,20 +21,27 @@ import {
   releaseSeats,
   type ReservationTermsRow,
 } from './booking.repository.ts'
-import { canCancel, isUpcoming } from './rules.ts'
+import { canCancel } from './rules.ts'
+import { todayUtc } from '../../../contract/departures.ts'
 
-/** SPEC §3: `upcomming` (sic) holds active bookings from today on; `past` the rest, newest first. */
-export async function reservations(db: Db, userId: number, lang: Lang): Promise<ReservationsResponse['data']> {
+/**
+ * SPEC §3: `upcomming` (sic) holds active bookings from today on, soonest first (all of them: the
+ * device keeps them for the boat); `past` the rest, newest first, the `pastLimit` newest.
+ */
+export async function reservations(db: Db, userId: number, lang: Lang, pastLimit: number): Promise<ReservationsResponse> {
   const now = new Date()
-  const all = (await findReservations(db, userId)).map((row) => toReservation(row, lang, now))
-  const active = (status: string) => status === 'Confirmed' || status === 'AwaitingPayment' || status === 'Pending'
-  const upcoming = all.filter((r) => active(r.status) && isUpcoming(r.startDate, now)).sort((a, b) => a.startDate.localeCompare(b.startDate))
-  const past = all.filter((r) => !upcoming.includes(r)).sort((a, b) => b.startDate.localeCompare(a.startDate))
+  const today = todayUtc(now)
+  const [upcomingRows, past] = await Promise.all([findUpcomingReservations(db, userId, today), findPastReservations(db, userId, today, pastLimit)])
+  const upcoming = upcomingRows.map((row) => toReservation(row, lang, now))
+  const pastOnes = past.rows.map((row) => toReservation(row, lang, now))
   const trips = (list: Reservation[]) => list.filter((r) => r.tripName !== null)
   const courses = (list: Reservation[]) => list.filter((r) => r.courseName !== null)
   return {
-    past: { pastTripReservationsAfterAddingReview: trips(past), pastCourseReservationsAfterAddingReview: courses(past) },
-    upcomming: { upcomingTripReservations: trips(upcoming), upcomingCourseReservations: courses(upcoming) },
+    data: {
+      past: { pastTripReservationsAfterAddingReview: trips(pastOnes), pastCourseReservationsAfterAddingReview: courses(pastOnes) },
+      upcomming: { upcomingTripReservations: trips(upcoming), upcomingCourseReservations: courses(upcoming) },
+    },
+    metaData: { pastTotal: past.total, pastLimit },
   }
 }
 

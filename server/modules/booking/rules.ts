@@ -1,10 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import { startsAt } from '../../../contract/booking.ts'
-import { todayUtc } from '../../../contract/departures.ts'
-
-export function isUpcoming(startDate: string, now: Date = new Date()): boolean {
-  return startDate >= todayUtc(now)
-}
 
 /**
  * SPEC §4 shows Cancel when `showCancelButton` is set: an active booking that has not started. What

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { ConvertCurrencyQuerySchema, ConvertCurrencyResponseSchema, convertCurrencyPath, ratesPath, RatesResponseSchema, walletPath, WalletResponseSchema } from '../../../contract/wallet.ts'
+import { ConvertCurrencyQuerySchema, ConvertCurrencyResponseSchema, convertCurrencyPath, ratesPath, RatesResponseSchema, walletPath, WalletQuerySchema, WalletResponseSchema } from '../../../contract/wallet.ts'
 import { defineRoute } from '../../lib/route.ts'
 import { allRates, convert, wallet } from './wallet.service.ts'
 
@@ -35,10 +35,12 @@ export function walletRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     summary: 'The diver’s wallet: current and expired credit, in USD',
+    description: 'Balances count every line; each tab lists its newest `limit` lines (50 unless asked), `metaData` says how many there are.',
     method: 'GET',
     url: walletPath,
     access: 'user',
+    query: WalletQuerySchema,
     response: WalletResponseSchema,
-    handler: async ({ db, principal, lang }) => ({ data: await wallet(db, principal.userId, lang) }),
+    handler: ({ db, principal, lang, query }) => wallet(db, principal.userId, lang, query.limit),
   })
 }

@@ -1,5 +1,5 @@
 import type { Currency, Lang } from '../../../contract/common.ts'
-import { roundMoney, type Rates, type Wallet } from '../../../contract/wallet.ts'
+import { roundMoney, type Rates, type WalletResponse } from '../../../contract/wallet.ts'
 import type { Db } from '../../db/schema.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { balances, remainingCredits } from './balances.ts'
@@ -87,7 +87,7 @@ export async function creditRefund(db: Db, userId: number, amountUsd: number, re
  * made from them, with what can be spent; Expired holds the credits that ran out and what of them
  * was lost unspent.
  */
-export async function wallet(db: Db, userId: number, lang: Lang): Promise<Wallet> {
+export async function wallet(db: Db, userId: number, lang: Lang, limit: number): Promise<WalletResponse> {
   const rows = await findWalletTransactions(db, userId)
   const now = new Date()
   const entries = entriesOf(rows)
@@ -103,9 +103,16 @@ export async function wallet(db: Db, userId: number, lang: Lang): Promise<Wallet
     description: lang === 'ar' ? row.description_ar : row.description_en,
   })
   const isExpired = (row: (typeof rows)[number]) => row.type === 'Credited' && row.valid_to.getTime() < now.getTime()
+  // Every line counts towards the balances (each debit spends the credits valid when it was made);
+  // only the newest `limit` of each tab travel.
+  const current = rows.filter((row) => !isExpired(row))
+  const gone = rows.filter(isExpired)
   return {
-    currency: 'USD',
-    availableTransaction: { balance: roundMoney(available, 'USD'), walletTransactions: rows.filter((row) => !isExpired(row)).map(line) },
-    expiredTransaction: { balance: roundMoney(expired, 'USD'), walletTransactions: rows.filter(isExpired).map(line) },
+    data: {
+      currency: 'USD',
+      availableTransaction: { balance: roundMoney(available, 'USD'), walletTransactions: current.slice(0, limit).map(line) },
+      expiredTransaction: { balance: roundMoney(expired, 'USD'), walletTransactions: gone.slice(0, limit).map(line) },
+    },
+    metaData: { currentTotal: current.length, expiredTotal: gone.length, limit },
   }
 }

@@ -26,7 +26,7 @@ beforeEach(() => {
     const path = url.pathname.replace(/^\/api\/website\/v1/, '')
     calls.push({ path, method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null })
     if (path === '/Wallet/GetAllTransactionForCurrentUser') {
-      return Promise.resolve(json({ data: { currency: 'USD', availableTransaction: { balance: 100, walletTransactions: [] }, expiredTransaction: { balance: 0, walletTransactions: [] } } }))
+      return Promise.resolve(json({ data: { currency: 'USD', availableTransaction: { balance: 100, walletTransactions: [] }, expiredTransaction: { balance: 0, walletTransactions: [] } }, metaData: { currentTotal: 0, expiredTotal: 0, limit: 50 } }))
     }
     if (path === '/Booking/Pay') return Promise.resolve(json({ data: { ...reservation, status: 'Confirmed', paymentStatus: 'Paid', amountPaid: 636 } }))
     return Promise.reject(new TypeError(`unexpected call ${path}`))
