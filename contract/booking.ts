@@ -222,7 +222,7 @@ export const CancelReservationResponseSchema = envelope(
   }),
 )
 
-/** Booking a trip or a course date: the call SPEC §7 lacks (README "The API": `Booking/Create`). */
+/** Booking a trip or a course date: the call SPEC §7 lacks (docs/api.md: `Booking/Create`). */
 export const createBookingPath = '/Booking/Create'
 export const CreateBookingBodySchema = v.pipe(
   v.object({

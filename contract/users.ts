@@ -23,7 +23,7 @@ export type SessionResponse = v.InferOutput<typeof SessionResponseSchema>
 
 export const EmailSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty(), v.maxLength(254), v.email())
 const Email = EmailSchema
-/** SPEC §5 leaves the sign-up rules open: 8–64 characters (README "Passwords"); the server also refuses common passwords. */
+/** SPEC §5 leaves the sign-up rules open: 8–64 characters (docs/security.md "Passwords"); the server also refuses common passwords. */
 export const PasswordSchema = v.pipe(v.string(), v.minLength(8), v.maxLength(64))
 const Mobile = v.pipe(v.string(), v.trim(), v.regex(/^\+?[0-9 ()-]{6,20}$/))
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))

@@ -22,7 +22,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   const setLang = useCallback(async (next: Lang) => {
     await activateLanguage(next)
     storeLanguage(next)
-    setLangState(next) // language-keyed queries refetch through their keys: no page reload (README "Design notes")
+    setLangState(next) // language-keyed queries refetch through their keys: no page reload (docs/design-notes.md)
     if (sessionStore.get()) {
       // SPEC §4: inform the server and store the session it returns.
       try {

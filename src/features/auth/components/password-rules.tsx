@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 
-/** The password rules of the server (README "Passwords"), checked as the diver types. */
+/** The password rules of the server (docs/security.md "Passwords"), checked as the diver types. */
 export function passwordChecks(password: string, email: string) {
   return {
     length: password.length >= 8,
