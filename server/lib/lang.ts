@@ -25,3 +25,11 @@ export function requestLang(request: FastifyRequest): Lang {
   if (typeof accept === 'string' && /^\s*(ar|en)\b/i.test(accept)) return /^\s*ar/i.test(accept) ? 'ar' : 'en'
   return request.principal?.lang ?? 'en'
 }
+
+/**
+ * A bilingual column pair read in the reader's language: `localized(row, 'name', lang)` is
+ * `row.name_ar` in Arabic and `row.name_en` in English (the database keeps both side by side).
+ */
+export function localized<R extends Record<`${F}_en` | `${F}_ar`, unknown>, F extends string>(row: R, field: F, lang: Lang): R[`${F}_en`] | R[`${F}_ar`] {
+  return lang === 'ar' ? row[`${field}_ar`] : row[`${field}_en`]
+}

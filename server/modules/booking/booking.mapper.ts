@@ -2,6 +2,7 @@ import { type Invoice, invoiceMoney, recordedMoney, type Reservation, type Store
 import type { Lang } from '../../../contract/common.ts'
 import type { InvoiceRow, ReservationRow } from './booking.repository.ts'
 import { canCancel } from './rules.ts'
+import { localized } from '../../lib/lang.ts'
 
 /** The money columns of a reservation row, as the contract's money rule reads them. */
 function storedMoney(row: Pick<ReservationRow, 'net_price' | 'currency' | 'payment_status' | 'status' | 'refund_amount' | 'cancellation_fee'>): StoredMoney {
@@ -17,15 +18,14 @@ function storedMoney(row: Pick<ReservationRow, 'net_price' | 'currency' | 'payme
 
 /** SPEC §3 Reservation from its row, in the request's language. */
 export function toReservation(row: ReservationRow, lang: Lang, now: Date): Reservation {
-  const ar = lang === 'ar'
   const isTrip = row.trip_id !== null
   const startDate = (isTrip ? row.trip_start : row.course_start) ?? ''
   return {
     reservationId: row.id,
-    tripName: isTrip ? (ar ? row.trip_ar : row.trip_en) : null,
-    courseName: isTrip ? null : ar ? row.course_ar : row.course_en,
+    tripName: isTrip ? (localized(row, 'trip', lang)) : null,
+    courseName: isTrip ? null : localized(row, 'course', lang),
     branchId: row.branch_id,
-    branchName: ar ? row.branch_ar : row.branch_en,
+    branchName: localized(row, 'branch', lang),
     startDate,
     seats: row.seats,
     price: Number(row.price),
@@ -49,7 +49,6 @@ export function toReservation(row: ReservationRow, lang: Lang, now: Date): Reser
 
 /** The invoice of a reservation: one item (the trip or course date × seats), no taxes charged today. */
 export function toInvoice(row: InvoiceRow, lang: Lang): Invoice {
-  const ar = lang === 'ar'
   const isTrip = row.trip_id !== null
   const paymentType = row.payment_type as 1 | 2 | 3
   // The reservation's figures, by the same rule as every screen: the invoice's lines add up.
@@ -74,17 +73,17 @@ export function toInvoice(row: InvoiceRow, lang: Lang): Invoice {
     paymentRefrence: row.payment_reference,
     seller: {
       branchId: row.branch_id,
-      name: ar ? row.branch_ar : row.branch_en,
-      city: ar ? row.city_ar : row.city_en,
-      country: ar ? row.branch_country_ar : row.branch_country_en,
+      name: localized(row, 'branch', lang),
+      city: localized(row, 'city', lang),
+      country: localized(row, 'branch_country', lang),
       tel: row.tel,
       mobile: row.branch_mobile,
       website: row.website,
     },
-    buyer: { name: row.buyer_name, email: row.buyer_email, mobile: row.buyer_mobile, country: (ar ? row.buyer_country_ar : row.buyer_country_en) ?? null },
+    buyer: { name: row.buyer_name, email: row.buyer_email, mobile: row.buyer_mobile, country: (localized(row, 'buyer_country', lang)) ?? null },
     items: [
       {
-        description: (isTrip ? (ar ? row.trip_ar : row.trip_en) : ar ? row.course_ar : row.course_en) ?? '',
+        description: (isTrip ? (localized(row, 'trip', lang)) : localized(row, 'course', lang)) ?? '',
         startDate: (isTrip ? row.trip_start : row.course_start) ?? '',
         days: (isTrip ? row.trip_days : row.course_days) ?? 1,
         quantity: row.seats,

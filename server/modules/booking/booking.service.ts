@@ -23,6 +23,7 @@ import {
 } from './booking.repository.ts'
 import { canCancel } from './rules.ts'
 import { todayUtc } from '../../../contract/departures.ts'
+import { localized } from '../../lib/lang.ts'
 
 /**
  * SPEC §3: `upcomming` (sic) holds active bookings from today on, soonest first (all of them: the
@@ -121,7 +122,6 @@ export async function cancelReservation(db: Db, userId: number, reservationId: n
 export async function voucher(db: Db, userId: number, reservationId: number, lang: Lang): Promise<Voucher> {
   const row = await findVoucherRow(db, userId, reservationId)
   if (!row) throw new HttpError(404, 'ReservationNotFound')
-  const ar = lang === 'ar'
   const kind = row.trip_id !== null ? row.trip_kind! : 'course'
   const start = row.trip_start ?? row.course_start ?? ''
   const policy = { tiers: row.cancellation_policy, freeCancellationHours: row.free_cancellation_hours }
@@ -130,9 +130,9 @@ export async function voucher(db: Db, userId: number, reservationId: number, lan
     kind,
     days: row.trip_days ?? row.duration_days ?? 1,
     numberOfDives: row.trip_id !== null ? row.number_of_dives : null,
-    meetingPoint: ar ? row.meeting_point_ar : row.meeting_point_en,
+    meetingPoint: localized(row, 'meeting_point', lang),
     included: included(kind === 'course' && row.is_online ? 'online-course' : kind, lang),
-    branch: { branchId: row.branch_id, name: ar ? row.branch_ar : row.branch_en, city: ar ? row.city_ar : row.city_en, country: ar ? row.country_ar : row.country_en, tel: row.tel, mobile: row.mobile, lat: Number(row.lat), lng: Number(row.lng) },
+    branch: { branchId: row.branch_id, name: localized(row, 'branch', lang), city: localized(row, 'city', lang), country: localized(row, 'country', lang), tel: row.tel, mobile: row.mobile, lat: Number(row.lat), lng: Number(row.lng) },
     policy,
     freeCancellationUntil: row.payment_type === 3 ? new Date(startsAt(start) - policy.freeCancellationHours * 3_600_000).toISOString() : null,
     paidWith: row.paid_with,

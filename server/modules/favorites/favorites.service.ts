@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/http-error.ts'
 import { todayUtc } from '../../../contract/departures.ts'
 import { addFavorite, findFavoriteBranches, findFavoriteCourses, findFavoriteIds, findFavoriteTrips, itemExists, removeFavorite } from './favorites.repository.ts'
 import type { MarksCache } from '../../lib/marks-cache.ts'
+import { localized } from '../../lib/lang.ts'
 
 /** Whether the diver marked this item: from the process's marks cache, or one small query that fills it. */
 export async function isFavorite(db: Db, marks: MarksCache, userId: number, kind: FavoriteKind, itemId: number): Promise<boolean> {
@@ -33,16 +34,15 @@ export async function setFavorite(db: Db, marks: MarksCache, userId: number, kin
 
 /** What `/user/favorite-courses` lists: dive centers, trips and course dates, newest mark first. */
 export async function favoriteItems(db: Db, userId: number, lang: Lang): Promise<FavoriteItem[]> {
-  const ar = lang === 'ar'
   const today = todayUtc()
   const [branches, trips, courses] = await Promise.all([findFavoriteBranches(db, userId), findFavoriteTrips(db, userId), findFavoriteCourses(db, userId)])
   const items: FavoriteItem[] = [
     ...branches.map((row) => ({
       kind: 'branch' as const,
       id: row.id,
-      name: ar ? row.name_ar : row.name_en,
+      name: localized(row, 'name', lang),
       imageUrl: row.image_url,
-      subtitle: `${ar ? row.city_ar : row.city_en}, ${ar ? row.country_ar : row.country_en}`,
+      subtitle: `${localized(row, 'city', lang)}, ${localized(row, 'country', lang)}`,
       startDate: null,
       available: true,
       netPrice: null,
@@ -53,9 +53,9 @@ export async function favoriteItems(db: Db, userId: number, lang: Lang): Promise
     ...[...trips.map((row) => ({ ...row, kind: 'trip' as const, image: row.image_url })), ...courses.map((row) => ({ ...row, kind: 'course' as const, image: row.logo_url }))].map((row) => ({
       kind: row.kind,
       id: row.id,
-      name: ar ? row.name_ar : row.name_en,
+      name: localized(row, 'name', lang),
       imageUrl: row.image,
-      subtitle: ar ? row.branch_ar : row.branch_en,
+      subtitle: localized(row, 'branch', lang),
       startDate: row.start_date,
       available: row.start_date > today && row.seats_available > 0,
       netPrice: Number(row.net_price),

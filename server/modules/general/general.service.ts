@@ -9,6 +9,7 @@ import type { Outbox } from '../outbox/outbox.ts'
 import { todayUtc } from '../../../contract/departures.ts'
 import { contactAcknowledgement } from './contact.mails.ts'
 import { countContactMessagesFrom, findCountries, findDestinations, findPage, insertContactMessage } from './general.repository.ts'
+import { localized } from '../../lib/lang.ts'
 
 const collators = new Map<Lang, Intl.Collator>()
 const collator = (lang: Lang) => {
@@ -21,7 +22,7 @@ const collator = (lang: Lang) => {
 export async function countries(db: Db, lang: Lang, usedOnly: boolean): Promise<Country[]> {
   const rows = await findCountries(db, usedOnly)
   return rows
-    .map((row) => ({ countryId: row.id, countryName: lang === 'ar' ? row.name_ar : row.name_en }))
+    .map((row) => ({ countryId: row.id, countryName: localized(row, 'name', lang) }))
     .sort((a, b) => collator(lang).compare(a.countryName, b.countryName))
 }
 
@@ -56,7 +57,7 @@ export async function destinations(db: Db, lang: Lang): Promise<Destination[]> {
   return rows
     .map((row) => ({
       countryId: row.id,
-      countryName: lang === 'ar' ? row.name_ar : row.name_en,
+      countryName: localized(row, 'name', lang),
       code: row.code,
       branchCount: Number(row.branches),
       upcomingTrips: Number(row.trips ?? 0),

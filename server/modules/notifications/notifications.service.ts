@@ -4,11 +4,12 @@ import type { Db } from '../../db/schema.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import type { Notice } from '../../lib/messages.ts'
 import { deleteNotifications, findNotificationsAfter, findNotificationSummary, insertNotification, markRead, type NotificationRow } from './notifications.repository.ts'
+import { localized } from '../../lib/lang.ts'
 
 const toNotification = (row: NotificationRow, lang: Lang): Notification => ({
   id: row.id,
-  title: lang === 'ar' ? row.title_ar : row.title_en,
-  text: lang === 'ar' ? row.text_ar : row.text_en,
+  title: localized(row, 'title', lang),
+  text: localized(row, 'text', lang),
   time: row.created_at.toISOString(),
   isRead: row.is_read,
   type: row.type,

@@ -1,13 +1,14 @@
 import type { Lang } from '../../../contract/common.ts'
 import type { Organization, OrganizationDetails } from '../../../contract/organizations.ts'
 import type { findOrganization, findOrganizationCourses, findOrganizations } from './organizations.repository.ts'
+import { localized } from '../../lib/lang.ts'
 
 type Rows<F extends (...args: never[]) => unknown> = NonNullable<Awaited<ReturnType<F>>>
 
 export const toOrganization = (row: Rows<typeof findOrganizations>[number], lang: Lang): Organization => ({
   organizationId: row.id,
   shortName: row.short_name,
-  name: lang === 'ar' ? row.name_ar : row.name_en,
+  name: localized(row, 'name', lang),
   logoUrl: row.logo_url,
 })
 
@@ -18,20 +19,19 @@ export function toOrganizationDetails(
   centers: { items: OrganizationDetails['branches']; total: number },
   lang: Lang,
 ): OrganizationDetails {
-  const ar = lang === 'ar'
   return {
     organization: {
       organizationId: organization.id,
       shortName: organization.short_name,
-      name: ar ? organization.name_ar : organization.name_en,
+      name: localized(organization, 'name', lang),
       logoUrl: organization.logo_url,
-      description: ar ? organization.description_ar : organization.description_en,
+      description: localized(organization, 'description', lang),
     },
     courses: courses.map((row) => ({
       templateId: row.id,
-      name: ar ? row.name_ar : row.name_en,
-      level: ar ? row.level_ar : row.level_en,
-      description: ar ? row.description_ar : row.description_en,
+      name: localized(row, 'name', lang),
+      level: localized(row, 'level', lang),
+      description: localized(row, 'description', lang),
       logoUrl: row.logo_url,
       upcomingDates: Number(row.upcoming),
       nextTempId: row.next_id,

@@ -4,6 +4,7 @@ import { isBookable } from '../../../contract/departures.ts'
 import type { CourseDetails, TripDetails, TripSearchItem } from '../../../contract/trips.ts'
 import { longDate } from '../../lib/intl.ts'
 import type { BranchSummaryRow, DepartureRow, findBranchReviews, findCourseDate, findOtherCourseDates, findOtherTripDates, findTrip } from './trips.repository.ts'
+import { localized } from '../../lib/lang.ts'
 
 type Kind = 'diving' | 'freediving' | 'snorkeling' | 'liveaboard' | 'course' | 'online-course'
 
@@ -20,16 +21,15 @@ const inclusions: Record<Kind, Array<[string, string]>> = {
 export const included = (kind: Kind, lang: Lang): string[] => inclusions[kind].map(([en, ar]) => (lang === 'ar' ? ar : en))
 
 export function toSearchItem(row: DepartureRow, lang: Lang): TripSearchItem {
-  const ar = lang === 'ar'
   return {
     activity: row.activity as TripSearchItem['activity'],
     id: row.id,
-    name: ar ? row.name_ar : row.name_en,
+    name: localized(row, 'name', lang),
     imageUrl: row.image_url,
     branchId: row.branch_id,
-    branchName: ar ? row.branch_ar : row.branch_en,
-    countryName: ar ? row.country_ar : row.country_en,
-    city: ar ? row.city_ar : row.city_en,
+    branchName: localized(row, 'branch', lang),
+    countryName: localized(row, 'country', lang),
+    city: localized(row, 'city', lang),
     startDate: row.start_date,
     days: row.days,
     availableSeats: row.seats_available,
@@ -38,21 +38,20 @@ export function toSearchItem(row: DepartureRow, lang: Lang): TripSearchItem {
     netPrice: Number(row.net_price),
     currency: row.currency,
     organizationName: row.organization_name,
-    level: ar ? row.level_ar : row.level_en,
+    level: localized(row, 'level', lang),
     payNow: row.pay_now,
     payLater: row.pay_later,
   }
 }
 
 export function toBranchSummary(row: BranchSummaryRow, lang: Lang) {
-  const ar = lang === 'ar'
   return {
     branchId: row.branch_id,
-    name: ar ? row.branch_ar : row.branch_en,
+    name: localized(row, 'branch', lang),
     imageUrl: row.branch_image,
     rate: row.rate === null ? null : Number(row.rate),
-    countryName: ar ? row.country_ar : row.country_en,
-    city: ar ? row.city_ar : row.city_en,
+    countryName: localized(row, 'country', lang),
+    city: localized(row, 'city', lang),
     lat: Number(row.lat),
     lng: Number(row.lng),
     payNow: row.pay_now,
@@ -88,12 +87,11 @@ type Found<F extends (...args: never[]) => unknown> = NonNullable<Awaited<Return
 type Parts<D, O> = { branch: BranchSummaryRow; others: O; reviews: Found<typeof findBranchReviews> } & D
 
 export function toTripDetails({ trip, branch, others, reviews }: Parts<{ trip: Found<typeof findTrip> }, Found<typeof findOtherTripDates>>, lang: Lang): TripDetails {
-  const ar = lang === 'ar'
   return {
     trip: {
       tempTripId: trip.id,
       kind: trip.kind,
-      name: ar ? trip.name_ar : trip.name_en,
+      name: localized(trip, 'name', lang),
       imageUrl: trip.image_url,
       days: trip.days,
       numberOfDives: trip.number_of_dives,
@@ -104,7 +102,7 @@ export function toTripDetails({ trip, branch, others, reviews }: Parts<{ trip: F
       netPrice: Number(trip.net_price),
       currency: trip.currency,
       included: included(trip.kind, lang),
-      meetingPoint: ar ? branch.meeting_point_ar : branch.meeting_point_en,
+      meetingPoint: localized(branch, 'meeting_point', lang),
       bookable: isBookable({ startDate: trip.start_date, availableSeats: trip.seats_available }),
     },
     otherDates: others.map(toOtherDate),
@@ -117,29 +115,28 @@ export function toTripDetails({ trip, branch, others, reviews }: Parts<{ trip: F
 }
 
 export function toCourseDetails({ course, branch, others, reviews }: Parts<{ course: Found<typeof findCourseDate> }, Found<typeof findOtherCourseDates>>, lang: Lang): CourseDetails {
-  const ar = lang === 'ar'
   return {
     course: {
       tempId: course.id,
       templateId: course.template_id,
-      name: ar ? course.name_ar : course.name_en,
-      level: ar ? course.level_ar : course.level_en,
-      description: ar ? course.description_ar : course.description_en,
+      name: localized(course, 'name', lang),
+      level: localized(course, 'level', lang),
+      description: localized(course, 'description', lang),
       logoUrl: course.logo_url,
       startDate: course.start_date,
       durationDays: course.duration_days,
       availableSeats: course.seats_available,
       seatsTotal: course.seats_total,
-      locationName: ar ? course.location_ar : course.location_en,
+      locationName: localized(course, 'location', lang),
       isOnline: course.is_online,
       price: Number(course.price),
       netPrice: Number(course.net_price),
       currency: course.currency,
       included: included(course.is_online ? 'online-course' : 'course', lang),
-      meetingPoint: ar ? branch.meeting_point_ar : branch.meeting_point_en,
+      meetingPoint: localized(branch, 'meeting_point', lang),
       bookable: isBookable({ startDate: course.start_date, availableSeats: course.seats_available }),
     },
-    organization: { organizationId: course.organization_id, shortName: course.short_name, name: ar ? course.organization_ar : course.organization_en, logoUrl: course.organization_logo },
+    organization: { organizationId: course.organization_id, shortName: course.short_name, name: localized(course, 'organization', lang), logoUrl: course.organization_logo },
     otherDates: others.map(toOtherDate),
     branch: toBranchSummary(branch, lang),
     gallery: branch.images.map((image) => image.url).slice(0, 9),

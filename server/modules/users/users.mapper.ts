@@ -4,6 +4,7 @@ import type { Profile, SessionResponse } from '../../../contract/users.ts'
 import type { Principal } from '../../lib/principal.ts'
 import type { IssuedTokens } from '../auth/tokens.ts'
 import type { ProfileRow } from './users.repository.ts'
+import { localized } from '../../lib/lang.ts'
 
 /** The profile of SPEC §3 from its row, in the request's language. */
 export function toProfile(row: ProfileRow, lang: Lang): Profile {
@@ -13,7 +14,7 @@ export function toProfile(row: ProfileRow, lang: Lang): Profile {
     sex: row.sex,
     email: row.email,
     countryId: row.country_id,
-    country: (lang === 'ar' ? row.country_ar : row.country_en) ?? null,
+    country: (localized(row, 'country', lang)) ?? null,
     mobile: row.mobile,
     isDriver: row.is_diver,
     organizationId: row.organization_id,

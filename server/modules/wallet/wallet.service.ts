@@ -4,6 +4,7 @@ import type { Db } from '../../db/schema.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { balances, remainingCredits } from './balances.ts'
 import { findRates, findWalletTransactions, insertWalletTransaction, lockWallet, voidDebits } from './wallet.repository.ts'
+import { localized } from '../../lib/lang.ts'
 
 /** A refund's credit lasts a year (terms page). */
 export const REFUND_VALID_DAYS = 365
@@ -100,7 +101,7 @@ export async function wallet(db: Db, userId: number, lang: Lang, limit: number):
     amount: Number(row.amount),
     remaining: row.type === 'Credited' ? roundMoney(left.get(row.id) ?? 0, 'USD') : null,
     type: row.type,
-    description: lang === 'ar' ? row.description_ar : row.description_en,
+    description: localized(row, 'description', lang),
   })
   const isExpired = (row: (typeof rows)[number]) => row.type === 'Credited' && row.valid_to.getTime() < now.getTime()
   // Every line counts towards the balances (each debit spends the credits valid when it was made);
