@@ -3,9 +3,10 @@ import { useLingui } from '@lingui/react/macro'
 import { downloadFile, reservationCalendar } from '../../../lib/calendar.ts'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { CalendarIcon } from '../../../ui/icons.tsx'
+import { SavedNotice } from '../../../ui/saved-notice.tsx'
 import { PolicyText } from './policy-text.tsx'
 import { QrCode } from './qr-code.tsx'
-import { BookingFacts, BookingLinks, useVoucher, voucherTitle } from './voucher-parts.tsx'
+import { BookingFacts, BookingLinks, useVoucherQuery, voucherTitle } from './voucher-parts.tsx'
 
 /**
  * What the diver shows on the day (SPEC §2.2, designed here): the reference and its QR code, the trip, dates,
@@ -14,7 +15,8 @@ import { BookingFacts, BookingLinks, useVoucher, voucherTitle } from './voucher-
  */
 export function VoucherPage({ reservationId }: { reservationId: number }) {
   const { t } = useLingui()
-  const voucher = useVoucher(reservationId)
+  const query = useVoucherQuery(reservationId)
+  const voucher = query.data.data
   const { reservation, branch } = voucher
   const title = voucherTitle(voucher)
   useDocumentHead(t`Voucher: ${title}`, t`The voucher of your booking of ${title}.`)
@@ -24,6 +26,9 @@ export function VoucherPage({ reservationId }: { reservationId: number }) {
 
   return (
     <article className="voucher-sheet">
+      <div className="no-print">
+        <SavedNotice updatedAt={query.dataUpdatedAt} error={query.error} />
+      </div>
       <header className="voucher-head">
         <div>
           <p className="voucher-kicker">{t`Voucher`}</p>
