@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { favoriteIdsPath, FavoriteIdsResponseSchema, type FavoriteIds, type FavoriteKind, setFavoritePath, SetFavoriteResponseSchema } from '../../contract/favorites.ts'
 import { api } from '../api/client.ts'
+import { changed } from './changes.ts'
 
 /** Every key carries the diver's id: one diver's marks never show for another on a shared device. */
 export const favoriteKeys = {
@@ -35,7 +36,8 @@ export function registerFavoriteMutation(queryClient: QueryClient): void {
   queryClient.setMutationDefaults(setFavoriteKey, {
     mutationFn: ({ kind, id, favorite, idempotencyKey }: SetFavoriteVariables) =>
       api.post(setFavoritePath, SetFavoriteResponseSchema, { body: { kind, id, favorite }, idempotencyKey }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: favoriteKeys.all }),
+    // The hearts, and the account's list of favourites (its key is the account's: ['account', userId, 'favorites', lang]).
+    onSettled: (_data, _error, variables) => changed(queryClient, [favoriteKeys.all, ['account', variables.userId, 'favorites']]),
   })
 }
 

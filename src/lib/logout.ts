@@ -5,7 +5,7 @@ import { api } from '../api/client.ts'
 import { sessionStore } from '../api/session.ts'
 import { wipeDeviceFiles } from './device-files.ts'
 import { clearAccountStorage } from './preferences.ts'
-import { persister } from './query-client.ts'
+import { persister } from './saved-cache.ts'
 
 /** Uploaded pictures (profile, certification card) the service worker may hold for the diver. */
 async function forgetUploadedImages(): Promise<void> {

@@ -3,7 +3,7 @@ import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-cl
 import { ApiError } from '../api/client.ts'
 import { getErrorMessage } from './errors.ts'
 import { registerFavoriteMutation } from './favorites.ts'
-import { createIdbPersister } from './persister.ts'
+import { persister } from './saved-cache.ts'
 import { showToast } from './toast.ts'
 
 const DAY = 86_400_000
@@ -48,8 +48,6 @@ export function createQueryClient(): QueryClient {
   registerFavoriteMutation(queryClient)
   return queryClient
 }
-
-export const persister = createIdbPersister()
 
 /**
  * Nothing a diver has seen is dropped for its age: a week on a boat, or a month, the saved answers
