@@ -4,7 +4,7 @@ import { persistQueryClient } from '@tanstack/query-persist-client-core'
 import { onlineManager } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
-import { sessionStore } from './api/session.ts'
+import { isSignedInDiver, sessionStore } from './api/session.ts'
 import { App } from './app.tsx'
 import { registerAccountWrites } from './features/account/writes.ts'
 import { registerNotificationWrites } from './features/notifications/writes.ts'
@@ -77,6 +77,17 @@ async function start() {
   // workbox-window registers once the page has loaded (its default): the worker's downloads never
   // compete with the first page's own.
   void registerServiceWorker()
+  // A signed-in diver's trips are packed for the boat (offline-pack.ts); its code loads only for a diver.
+  const packForDiver = () => {
+    if (!isSignedInDiver(sessionStore.get())) return false
+    void import('./offline-pack.ts').then(({ startOfflinePack }) => startOfflinePack(queryClient))
+    return true
+  }
+  if (!packForDiver()) {
+    const stop = sessionStore.subscribe(() => {
+      if (packForDiver()) stop()
+    })
+  }
 }
 
 void start()

@@ -6,10 +6,11 @@ import { asLastAnswer, createIdbPersister, mergeSaved, pausePending } from './pe
 import { persistOptions } from './query-client.ts'
 
 // IndexedDB as a map; `idb.lose` makes writes never land (a page unloaded while one was on its way).
-const idb = vi.hoisted(() => ({ store: new Map<string, unknown>(), lose: false }))
+const idb = vi.hoisted(() => ({ store: new Map<string, unknown>(), lose: false, full: false }))
 vi.mock('idb-keyval', () => ({
   get: (key: string) => Promise.resolve(idb.store.get(key)),
-  set: (key: string, value: unknown) => (idb.lose ? new Promise(() => undefined) : (idb.store.set(key, value), Promise.resolve())),
+  set: (key: string, value: unknown) =>
+    idb.full ? Promise.reject(new DOMException('full', 'QuotaExceededError')) : idb.lose ? new Promise(() => undefined) : (idb.store.set(key, value), Promise.resolve()),
   del: (key: string) => (idb.store.delete(key), Promise.resolve()),
 }))
 
@@ -79,6 +80,22 @@ describe('createIdbPersister', () => {
     localStorage.clear()
     idb.store.clear()
     idb.lose = false
+    idb.full = false
+  })
+
+  it('a full disk keeps the previous copy and says so, never a crash', async () => {
+    const persister = createIdbPersister('test-cache', 10_000)
+    await persister.persistClient(client(1, [query('["a"]', 1, 'kept')]))
+    await persister.flush()
+    idb.full = true
+    await persister.persistClient(client(2, [query('["a"]', 2, 'too much')]))
+    await expect(persister.flush()).resolves.toBeUndefined()
+    expect(persister.full()).toBe(true)
+    expect((await persister.restoreClient())!.clientState.queries[0]!.state.data).toBe('kept')
+    idb.full = false
+    await persister.persistClient(client(3, [query('["a"]', 3, 'room again')]))
+    await persister.flush()
+    expect(persister.full()).toBe(false)
   })
 
   it('nothing is written twice: a page hidden with everything saved leaves no spare copy', async () => {

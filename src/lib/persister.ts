@@ -85,11 +85,21 @@ function dropSpare(spareKey: string, upTo: number): void {
  * a change not yet written, the change also goes to local storage, which is written at once; the
  * next start reads both and keeps the newer answer of each query, then drops the spare copy.
  */
-export function createIdbPersister(key = 'reefline-query-cache', throttleMs = 500): Persister & { flush: () => Promise<void> } {
+export type SavingPersister = Persister & {
+  /** Writes what is waiting now (after a write that changed the diver's data, before a navigation). */
+  flush: () => Promise<void>
+  /** The storage refused the last write (full: a quota error); the previous copy is still there. */
+  full: () => boolean
+}
+
+const isQuotaError = (error: unknown) => error instanceof DOMException && (error.name === 'QuotaExceededError' || error.name === 'UnknownError')
+
+export function createIdbPersister(key = 'reefline-query-cache', throttleMs = 500): SavingPersister {
   const spareKey = `${key}:unsaved`
   let pending: PersistedClient | null = null
   let writing: { client: PersistedClient; done: Promise<void> } | null = null
   let timer: ReturnType<typeof setTimeout> | null = null
+  let full = false
 
   const flush = (): Promise<void> => {
     if (timer) clearTimeout(timer)
@@ -99,8 +109,14 @@ export function createIdbPersister(key = 'reefline-query-cache', throttleMs = 50
     if (!latest) return writing?.done ?? Promise.resolve()
     const client = asLastAnswer(pausePending(latest))
     const done = set(key, client)
-      .then(() => dropSpare(spareKey, client.timestamp))
-      .catch(() => undefined) // a full disk keeps the previous copy (and the spare one)
+      .then(() => {
+        full = false
+        dropSpare(spareKey, client.timestamp)
+      })
+      // A full disk keeps the previous copy (and the spare one), and says so (the account area shows it).
+      .catch((error: unknown) => {
+        if (isQuotaError(error)) full = true
+      })
       .finally(() => {
         if (writing?.client === client) writing = null
       })
@@ -141,7 +157,7 @@ export function createIdbPersister(key = 'reefline-query-cache', throttleMs = 50
       await writing?.done
       await del(key)
     },
-    /** Writes what is waiting now (after a write that changed the diver's data, before a navigation). */
     flush,
+    full: () => full,
   }
 }

@@ -44,6 +44,7 @@ export function createQueryClient(): QueryClient {
   // The diver's own data stays in memory as long as the page lives: a week-old page on a boat must
   // not forget (and so stop saving) what it cannot fetch again.
   queryClient.setQueryDefaults(['account'], { gcTime: Infinity })
+  queryClient.setQueryDefaults(['notifications'], { gcTime: Infinity })
   // Mutations that can wait for the network are registered before the cache is restored.
   registerFavoriteMutation(queryClient)
   return queryClient

@@ -35,7 +35,7 @@ async function everyScreenShows(page: Page, lang: 'en' | 'ar', trip: { reservati
   await expect(page.getByRole('heading', { level: 1, name: words[lang].invoice })).toBeVisible()
   await notice()
   const number = (await page.getByText(/INV-[A-Z0-9]+/).first().textContent())!.match(/INV-[A-Z0-9]+/)![0]
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: words[lang].pdf }).click()])
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 20_000 }), page.getByRole('button', { name: words[lang].pdf }).click()])
   expect(await pdfText(await download.path())).toContain(number)
 
   await page.goto(`/user/voucher/${trip.reservationId}`)

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { downloadFile, reservationCalendar } from '../../../lib/calendar.ts'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { CalendarIcon } from '../../../ui/icons.tsx'
+import { LocationMap } from '../../../ui/location-map.tsx'
 import { SavedNotice } from '../../../ui/saved-notice.tsx'
 import { PolicyText } from './policy-text.tsx'
 import { QrCode } from './qr-code.tsx'
@@ -48,6 +49,10 @@ export function VoucherPage({ reservationId }: { reservationId: number }) {
       <section aria-labelledby="voucher-policy">
         <h2 id="voucher-policy">{t`Cancellation policy`}</h2>
         <PolicyText policy={voucher.policy} freeUntil={voucher.freeCancellationUntil ? new Date(voucher.freeCancellationUntil) : null} />
+      </section>
+      <section aria-labelledby="voucher-place" className="no-print">
+        <h2 id="voucher-place">{t`Where to meet`}</h2>
+        <LocationMap lat={branch.lat} lng={branch.lng} name={branch.name} unplaced={t`This dive center has not placed itself on the map yet.`} />
       </section>
       <section aria-labelledby="voucher-center">
         <h2 id="voucher-center">{t`Dive center`}</h2>
