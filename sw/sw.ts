@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { registerOutboxSync } from './outbox.ts'
 import { registerRuntimeCaching } from './runtime-caching.ts'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> }
@@ -13,6 +14,7 @@ precacheAndRoute(self.__WB_MANIFEST)
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/media\//] }))
 
 registerRuntimeCaching()
+registerOutboxSync()
 
 // A new version waits until the app's "Reload" toast asks for it (src/lib/pwa.ts).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

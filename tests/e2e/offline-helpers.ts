@@ -26,9 +26,11 @@ export class Phone {
   /** Starts the browser (closing the last one); `at` sets the page's clock, `offline` cuts the network. */
   async open({ offline = false, at }: { offline?: boolean; at?: number } = {}): Promise<Page> {
     await this.close()
-    this.context = await chromium.launchPersistentContext(this.profile, { ...this.testInfo.project.use.launchOptions, baseURL: this.baseURL, viewport: this.viewport })
+    // Offline from its first moment, the service worker included (Playwright's offline mode leaves the
+    // worker's own requests alone): every request goes to a proxy that is not there, as on a boat.
+    const boat = offline ? { offline: true, proxy: { server: 'http://127.0.0.1:9' } } : {}
+    this.context = await chromium.launchPersistentContext(this.profile, { ...this.testInfo.project.use.launchOptions, baseURL: this.baseURL, viewport: this.viewport, ...boat })
     if (at !== undefined) await this.context.clock.install({ time: at })
-    if (offline) await this.context.setOffline(true)
     return this.context.pages()[0] ?? (await this.context.newPage())
   }
 

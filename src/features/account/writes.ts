@@ -21,6 +21,8 @@ export function registerAccountWrites(queryClient: QueryClient): void {
 
   registerOfflineWrite(queryClient, cancelReservationKey, {
     mutationFn: async (variables: CancelVariables) => (await calls()).cancelReservation(variables),
+    request: async (variables) => (await calls()).cancelRequest(variables),
+    ref: (variables) => variables.reservationId,
     // A write resumed at start-up may land on any page: its words load first.
     onSuccess: () => void loadAccountCatalog().then(() => showToast((toast) => toast.success(i18n._(msg`The trip was successfully cancelled`), { id: 'cancelled' }))),
     onSettled: reloadWithCatalogue,
@@ -28,6 +30,8 @@ export function registerAccountWrites(queryClient: QueryClient): void {
 
   registerOfflineWrite(queryClient, saveReviewKey, {
     mutationFn: async (variables: ReviewVariables) => (await calls()).saveReview(variables),
+    request: async (variables) => (await calls()).reviewRequest(variables),
+    ref: (variables) => variables.reservationId,
     onSuccess: (_data, { oldReviewId }) =>
       void loadAccountCatalog().then(() =>
         showToast((toast) => toast.success(oldReviewId ? i18n._(msg`The review was successfully updated`) : i18n._(msg`The review was successfully added`), { id: 'review' })),
@@ -37,6 +41,8 @@ export function registerAccountWrites(queryClient: QueryClient): void {
 
   registerOfflineWrite(queryClient, removeFavoriteKey, {
     mutationFn: async (variables: RemoveFavoriteVariables) => (await calls()).removeFavorite(variables),
+    request: async (variables) => (await calls()).removeFavoriteRequest(variables),
+    ref: (variables) => variables.id,
     onSettled: (variables) => changed(queryClient, [diverData(variables), ['favorites']]), // and the catalogue's hearts
   })
 }
