@@ -6,6 +6,7 @@ import { measurePack, PACK_FRESH, packAccount, type PackState } from './features
 import { voucherQueryOptions } from './features/booking/queries.ts'
 import { notificationsQueryOptions } from './features/notifications/queries.ts'
 import { fetchEveryCatalog } from './lib/i18n.ts'
+import { keepDiverFiles } from './lib/pwa.ts'
 import { persister } from './lib/saved-cache.ts'
 
 const LANGS: Lang[] = ['en', 'ar']
@@ -43,7 +44,7 @@ async function pack(queryClient: QueryClient, userId: number): Promise<PackState
     still()
   }
   // The code and words those screens need offline: the PDF's library, the map, both languages.
-  await Promise.all([import('./features/account/invoice-pdf.ts'), import('./ui/place-map.tsx'), fetchEveryCatalog()])
+  await Promise.all([keepDiverFiles(), import('./features/account/invoice-pdf.ts'), import('./ui/place-map.tsx'), fetchEveryCatalog()])
   const persisted = await keepStorage(upcoming.length > 0)
   await persister.flush()
   still()
