@@ -1,11 +1,13 @@
 import { execSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
-// The build id busts the persisted query cache on deploy: a new build may read data in new shapes.
+// The build id: what /api/health reports and what `npm start` compares against its sources.
 function buildId(): string {
   try {
     const sha = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()
@@ -16,6 +18,18 @@ function buildId(): string {
 }
 
 const id = buildId()
+
+/**
+ * The saved query cache is dropped only when the shapes of the data may have changed: a hash of the
+ * contract's schemas, not the build id. A new version that activates on a boat (the browser started
+ * again offline) keeps everything the diver saw.
+ */
+function dataVersion(): string {
+  const hash = createHash('sha256')
+  const folder = `${import.meta.dirname}/contract`
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts') && !name.includes('.test.')).sort()) hash.update(file).update(readFileSync(`${folder}/${file}`))
+  return hash.digest('hex').slice(0, 12)
+}
 
 const apiTarget = process.env.API_PROXY ?? 'http://127.0.0.1:8080'
 
@@ -130,7 +144,7 @@ const areaGroups = [
 ]
 
 export default defineConfig({
-  define: { __BUILD_ID__: JSON.stringify(id) },
+  define: { __DATA_VERSION__: JSON.stringify(dataVersion()) },
   plugins: [
     // dist/build-id.txt: what /api/health reports and what `npm start` compares against its sources.
     { name: 'reefline-build-id', apply: 'build', generateBundle() { this.emitFile({ type: 'asset', fileName: 'build-id.txt', source: id }) } },

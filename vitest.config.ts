@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config'
 const projects = [
   {
     plugins: [react(), lingui({ macroTransform: true })],
-    define: { __BUILD_ID__: '"test"' },
+    define: { __DATA_VERSION__: '"test"' },
     test: {
       name: 'client',
       environment: 'happy-dom',

@@ -4,11 +4,12 @@ import { persistQueryClient } from '@tanstack/query-persist-client-core'
 import { onlineManager } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
-import { sessionStore } from './api/session.ts'
+import { isSignedInDiver, sessionStore } from './api/session.ts'
 import { App } from './app.tsx'
 import { registerAccountWrites } from './features/account/writes.ts'
 import { registerNotificationWrites } from './features/notifications/writes.ts'
 import { formatDay } from './lib/dates.ts'
+import { startOutbox } from './lib/outbox.ts'
 import { activateLanguage } from './lib/i18n.ts'
 import { storedLanguage } from './lib/preferences.ts'
 import { registerServiceWorker } from './lib/pwa.ts'
@@ -54,7 +55,9 @@ async function start() {
   // Query starts out believing it is online until an 'offline' event: a browser opened on a boat
   // must not try (and drop) its waiting writes before the network is back.
   onlineManager.setOnline(navigator.onLine)
-  // Writes made offline resume once the cache is back (STYLE.md); offline, they wait for the network.
+  // What the service worker sent while the app was closed leaves the queue first (never sent twice);
+  // then writes made offline resume (STYLE.md); offline, they wait for the network.
+  await atMost(startOutbox(queryClient), 1000)
   void queryClient.resumePausedMutations()
   // The first page loads (its chunk, its words, its loader's data) before React renders, for at most
   // 2.5 s, while the splash shows: then the first render is a transition, which React builds in short
@@ -77,6 +80,17 @@ async function start() {
   // workbox-window registers once the page has loaded (its default): the worker's downloads never
   // compete with the first page's own.
   void registerServiceWorker()
+  // A signed-in diver's trips are packed for the boat (offline-pack.ts); its code loads only for a diver.
+  const packForDiver = () => {
+    if (!isSignedInDiver(sessionStore.get())) return false
+    void import('./offline-pack.ts').then(({ startOfflinePack }) => startOfflinePack(queryClient))
+    return true
+  }
+  if (!packForDiver()) {
+    const stop = sessionStore.subscribe(() => {
+      if (packForDiver()) stop()
+    })
+  }
 }
 
 void start()

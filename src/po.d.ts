@@ -2,4 +2,4 @@ declare module '*.po' {
   export const messages: import('@lingui/core').Messages
 }
 
-declare const __BUILD_ID__: string
+declare const __DATA_VERSION__: string

@@ -1,18 +1,20 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { createHandlerBoundToURL } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { registerOutboxSync } from './outbox.ts'
+import { registerPrecache } from './precache.ts'
 import { registerRuntimeCaching } from './runtime-caching.ts'
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> }
+declare const self: ServiceWorkerGlobalScope
 
-// The shell, every route chunk, both language catalogs and the fonts (vite.config.ts globPatterns).
-cleanupOutdatedCaches()
-precacheAndRoute(self.__WB_MANIFEST)
+// The shell, every page's code, both languages' words and the Latin fonts; the diver's files later (precache.ts).
+registerPrecache()
 
 // Every client route opens the cached shell, online or not; the API is never answered from here.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/media\//] }))
 
 registerRuntimeCaching()
+registerOutboxSync()
 
 // A new version waits until the app's "Reload" toast asks for it (src/lib/pwa.ts).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { isDiverFile } from '../../sw/diver-files.ts'
 import { root } from '../build-stamp.ts'
 
 type Chunk = { file: string; name?: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean; css?: string[] }
@@ -85,5 +86,33 @@ export function benchBundle(): { firstLoadGzip: Record<string, number> } {
   // maplibre's worker is an asset the map starts, not an import: counted by hand.
   for (const chunk of Object.values(manifest)) if (chunk.file.includes('maplibre-gl-worker')) withMap.add(chunk.file)
   console.log(`  a branch detail after its map loads (maplibre and its worker): ${line(withMap)}`)
+  benchFirstVisit()
   return { firstLoadGzip }
+}
+
+/** Every file of dist/ the service worker may keep (vite.config.ts globPatterns), as dist-relative paths. */
+function precacheable(dir = dist): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === '.vite' ? [] : precacheable(path)
+    return /\.(js|mjs|css|html|svg|png|woff2|webmanifest)$/.test(entry.name) && entry.name !== 'sw.js' ? [relative(dist, path)] : []
+  })
+}
+
+/**
+ * The bytes a first visit of / downloads in all, the service worker's install included (brotli where
+ * the server has a twin, the file itself otherwise), against the mobile budget; and the diver's files
+ * the trip pack adds once a diver signs in (sw/diver-files.ts).
+ */
+function benchFirstVisit(): void {
+  const files = precacheable()
+  const wire = (file: string) => sizes(file).brotli
+  const sum = (list: string[]) => list.reduce((total, file) => total + wire(file), 0)
+  const first = files.filter((file) => !isDiverFile(file))
+  const later = files.filter((file) => isDiverFile(file))
+  const total = sum(first) + wire('sw.js')
+  console.log('\nA first visit of / in all (the page, then the service worker and what it precaches; brotli on the wire)')
+  console.log(`  ${first.length + 1} files, ${kb(total).trim()} KB — ${total <= 400 * 1024 ? 'within' : 'OVER'} the goal (400 KB)`)
+  console.log('The trip pack: the diver\'s files, kept once a diver signs in or installs (map, invoice PDF, account, Arabic font)')
+  console.log(`  ${later.length} files, ${kb(sum(later)).trim()} KB; the diver's data adds what the account area shows ("N trips ready offline · size")`)
 }

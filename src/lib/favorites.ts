@@ -1,6 +1,8 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { favoriteIdsPath, FavoriteIdsResponseSchema, type FavoriteIds, type FavoriteKind, setFavoritePath, SetFavoriteResponseSchema } from '../../contract/favorites.ts'
 import { api } from '../api/client.ts'
+import { changed } from './changes.ts'
+import { registerOfflineWrite } from './offline-writes.ts'
 
 /** Every key carries the diver's id: one diver's marks never show for another on a shared device. */
 export const favoriteKeys = {
@@ -24,18 +26,20 @@ export function useFavoriteIds(userId: number | null): FavoriteIds | undefined {
 }
 
 export type SetFavoriteVariables = { kind: FavoriteKind; id: number; favorite: boolean; userId: number; idempotencyKey: string }
-const setFavoriteKey = [...favoriteKeys.all, 'set'] as const
+export const setFavoriteKey = [...favoriteKeys.all, 'set'] as const
 
 /**
- * Registered on the client itself, so a mark made offline is sent after a restart too: the paused
- * mutation resumes with this function and its own Idempotency-Key (Favorites/Set sets a value, so a
- * replay leaves the same state).
+ * The heart goes through the one queue of offline writes (lib/offline-writes.ts): made offline it
+ * waits, shows as pending (after a reload too), and leaves with its Idempotency-Key when the network
+ * returns, by the service worker or the app (Favorites/Set sets a value, so a replay leaves the same state).
  */
 export function registerFavoriteMutation(queryClient: QueryClient): void {
-  queryClient.setMutationDefaults(setFavoriteKey, {
-    mutationFn: ({ kind, id, favorite, idempotencyKey }: SetFavoriteVariables) =>
-      api.post(setFavoritePath, SetFavoriteResponseSchema, { body: { kind, id, favorite }, idempotencyKey }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: favoriteKeys.all }),
+  registerOfflineWrite<SetFavoriteVariables, unknown>(queryClient, setFavoriteKey, {
+    mutationFn: ({ kind, id, favorite, idempotencyKey }) => api.post(setFavoritePath, SetFavoriteResponseSchema, { body: { kind, id, favorite }, idempotencyKey }),
+    request: ({ kind, id, favorite }) => Promise.resolve({ path: setFavoritePath, body: { kind, id, favorite } }),
+    ref: ({ id }) => id,
+    // The hearts, and the account's list of favourites (its key is the account's: ['account', userId, 'favorites', lang]).
+    onSettled: (variables) => changed(queryClient, variables ? [favoriteKeys.all, ['account', variables.userId, 'favorites']] : [favoriteKeys.all]),
   })
 }
 

@@ -53,6 +53,15 @@ export async function withCatalog<T>(area: CatalogArea, load: () => Promise<T>):
   }
 }
 
+/**
+ * Every catalog of both languages, fetched (not applied) so that switching language works with no
+ * network: the trip pack asks for them once a diver is signed in.
+ */
+export async function fetchEveryCatalog(): Promise<void> {
+  const langs: Lang[] = ['en', 'ar']
+  await Promise.all(langs.flatMap((lang) => [loaders[lang](), areaLoaders.account[lang](), areaLoaders.discovery[lang]()]))
+}
+
 export const directionOf = (lang: Lang): 'ltr' | 'rtl' => (lang === 'ar' ? 'rtl' : 'ltr')
 
 /** Loads the language's catalog (its own lazy chunk) and applies `<html lang dir>` (SPEC §4). */

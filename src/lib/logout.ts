@@ -4,8 +4,9 @@ import { logoutPath, LogoutResponseSchema } from '../../contract/users.ts'
 import { api } from '../api/client.ts'
 import { sessionStore } from '../api/session.ts'
 import { wipeDeviceFiles } from './device-files.ts'
+import { outbox } from './outbox-store.ts'
 import { clearAccountStorage } from './preferences.ts'
-import { persister } from './query-client.ts'
+import { persister } from './saved-cache.ts'
 
 /** Uploaded pictures (profile, certification card) the service worker may hold for the diver. */
 async function forgetUploadedImages(): Promise<void> {
@@ -25,7 +26,7 @@ export async function wipeDiverData(queryClient: QueryClient): Promise<void> {
   clearAccountStorage()
   queryClient.getMutationCache().clear()
   queryClient.clear()
-  await Promise.allSettled([persister.removeClient(), wipeDeviceFiles(), forgetUploadedImages()])
+  await Promise.allSettled([persister.removeClient(), wipeDeviceFiles(), forgetUploadedImages(), outbox.clear()])
 }
 
 /**

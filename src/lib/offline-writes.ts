@@ -1,6 +1,7 @@
 import { type MutationKey, type QueryClient, useMutationState } from '@tanstack/react-query'
 import { ApiError } from '../api/client.ts'
 import { sessionStore } from '../api/session.ts'
+import { recordRefused, type WriteRequest, writeRequests } from './outbox.ts'
 
 /** What every write that may wait for the network carries: whose it is and its one Idempotency-Key. */
 export type OfflineWrite = { userId: number; idempotencyKey: string }
@@ -12,6 +13,14 @@ const isNetworkError = (error: unknown) => error instanceof ApiError && error.co
 
 type WriteOptions<TVariables extends OfflineWrite, TData> = {
   mutationFn: (variables: TVariables) => Promise<TData>
+  /**
+   * The write as the HTTP request it becomes (path under the API base, query, body): what the
+   * service worker sends from the outbox while the app is closed. It must be the request
+   * `mutationFn` sends, so that either sender's copy is the same write under the same key.
+   */
+  request: (variables: TVariables) => Promise<WriteRequest>
+  /** the row the write belongs to (a reservation, a notification, a trip): where a refusal is shown */
+  ref: (variables: TVariables) => number | null
   onSuccess?: (data: TData, variables: TVariables) => unknown
   onSettled?: (variables: TVariables | undefined) => unknown
 }
@@ -19,10 +28,17 @@ type WriteOptions<TVariables extends OfflineWrite, TData> = {
 /**
  * A write that pauses while offline instead of failing (`networkMode: 'online'`), is persisted with
  * the query cache while it waits, and resumes after a reload with the function registered here
- * (docs/architecture.md "One offline write"). Register before the cache is restored. A lost answer
- * is retried with the same Idempotency-Key, so the server applies it once.
+ * (docs/architecture.md "Offline"). Register before the cache is restored. A lost answer is retried
+ * with the same Idempotency-Key, so the server applies it once. While it waits it is also in the
+ * outbox (lib/outbox.ts), which the service worker sends with Background Sync; a write the server
+ * refuses is kept there with the server's reason, for its row to show.
  */
 export function registerOfflineWrite<TVariables extends OfflineWrite, TData>(queryClient: QueryClient, mutationKey: MutationKey, options: WriteOptions<TVariables, TData>): void {
+  writeRequests.set(JSON.stringify(mutationKey), {
+    request: options.request as (variables: unknown) => Promise<WriteRequest>,
+    ref: options.ref as (variables: unknown) => number | null,
+    onSettled: options.onSettled as ((variables: unknown) => unknown) | undefined,
+  })
   queryClient.setMutationDefaults(mutationKey, {
     networkMode: 'online',
     meta: { offline: true },
@@ -36,6 +52,8 @@ export function registerOfflineWrite<TVariables extends OfflineWrite, TData>(que
       return options.mutationFn(variables)
     },
     onSuccess: (data: unknown, variables: TVariables | undefined) => (variables ? options.onSuccess?.(data as TData, variables) : undefined),
+    // A refusal (the deadline passed, the session ended) stays on the write's row with its reason.
+    onError: (error: unknown, variables: TVariables | undefined) => (variables && !isNetworkError(error) ? recordRefused(queryClient, mutationKey, variables, error) : undefined),
     onSettled: (_data: unknown, _error: unknown, variables: TVariables | undefined) => options.onSettled?.(variables),
   })
 }

@@ -3,6 +3,22 @@ import { i18n } from './i18n.ts'
 import { showToast } from './toast.ts'
 
 /**
+ * Asks the service worker to keep the files a first visit leaves out (the map, the invoice PDF, the
+ * account's code, the Arabic font: sw/diver-files.ts), and waits until it has (a minute at most).
+ * Asked once a diver is signed in (the trip pack) and when the app is installed.
+ */
+export async function keepDiverFiles(): Promise<void> {
+  const worker = navigator.serviceWorker?.controller
+  if (!worker) return
+  await new Promise<void>((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => resolve()
+    worker.postMessage({ type: 'KEEP_DIVER_FILES' }, [channel.port2])
+    setTimeout(resolve, 60_000)
+  })
+}
+
+/**
  * Registers the service worker. When a new version has installed and waits, a toast offers to
  * reload into it; nothing reloads behind the diver's back. workbox-window loads after the first
  * paint (the worker registers after `load` anyway), so it is no part of the first download.
@@ -28,6 +44,7 @@ export async function registerServiceWorker(): Promise<void> {
         }),
       )
     })
+    window.addEventListener('appinstalled', () => void keepDiverFiles())
     await wb.register()
   } catch {
     // no service worker here: pages still work online

@@ -3,7 +3,7 @@ import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-cl
 import { ApiError } from '../api/client.ts'
 import { getErrorMessage } from './errors.ts'
 import { registerFavoriteMutation } from './favorites.ts'
-import { createIdbPersister } from './persister.ts'
+import { persister } from './saved-cache.ts'
 import { showToast } from './toast.ts'
 
 const DAY = 86_400_000
@@ -41,19 +41,28 @@ export function createQueryClient(): QueryClient {
       },
     }),
   })
+  // The diver's own data stays in memory as long as the page lives: a week-old page on a boat must
+  // not forget (and so stop saving) what it cannot fetch again.
+  queryClient.setQueryDefaults(['account'], { gcTime: Infinity })
+  queryClient.setQueryDefaults(['notifications'], { gcTime: Infinity })
   // Mutations that can wait for the network are registered before the cache is restored.
   registerFavoriteMutation(queryClient)
   return queryClient
 }
 
-export const persister = createIdbPersister()
-
+/**
+ * Nothing a diver has seen is dropped for its age: a week on a boat, or a month, the saved answers
+ * stay until a real answer replaces them, or until sign-out (or a refused session) wipes them. A
+ * query whose refresh failed keeps its last answer, saved as that answer (persister.ts
+ * `asLastAnswer`). The cache is dropped only when the shapes of the data change (`__DATA_VERSION__`,
+ * a hash of contract/), not with every build: a new version that activates on a boat keeps it.
+ */
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister,
-  buster: __BUILD_ID__,
-  maxAge: 30 * DAY,
+  buster: __DATA_VERSION__,
+  maxAge: Infinity,
   dehydrateOptions: {
-    shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false,
+    shouldDehydrateQuery: (query) => query.state.data !== undefined && query.meta?.persist !== false,
     // Paused writes, and writes whose answer has not come back yet: after a reload the second kind
     // is sent again with its Idempotency-Key, and the server answers it once.
     shouldDehydrateMutation: (mutation) => mutation.state.isPaused || (mutation.state.status === 'pending' && mutation.meta?.offline === true),

@@ -2,7 +2,8 @@ import './ui.css'
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import type { FavoriteKind } from '../../contract/favorites.ts'
-import { useFavoriteIds, useSetFavorite } from '../lib/favorites.ts'
+import { type SetFavoriteVariables, setFavoriteKey, useFavoriteIds, useSetFavorite } from '../lib/favorites.ts'
+import { usePendingWrites } from '../lib/offline-writes.ts'
 import { useSession } from '../lib/preferences-context.tsx'
 import { HeartIcon } from './icons.tsx'
 
@@ -27,7 +28,9 @@ export function FavoriteButton({ kind, id, name, initial = false }: FavoriteButt
   const userId = session?.role === 'diver' ? session.userId : null
   const ids = useFavoriteIds(userId)
   const setFavorite = useSetFavorite()
-  const pressed = userId === null ? false : ids ? ids[kind].includes(id) : initial
+  // A tap made offline waits in the queue: the heart shows it, and says it is not sent yet.
+  const queued = usePendingWrites<SetFavoriteVariables>(setFavoriteKey, userId ?? 0).filter((write) => write.kind === kind && write.id === id).at(-1)
+  const pressed = userId === null ? false : queued ? queued.favorite : ids ? ids[kind].includes(id) : initial
 
   const onClick = () => {
     if (userId === null) {
@@ -39,12 +42,14 @@ export function FavoriteButton({ kind, id, name, initial = false }: FavoriteButt
   return (
     <button
       type="button"
-      className={`favorite-button ${pressed ? 'is-on' : ''}`}
+      className={`favorite-button ${pressed ? 'is-on' : ''} ${queued ? 'is-queued' : ''}`}
+      title={queued ? t`Sent when you are back online` : undefined}
       aria-pressed={userId === null ? undefined : pressed}
       aria-label={userId === null ? t`Sign in to save ${name} to your favourites` : t`Save ${name} to favourites`}
       onClick={onClick}
     >
       <HeartIcon fill={pressed ? 'currentColor' : 'none'} />
+      {queued ? <span className="visually-hidden"> ({t`sent when online`})</span> : null}
     </button>
   )
 }

@@ -24,13 +24,32 @@ export async function fontFile(url: string): Promise<ArrayBuffer> {
   return response.arrayBuffer()
 }
 
-/** Keeps the fonts on the device ahead of the first download (quietly: offline it just waits). */
+/**
+ * Keeps the fonts on the device ahead of the first download and says how many bytes they take (the
+ * trip pack counts them). Offline it keeps what is there.
+ */
+export async function keepPdfFonts(): Promise<number> {
+  if (!('caches' in window)) return 0
+  const cache = await caches.open(CACHE)
+  let bytes = 0
+  for (const url of urls) {
+    // One font missing (a fetch cut short by a page closing) never stops the others.
+    try {
+      let response = await cache.match(url)
+      if (!response && navigator.onLine) {
+        await cache.add(url)
+        response = await cache.match(url)
+      }
+      if (response) bytes += (await response.blob()).size
+    } catch {
+      // tried again at the next pack or the next invoice page
+    }
+  }
+  return bytes
+}
+
+/** The same, quietly, when the invoices are opened (offline it just waits). */
 export function warmPdfFonts(): void {
   if (!('caches' in window) || !navigator.onLine) return
-  void caches
-    .open(CACHE)
-    .then(async (cache) => {
-      for (const url of urls) if (!(await cache.match(url))) await cache.add(url)
-    })
-    .catch(() => undefined)
+  void keepPdfFonts().catch(() => undefined)
 }

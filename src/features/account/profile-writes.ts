@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { changeCertificateImagePath, changePasswordPath, ChangePasswordResponseSchema, changeProfileImagePath, ImageResponseSchema, SessionResponseSchema, type UpdateProfileBody, updateProfilePath } from '../../../contract/users.ts'
 import { api } from '../../api/client.ts'
 import { sessionStore } from '../../api/session.ts'
+import { changed } from '../../lib/changes.ts'
 import { accountKeys } from './keys.ts'
 
 /** Kinds of image the server takes (it checks the bytes too): JPEG, PNG or WebP of at most 5 MB. */
@@ -27,7 +28,7 @@ export function useUpdateProfile(userId: number) {
     mutationFn: (body: UpdateProfileBody) => api.post(updateProfilePath, SessionResponseSchema, { body }),
     onSuccess: ({ data }) => {
       sessionStore.set(data) // the header's name and picture follow
-      return queryClient.invalidateQueries({ queryKey: accountKeys.diver(userId) })
+      return changed(queryClient, [accountKeys.diver(userId)])
     },
   })
 }
@@ -55,7 +56,7 @@ export function useUploadImage(userId: number, kind: 'picture' | 'certificate') 
     onSuccess: async ({ data }) => {
       const session = sessionStore.get()
       if (kind === 'picture' && session) sessionStore.set({ ...session, logoUrl: data.imagePath })
-      await queryClient.invalidateQueries({ queryKey: accountKeys.diver(userId) })
+      await changed(queryClient, [accountKeys.diver(userId)])
     },
   })
 }

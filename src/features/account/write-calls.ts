@@ -2,20 +2,33 @@ import { cancelReservationPath, CancelReservationResponseSchema } from '../../..
 import { setFavoritePath, SetFavoriteResponseSchema } from '../../../contract/favorites.ts'
 import { addReviewPath, ReviewSavedResponseSchema, updateReviewPath } from '../../../contract/reviews.ts'
 import { api } from '../../api/client.ts'
+import type { WriteRequest } from '../../lib/outbox.ts'
 import type { CancelVariables, RemoveFavoriteVariables, ReviewVariables } from './keys.ts'
 
 // The calls behind the account's offline writes: loaded when a write is sent, not with the first page.
+// Each request is the one the service worker sends from the outbox too (lib/outbox.ts).
 
 // The wallet is the server's default: only the card is named, so a write queued before the choice
 // existed and its replay after a reload send the same body under the same Idempotency-Key.
-export const cancelReservation = ({ reservationId, cancellationReason, refundTo, idempotencyKey }: CancelVariables) =>
-  api.post(cancelReservationPath, CancelReservationResponseSchema, { body: { reservationId, cancellationReason, ...(refundTo === 'original' ? { refundTo } : {}) }, idempotencyKey })
+export const cancelRequest = ({ reservationId, cancellationReason, refundTo }: CancelVariables): WriteRequest => ({
+  path: cancelReservationPath,
+  body: { reservationId, cancellationReason, ...(refundTo === 'original' ? { refundTo } : {}) },
+})
+export const cancelReservation = (variables: CancelVariables) => {
+  const { path, body } = cancelRequest(variables)
+  return api.post(path, CancelReservationResponseSchema, { body, idempotencyKey: variables.idempotencyKey })
+}
 
-export const saveReview = ({ oldReviewId, body, idempotencyKey }: ReviewVariables) =>
-  oldReviewId
-    ? api.post(updateReviewPath, ReviewSavedResponseSchema, { query: { oldReviewId }, body, idempotencyKey })
-    : api.post(addReviewPath, ReviewSavedResponseSchema, { body, idempotencyKey })
+export const reviewRequest = ({ oldReviewId, body }: ReviewVariables): WriteRequest =>
+  oldReviewId ? { path: updateReviewPath, query: { oldReviewId }, body } : { path: addReviewPath, body }
+export const saveReview = (variables: ReviewVariables) => {
+  const { path, query, body } = reviewRequest(variables)
+  return api.post(path, ReviewSavedResponseSchema, { query, body, idempotencyKey: variables.idempotencyKey })
+}
 
 // Favorites/Set sets a value (not a toggle), so a replay leaves the same state.
-export const removeFavorite = ({ kind, id, idempotencyKey }: RemoveFavoriteVariables) =>
-  api.post(setFavoritePath, SetFavoriteResponseSchema, { body: { kind, id, favorite: false }, idempotencyKey })
+export const removeFavoriteRequest = ({ kind, id }: RemoveFavoriteVariables): WriteRequest => ({ path: setFavoritePath, body: { kind, id, favorite: false } })
+export const removeFavorite = (variables: RemoveFavoriteVariables) => {
+  const { path, body } = removeFavoriteRequest(variables)
+  return api.post(path, SetFavoriteResponseSchema, { body, idempotencyKey: variables.idempotencyKey })
+}

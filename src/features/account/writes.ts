@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { QueryClient } from '@tanstack/react-query'
+import { catalogueShowingSeats, changed } from '../../lib/changes.ts'
 import { showToast } from '../../lib/toast.ts'
 import { i18n, loadAccountCatalog } from '../../lib/i18n.ts'
 import { type OfflineWrite, registerOfflineWrite } from '../../lib/offline-writes.ts'
@@ -14,29 +15,34 @@ const calls = () => import('./write-calls.ts')
  * Registered at start-up, so this file stays small: the calls load when a write is sent.
  */
 export function registerAccountWrites(queryClient: QueryClient): void {
-  const reload = (variables: OfflineWrite | undefined) => queryClient.invalidateQueries({ queryKey: variables ? accountKeys.diver(variables.userId) : accountKeys.all })
+  const diverData = (variables: OfflineWrite | undefined) => (variables ? accountKeys.diver(variables.userId) : accountKeys.all)
+  // A cancellation frees seats and a review moves a rating: the catalogue's pages that show them too.
+  const reloadWithCatalogue = (variables: OfflineWrite | undefined) => changed(queryClient, [diverData(variables), ...catalogueShowingSeats])
 
   registerOfflineWrite(queryClient, cancelReservationKey, {
     mutationFn: async (variables: CancelVariables) => (await calls()).cancelReservation(variables),
+    request: async (variables) => (await calls()).cancelRequest(variables),
+    ref: (variables) => variables.reservationId,
     // A write resumed at start-up may land on any page: its words load first.
     onSuccess: () => void loadAccountCatalog().then(() => showToast((toast) => toast.success(i18n._(msg`The trip was successfully cancelled`), { id: 'cancelled' }))),
-    onSettled: reload,
+    onSettled: reloadWithCatalogue,
   })
 
   registerOfflineWrite(queryClient, saveReviewKey, {
     mutationFn: async (variables: ReviewVariables) => (await calls()).saveReview(variables),
+    request: async (variables) => (await calls()).reviewRequest(variables),
+    ref: (variables) => variables.reservationId,
     onSuccess: (_data, { oldReviewId }) =>
       void loadAccountCatalog().then(() =>
         showToast((toast) => toast.success(oldReviewId ? i18n._(msg`The review was successfully updated`) : i18n._(msg`The review was successfully added`), { id: 'review' })),
       ),
-    onSettled: reload,
+    onSettled: reloadWithCatalogue,
   })
 
   registerOfflineWrite(queryClient, removeFavoriteKey, {
     mutationFn: async (variables: RemoveFavoriteVariables) => (await calls()).removeFavorite(variables),
-    onSettled: async (variables) => {
-      await reload(variables)
-      await queryClient.invalidateQueries({ queryKey: ['favorites'] }) // the catalogue's hearts
-    },
+    request: async (variables) => (await calls()).removeFavoriteRequest(variables),
+    ref: (variables) => variables.id,
+    onSettled: (variables) => changed(queryClient, [diverData(variables), ['favorites']]), // and the catalogue's hearts
   })
 }

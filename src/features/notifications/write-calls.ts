@@ -6,6 +6,7 @@ import {
   readNotificationPath,
 } from '../../../contract/notifications.ts'
 import { api } from '../../api/client.ts'
+import type { WriteRequest } from '../../lib/outbox.ts'
 import type { NotificationChange } from './cache.ts'
 import type { NotificationWrite } from './keys.ts'
 
@@ -22,5 +23,8 @@ function pathOf(change: NotificationChange): string {
   }
 }
 
+/** The request of a read or delete, as the app and the service worker's outbox send it. */
+export const changeRequest = ({ change }: NotificationWrite): WriteRequest => ({ path: pathOf(change) })
+
 /** The call behind a read or delete: loaded when one is sent, not with the first page. */
-export const sendChange = ({ change, idempotencyKey }: NotificationWrite) => api.post(pathOf(change), NotificationActionResponseSchema, { idempotencyKey })
+export const sendChange = (variables: NotificationWrite) => api.post(changeRequest(variables).path, NotificationActionResponseSchema, { idempotencyKey: variables.idempotencyKey })

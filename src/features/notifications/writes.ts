@@ -6,6 +6,8 @@ import { notificationKeys, type NotificationWrite, notificationWriteKey } from '
 export function registerNotificationWrites(queryClient: QueryClient): void {
   registerOfflineWrite(queryClient, notificationWriteKey, {
     mutationFn: async (variables: NotificationWrite) => (await import('./write-calls.ts')).sendChange(variables),
+    request: async (variables) => (await import('./write-calls.ts')).changeRequest(variables),
+    ref: ({ change }) => ('id' in change ? change.id : null),
     onSettled: async (variables) => {
       // The header badge follows Settings/Intialize (SPEC §2.1).
       await queryClient.invalidateQueries({ queryKey: ['shell'] })

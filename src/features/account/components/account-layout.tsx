@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link, Outlet } from '@tanstack/react-router'
 import { useSignOut } from '../../../lib/logout.ts'
 import { useSession } from '../../../lib/preferences-context.tsx'
+import { OfflineStatus } from './offline-status.tsx'
 
 /**
  * The account area's side menu (SPEC §2.4: Profile, Bookings, Invoices, Wallet, Sign out, plus the
@@ -39,6 +40,7 @@ export function AccountLayout() {
             <button type="button" onClick={() => void onSignOut()}>{t`Sign out`}</button>
           </li>
         </ul>
+        <OfflineStatus />
       </nav>
       <div className="account-body">
         <Outlet />

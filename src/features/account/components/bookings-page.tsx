@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { usePendingWrites } from '../../../lib/offline-writes.ts'
+import { useRefusedWrites } from '../../../lib/outbox.ts'
 import { SavedNotice } from '../../../ui/saved-notice.tsx'
 import { Tabs } from '../../../ui/tabs.tsx'
 import { useDiver } from '../hooks/use-diver.ts'
@@ -28,6 +29,8 @@ export function BookingsPage({ payId, onPayClosed }: Props = {}) {
   const { upcoming, past } = useMemo(() => splitReservations(query.data.data), [query.data])
   const cancels = usePendingWrites<CancelVariables>(cancelReservationKey, userId)
   const reviews = usePendingWrites<ReviewVariables>(saveReviewKey, userId)
+  const refusedCancels = useRefusedWrites(cancelReservationKey, userId)
+  const refusedReviews = useRefusedWrites(saveReviewKey, userId)
   const [cancelling, setCancelling] = useState<ReservationRow | null>(null)
   const [reviewing, setReviewing] = useState<ReservationRow | null>(null)
   const [paying, setPaying] = useState<ReservationRow | null>(() => upcoming.find((row) => row.reservationId === payId && canPay(row)) ?? null)
@@ -35,6 +38,10 @@ export function BookingsPage({ payId, onPayClosed }: Props = {}) {
   const stateOf = (row: ReservationRow) => ({
     cancelPending: cancels.some((write) => write.reservationId === row.reservationId),
     reviewPending: reviews.some((write) => write.reservationId === row.reservationId),
+    refused: [...refusedCancels.refused, ...refusedReviews.refused].filter((write) => write.ref === row.reservationId),
+    onDismiss: (key: string) => {
+      refusedCancels.dismiss(key)
+    },
   })
   const handlers = { onCancel: setCancelling, onReview: setReviewing, onPay: setPaying }
   const closePay = () => {

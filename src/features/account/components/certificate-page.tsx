@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { CardIcon, CloseIcon } from '../../../ui/icons.tsx'
+import { SavedNotice } from '../../../ui/saved-notice.tsx'
 import { useDiver } from '../hooks/use-diver.ts'
 import { profileQueryOptions } from '../queries.ts'
 import { useCertificateImage } from '../use-certificate-image.ts'
@@ -14,7 +15,8 @@ import { useCertificateImage } from '../use-certificate-image.ts'
 export function CertificatePage() {
   const { t } = useLingui()
   const { userId, lang } = useDiver()
-  const profile = useSuspenseQuery(profileQueryOptions(userId, lang)).data.data
+  const query = useSuspenseQuery(profileQueryOptions(userId, lang))
+  const profile = query.data.data
   const image = useCertificateImage(userId, profile.certificateImagePath)
   const close = useRef<HTMLAnchorElement>(null)
   useEffect(() => close.current?.focus(), [])
@@ -47,6 +49,7 @@ export function CertificatePage() {
           <dd><bdi>{profile.shortName ?? '—'}</bdi></dd>
         </div>
       </dl>
+      <SavedNotice updatedAt={query.dataUpdatedAt} error={query.error} />
     </section>
   )
 }

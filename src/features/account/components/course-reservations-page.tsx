@@ -21,7 +21,7 @@ function CourseList({ rows, empty }: { rows: ReservationRow[]; empty: string }) 
           <h3 className="card-title"><PathLink href={rowTarget(row, i18n.locale)} className="row-title"><bdi>{row.title}</bdi></PathLink></h3>
           <p className="muted row-branch"><bdi>{row.branchName}</bdi></p>
           <p className="card-price"><Money amount={row.totalPricePaidByCustomer} currency={row.currency} /> <PaymentCell row={row} /></p>
-          <StatusCell row={row} state={{ cancelPending: false, reviewPending: false }} />
+          <StatusCell row={row} state={{ cancelPending: false, reviewPending: false, refused: [], onDismiss: () => undefined }} />
           <PathLink href={invoiceHref(row, i18n.locale)} className="button button-small button-outline">{t`Invoice`}<span className="visually-hidden">: {row.title}</span></PathLink>
         </li>
       ))}

@@ -5,11 +5,11 @@ import { Money } from '../../../ui/money.tsx'
 import { day } from '../format.ts'
 import { kindLabels, type ReservationRow, rowTarget } from '../reservations.ts'
 import { PathLink } from './path-link.tsx'
-import { ReservationActions, type RowHandlers, type RowState } from './reservation-actions.tsx'
-import { PaymentCell, StatusCell } from './reservation-status.tsx'
+import { ReservationActions, type RowHandlers } from './reservation-actions.tsx'
+import { PaymentCell, type RowView, StatusCell } from './reservation-status.tsx'
 import { TableHead } from './table-head.tsx'
 
-type ListProps = { rows: ReservationRow[]; upcoming: boolean; stateOf: (row: ReservationRow) => RowState; handlers: RowHandlers }
+type ListProps = { rows: ReservationRow[]; upcoming: boolean; stateOf: (row: ReservationRow) => RowView; handlers: RowHandlers }
 
 /**
  * A table on a desktop, cards on a phone (SPEC §2.4: type, ID, title, date, price, payment,

@@ -6,6 +6,7 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { createBookingPath, CreateBookingResponseSchema } from '../../../../contract/booking.ts'
 import { departureState } from '../../../../contract/departures.ts'
 import { api } from '../../../api/client.ts'
+import { catalogueShowingSeats, changed } from '../../../lib/changes.ts'
 import { formatDay } from '../../../lib/dates.ts'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { newIdempotencyKey } from '../../../lib/offline-writes.ts'
@@ -70,7 +71,8 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
         idempotencyKey: variables.key,
       }),
     onSuccess: async ({ data }) => {
-      await queryClient.invalidateQueries({ queryKey: ['account', userId] })
+      // The diver's bookings, invoices and wallet, and the seats left wherever the catalogue shows them.
+      await changed(queryClient, [['account', userId], departureQueryOptions(kind, id, lang).queryKey, ...catalogueShowingSeats])
       onBooked(data.reservationId)
     },
     onError: (error) => {

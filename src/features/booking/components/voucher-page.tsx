@@ -6,9 +6,11 @@ import { downloadFile, reservationCalendar } from '../../../lib/calendar.ts'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { CalendarIcon } from '../../../ui/icons.tsx'
 import { Money } from '../../../ui/money.tsx'
+import { LocationMap } from '../../../ui/location-map.tsx'
+import { SavedNotice } from '../../../ui/saved-notice.tsx'
 import { PolicyText } from './policy-text.tsx'
 import { QrCode } from './qr-code.tsx'
-import { BookingFacts, BookingLinks, useVoucher, voucherTitle } from './voucher-parts.tsx'
+import { BookingFacts, BookingLinks, useVoucherQuery, voucherTitle } from './voucher-parts.tsx'
 
 /**
  * What the diver shows on the day (SPEC §2.2, designed here): the reference and its QR code, the trip, dates,
@@ -18,7 +20,8 @@ import { BookingFacts, BookingLinks, useVoucher, voucherTitle } from './voucher-
  */
 export function VoucherPage({ reservationId }: { reservationId: number }) {
   const { t } = useLingui()
-  const voucher = useVoucher(reservationId)
+  const query = useVoucherQuery(reservationId)
+  const voucher = query.data.data
   const { reservation, branch } = voucher
   const title = voucherTitle(voucher)
   const figures = bookingFigures(reservation)
@@ -30,6 +33,9 @@ export function VoucherPage({ reservationId }: { reservationId: number }) {
 
   return (
     <article className="voucher-sheet">
+      <div className="no-print">
+        <SavedNotice updatedAt={query.dataUpdatedAt} error={query.error} />
+      </div>
       <header className="voucher-head">
         <div>
           <p className="voucher-kicker">{t`Voucher`}</p>
@@ -60,6 +66,10 @@ export function VoucherPage({ reservationId }: { reservationId: number }) {
       <section aria-labelledby="voucher-policy">
         <h2 id="voucher-policy">{t`Cancellation policy`}</h2>
         <PolicyText policy={voucher.policy} freeUntil={voucher.freeCancellationUntil ? new Date(voucher.freeCancellationUntil) : null} />
+      </section>
+      <section aria-labelledby="voucher-place" className="no-print">
+        <h2 id="voucher-place">{t`Where to meet`}</h2>
+        <LocationMap lat={branch.lat} lng={branch.lng} name={branch.name} unplaced={t`This dive center has not placed itself on the map yet.`} />
       </section>
       <section aria-labelledby="voucher-center">
         <h2 id="voucher-center">{t`Dive center`}</h2>

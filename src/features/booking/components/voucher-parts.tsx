@@ -10,11 +10,14 @@ import { paymentTypeLabels } from '../labels.ts'
 import { voucherQueryOptions } from '../queries.ts'
 
 /** The signed-in diver's voucher (the route's loader has read it, or the device kept it). */
-export function useVoucher(reservationId: number): Voucher {
+/** The voucher's query (the screen says how old its saved copy is). */
+export function useVoucherQuery(reservationId: number) {
   const userId = useSession()?.userId ?? 0
   const { lang } = usePreferences()
-  return useSuspenseQuery(voucherQueryOptions(userId, reservationId, lang)).data.data
+  return useSuspenseQuery(voucherQueryOptions(userId, reservationId, lang))
 }
+
+export const useVoucher = (reservationId: number): Voucher => useVoucherQuery(reservationId).data.data
 
 export const voucherTitle = (voucher: Voucher): string => voucher.reservation.tripName ?? voucher.reservation.courseName ?? ''
 

@@ -1,0 +1,60 @@
+import { type QueryClient, queryOptions, skipToken } from '@tanstack/react-query'
+import type { Lang } from '../../../contract/common.ts'
+import { readDeviceFile } from '../../lib/device-files.ts'
+import { accountKeys } from './keys.ts'
+import { keepPdfFonts } from './pdf-fonts.ts'
+import { walletQueryOptions } from '../../lib/wallet.ts'
+import { invoiceQueryOptions, profileQueryOptions, reservationsQueryOptions } from './queries.ts'
+import { splitReservations } from './reservations.ts'
+import { certificateImageQueryOptions } from './use-certificate-image.ts'
+
+/** What the trip pack last kept on this device, shown in the account area. */
+export type PackState = {
+  /** upcoming trips whose voucher and invoice are kept in both languages */
+  trips: number
+  /** the diver's saved data, the certification card and the invoice fonts */
+  bytes: number
+  packedAt: number
+  /** the browser promised to keep the storage (navigator.storage.persist()); null where it cannot */
+  persisted: boolean | null
+  /** the storage refused a write: some of it may be missing */
+  full: boolean
+}
+
+/** Set by the pack, never fetched: read from the cache (and its saved copy) only. */
+export const packStateQueryOptions = (userId: number) =>
+  queryOptions<PackState | null>({ queryKey: accountKeys.pack(userId), queryFn: skipToken, meta: { owner: userId }, staleTime: Infinity })
+
+/** How long a pack's answers count as fresh: a start, a sign-in and coming back online each pack, at most this often. */
+export const PACK_FRESH = 5 * 60_000
+
+/**
+ * The diver's own screens in one language (bookings, each upcoming booking's invoice, the wallet, the
+ * profile and the card picture), fetched into the cache, which is saved on the device. `more` fetches
+ * what other areas keep for a booking (its voucher) or for the diver (`null`: the notifications).
+ * Returns the upcoming bookings' ids.
+ */
+export async function packAccount(queryClient: QueryClient, userId: number, lang: Lang, more: (reservationId: number | null) => Promise<unknown>): Promise<number[]> {
+  const { data } = await queryClient.fetchQuery({ ...reservationsQueryOptions(userId, lang), staleTime: PACK_FRESH })
+  const upcoming = splitReservations(data).upcoming.filter((row) => row.status !== 'Cancelled')
+  const profile = await queryClient.fetchQuery({ ...profileQueryOptions(userId, lang), staleTime: PACK_FRESH })
+  // One at a time: the pack never competes with the screen the diver is looking at.
+  await queryClient.fetchQuery({ ...walletQueryOptions(userId, lang), staleTime: PACK_FRESH })
+  await more(null)
+  for (const row of upcoming) {
+    await queryClient.fetchQuery({ ...invoiceQueryOptions(userId, row.reservationId, lang), staleTime: PACK_FRESH })
+    await more(row.reservationId)
+  }
+  // The card picture goes to the device's own files (it is no part of the query cache).
+  await queryClient.fetchQuery(certificateImageQueryOptions(userId, profile.data.certificateImagePath))
+  return upcoming.map((row) => row.reservationId)
+}
+
+/** The bytes the diver's part of the saved cache, the card picture and the invoice fonts take. */
+export async function measurePack(queryClient: QueryClient, userId: number): Promise<number> {
+  const queries = queryClient.getQueryCache().findAll({ predicate: (query) => query.meta?.owner === userId && query.meta.persist !== false && query.state.data !== undefined })
+  const json = new Blob([JSON.stringify(queries.map((query) => query.state.data))]).size
+  const card = await readDeviceFile<{ blob: Blob }>(`certificate:${userId}`).catch(() => undefined)
+  const fonts = await keepPdfFonts().catch(() => 0)
+  return json + (card?.blob.size ?? 0) + fonts
+}

@@ -1,0 +1,113 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type APIRequestContext, type BrowserContext, chromium, expect, type Page, type TestInfo } from '@playwright/test'
+import type { Reservation } from '../../contract/booking.ts'
+import { API } from './account-helpers.ts'
+import { pickDeparture } from './booking-helpers.ts'
+
+export const DAY = 86_400_000
+
+/**
+ * A phone that keeps what it saved between browser starts: one persistent Chromium profile, started
+ * again for every "open" of the app, online or on the boat, at any time the test names (the page's
+ * clock is moved, so saved data is as old as the test says without waiting for it).
+ */
+export class Phone {
+  readonly profile = mkdtempSync(join(tmpdir(), 'reefline-phone-'))
+  context: BrowserContext | null = null
+
+  constructor(
+    private readonly testInfo: TestInfo,
+    private readonly baseURL: string | undefined,
+    private readonly viewport = { width: 360, height: 800 },
+  ) {}
+
+  /** Starts the browser (closing the last one); `at` sets the page's clock, `offline` cuts the network. */
+  async open({ offline = false, at }: { offline?: boolean; at?: number } = {}): Promise<Page> {
+    await this.close()
+    // Offline from its first moment, the service worker included (Playwright's offline mode leaves the
+    // worker's own requests alone): every request goes to a proxy that is not there, as on a boat.
+    const boat = offline ? { offline: true, proxy: { server: 'http://127.0.0.1:9' } } : {}
+    this.context = await chromium.launchPersistentContext(this.profile, { ...this.testInfo.project.use.launchOptions, baseURL: this.baseURL, viewport: this.viewport, ...boat })
+    if (at !== undefined) await this.context.clock.install({ time: at })
+    return this.context.pages()[0] ?? (await this.context.newPage())
+  }
+
+  async close(): Promise<void> {
+    await this.context?.close()
+    this.context = null
+  }
+
+  async dispose(): Promise<void> {
+    await this.close()
+    rmSync(this.profile, { recursive: true, force: true })
+  }
+}
+
+/** Waits until the service worker controls the page (its precache is in place). */
+export async function controlled(page: Page): Promise<void> {
+  await page.evaluate(async () => navigator.serviceWorker.ready)
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+}
+
+/** The query keys the app has saved in IndexedDB (idb-keyval's store), as JSON strings. */
+export function savedQueryKeys(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    // Never create the database by reading it: idb-keyval makes its store on the first open.
+    if (!(await indexedDB.databases()).some((db) => db.name === 'keyval-store')) return []
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('keyval-store')
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error ?? new Error('idb'))
+    })
+    try {
+      if (!db.objectStoreNames.contains('keyval')) return []
+      const saved = await new Promise<unknown>((resolve, reject) => {
+        const request = db.transaction('keyval').objectStore('keyval').get('reefline-query-cache')
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(request.error ?? new Error('idb'))
+      })
+      const queries = (saved as { clientState?: { queries?: Array<{ queryKey: unknown }> } } | undefined)?.clientState?.queries ?? []
+      return queries.map((query) => JSON.stringify(query.queryKey))
+    } finally {
+      db.close()
+    }
+  })
+}
+
+/** Waits until a saved query's key contains each of the given fragments (`"wallet"`, `"voucher",12`). */
+export async function waitUntilSaved(page: Page, fragments: string[]): Promise<void> {
+  await expect
+    .poll(async () => {
+      const keys = await savedQueryKeys(page)
+      return fragments.filter((fragment) => !keys.some((key) => key.includes(fragment)))
+    }, { timeout: 20_000, message: 'saved in IndexedDB' })
+    .toEqual([])
+}
+
+/**
+ * A diver's trip for these tests, through the real API: an upcoming booking paid on arrival (its
+ * voucher and invoice), and a card-paid one cancelled so the wallet holds a refund.
+ */
+export async function bookUpcoming(request: APIRequestContext, auth: Record<string, string>): Promise<{ upcoming: Reservation; refunded: number }> {
+  const later = await pickDeparture(request, { activity: 'diving', payLater: true }, (item) => item.availableSeats >= 1)
+  const booked = await request.post(`${API}/Booking/Create`, { headers: auth, data: { tripId: later.id, seats: 1, paymentType: 2 } })
+  expect(booked.status()).toBe(201)
+  // Far enough ahead that every policy gives money back.
+  const now = await pickDeparture(request, { activity: 'diving', payNow: true }, (item) => item.availableSeats >= 1 && Date.parse(item.startDate) - Date.now() > 60 * DAY)
+  const paid = await request.post(`${API}/Booking/Create`, { headers: auth, data: { tripId: now.id, seats: 1, paymentType: 1 } })
+  expect(paid.status()).toBe(201)
+  const refunded = ((await paid.json()) as { data: { reservationId: number } }).data.reservationId
+  const cancelled = await request.post(`${API}/Booking/CancelReservation`, { headers: auth, data: { reservationId: refunded, cancellationReason: 'plans changed' } })
+  expect(cancelled.ok()).toBe(true)
+  expect(((await cancelled.json()) as { data: { refund: number } }).data.refund).toBeGreaterThan(0)
+  const list = (await (await request.get(`${API}/Booking/Reservations`, { headers: auth })).json()) as { data: { upcomming: { upcomingTripReservations: Reservation[] } } }
+  const upcoming = list.data.upcomming.upcomingTripReservations.find((item) => item.status !== 'Cancelled')
+  expect(upcoming).toBeDefined()
+  return { upcoming: upcoming!, refunded }
+}
+
+/** The words of "3 days ago" as the app's notice writes them, in the page's language. */
+export const daysAgo = (page: Page, days: number) =>
+  page.evaluate((value) => new Intl.RelativeTimeFormat(document.documentElement.lang, { numeric: 'auto' }).format(-value, 'day'), days)
