@@ -8,7 +8,7 @@ import { formatter } from '@lingui/format-po'
 const bookingMoney = ['src/ui/payment-state.tsx', 'src/ui/payment-split-lines.tsx', 'src/lib/payment-labels.ts']
 
 /** The sign-in screens, the account pages and the notifications: words a visitor does not need. */
-const accountArea = ['src/features/account', 'src/features/auth', 'src/features/notifications', 'src/ui/star-rating-input.tsx', 'src/ui/saved-notice.tsx', ...bookingMoney]
+const accountArea = ['src/features/account', 'src/features/auth', 'src/features/notifications', 'src/ui/star-rating-input.tsx', 'src/ui/saved-notice.tsx', 'src/ui/show-more.tsx', ...bookingMoney]
 
 /**
  * Trips, booking and vouchers, organizations and countries, the branch directory and details, and the

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { cancellationQuotePath, CancellationQuoteResponseSchema, invoicePath, InvoiceResponseSchema, type ReservationsResponse, reservationsPath, ReservationsResponseSchema } from '../../../contract/booking.ts'
+import { cancellationQuotePath, CancellationQuoteResponseSchema, invoicePath, InvoiceResponseSchema, RESERVATIONS_PAST_PAGE, type ReservationsResponse, reservationsPath, ReservationsResponseSchema } from '../../../contract/booking.ts'
 import { langCode, type Lang } from '../../../contract/common.ts'
 import { favoritesListPath, FavoritesListResponseSchema } from '../../../contract/favorites.ts'
 import { CountriesResponseSchema, getTranslatedCountriesPath } from '../../../contract/general.ts'
@@ -16,10 +16,15 @@ export const profileQueryOptions = (userId: number, lang: Lang) =>
     meta: { owner: userId },
   })
 
-export const reservationsQueryOptions = (userId: number, lang: Lang) =>
+/**
+ * The diver's bookings: every upcoming one and the `pastLimit` newest past ones. The first page is
+ * the one the device keeps; a longer list (Show more) sits under the same key, one level down, so a
+ * write that refreshes the bookings refreshes it too.
+ */
+export const reservationsQueryOptions = (userId: number, lang: Lang, pastLimit = RESERVATIONS_PAST_PAGE) =>
   queryOptions({
-    queryKey: accountKeys.reservations(userId, lang),
-    queryFn: ({ signal }) => api.get(reservationsPath, ReservationsResponseSchema, { query: { lang: langCode[lang] }, signal }),
+    queryKey: pastLimit === RESERVATIONS_PAST_PAGE ? accountKeys.reservations(userId, lang) : [...accountKeys.reservations(userId, lang), pastLimit],
+    queryFn: ({ signal }) => api.get(reservationsPath, ReservationsResponseSchema, { query: { lang: langCode[lang], pastLimit }, signal }),
     meta: { owner: userId },
     // A card payment still being confirmed settles within a minute or so: the list follows it.
     refetchInterval: (query) => (awaitingCard(query.state.data?.data) ? 5_000 : false),

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { RESERVATIONS_PAST_PAGE } from '../../../../contract/booking.ts'
 import { useMemo, useState } from 'react'
 import { usePendingWrites } from '../../../lib/offline-writes.ts'
 import { useRefusedWrites } from '../../../lib/outbox.ts'
 import { SavedNotice } from '../../../ui/saved-notice.tsx'
+import { ShowMore } from '../../../ui/show-more.tsx'
 import { Tabs } from '../../../ui/tabs.tsx'
 import { useDiver } from '../hooks/use-diver.ts'
 import { reservationsQueryOptions } from '../queries.ts'
@@ -26,7 +28,12 @@ export function BookingsPage({ payId, onPayClosed }: Props = {}) {
   const { t } = useLingui()
   const { userId, lang } = useDiver()
   const query = useSuspenseQuery(reservationsQueryOptions(userId, lang))
-  const { upcoming, past } = useMemo(() => splitReservations(query.data.data), [query.data])
+  // Past bookings beyond the first page come when asked (the device keeps the first page).
+  const [pastLimit, setPastLimit] = useState(RESERVATIONS_PAST_PAGE)
+  const longer = useQuery({ ...reservationsQueryOptions(userId, lang, pastLimit), enabled: pastLimit > RESERVATIONS_PAST_PAGE, placeholderData: keepPreviousData })
+  const shown = pastLimit > RESERVATIONS_PAST_PAGE && longer.data ? longer.data : query.data
+  const { upcoming, past } = useMemo(() => splitReservations(shown.data), [shown])
+  const pastTotal = shown.metaData.pastTotal
   const cancels = usePendingWrites<CancelVariables>(cancelReservationKey, userId)
   const reviews = usePendingWrites<ReviewVariables>(saveReviewKey, userId)
   const refusedCancels = useRefusedWrites(cancelReservationKey, userId)
@@ -41,6 +48,7 @@ export function BookingsPage({ payId, onPayClosed }: Props = {}) {
     refused: [...refusedCancels.refused, ...refusedReviews.refused].filter((write) => write.ref === row.reservationId),
     onDismiss: (key: string) => {
       refusedCancels.dismiss(key)
+      refusedReviews.dismiss(key)
     },
   })
   const handlers = { onCancel: setCancelling, onReview: setReviewing, onPay: setPaying }
@@ -57,7 +65,16 @@ export function BookingsPage({ payId, onPayClosed }: Props = {}) {
         label={t`Bookings`}
         items={[
           { id: 'upcoming', label: t`Upcoming (${upcoming.length})`, content: <ReservationList rows={upcoming} upcoming stateOf={stateOf} handlers={handlers} /> },
-          { id: 'past', label: t`Past (${past.length})`, content: <ReservationList rows={past} upcoming={false} stateOf={stateOf} handlers={handlers} /> },
+          {
+            id: 'past',
+            label: t`Past (${pastTotal})`,
+            content: (
+              <>
+                <ReservationList rows={past} upcoming={false} stateOf={stateOf} handlers={handlers} />
+                <ShowMore total={pastTotal} shown={past.length} loading={longer.isFetching} onMore={() => setPastLimit((limit) => limit + RESERVATIONS_PAST_PAGE * 2)} />
+              </>
+            ),
+          },
         ]}
       />
       {cancelling ? <CancelDialog row={cancelling} userId={userId} onClose={() => setCancelling(null)} /> : null}

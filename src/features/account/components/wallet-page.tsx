@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
-import type { Wallet } from '../../../../contract/wallet.ts'
+import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { type Wallet, WALLET_PAGE } from '../../../../contract/wallet.ts'
 import { SavedNotice } from '../../../ui/saved-notice.tsx'
+import { ShowMore } from '../../../ui/show-more.tsx'
 import { Tabs } from '../../../ui/tabs.tsx'
 import { formatMoney } from '../../../lib/money.ts'
 import { day } from '../format.ts'
@@ -42,7 +44,12 @@ export function WalletPage() {
   const { t, i18n } = useLingui()
   const { userId, lang } = useDiver()
   const query = useSuspenseQuery(walletQueryOptions(userId, lang))
-  const wallet = query.data.data
+  // Lines beyond each tab's first page come when asked; the balances always count every line.
+  const [limit, setLimit] = useState(WALLET_PAGE)
+  const longer = useQuery({ ...walletQueryOptions(userId, lang, limit), enabled: limit > WALLET_PAGE, placeholderData: keepPreviousData })
+  const shown = limit > WALLET_PAGE && longer.data ? longer.data : query.data
+  const wallet = shown.data
+  const more = (total: number, rows: Transaction[]) => <ShowMore total={total} shown={rows.length} loading={longer.isFetching} onMore={() => setLimit((now) => now + WALLET_PAGE * 2)} />
   return (
     <section aria-labelledby="wallet-title">
       <h1 id="wallet-title">{t`Wallet`}</h1>
@@ -50,13 +57,31 @@ export function WalletPage() {
       <div className="card wallet-balance">
         <p className="muted">{t`Available balance`}</p>
         <p className="wallet-total" dir="ltr">{formatMoney(wallet.availableTransaction.balance, 'USD', i18n.locale)}</p>
-        <p className="muted">{t`Credit is used automatically on your next booking.`}</p>
+        <p className="muted">{t`Your credit pays first when you book or pay; you can choose to keep it.`}</p>
       </div>
       <Tabs
         label={t`Wallet credit`}
         items={[
-          { id: 'current', label: t`Current`, content: <TransactionList rows={wallet.availableTransaction.walletTransactions} expired={false} /> },
-          { id: 'expired', label: t`Expired`, content: <TransactionList rows={wallet.expiredTransaction.walletTransactions} expired /> },
+          {
+            id: 'current',
+            label: t`Current`,
+            content: (
+              <>
+                <TransactionList rows={wallet.availableTransaction.walletTransactions} expired={false} />
+                {more(shown.metaData.currentTotal, wallet.availableTransaction.walletTransactions)}
+              </>
+            ),
+          },
+          {
+            id: 'expired',
+            label: t`Expired`,
+            content: (
+              <>
+                <TransactionList rows={wallet.expiredTransaction.walletTransactions} expired />
+                {more(shown.metaData.expiredTotal, wallet.expiredTransaction.walletTransactions)}
+              </>
+            ),
+          },
         ]}
       />
     </section>
