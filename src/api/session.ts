@@ -6,6 +6,8 @@ type Listener = () => void
 const listeners = new Set<Listener>()
 const endListeners = new Set<Listener>()
 let current: SessionData | null | undefined
+/** The last session was ended by the server (not by the diver), until someone signs in again. */
+let endedByServer = false
 
 function load(): SessionData | null {
   try {
@@ -26,6 +28,7 @@ export const sessionStore = {
   },
   set: (data: SessionData): void => {
     current = data
+    endedByServer = false
     try {
       localStorage.setItem(storageKeys.user, JSON.stringify({ data }))
     } catch {
@@ -47,9 +50,12 @@ export const sessionStore = {
    * account deleted). It is cleared like a sign-out, and whoever wipes the diver's data is told.
    */
   end: (): void => {
+    endedByServer = true
     sessionStore.clear()
     for (const listener of endListeners) listener()
   },
+  /** Whether the last session was refused by the server: the sign-in screen says so. */
+  wasEnded: (): boolean => endedByServer,
   subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener)
     return () => listeners.delete(listener)

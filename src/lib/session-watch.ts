@@ -28,7 +28,7 @@ export function watchSession(queryClient: QueryClient, router: AnyRouter): () =>
     queueMicrotask(() => {
       const { pathname } = router.state.location
       if (isGuardedPath(pathname)) {
-        void router.navigate(refused ? { to: '/auth/signin', search: { redirect: pathname }, replace: true } : { to: '/', replace: true })
+        void router.navigate(refused ? { to: '/auth/signin', search: { redirect: pathname, ended: true }, replace: true } : { to: '/', replace: true })
       }
       refused = false
     })

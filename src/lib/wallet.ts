@@ -16,4 +16,6 @@ export const walletQueryOptions = (userId: number, lang: Lang, limit = WALLET_PA
     queryKey: limit === WALLET_PAGE ? walletKey(userId, lang) : [...walletKey(userId, lang), limit],
     queryFn: ({ signal }) => api.get(walletPath, WalletResponseSchema, { query: { lang: langCode[lang], limit }, signal }),
     meta: { owner: userId },
+    // The kept copy at once, the server's answer after it, on every visit (a payment elsewhere shows).
+    refetchOnMount: 'always',
   })

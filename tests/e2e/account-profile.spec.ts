@@ -81,7 +81,8 @@ for (const lang of ['en', 'ar'] as const) {
     // The other device's next account call is refused: it signs out cleanly and says why.
     await phone.goto('/user/booking')
     await expect(phone).toHaveURL(/\/auth\/signin/)
-    await expect(phone.getByText(w.signedOut)).toBeVisible()
+    // Said on the sign-in screen itself, not only in a toast that is gone after three seconds.
+    await expect(phone.getByRole('main').getByText(w.signedOut)).toBeVisible()
     expect(await phone.evaluate(() => localStorage.getItem('user'))).toBeNull()
     expect(phone.url().length).toBeLessThan(120) // one return address, never a nested loop
     await other.close()

@@ -14,6 +14,9 @@ export const profileQueryOptions = (userId: number, lang: Lang) =>
     queryKey: accountKeys.profile(userId, lang),
     queryFn: ({ signal }) => api.get(getProfileDataPath, ProfileResponseSchema, { signal }),
     meta: { owner: userId },
+    // Every visit shows what the device kept at once and asks the server again (online): a change
+    // made on another device, or a session ended there, shows on the next screen, not a minute later.
+    refetchOnMount: 'always',
   })
 
 /**
@@ -26,6 +29,7 @@ export const reservationsQueryOptions = (userId: number, lang: Lang, pastLimit =
     queryKey: pastLimit === RESERVATIONS_PAST_PAGE ? accountKeys.reservations(userId, lang) : [...accountKeys.reservations(userId, lang), pastLimit],
     queryFn: ({ signal }) => api.get(reservationsPath, ReservationsResponseSchema, { query: { lang: langCode[lang], pastLimit }, signal }),
     meta: { owner: userId },
+    refetchOnMount: 'always', // as the profile: the kept copy at once, the server's answer after it
     // A card payment still being confirmed settles within a minute or so: the list follows it.
     refetchInterval: (query) => (awaitingCard(query.state.data?.data) ? 5_000 : false),
   })

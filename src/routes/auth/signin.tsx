@@ -6,9 +6,10 @@ import { SignInPage } from '../../features/auth/components/sign-in-page.tsx'
 export const Route = createFileRoute('/auth/signin')({
   // The sign-in screens' words are in the account catalog (src/lib/i18n.ts).
   beforeLoad: () => loadAccountCatalog(),
-  validateSearch: v.object({ redirect: v.optional(v.string()) }),
+  // `ended`: the server ended the session (signed out elsewhere, password changed): the screen says so.
+  validateSearch: v.object({ redirect: v.optional(v.string()), ended: v.optional(v.fallback(v.optional(v.boolean()), undefined)) }),
   component: function SignInRoute() {
-    const { redirect } = Route.useSearch()
-    return <SignInPage redirectTo={redirect} />
+    const { redirect, ended } = Route.useSearch()
+    return <SignInPage redirectTo={redirect} ended={ended === true} />
   },
 })

@@ -10,7 +10,7 @@ import { AccountLayout } from '../../features/account/components/account-layout.
 export const Route = createFileRoute('/user')({
   beforeLoad: async ({ location }) => {
     if (!isSignedInDiver(sessionStore.get())) {
-      throw redirect({ to: '/auth/signin', search: { redirect: location.href } })
+      throw redirect({ to: '/auth/signin', search: { redirect: location.href, ended: sessionStore.wasEnded() || undefined } })
     }
     await loadAccountCatalog()
   },

@@ -7,7 +7,7 @@ import { TextField } from '../../../ui/text-field.tsx'
 import { useGuestMutation, useLoginMutation } from '../queries.ts'
 import { safeRedirect } from '../safe-redirect.ts'
 
-export function SignInPage({ redirectTo }: { redirectTo?: string }) {
+export function SignInPage({ redirectTo, ended = false }: { redirectTo?: string; ended?: boolean }) {
   const { t } = useLingui()
   const router = useRouter()
   const login = useLoginMutation()
@@ -29,7 +29,11 @@ export function SignInPage({ redirectTo }: { redirectTo?: string }) {
     <section className="container page auth-page">
       <div className="card auth-card">
         <h1>{t`Sign in`}</h1>
-        <p className="muted">{t`Welcome back. Sign in to see your bookings, invoices and wallet.`}</p>
+        {ended ? (
+          <p className="form-notice" role="status">{t`You were signed out. Please sign in again.`}</p>
+        ) : (
+          <p className="muted">{t`Welcome back. Sign in to see your bookings, invoices and wallet.`}</p>
+        )}
         <form onSubmit={onSubmit} noValidate aria-describedby={failure ? errorId : undefined}>
           {failure ? (
             <p className="form-error" role="alert" id={errorId}>
