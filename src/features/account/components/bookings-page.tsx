@@ -71,7 +71,7 @@ export function BookingsPage({ payId, onPayClosed }: Props = {}) {
             content: (
               <>
                 <ReservationList rows={past} upcoming={false} stateOf={stateOf} handlers={handlers} />
-                <ShowMore total={pastTotal} shown={past.length} loading={longer.isFetching} onMore={() => setPastLimit((limit) => limit + RESERVATIONS_PAST_PAGE * 2)} />
+                <ShowMore total={pastTotal} shown={past.length} loading={pastLimit > RESERVATIONS_PAST_PAGE && longer.isFetching} onMore={() => setPastLimit((limit) => limit + RESERVATIONS_PAST_PAGE * 2)} />
               </>
             ),
           },

@@ -49,7 +49,7 @@ export function WalletPage() {
   const longer = useQuery({ ...walletQueryOptions(userId, lang, limit), enabled: limit > WALLET_PAGE, placeholderData: keepPreviousData })
   const shown = limit > WALLET_PAGE && longer.data ? longer.data : query.data
   const wallet = shown.data
-  const more = (total: number, rows: Transaction[]) => <ShowMore total={total} shown={rows.length} loading={longer.isFetching} onMore={() => setLimit((now) => now + WALLET_PAGE * 2)} />
+  const more = (total: number, rows: Transaction[]) => <ShowMore total={total} shown={rows.length} loading={limit > WALLET_PAGE && longer.isFetching} onMore={() => setLimit((now) => now + WALLET_PAGE * 2)} />
   return (
     <section aria-labelledby="wallet-title">
       <h1 id="wallet-title">{t`Wallet`}</h1>
