@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs'
 /** What Rolldown tells a chunk group about a module: who imports it, statically or lazily. */
 export type ModuleGraph = { getModuleInfo(id: string): { importers: string[]; dynamicImporters: string[]; isEntry?: boolean } | null }
 
-type ChunkGroup = { name: (id: string, graph: ModuleGraph) => string | null; priority: number }
+type ChunkGroup = { name: (id: string, graph: ModuleGraph) => string | null; priority: number; debugName: string }
 
 /**
  * The area a route file belongs to, by its folder under src/routes: the folder itself (trips,
@@ -129,12 +129,12 @@ export function createChunking({ pageAreas, debug = false }: { pageAreas: readon
   // A group takes its modules' imports with it, and an import is needed by at least the areas of its
   // importer: the groups of more areas come first, so each module lands in the chunk its areas name.
   const groups: ChunkGroup[] = [
-    { name: firstLoadChunk, priority: 100 },
-    { name: only('home-shared'), priority: 4 },
-    { name: only('sections-shared'), priority: 3.5 },
-    { name: only('shared'), priority: 3 },
-    { name: (id, graph) => (areaChunk(id, graph)?.includes('+') ? areaChunk(id, graph) : null), priority: 2 },
-    { name: areaChunk, priority: 1 },
+    { name: firstLoadChunk, priority: 100, debugName: 'first load' },
+    { name: only('home-shared'), priority: 4, debugName: 'home shared' },
+    { name: only('sections-shared'), priority: 3.5, debugName: 'home sections shared' },
+    { name: only('shared'), priority: 3, debugName: 'pages shared' },
+    { name: (id, graph) => (areaChunk(id, graph)?.includes('+') ? areaChunk(id, graph) : null), priority: 2, debugName: 'lazy pieces shared' },
+    { name: areaChunk, priority: 1, debugName: 'one area' },
   ]
   const plugin = {
     name: 'reefline-chunk-memo',
