@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { createChunking, pageAreasIn } from './build/chunking.ts'
+import { manifestFile, webManifest } from './build/manifest.ts'
 
 // The build id: what /api/health reports and what `npm start` compares against its sources.
 function buildId(): string {
@@ -42,6 +43,8 @@ export default defineConfig({
     chunking.plugin,
     // dist/build-id.txt: what /api/health reports and what `npm start` compares against its sources.
     { name: 'reefline-build-id', apply: 'build', generateBundle() { this.emitFile({ type: 'asset', fileName: 'build-id.txt', source: id }) } },
+    // The Arabic manifest beside the English one the PWA plugin writes; the page links the one of its language.
+    { name: 'reefline-manifest-ar', apply: 'build', generateBundle() { this.emitFile({ type: 'asset', fileName: manifestFile.ar, source: JSON.stringify(webManifest('ar')) }) } },
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -56,31 +59,14 @@ export default defineConfig({
       srcDir: 'sw',
       filename: 'sw.ts',
       injectRegister: false,
-      manifest: {
-        id: '/',
-        name: 'Reefline — dive centers, trips and courses',
-        short_name: 'Reefline',
-        description: 'Find dive centers, freelance instructors, trips, courses and liveaboards. Your bookings work offline.',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait',
-        theme_color: '#0b3954',
-        background_color: '#fbf8f1',
-        lang: 'en',
-        dir: 'ltr',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      manifest: webManifest('en'),
       injectManifest: {
         rollupFormat: 'iife',
         // Shell, every route chunk (and maplibre's worker, an .mjs), both language catalogs and the fonts:
         // every screen opens offline in either language (docs/decisions/009-service-worker-caches.md).
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,woff2,webmanifest}'],
-        globIgnores: ['**/*.br', '**/*.gz'],
+        // The store screenshots are for the install sheet, online: no phone needs them offline.
+        globIgnores: ['**/*.br', '**/*.gz', 'screenshots/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 
-const noCache = new Set(['index.html', 'sw.js', 'manifest.webmanifest'])
+const noCache = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'manifest-ar.webmanifest'])
 
 /**
  * Serves the built PWA: hashed assets immutable, the shell and service worker revalidated on

@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core'
 import type { Lang } from '../../contract/common.ts'
 import { setApiLanguage } from '../api/client.ts'
+import { manifestFile } from '../../build/manifest.ts'
 
 export { i18n }
 
@@ -75,6 +76,9 @@ export async function activateLanguage(lang: Lang): Promise<void> {
   setApiLanguage(lang)
   document.documentElement.lang = lang
   document.documentElement.dir = directionOf(lang)
+  // Installing from an Arabic page gives the Arabic name, shortcuts and screenshots (build/manifest.ts).
+  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')
+  if (manifest) manifest.href = `/${manifestFile[lang]}`
 }
 
 /** The language on screen, for code outside React (route loaders): it keys every language-bound query. */
