@@ -6,11 +6,11 @@ import { busyMonth, monthFromNow, searchTrips } from './trips-helpers.ts'
 const labels = {
   en: {
     payNow: 'Pay now', payLater: 'Pay later', previous: /^Previous month:/, month: 'Choose a month', min: 'Lowest price', max: 'Highest price',
-    inverted: 'The lowest price is above the highest price.', title: 'Trips in', found: /found/,
+    inverted: 'The lowest price is above the highest price.', title: 'Trips in', found: /found/, notAPrice: 'A price is a number of 0 or more.',
   },
   ar: {
     payNow: 'الدفع الآن', payLater: 'الدفع لاحقًا', previous: /^الشهر السابق:/, month: 'اختر شهرًا', min: 'أدنى سعر', max: 'أعلى سعر',
-    inverted: 'أدنى سعر يتجاوز أعلى سعر.', title: 'الرحلات في', found: /\S/,
+    inverted: 'أدنى سعر يتجاوز أعلى سعر.', title: 'الرحلات في', found: /\S/, notAPrice: 'السعر رقم يساوي 0 أو أكثر.',
   },
 }
 
@@ -73,6 +73,21 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(l.title)
       await expect(page.getByRole('alert').filter({ hasText: l.inverted })).toBeVisible()
       await expect(page.locator('article')).toHaveCount(0)
+    })
+
+    test('a negative price is answered in the page\'s language, not by the browser\'s own bubble, and not sent', async ({ page, request }) => {
+      const month = await busyMonth(request)
+      await openIn(page, lang, `/trips?date=${month}`)
+      await page.getByLabel(l.min).fill('-5')
+      await page.getByLabel(l.min).press('Enter')
+      await expect(page.getByRole('alert').filter({ hasText: l.notAPrice })).toBeVisible()
+      await expect(page.getByLabel(l.min)).toHaveAttribute('aria-invalid', 'true')
+      await expect(page).not.toHaveURL(/minPrice/)
+      // A price again: the message goes and the search applies.
+      await page.getByLabel(l.min).fill('5')
+      await page.getByLabel(l.min).press('Enter')
+      await expect(page).toHaveURL(/minPrice=5/)
+      await expect(page.getByRole('alert').filter({ hasText: l.notAPrice })).toHaveCount(0)
     })
 
     test('a page past the end goes to the last page, in the trips area and the directory alike', async ({ page, request }) => {

@@ -35,7 +35,7 @@ export function CancelDialog({ row, userId, onClose }: { row: ReservationRow; us
 
   return (
     <Dialog title={t`Cancel booking`} onClose={onClose} className="form-dialog">
-      <form onSubmit={onSubmit}>
+      <form onSubmit={onSubmit} noValidate>
         <p>
           <Trans>
             Cancel your booking for <strong><bdi>{title}</bdi></strong>?

@@ -49,7 +49,7 @@ export function PayDialog({ row, userId, onClose }: { row: ReservationRow; userI
 
   return (
     <Dialog title={t`Pay for your booking`} onClose={onClose} className="form-dialog pay-dialog">
-      <form onSubmit={onSubmit}>
+      <form onSubmit={onSubmit} noValidate>
         <p>
           <Trans>
             <strong><bdi>{row.title}</bdi></strong> with <bdi>{row.branchName}</bdi>

@@ -55,7 +55,7 @@ export function DirectoryFilters({ search }: { search: DirectorySearch }) {
   }
 
   return (
-    <form className="filters" role="search" aria-label={t`Filter the list`} onSubmit={onSubmit}>
+    <form className="filters" role="search" aria-label={t`Filter the list`} onSubmit={onSubmit} noValidate>
       <div className="filter-search">
         <label htmlFor={`${ids}-q`} className="visually-hidden">{t`Search by name`}</label>
         <SearchIcon />

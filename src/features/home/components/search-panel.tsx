@@ -32,7 +32,7 @@ export function SearchPanel() {
     void navigate({ to: '/trips', search: { date, country: country ? Number(country) : undefined, activity: activity || undefined } })
   }
   return (
-    <form className="search-panel" role="search" onSubmit={submit}>
+    <form className="search-panel" role="search" onSubmit={submit} noValidate>
       <div className="field">
         <label htmlFor="home-country">{t`Destination`}</label>
         <select id="home-country" value={country} onChange={(event) => setCountry(event.target.value)}>

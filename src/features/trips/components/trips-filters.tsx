@@ -35,16 +35,19 @@ export function TripsFilters({ search }: { search: TripsSearch }) {
   // Prices are typed, so they apply on Enter or when the field is left, not on every key.
   const [prices, setPrices] = useState({ min: String(search.minPrice ?? ''), max: String(search.maxPrice ?? '') })
   useEffect(() => setPrices({ min: String(search.minPrice ?? ''), max: String(search.maxPrice ?? '') }), [search.minPrice, search.maxPrice])
-  // A lowest price above the highest is not sent (the server refuses it): the fields say why.
-  const [inverted, setInverted] = useState(false)
+  // A price that is not one, or a lowest price above the highest, is not sent (the server refuses
+  // it): the fields say why in the page's language, not the browser's own bubble.
+  const [problem, setProblem] = useState<'not-a-price' | 'inverted' | null>(null)
   const commitPrices = () => {
+    const typed = [prices.min, prices.max].filter((value) => value.trim() !== '')
     const minPrice = amountOf(prices.min)
     const maxPrice = amountOf(prices.max)
+    if (typed.some((value) => amountOf(value) === undefined)) return setProblem('not-a-price')
     const valid = priceRangeValid(minPrice, maxPrice)
-    setInverted(!valid)
+    setProblem(valid ? null : 'inverted')
     if (valid && (minPrice !== search.minPrice || maxPrice !== search.maxPrice)) update({ minPrice, maxPrice })
   }
-  const priceError = inverted || !priceRangeValid(search.minPrice, search.maxPrice)
+  const priceError = problem ?? (priceRangeValid(search.minPrice, search.maxPrice) ? null : 'inverted')
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     commitPrices()
@@ -53,7 +56,7 @@ export function TripsFilters({ search }: { search: TripsSearch }) {
   const sortLabels = { date: t`Start date`, 'price-asc': t`Price: low to high`, 'price-desc': t`Price: high to low` }
 
   return (
-    <form className="filters trips-filters" role="search" aria-label={t`Filter the trips`} onSubmit={onSubmit}>
+    <form className="filters trips-filters" role="search" aria-label={t`Filter the trips`} onSubmit={onSubmit} noValidate>
       <div className="filter-field">
         <label htmlFor={`${ids}-activity`}>{t`Activity`}</label>
         <select id={`${ids}-activity`} value={shown.activity ?? ''} onChange={(event) => update({ activity: activities.find((a) => a === event.target.value) })}>
@@ -82,7 +85,11 @@ export function TripsFilters({ search }: { search: TripsSearch }) {
         <span aria-hidden="true">–</span>
         <label htmlFor={`${ids}-max`} className="visually-hidden">{t`Highest price`}</label>
         <input id={`${ids}-max`} type="number" inputMode="decimal" min="0" step="any" placeholder={t`Max`} value={prices.max} onChange={(event) => setPrices((p) => ({ ...p, max: event.target.value }))} onBlur={commitPrices} {...invalidProps} />
-        {priceError ? <p id={`${ids}-price-error`} className="field-error" role="alert">{t`The lowest price is above the highest price.`}</p> : null}
+        {priceError ? (
+          <p id={`${ids}-price-error`} className="field-error" role="alert">
+            {priceError === 'inverted' ? t`The lowest price is above the highest price.` : t`A price is a number of 0 or more.`}
+          </p>
+        ) : null}
       </fieldset>
       <div className="filter-field">
         <label htmlFor={`${ids}-seats`}>{t`Seats available`}</label>
