@@ -4,14 +4,13 @@ import { join } from 'node:path'
 import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test'
 import { DEMO } from './helpers.ts'
 import { API, apiLogin, signInAs } from './account-helpers.ts'
+import { leaveApp } from './offline-helpers.ts'
 
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64')
 
 type Row = { reservationId: number; status: string; reviewId: number | null; paymentStatus: string }
 type Reservations = { data: { past: Record<string, Row[]>; upcomming: Record<string, Row[]> } }
 
-/** The cache is written to IndexedDB at most every half second: a diver lingers that long on a page. */
-const settle = (page: Page) => page.waitForTimeout(1200)
 
 async function pageOf(context: BrowserContext): Promise<Page> {
   return context.pages()[0] ?? (await context.newPage())
@@ -43,20 +42,20 @@ test('the account works on a boat: seen once, it opens offline after a restart, 
     await expect(page.getByRole('tabpanel').getByRole('row')).not.toHaveCount(0)
     await page.getByRole('tab', { name: /^Past/ }).click()
     await expect(page.getByRole('tabpanel').getByRole('row')).not.toHaveCount(0)
-    await settle(page)
+    await leaveApp(page)
     await page.goto('/user/wallet')
     await expect(page.locator('.wallet-row').first()).toBeVisible()
-    await settle(page)
+    await leaveApp(page)
     await page.goto('/user/invoice')
     await page.getByRole('main').getByRole('link', { name: /^View\s*:/ }).first().click()
     await expect(page.getByRole('heading', { level: 1, name: 'Invoice' })).toBeVisible()
     const invoiceUrl = new URL(page.url()).pathname + new URL(page.url()).search
-    await settle(page)
+    await leaveApp(page)
     await page.goto('/user/certificate')
     await expect(page.getByRole('img', { name: /Certification card of/ })).toBeVisible()
     await page.goto('/user/profile')
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible()
-    await settle(page)
+    await leaveApp(page)
     await context.close()
 
     // On the boat: no network, the browser started again.
@@ -95,7 +94,7 @@ test('the account works on a boat: seen once, it opens offline after a restart, 
     await page.getByRole('dialog').getByLabel('Your review').fill('Written on the boat, sent from the harbour.')
     await page.getByRole('dialog').getByRole('button', { name: 'Submit review' }).click()
     await expect(page.getByRole('row').filter({ hasText: `#${reviewId}` }).getByText('Review pending: sent when online')).toBeVisible()
-    await page.waitForTimeout(1500)
+    await leaveApp(page)
     await context.close()
 
     context = await chromium.launchPersistentContext(profile, boat)

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { API, bookTrip, newDiver, openSignedIn, signInAs } from './account-helpers.ts'
+import { leaveApp } from './offline-helpers.ts'
 
 // A real 2×2 PNG, and a file that only says it is one.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64')
@@ -99,9 +100,10 @@ for (const lang of ['en', 'ar'] as const) {
 
     await page.getByRole('navigation', { name: lang === 'en' ? 'Account' : 'الحساب' }).getByRole('button', { name: w.signOut }).click()
     await expect(page).toHaveURL('/')
-    await page.waitForTimeout(1500) // past the persister's one-second throttle
-    const after = await deviceData(page)
-    expect(after).toEqual({ accountQueries: 0, mutations: 0, files: 0, user: null })
+    await expect.poll(() => deviceData(page)).toEqual({ accountQueries: 0, mutations: 0, files: 0, user: null })
+    // Whatever was still waiting to be written when the diver signed out is not written after it.
+    await leaveApp(page)
+    expect(await deviceData(page)).toEqual({ accountQueries: 0, mutations: 0, files: 0, user: null })
     await page.reload()
     await expect(page).toHaveURL('/')
     expect((await deviceData(page)).accountQueries).toBe(0)

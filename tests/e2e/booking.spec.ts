@@ -6,6 +6,7 @@ import type { Reservation } from '../../contract/booking.ts'
 import { newDiver, openSignedIn } from './account-helpers.ts'
 import { branchDetail, detailPath, findBranch } from './branch-helpers.ts'
 import { departureNow, pickDeparture, takeSeats } from './booking-helpers.ts'
+import { leaveApp } from './offline-helpers.ts'
 
 const words = {
   en: {
@@ -166,7 +167,7 @@ test('the voucher opens offline after the browser is started again', async ({ ba
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true)
     await page.goto(`/user/voucher/${booked!.reservationId}`)
     await expect(page.getByRole('img', { name: words.ar.qr })).toBeVisible()
-    await page.waitForTimeout(1200) // the cache is written to IndexedDB at most every half second
+    await leaveApp(page)
     await context.close()
 
     context = await chromium.launchPersistentContext(profile, options)

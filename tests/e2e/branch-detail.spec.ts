@@ -109,7 +109,8 @@ test.describe('branch detail (English)', () => {
     await expect(about.locator('br').first()).toBeAttached() // line breaks kept
     await expect(about.locator('script')).toHaveCount(0)
     await expect(about.locator('[onerror]')).toHaveCount(0)
-    await page.waitForTimeout(500) // an image error event would have fired by now
+    // Once every image of the description has loaded or failed, an error handler would have run.
+    await expect.poll(() => about.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete))).toBe(true)
     expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined()
   })
 

@@ -5,6 +5,7 @@ import { type BrowserContext, chromium, expect, type Page, test } from '@playwri
 import { openIn } from './helpers.ts'
 import { detailPath, findBranch } from './branch-helpers.ts'
 import { hasRealCoordinates } from '../../src/lib/geo.ts'
+import { leaveApp } from './offline-helpers.ts'
 
 /** Every image inside `scope` has been decoded (from the network or the service worker's cache). */
 async function imagesLoaded(page: Page, selector: string) {
@@ -32,7 +33,7 @@ test.describe('offline after a browser restart', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(names[0]!)
       const detailUrl = new URL(page.url()).pathname
       await imagesLoaded(page, '.gallery-grid img')
-      await page.waitForTimeout(2000) // the persister writes at most once a second
+      await leaveApp(page)
       await context.close()
 
       context = await chromium.launchPersistentContext(profile, options)
@@ -73,7 +74,9 @@ test.describe('without a service worker', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your next dive')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dive Centers' }).click()
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(10)
-    await page.waitForTimeout(1500) // the worker registers after load
+    // The worker registers after load, once the browser is idle: by then a failed registration has thrown.
+    await page.waitForLoadState('load')
+    await page.evaluate(() => new Promise((idle) => requestIdleCallback(() => setTimeout(idle, 0), { timeout: 5000 })))
     expect(errors).toEqual([])
   })
 

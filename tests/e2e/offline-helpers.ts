@@ -111,3 +111,14 @@ export async function bookUpcoming(request: APIRequestContext, auth: Record<stri
 /** The words of "3 days ago" as the app's notice writes them, in the page's language. */
 export const daysAgo = (page: Page, days: number) =>
   page.evaluate((value) => new Intl.RelativeTimeFormat(document.documentElement.lang, { numeric: 'auto' }).format(-value, 'day'), days)
+
+/**
+ * What a phone does when the diver leaves the app (another app, the screen off, closing it): the page
+ * is hidden and the cache waiting to be written goes to storage at once instead of after its
+ * half-second throttle. Resolves once IndexedDB holds it: the spare copy in local storage, kept only
+ * until that write lands, is gone.
+ */
+export async function leaveApp(page: Page): Promise<void> {
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })))
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('reefline-query-cache:unsaved')), { timeout: 10_000, message: 'the cache written to IndexedDB' }).toBeNull()
+}

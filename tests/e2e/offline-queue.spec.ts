@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import type { Reservation } from '../../contract/booking.ts'
 import { API, newDiver, openSignedIn } from './account-helpers.ts'
 import { pickDeparture } from './booking-helpers.ts'
-import { bookUpcoming, controlled, Phone, waitUntilSaved } from './offline-helpers.ts'
+import { bookUpcoming, controlled, leaveApp, Phone, waitUntilSaved } from './offline-helpers.ts'
 
 test.use({ viewport: { width: 360, height: 800 } })
 
@@ -49,7 +49,7 @@ for (const lang of ['en', 'ar'] as const) {
       // Still pending after a reload.
       await page.reload()
       await expect(page.getByRole('tabpanel').locator('.reservation-card').filter({ hasText: `#${upcoming.reservationId}` }).getByText(w.pending)).toBeVisible()
-      await page.waitForTimeout(700) // the saved cache's half-second
+      await leaveApp(page)
       await page.close()
 
       // Every page closed; the network comes back: the service worker sends it.
@@ -81,9 +81,11 @@ for (const lang of ['en', 'ar'] as const) {
         await page.getByRole('tab').nth(1).click()
         await expect(page.getByRole('tabpanel').locator('.reservation-card').filter({ hasText: `#${upcoming.reservationId}` })).toHaveCount(1, { timeout: 1000 })
       }).toPass({ timeout: 15_000 })
-      await page.waitForTimeout(1500)
-      expect(sent).toEqual([])
+      // The start resumes what was left waiting before the list shows; by the time no row says
+      // pending, a second send would have been made.
       await expect(page.getByText(w.pending)).toHaveCount(0)
+      await leaveApp(page)
+      expect(sent).toEqual([])
     } finally {
       await phone.dispose()
     }
@@ -104,7 +106,7 @@ for (const lang of ['en', 'ar'] as const) {
     await heart.click()
     await expect(heart).toHaveAttribute('aria-pressed', 'true')
     await expect(heart).toContainText(w.heartPending)
-    await page.waitForTimeout(700)
+    await leaveApp(page)
     await page.reload()
     await expect(page.getByRole('button', { name: w.heart }).first()).toHaveAttribute('aria-pressed', 'true')
     await expect(page.getByRole('button', { name: w.heart }).first()).toContainText(w.heartPending)
@@ -134,7 +136,7 @@ for (const lang of ['en', 'ar'] as const) {
       await page.getByRole('tab').nth(1).click()
       await expect(card().getByText(w.refused)).toBeVisible({ timeout: 1000 })
     }).toPass({ timeout: 20_000 })
-    await page.waitForTimeout(700)
+    await leaveApp(page)
     await page.reload()
     await page.getByRole('tab').nth(1).click()
     await expect(card().getByText(w.refused)).toBeVisible()

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type BrowserContext, chromium, expect, test } from '@playwright/test'
 import { openIn } from './helpers.ts'
+import { leaveApp } from './offline-helpers.ts'
 
 // On the boat: a month of trips and a trip's page, seen once online, open in Arabic with no network
 // after the browser was closed, from the persisted query cache and the service worker's precache.
@@ -31,7 +32,7 @@ test('ar: the trips of a month and a trip page seen once open offline after a br
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(names[0]!)
     const detailUrl = new URL(page.url()).pathname
     const facts = await page.getByRole('main').innerText()
-    await page.waitForTimeout(2000) // the persister writes at most once a second
+    await leaveApp(page)
     await context.close()
 
     context = await chromium.launchPersistentContext(profile, options)
