@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, type LinkProps } from '@tanstack/react-router'
+import type { Activity } from '../../../../contract/activities.ts'
 import { ExternalIcon } from '../../../ui/icons.tsx'
 import { providerSignupUrl } from '../use-nav.ts'
 import { LogoLink } from './logo-link.tsx'
@@ -31,7 +32,8 @@ const social = [
 /** Every footer link of SPEC §2.1. */
 export function Footer() {
   const { t } = useLingui()
-  const trips: LinkProps = { to: '/trips' }
+  // Each service opens the trips list of that activity, not the whole list.
+  const trips = (activity: Activity): LinkProps => ({ to: '/trips', search: { activity } })
   const freelancers: LinkProps = { to: '/branch/list/$type', params: { type: 'freelancers' } }
   const page = (name: string): LinkProps => ({ to: '/pages/$page', params: { page: name } })
   return (
@@ -47,10 +49,10 @@ export function Footer() {
         <Column
           title={t`Services`}
           links={[
-            { key: 'liveaboards', label: t`Liveaboards`, link: trips },
-            { key: 'courses', label: t`Diving Courses`, link: trips },
-            { key: 'trips', label: t`Diving Trips`, link: trips },
-            { key: 'snorkeling', label: t`Snorkeling`, link: trips },
+            { key: 'liveaboards', label: t`Liveaboards`, link: trips('liveaboard') },
+            { key: 'courses', label: t`Diving Courses`, link: trips('course') },
+            { key: 'trips', label: t`Diving Trips`, link: trips('diving') },
+            { key: 'snorkeling', label: t`Snorkeling`, link: trips('snorkeling') },
             { key: 'freelancers', label: t`Freelancers`, link: freelancers },
           ]}
         />
@@ -59,7 +61,8 @@ export function Footer() {
           links={[
             { key: 'about', label: t`About us`, link: page('about-us') },
             { key: 'centers', label: t`Dive Centers`, link: { to: '/branch/list/$type', params: { type: 'diveCenters' } } },
-            { key: 'destinations', label: t`Dive Destinations`, link: { to: '/organization/list' } },
+            // The destinations are the countries; the training agencies have their own link below.
+            { key: 'destinations', label: t`Dive Destinations`, link: { to: '/countries' } },
             { key: 'freelancers', label: t`Freelancers`, link: freelancers },
             { key: 'agencies', label: t`Training Agencies`, link: { to: '/organization/list' } },
           ]}
