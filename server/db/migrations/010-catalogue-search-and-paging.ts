@@ -40,7 +40,11 @@ export async function up(db: AnyDb): Promise<void> {
         '(^|[^[:alnum:]])\u0627\u0644(?=[[:alnum:]]{2})', '\\1', 'g')
     $$`.execute(db)
   await sql`alter table branches add column search_name text generated always as (search_fold(name_en) || ' ' || search_fold(name_ar)) stored`.execute(db)
-  await sql`create index branches_search_trgm_idx on branches using gin (search_name gin_trgm_ops)`.execute(db)
+  // One per kind: the directory lists one kind, and a single index would be intersected with the
+  // kind's tens of thousands of rows on every search.
+  for (const kind of ['diveCenter', 'freelancer']) {
+    await sql`create index ${sql.raw(`branches_search_${kind.toLowerCase()}_idx`)} on branches using gin (search_name gin_trgm_ops) where kind = ${sql.lit(kind)}`.execute(db)
+  }
   await sql`drop index branches_name_en_trgm_idx`.execute(db)
   await sql`drop index branches_name_ar_trgm_idx`.execute(db)
 

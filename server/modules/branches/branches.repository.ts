@@ -22,7 +22,8 @@ export const DIRECTORY_COUNT_CAP = DIRECTORY_PAGES * BRANCH_PAGE_SIZE
 
 /**
  * One directory page: the filters of SPEC §3 plus sort, language and payment; 10 a page. Two
- * queries whatever the catalogue's size: the page (agency logos folded in) and the total.
+ * queries: the total (kept, or counted to 1,000), then the page (agency logos folded in), whose
+ * plan depends on how many matched.
  */
 export async function findBranchPage(db: Db, kind: Kind, filter: Filter, lang: Lang) {
   const found = await findBranchPageMatching(db, kind, filter, lang, 'substring')
@@ -34,7 +35,8 @@ async function findBranchPageMatching(db: Db, kind: Kind, filter: Filter, lang: 
   const name = filter.DiveCenterName ?? ''
   const page = Math.min(filter.Page, DIRECTORY_PAGES)
 
-  let query = db.selectFrom('branches as b').where('b.kind', '=', kind)
+  // The kind as a constant, so the planner can use its own trigram index (migration 010).
+  let query = db.selectFrom('branches as b').where(sql<boolean>`b.kind = ${sql.lit(kind)}`)
   // Either language (a diver may type the Arabic name on the English site), folded the same way as
   // the stored names (migration 010): a substring, or else a near miss of a word (pg_trgm word
   // similarity, threshold set per connection in db/index.ts). Both are served by one trigram index.
@@ -70,28 +72,35 @@ async function findBranchPageMatching(db: Db, kind: Kind, filter: Filter, lang: 
   const nameColumn = lang === 'ar' ? sql.ref('b.name_ar') : sql.ref('b.name_en')
   // The same expressions as the indexes (migrations 002, 005 and 010), so a page is an index walk.
   const order = filter.SortBy === 'rate' ? sql`b.rate desc nulls last, b.id` : sql`lower(${nameColumn}) collate "C" ${direction}, b.id ${direction}`
-  // The page's ten ids first (an index walk past the offset), then only those ten rows are read
-  // whole and given their logos.
-  const ids = query.select('b.id').orderBy(order).limit(BRANCH_PAGE_SIZE).offset((page - 1) * BRANCH_PAGE_SIZE)
-  const [countRow, rows] = await Promise.all([
-    (plain ? countQuery : cappedCount).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('branches as b')
-      .innerJoin('countries as c', 'c.id', 'b.country_id')
-      .where('b.id', 'in', ids)
-      .select(['b.id', 'b.name_en', 'b.name_ar', 'b.image_url', 'b.rate', 'b.city_en', 'b.city_ar', 'b.languages', 'b.pay_now', 'b.pay_later', 'c.name_en as country_en', 'c.name_ar as country_ar'])
-      .select((eb) =>
-        sql<string[]>`array(${eb
-          .selectFrom('branch_organizations as bo')
-          .innerJoin('organizations as o', 'o.id', 'bo.organization_id')
-          .select('o.logo_url')
-          .whereRef('bo.branch_id', '=', 'b.id')
-          .orderBy('o.short_name')})`.as('logos'),
-      )
-      .orderBy(order)
-      .execute(),
-  ])
-  const counted = Number(countRow.total)
+  const counted = Number((await (plain ? countQuery : cappedCount).executeTakeFirstOrThrow()).total)
+  // The page's ten ids first, then only those ten rows are read whole and given their logos. A
+  // search with at most 1,000 matches sorts those (however the names are spread through the
+  // alphabet); a broader one walks the name index, where its matches are dense.
+  const few = name !== '' && counted <= DIRECTORY_COUNT_CAP
+  const ids = few
+    ? db
+        .with((cte) => cte('matches').materialized(), () => query.select(['b.id', sql<string>`lower(${nameColumn}) collate "C"`.as('sort_name'), 'b.rate']))
+        .selectFrom('matches as b')
+        .select('b.id')
+        .orderBy(filter.SortBy === 'rate' ? sql`b.rate desc nulls last, b.id` : sql`b.sort_name ${direction}, b.id ${direction}`)
+        .limit(BRANCH_PAGE_SIZE)
+        .offset((page - 1) * BRANCH_PAGE_SIZE)
+    : query.select('b.id').orderBy(order).limit(BRANCH_PAGE_SIZE).offset((page - 1) * BRANCH_PAGE_SIZE)
+  const rows = await db
+    .selectFrom('branches as b')
+    .innerJoin('countries as c', 'c.id', 'b.country_id')
+    .where('b.id', 'in', ids)
+    .select(['b.id', 'b.name_en', 'b.name_ar', 'b.image_url', 'b.rate', 'b.city_en', 'b.city_ar', 'b.languages', 'b.pay_now', 'b.pay_later', 'c.name_en as country_en', 'c.name_ar as country_ar'])
+    .select((eb) =>
+      sql<string[]>`array(${eb
+        .selectFrom('branch_organizations as bo')
+        .innerJoin('organizations as o', 'o.id', 'bo.organization_id')
+        .select('o.logo_url')
+        .whereRef('bo.branch_id', '=', 'b.id')
+        .orderBy('o.short_name')})`.as('logos'),
+    )
+    .orderBy(order)
+    .execute()
   return { total: plain ? counted : Math.min(counted, DIRECTORY_COUNT_CAP), capped: !plain && counted > DIRECTORY_COUNT_CAP, page, rows }
 }
 export type BranchPageRow = Awaited<ReturnType<typeof findBranchPage>>['rows'][number]
