@@ -138,7 +138,10 @@ export async function benchCatalogue(): Promise<void> {
   console.log('  pages past 100 are answered as page 100 (the directory serves its first 100 pages: docs/decisions/016)')
   // A kept database (already grown) while tuning: BENCH_CATALOGUE_DB=postgres://…/name
   const kept = process.env.BENCH_CATALOGUE_DB
-  if (kept) return benchDatabase('PostgreSQL', kept)
+  if (kept) {
+    console.log('  (kept database: once grown, "seed" is measured at full size too — absolute figures only)')
+    return benchDatabase('PostgreSQL', kept)
+  }
   let url = process.env.DATABASE_URL
   if (!url && (await portOpen(5432))) url = 'postgres://postgres@127.0.0.1:5432/postgres'
   if (url) {
