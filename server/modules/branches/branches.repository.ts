@@ -75,8 +75,9 @@ async function findBranchPageMatching(db: Db, kind: Kind, filter: Filter, lang: 
   const counted = Number((await (plain ? countQuery : cappedCount).executeTakeFirstOrThrow()).total)
   // The page's ten ids first, then only those ten rows are read whole and given their logos. A
   // search with at most 1,000 matches sorts those (however the names are spread through the
-  // alphabet); a broader one walks the name index, where its matches are dense.
-  const few = name !== '' && counted <= DIRECTORY_COUNT_CAP
+  // alphabet); a broader one walks the name index, where its matches are dense. Near misses are
+  // always collected from the trigram index: testing each name walked for similarity costs far more.
+  const few = name !== '' && (counted <= DIRECTORY_COUNT_CAP || match === 'similar')
   const ids = few
     ? db
         .with((cte) => cte('matches').materialized(), () => query.select(['b.id', sql<string>`lower(${nameColumn}) collate "C"`.as('sort_name'), 'b.rate']))
