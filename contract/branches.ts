@@ -70,7 +70,12 @@ export const BranchListItemSchema = v.object({
 })
 export type BranchListItem = v.InferOutput<typeof BranchListItemSchema>
 export const BranchListResponseSchema = envelope(
-  v.object({ diveCenters: v.array(BranchListItemSchema), tripsCount: v.number() }),
+  v.object({
+    diveCenters: v.array(BranchListItemSchema),
+    tripsCount: v.number(),
+    /** present when a filtered total stopped counting at 1,000: there are more */
+    tripsCountCapped: v.optional(v.boolean()),
+  }),
   v.object({ page: v.number(), pageSize: v.number(), pageCount: v.number() }),
 )
 export type BranchListResponse = v.InferOutput<typeof BranchListResponseSchema>

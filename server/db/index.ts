@@ -22,6 +22,13 @@ const INT8 = 20
 const asText = (value: string) => value
 const asNumber = (value: string) => Number(value)
 
+/**
+ * How alike a typed word and a word of a name must be for the directory search to forgive the
+ * difference (pg_trgm word similarity; its default 0.6 misses one wrong letter in a short name such
+ * as "orka" for "orca"). Set on every connection: the trigram operator reads it.
+ */
+const WORD_SIMILARITY = 0.4
+
 type Options = {
   databaseUrl?: string
   dataDir?: string
@@ -65,7 +72,7 @@ export async function openDatabase(options: Options): Promise<DbHandle> {
     // numeric → string is pg's default; bigint counts come back as strings too and are converted where read.
     const parsers: Record<number, (value: string) => unknown> = { [DATE]: asText, [NUMERIC]: asText, [INT8]: asNumber }
     const types = { getTypeParser: (oid: number, format?: 'text' | 'binary'): unknown => parsers[oid] ?? (pg.types.getTypeParser(oid, format) as unknown) }
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10, types })
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10, types, options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}` })
     // An idle connection dropped by the server (restart, failover) must not take the process down;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`))
@@ -89,6 +96,7 @@ export async function openDatabase(options: Options): Promise<DbHandle> {
     unlock()
     throw error
   }
+  await pglite.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`)
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), log: logger(options.onQuery) })
   const close = async () => {
     await db.destroy()

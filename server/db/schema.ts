@@ -110,6 +110,8 @@ export type BranchTable = {
   languages: ColumnType<string[], string[] | undefined, string[]>
   pay_now: Generated<boolean>
   pay_later: Generated<boolean>
+  /** search_fold of both names (migration 010), written by PostgreSQL */
+  search_name: Generated<string>
   trip_rate: string | null
   course_rate: string | null
   liveaboard_rate: string | null

@@ -96,6 +96,17 @@ test.describe('branch directory (English)', () => {
     await expect(page.getByRole('searchbox', { name: 'Search by name' })).toHaveValue('')
   })
 
+  test('finds a name typed without its hamza, or with a typo', async ({ page }) => {
+    await openIn(page, 'en', '/branch/list/diveCenters')
+    const search = page.getByRole('searchbox', { name: 'Search by name' })
+    await search.fill('اوركا')
+    await expect(page).toHaveURL(/q=/)
+    await expectNames(page, (name) => name.includes('Orca'))
+    await search.fill('orka')
+    await expect(page).toHaveURL(/q=orka/)
+    await expectNames(page, (name) => name.includes('Orca'))
+  })
+
   test('nothing matches: an empty state that clears the filters', async ({ page }) => {
     await openIn(page, 'en', '/branch/list/diveCenters?q=zzzzqqq')
     await expect(page.getByText('No dive centers match these filters.')).toBeVisible()
@@ -191,6 +202,16 @@ test.describe('branch directory (Arabic)', () => {
     await expectNames(page, (name) => name.includes('العقبة'))
     await page.getByLabel('الترتيب').selectOption({ label: 'الاسم ي–أ' })
     await expect(page).toHaveURL(/sort=za/)
+  })
+
+  test('finds an Arabic name typed without its hamza, with the article, or with a typo', async ({ page }) => {
+    await openIn(page, 'ar', '/branch/list/diveCenters')
+    const search = page.getByRole('searchbox', { name: 'البحث بالاسم' })
+    for (const typed of ['الاوركا', 'اوركا', 'اوركه']) {
+      await search.fill(typed)
+      await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(typed)}`))
+      await expectNames(page, (name) => name.includes('الأوركا'))
+    }
   })
 
   test('switching the language refetches the names in place, keeping the filters', async ({ page, request }) => {

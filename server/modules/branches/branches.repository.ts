@@ -10,36 +10,43 @@ type Filter = v.InferOutput<typeof BranchFilterSchema>
 type Kind = 'diveCenter' | 'freelancer'
 
 /** `%` and `_` typed by a diver are letters, not wildcards. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-/** Trigram indexes serve substrings of three characters or more. */
-const TRIGRAM = 3
+/**
+ * The directory serves the first 1,000 of any listing (100 pages): an offset past that costs what
+ * the catalogue holds, and nobody pages that far — a search or a filter narrows instead. A filtered
+ * total likewise stops counting there ("1,000+").
+ */
+export const DIRECTORY_PAGES = 100
+export const DIRECTORY_COUNT_CAP = DIRECTORY_PAGES * BRANCH_PAGE_SIZE
 
 /**
  * One directory page: the filters of SPEC §3 plus sort, language and payment; 10 a page. Two
- * queries whatever the catalogue's size: the page (agency logos folded in) and the total.
+ * queries: the total (kept, or counted to 1,000), then the page (agency logos folded in), whose
+ * plan depends on how many matched.
  */
 export async function findBranchPage(db: Db, kind: Kind, filter: Filter, lang: Lang) {
-  const name = filter.DiveCenterName ?? ''
-  const pattern = name ? likePattern(name) : null
-  const searching = pattern !== null && name.length >= TRIGRAM
-  // Either language: a diver may type the Arabic name on the English site. The expressions are the
-  // trigram indexes' (migration 002), so a long enough pattern is an index scan.
-  const matchesName = (table: 'branches' | 'b', like: string) =>
-    sql<boolean>`(lower(${sql.ref(`${table}.name_en`)}) like ${like} or lower(${sql.ref(`${table}.name_ar`)}) like ${like})`
+  const found = await findBranchPageMatching(db, kind, filter, lang, 'substring')
+  // A name nowhere as typed: the names with a word close to it (a typo), rather than nothing.
+  return found.total === 0 && filter.DiveCenterName ? findBranchPageMatching(db, kind, filter, lang, 'similar') : found
+}
 
-  let query = db
-    // A long enough search first narrows through the trigram indexes, then sorts the few matches;
-    // without one, page 1 walks the name index and stops after ten rows.
-    .with((cte) => cte('candidates').materialized(), (qb) => {
-      const inner = qb.selectFrom('branches').select('branches.id').where('branches.kind', '=', kind)
-      // Referenced only by a search; PostgreSQL does not run a CTE nothing reads.
-      return searching ? inner.where(matchesName('branches', pattern)) : inner.where(sql<boolean>`false`)
-    })
-    .selectFrom('branches as b')
-    .where('b.kind', '=', kind)
-  if (searching) query = query.where('b.id', 'in', (eb) => eb.selectFrom('candidates').select('candidates.id'))
-  else if (pattern) query = query.where(matchesName('b', pattern))
+async function findBranchPageMatching(db: Db, kind: Kind, filter: Filter, lang: Lang, match: 'substring' | 'similar') {
+  const name = filter.DiveCenterName ?? ''
+  const page = Math.min(filter.Page, DIRECTORY_PAGES)
+
+  // The kind as a constant, so the planner can use its own trigram index (migration 010).
+  let query = db.selectFrom('branches as b').where(sql<boolean>`b.kind = ${sql.lit(kind)}`)
+  // Either language (a diver may type the Arabic name on the English site), folded the same way as
+  // the stored names (migration 010): a substring, or else a near miss of a word (pg_trgm word
+  // similarity, threshold set per connection in db/index.ts). Both are served by one trigram index.
+  if (name) {
+    query = query.where(
+      match === 'substring'
+        ? sql<boolean>`b.search_name like '%' || search_fold(${likeEscaped(name)}) || '%'`
+        : sql<boolean>`search_fold(${name}) <% b.search_name`,
+    )
+  }
   if (filter.CountryId) query = query.where('b.country_id', '=', filter.CountryId)
   if (filter.OrganizationId) {
     const organizationId = filter.OrganizationId
@@ -54,39 +61,48 @@ export async function findBranchPage(db: Db, kind: Kind, filter: Filter, lang: L
   else if (filter.PayLater) query = query.where('b.pay_later', '=', true)
 
   // Only kind and country: the total is kept by a trigger (migration 003), not counted.
-  const plain = !pattern && !filter.OrganizationId && !filter.Language && !filter.PayNow && !filter.PayLater
+  const plain = !name && !filter.OrganizationId && !filter.Language && !filter.PayNow && !filter.PayLater
   let countQuery = db.selectFrom('branch_counts').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('count'), sql<number>`0`).as('total')).where('kind', '=', kind)
   if (filter.CountryId) countQuery = countQuery.where('country_id', '=', filter.CountryId)
+  const cappedCount = db
+    .selectFrom(query.select(sql<number>`1`.as('one')).limit(DIRECTORY_COUNT_CAP + 1).as('n'))
+    .select((eb) => eb.fn.countAll<number>().as('total'))
 
   const direction = filter.SortBy === 'za' ? sql`desc` : sql`asc`
   const nameColumn = lang === 'ar' ? sql.ref('b.name_ar') : sql.ref('b.name_en')
-  // A search counts its few matches alongside the page (one trigram pass, not two).
-  const [countRow, rows] = await Promise.all([
-    plain ? countQuery.executeTakeFirstOrThrow() : searching ? undefined : query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    query
-      .innerJoin('countries as c', 'c.id', 'b.country_id')
-      .select(['b.id', 'b.name_en', 'b.name_ar', 'b.image_url', 'b.rate', 'b.city_en', 'b.city_ar', 'b.languages', 'b.pay_now', 'b.pay_later', 'c.name_en as country_en', 'c.name_ar as country_ar'])
-      .select((eb) =>
-        sql<string[]>`array(${eb
-          .selectFrom('branch_organizations as bo')
-          .innerJoin('organizations as o', 'o.id', 'bo.organization_id')
-          .select('o.logo_url')
-          .whereRef('bo.branch_id', '=', 'b.id')
-          .orderBy('o.short_name')})`.as('logos'),
-      )
-      .select(searching ? sql<number>`count(*) over ()`.as('matches') : sql<number>`0`.as('matches'))
-      // The same expressions as the indexes (migrations 002 and 005), so page 1 is an index walk.
-      .orderBy(filter.SortBy === 'rate' ? sql`b.rate desc nulls last` : sql`lower(${nameColumn}) collate "C" ${direction}`)
-      .orderBy(filter.SortBy === 'rate' ? sql`b.id` : sql`b.id ${direction}`)
-      .limit(BRANCH_PAGE_SIZE)
-      .offset((filter.Page - 1) * BRANCH_PAGE_SIZE)
-      .execute(),
-  ])
-  let total = Number(countRow?.total ?? rows[0]?.matches ?? 0)
-  if (searching && rows.length === 0 && filter.Page > 1) {
-    total = Number((await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total)
-  }
-  return { total, rows }
+  // The same expressions as the indexes (migrations 002, 005 and 010), so a page is an index walk.
+  const order = filter.SortBy === 'rate' ? sql`b.rate desc nulls last, b.id` : sql`lower(${nameColumn}) collate "C" ${direction}, b.id ${direction}`
+  const counted = Number((await (plain ? countQuery : cappedCount).executeTakeFirstOrThrow()).total)
+  // The page's ten ids first, then only those ten rows are read whole and given their logos. A
+  // search with at most 1,000 matches sorts those (however the names are spread through the
+  // alphabet); a broader one walks the name index, where its matches are dense. Near misses are
+  // always collected from the trigram index: testing each name walked for similarity costs far more.
+  const few = name !== '' && (counted <= DIRECTORY_COUNT_CAP || match === 'similar')
+  const ids = few
+    ? db
+        .with((cte) => cte('matches').materialized(), () => query.select(['b.id', sql<string>`lower(${nameColumn}) collate "C"`.as('sort_name'), 'b.rate']))
+        .selectFrom('matches as b')
+        .select('b.id')
+        .orderBy(filter.SortBy === 'rate' ? sql`b.rate desc nulls last, b.id` : sql`b.sort_name ${direction}, b.id ${direction}`)
+        .limit(BRANCH_PAGE_SIZE)
+        .offset((page - 1) * BRANCH_PAGE_SIZE)
+    : query.select('b.id').orderBy(order).limit(BRANCH_PAGE_SIZE).offset((page - 1) * BRANCH_PAGE_SIZE)
+  const rows = await db
+    .selectFrom('branches as b')
+    .innerJoin('countries as c', 'c.id', 'b.country_id')
+    .where('b.id', 'in', ids)
+    .select(['b.id', 'b.name_en', 'b.name_ar', 'b.image_url', 'b.rate', 'b.city_en', 'b.city_ar', 'b.languages', 'b.pay_now', 'b.pay_later', 'c.name_en as country_en', 'c.name_ar as country_ar'])
+    .select((eb) =>
+      sql<string[]>`array(${eb
+        .selectFrom('branch_organizations as bo')
+        .innerJoin('organizations as o', 'o.id', 'bo.organization_id')
+        .select('o.logo_url')
+        .whereRef('bo.branch_id', '=', 'b.id')
+        .orderBy('o.short_name')})`.as('logos'),
+    )
+    .orderBy(order)
+    .execute()
+  return { total: plain ? counted : Math.min(counted, DIRECTORY_COUNT_CAP), capped: !plain && counted > DIRECTORY_COUNT_CAP, page, rows }
 }
 export type BranchPageRow = Awaited<ReturnType<typeof findBranchPage>>['rows'][number]
 

@@ -22,7 +22,7 @@ export function branchesRoutes(app: FastifyInstance): void {
     defineRoute(app, {
       summary: `${what}: one directory page of ten`,
       description:
-        'A search sent as POST because SPEC §7 does. The filter of SPEC §3 (`DiveCenterName`, `Page`, `OrganizationId`, `CountryId`) plus `SortBy` (az, za), `Language`, `PayNow`, `PayLater`. Names match in either language. Served from a 2-second cache.',
+        'A search sent as POST because SPEC §7 does. The filter of SPEC §3 (`DiveCenterName`, `Page`, `OrganizationId`, `CountryId`) plus `SortBy` (az, za), `Language`, `PayNow`, `PayLater`. Names match in either language, folded (Arabic letter forms, diacritics, a leading ال, Latin accents) and forgiving a small typo. The first 100 pages of a listing are served (a later `Page` answers page 100); a filtered total stops counting at 1,000 (`tripsCountCapped`). Served from a 2-second cache.',
       method: 'POST',
       url,
       access: 'public',
@@ -32,10 +32,10 @@ export function branchesRoutes(app: FastifyInstance): void {
       body: BranchFilterSchema,
       response: BranchListResponseSchema,
       handler: async ({ db, body, lang }) => {
-        const { items, total } = await branchPage(db, kind, body, lang)
+        const { items, total, capped, page, pageCount } = await branchPage(db, kind, body, lang)
         return {
-          data: { diveCenters: items, tripsCount: total },
-          metaData: { page: body.Page, pageSize: BRANCH_PAGE_SIZE, pageCount: Math.ceil(total / BRANCH_PAGE_SIZE) },
+          data: { diveCenters: items, tripsCount: total, ...(capped ? { tripsCountCapped: true } : {}) },
+          metaData: { page, pageSize: BRANCH_PAGE_SIZE, pageCount },
         }
       },
     })

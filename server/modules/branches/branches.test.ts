@@ -75,6 +75,54 @@ describe('BranchWeb/DiveCenters and Freelancers', () => {
     expect((await list({ Page: 1, DiveCenterName: "'; drop table branches; --" })).data.tripsCount).toBe(0)
   })
 
+  it('finds a name however its Arabic letters, tashkeel or Latin accents are written, and forgives a typo', async () => {
+    const orca = await list({ Page: 1, DiveCenterName: 'أوركا' })
+    expect(orca.data.tripsCount).toBeGreaterThan(0)
+    expect(orca.data.diveCenters.length).toBeGreaterThan(0)
+    expect(orca.data.diveCenters.every((b) => b.branchName.includes('Orca'))).toBe(true)
+    // The same centers without the hamza, with the article, with tashkeel and tatweel, and mistyped.
+    for (const typed of ['اوركا', 'الاوركا', 'الأُوركـــا', 'إوركا', 'orca', 'ORCA', 'Órca', 'orcca', 'orka']) {
+      const found = await list({ Page: 1, DiveCenterName: typed })
+      expect(found.data.tripsCount, typed).toBe(orca.data.tripsCount)
+      expect(found.data.diveCenters.map((b) => b.branchId), typed).toEqual(orca.data.diveCenters.map((b) => b.branchId))
+    }
+    // Taa marbuta typed as haa, alef maqsura as yaa, on a name that has them.
+    const [row] = await t.db.insertInto('branches').values({ kind: 'diveCenter', name_en: 'Fold Test Center', name_ar: 'مدرسة مرسى المؤلؤة', country_id: (await t.db.selectFrom('countries').select('id').executeTakeFirstOrThrow()).id, city_en: 'Dahab', city_ar: 'دهب', image_url: '/x.svg', rate: null }).returning('id').execute()
+    for (const typed of ['مدرسه', 'مرسي', 'الموءلوءه', 'مولوه']) {
+      const found = await list({ Page: 1, DiveCenterName: typed })
+      expect(found.data.diveCenters.map((b) => b.branchId), typed).toContain(row!.id)
+    }
+    await t.db.deleteFrom('branches').where('id', '=', row!.id).execute()
+    // A word that is nowhere finds nothing, in either language.
+    expect((await list({ Page: 1, DiveCenterName: 'zzqx' })).data.tripsCount).toBe(0)
+    expect((await list({ Page: 1, DiveCenterName: 'ظظغغ' })).data.tripsCount).toBe(0)
+  })
+
+  it('counts a filtered listing up to 1,000 and serves its first 100 pages', async () => {
+    expect((await list({ Page: 1, PayLater: true })).data.tripsCountCapped).toBeUndefined()
+    const egypt = await t.db.selectFrom('countries').select('id').where('code', '=', 'eg').executeTakeFirstOrThrow()
+    const bulk = Array.from({ length: 1005 }, (_, i) => ({
+      kind: 'diveCenter' as const, name_en: `Bulk ${String(i).padStart(4, '0')}`, name_ar: `مركز ${i}`, country_id: egypt.id,
+      city_en: 'Dahab', city_ar: 'دهب', image_url: '/x.svg', rate: null, pay_later: true,
+    }))
+    await t.db.insertInto('branches').values(bulk).execute()
+    const payLater = await list({ Page: 1, PayLater: true })
+    expect(payLater.data.tripsCount).toBe(1000)
+    expect(payLater.data.tripsCountCapped).toBe(true)
+    expect(payLater.metaData.pageCount).toBe(100)
+    // The plain total is kept, not counted: exact however large; the pages stop at 100.
+    const all = await list({ Page: 1 })
+    expect(all.data.tripsCount).toBe(1155)
+    expect(all.data.tripsCountCapped).toBeUndefined()
+    expect(all.metaData.pageCount).toBe(100)
+    const far = await list({ Page: 5000 })
+    expect(far.metaData.page).toBe(100)
+    expect(far.data.diveCenters).toHaveLength(10)
+    const last = await list({ Page: 100 })
+    expect(far.data.diveCenters).toEqual(last.data.diveCenters)
+    await t.db.deleteFrom('branches').where('name_en', 'like', 'Bulk %').execute()
+  })
+
   it('keeps the kept totals equal to a real count through inserts, moves and deletes', async () => {
     const country = (code: string) => t.db.selectFrom('countries').select('id').where('code', '=', code).executeTakeFirstOrThrow()
     const egypt = await country('eg')

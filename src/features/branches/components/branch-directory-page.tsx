@@ -16,7 +16,17 @@ import { DirectoryFilters } from './directory-filters.tsx'
 
 const FIRST_CARDS = 3
 
-function ResultCount({ type, count }: { type: BranchType; count: number }) {
+/** "12 dive centers found", or past the server's counting limit, "More than 1,000". */
+function ResultCount({ type, count, capped }: { type: BranchType; count: number; capped: boolean }) {
+  if (capped) {
+    return (
+      <p className="result-count" role="status">
+        {type === 'diveCenters'
+          ? <Plural value={count} one="More than # dive center found: narrow the filters" other="More than # dive centers found: narrow the filters" />
+          : <Plural value={count} one="More than # freelancer found: narrow the filters" other="More than # freelancers found: narrow the filters" />}
+      </p>
+    )
+  }
   return (
     <p className="result-count" role="status">
       {type === 'diveCenters'
@@ -40,7 +50,7 @@ function DirectoryList({ type, search }: { type: BranchType; search: DirectorySe
   return (
     <>
       <DirectoryFilters search={search} />
-      <ResultCount type={type} count={data.data.tripsCount} />
+      <ResultCount type={type} count={data.data.tripsCount} capped={data.data.tripsCountCapped === true} />
       {items.length === 0 ? (
         <div className="empty-state">
           <p>{type === 'diveCenters' ? t`No dive centers match these filters.` : t`No freelancers match these filters.`}</p>

@@ -1,0 +1,165 @@
+import { connect } from 'node:net'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { cpus, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { sql } from 'kysely'
+import { loadConfig } from '../../server/config.ts'
+import { buildApp } from '../../server/app.ts'
+import { openDatabase, type DbHandle } from '../../server/db/index.ts'
+import { migrateToLatest } from '../../server/db/migrate.ts'
+import { seedIfEmpty } from '../../server/db/seed/index.ts'
+
+// BENCH_ONLY=catalogue: each catalogue call's cost with the seeded catalogue and with 100,000
+// branches and 400,000 trips, on PostgreSQL and PGlite, as the ratio large / seed.
+const BRANCHES = Number(process.env.BENCH_CATALOGUE_BRANCHES ?? 100_000)
+const TRIPS_PER_BRANCH = 4
+const RUNS = Number(process.env.BENCH_RUNS ?? 100)
+const base = '/api/website/v1'
+
+type Target = { name: string; method: 'GET' | 'POST'; path: string; body?: string }
+
+const portOpen = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1' }, () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.on('error', () => resolve(false))
+  })
+
+const month = (ahead: number) => {
+  const now = new Date()
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + ahead, 1)).toISOString().slice(0, 7)
+}
+
+const directory = (filter: object, lang = 'true'): Pick<Target, 'method' | 'path' | 'body'> => ({
+  method: 'POST', path: `${base}/BranchWeb/DiveCenters?isEnglish=${lang}`, body: JSON.stringify({ Page: 1, ...filter }),
+})
+
+const targets = (detailId: number, countryId: number): Target[] => [
+  { name: 'directory page 1', ...directory({}) },
+  { name: 'branch detail', method: 'GET', path: `${base}/BranchWeb/BranchDetail?BranchId=${detailId}&isEnglish=true` },
+  { name: 'name search "manta"', ...directory({ DiveCenterName: 'manta' }) },
+  { name: 'search "dive" (common word)', ...directory({ DiveCenterName: 'dive' }) },
+  { name: 'search "اوركا" (folded Arabic)', ...directory({ DiveCenterName: 'اوركا' }, 'false') },
+  { name: 'search "orka" (typo)', ...directory({ DiveCenterName: 'orka' }) },
+  { name: 'filtered country+lang+later Z–A', ...directory({ CountryId: countryId, Language: 'en', PayLater: true, SortBy: 'za' }) },
+  { name: 'language Arabic only', ...directory({ Language: 'ar' }) },
+  { name: 'directory page 5,000', ...directory({ Page: 5000 }) },
+  { name: 'directory page 8,900', ...directory({ Page: 8900 }) },
+  { name: 'trips a month by price', method: 'GET', path: `${base}/Trips/Search?month=${month(1)}&sort=price-asc&lang=1` },
+  { name: 'trips a month by date', method: 'GET', path: `${base}/Trips/Search?month=${month(1)}&sort=date&lang=1` },
+]
+
+/** p50 of RUNS sequential in-process requests (after warming up), in ms. */
+async function p50s(handle: DbHandle, list: Target[]): Promise<number[]> {
+  const app = await buildApp({ config: loadConfig({ DIST_DIR: '/nonexistent', RATE_LIMIT: 'off', DATA_DIR: tmpdir(), CACHE_TTL_MS: '0' }), database: { ...handle, close: () => Promise.resolve() }, logger: false })
+  const out: number[] = []
+  for (const target of list) {
+    const run = async () => {
+      const response = await app.inject({ method: target.method, url: target.path, payload: target.body, headers: target.body ? { 'content-type': 'application/json' } : {} })
+      if (response.statusCode !== 200) throw new Error(`${target.name}: ${response.statusCode} ${response.body.slice(0, 200)}`)
+    }
+    for (let i = 0; i < 10; i++) await run()
+    const times: number[] = []
+    for (let i = 0; i < RUNS; i++) {
+      const started = performance.now()
+      await run()
+      times.push(performance.now() - started)
+    }
+    times.sort((a, b) => a - b)
+    out.push(times[Math.floor(RUNS / 2)]!)
+  }
+  await app.close()
+  return out
+}
+
+/**
+ * The seeded centers copied (with their agencies and first four trips each) until there are
+ * BRANCHES: the same mix of names, countries, languages and payment kinds, at scale. Plain SQL, so
+ * it takes seconds, not the hour a row-by-row generator would on two cores. Divers, reservations
+ * and course dates stay at the seed's size: no catalogue call reads them by more than an index.
+ */
+async function grow(handle: DbHandle): Promise<{ seconds: number; branches: number; trips: number }> {
+  const started = performance.now()
+  const db = handle.db
+  const { n } = await db.selectFrom('branches').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  if (Number(n) >= BRANCHES) return { seconds: 0, branches: Number(n), trips: -1 }
+  const copies = Math.ceil((BRANCHES - Number(n)) / Number(n))
+  await db.transaction().execute(async (trx) => {
+    await sql`create temp table grown on commit drop as
+      select nextval(pg_get_serial_sequence('branches', 'id')) as id, b.id as src, g
+      from branches b cross join generate_series(1, ${copies}::int) g
+      order by g, b.id limit ${BRANCHES - Number(n)}::int`.execute(trx)
+    await sql`insert into branches (id, kind, name_en, name_ar, country_id, city_en, city_ar, image_url, rate, description_en, description_ar, lat, lng, currency, languages, pay_now, pay_later, trip_rate, course_rate, liveaboard_rate)
+      select x.id, b.kind, b.name_en || ' ' || x.g, b.name_ar || ' ' || x.g, b.country_id, b.city_en, b.city_ar, b.image_url, b.rate, b.description_en, b.description_ar, b.lat, b.lng, b.currency, b.languages, b.pay_now, b.pay_later, b.trip_rate, b.course_rate, b.liveaboard_rate
+      from grown x join branches b on b.id = x.src`.execute(trx)
+    await sql`insert into branch_organizations (branch_id, organization_id) select x.id, bo.organization_id from grown x join branch_organizations bo on bo.branch_id = x.src`.execute(trx)
+    await sql`insert into trips (branch_id, kind, name_en, name_ar, image_url, days, start_date, seats_total, seats_available, number_of_dives, price, net_price, currency)
+      select x.id, t.kind, t.name_en, t.name_ar, t.image_url, t.days, t.start_date + ((x.g * 7) % 120)::int, t.seats_total, t.seats_available, t.number_of_dives, t.price, t.net_price, t.currency
+      from grown x cross join lateral (select * from trips where branch_id = x.src order by id limit ${TRIPS_PER_BRANCH}::int) t`.execute(trx)
+  })
+  // As autovacuum would after a bulk load (PGlite has none).
+  await sql`vacuum analyze`.execute(db)
+  const count = async (table: 'branches' | 'trips') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+  return { seconds: (performance.now() - started) / 1000, branches: await count('branches'), trips: await count('trips') }
+}
+
+async function benchDatabase(kind: 'PostgreSQL' | 'PGlite', databaseUrl: string | undefined): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'reefline-catalogue-'))
+  const handle = await openDatabase({ databaseUrl, pgliteDataDir: databaseUrl ? undefined : join(dataDir, 'db') })
+  try {
+    await migrateToLatest(handle.db)
+    await seedIfEmpty(handle.db)
+    await sql`vacuum analyze`.execute(handle.db)
+    const detail = await handle.db.selectFrom('branches').select('id').where('kind', '=', 'diveCenter').orderBy('id').offset(75).limit(1).executeTakeFirstOrThrow()
+    const egypt = await handle.db.selectFrom('countries').select('id').where('code', '=', 'eg').executeTakeFirstOrThrow()
+    const list = targets(detail.id, egypt.id)
+    const seedCount = Number((await handle.db.selectFrom('branches').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+    const seedTrips = Number((await handle.db.selectFrom('trips').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+    const small = await p50s(handle, list)
+    const grown = await grow(handle)
+    const large = await p50s(handle, list)
+    console.log(`\n${kind}: ${seedCount} → ${grown.branches.toLocaleString('en')} branches, ${seedTrips.toLocaleString('en')} → ${grown.trips.toLocaleString('en')} trips (grown in ${grown.seconds.toFixed(0)} s); divers, reservations and course dates at seed size`)
+    console.log(`  p50 of ${RUNS} in-process requests, one at a time (ms):`)
+    console.log(`    ${'call'.padEnd(34)} ${'seed'.padStart(7)} ${'large'.padStart(7)} ${'ratio'.padStart(6)}`)
+    list.forEach((target, i) => {
+      const ratio = large[i]! / small[i]!
+      console.log(`    ${target.name.padEnd(34)} ${small[i]!.toFixed(2).padStart(7)} ${large[i]!.toFixed(2).padStart(7)} ${ratio.toFixed(2).padStart(6)}${ratio > 1.5 ? '  > 1.5' : ''}`)
+    })
+  } finally {
+    await handle.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+export async function benchCatalogue(): Promise<void> {
+  console.log(`\nCatalogue at ${BRANCHES.toLocaleString('en')} branches — ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}`)
+  console.log('  pages past 100 are answered as page 100 (the directory serves its first 100 pages: docs/decisions/016)')
+  // A kept database (already grown) while tuning: BENCH_CATALOGUE_DB=postgres://…/name
+  const kept = process.env.BENCH_CATALOGUE_DB
+  if (kept) {
+    console.log('  (kept database: once grown, "seed" is measured at full size too — absolute figures only)')
+    return benchDatabase('PostgreSQL', kept)
+  }
+  let url = process.env.DATABASE_URL
+  if (!url && (await portOpen(5432))) url = 'postgres://postgres@127.0.0.1:5432/postgres'
+  if (url) {
+    const { default: pg } = await import('pg')
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query('drop database if exists reefline_catalogue with (force)')
+    await admin.query('create database reefline_catalogue')
+    const parsed = new URL(url)
+    parsed.pathname = '/reefline_catalogue'
+    try {
+      await benchDatabase('PostgreSQL', parsed.toString())
+    } finally {
+      await admin.query('drop database if exists reefline_catalogue with (force)')
+      await admin.end()
+    }
+  } else {
+    console.log('\nPostgreSQL: none reachable (set DATABASE_URL); skipped')
+  }
+  if (!process.env.BENCH_SKIP_PGLITE) await benchDatabase('PGlite', undefined)
+}
