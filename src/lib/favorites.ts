@@ -43,14 +43,21 @@ export function registerFavoriteMutation(queryClient: QueryClient): void {
     // The hearts, and the account's list of favourites (its key is the account's: ['account', userId, 'favorites', lang]).
     onSettled: (variables) => changed(queryClient, variables ? [favoriteKeys.all, ['account', variables.userId, 'favorites']] : [favoriteKeys.all]),
   })
-  // A visitor's heart is kept until they sign in or sign up in this tab, then saved for them.
+  // A visitor's heart is kept until they sign in or sign up in this tab, then saved for them. It is
+  // forgotten only once the server answered, so a page left before that sends it again on the next start.
+  let sending = false // a refreshed session is set again: one request is enough
   const saveKept = () => {
     const session = sessionStore.get()
-    if (session?.role !== 'diver') return
-    const kept = takeKeptFavorite()
-    if (!kept) return
+    const kept = session?.role === 'diver' && !sending ? readKeptFavorite() : null
+    if (!session || !kept) return
+    sending = true
     const variables: SetFavoriteVariables = { ...kept, favorite: true, userId: session.userId, idempotencyKey: crypto.randomUUID() }
-    new MutationObserver<unknown, Error, SetFavoriteVariables>(queryClient, { mutationKey: setFavoriteKey }).mutate(variables).catch(() => undefined)
+    // The write retries a network failure by itself; it settles on the server's answer.
+    const settled = () => {
+      sending = false
+      forgetKeptFavorite()
+    }
+    new MutationObserver<unknown, Error, SetFavoriteVariables>(queryClient, { mutationKey: setFavoriteKey }).mutate(variables).then(settled, settled)
   }
   saveKept()
   sessionStore.subscribe(saveKept)
@@ -68,14 +75,21 @@ export function keepFavoriteForSignIn(kind: FavoriteKind, id: number): void {
   }
 }
 
-function takeKeptFavorite(): v.InferOutput<typeof KeptSchema> | null {
+function readKeptFavorite(): v.InferOutput<typeof KeptSchema> | null {
   try {
     const raw = sessionStorage.getItem(keptKey)
-    sessionStorage.removeItem(keptKey)
     const parsed = raw ? v.safeParse(KeptSchema, JSON.parse(raw)) : null
     return parsed?.success ? parsed.output : null
   } catch {
     return null
+  }
+}
+
+function forgetKeptFavorite(): void {
+  try {
+    sessionStorage.removeItem(keptKey)
+  } catch {
+    // nothing kept
   }
 }
 
