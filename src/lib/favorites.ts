@@ -49,7 +49,7 @@ export function registerFavoriteMutation(queryClient: QueryClient): void {
   const saveKept = () => {
     const session = sessionStore.get()
     const kept = session?.role === 'diver' && !sending ? readKeptFavorite() : null
-    if (!session || !kept) return
+    if (!session || session.userId === null || !kept) return
     sending = true
     const variables: SetFavoriteVariables = { ...kept, favorite: true, userId: session.userId, idempotencyKey: crypto.randomUUID() }
     // The write retries a network failure by itself; it settles on the server's answer.
