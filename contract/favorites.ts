@@ -39,6 +39,8 @@ export const FavoriteItemSchema = v.object({
   available: v.boolean(),
   netPrice: v.nullable(v.number()),
   currency: v.nullable(v.string()),
+  /** a branch that is a freelance instructor rather than a dive center (false for trips and courses) */
+  freelancer: v.boolean(),
   /** the branch a trip or course belongs to (its id) */
   branchId: v.number(),
   addedAt: v.string(),

@@ -25,7 +25,7 @@ export const EmailSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEm
 const Email = EmailSchema
 /** SPEC §5 leaves the sign-up rules open: 8–64 characters (docs/security.md "Passwords"); the server also refuses common passwords. */
 export const PasswordSchema = v.pipe(v.string(), v.minLength(8), v.maxLength(64))
-const Mobile = v.pipe(v.string(), v.trim(), v.regex(/^\+?[0-9 ()-]{6,20}$/))
+const Mobile = v.pipe(v.string(), v.trim(), v.regex(/^\+?[0-9 ()-]{6,20}$/, 'mobile'))
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))
 
 export const loginPath = '/Users/Login'

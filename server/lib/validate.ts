@@ -8,6 +8,8 @@ function issueKind(issue: v.BaseIssue<unknown>): string {
   if (issue.kind === 'schema') return issue.type === 'picklist' ? 'picklist' : 'type'
   // Checks across fields name their rule in the message (contract schemas: `v.forward(v.check(…, 'one-of'))`).
   if ((issue.type === 'check' || issue.type === 'partial_check') && (issue.message === 'one-of' || issue.message === 'min-above-max')) return issue.message
+  // A format check may name what it expects (contract schemas: `v.regex(…, 'mobile')`), so the message can show the format.
+  if (issue.type === 'regex' && issue.message === 'mobile') return 'mobile'
   return issue.type
 }
 

@@ -1,6 +1,8 @@
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { favoriteIdsPath, FavoriteIdsResponseSchema, type FavoriteIds, type FavoriteKind, setFavoritePath, SetFavoriteResponseSchema } from '../../contract/favorites.ts'
+import { MutationObserver, type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { favoriteIdsPath, FavoriteIdsResponseSchema, type FavoriteIds, type FavoriteKind, favoriteKinds, setFavoritePath, SetFavoriteResponseSchema } from '../../contract/favorites.ts'
 import { api } from '../api/client.ts'
+import { sessionStore } from '../api/session.ts'
 import { changed } from './changes.ts'
 import { registerOfflineWrite } from './offline-writes.ts'
 
@@ -41,6 +43,54 @@ export function registerFavoriteMutation(queryClient: QueryClient): void {
     // The hearts, and the account's list of favourites (its key is the account's: ['account', userId, 'favorites', lang]).
     onSettled: (variables) => changed(queryClient, variables ? [favoriteKeys.all, ['account', variables.userId, 'favorites']] : [favoriteKeys.all]),
   })
+  // A visitor's heart is kept until they sign in or sign up in this tab, then saved for them. It is
+  // forgotten only once the server answered, so a page left before that sends it again on the next start.
+  let sending = false // a refreshed session is set again: one request is enough
+  const saveKept = () => {
+    const session = sessionStore.get()
+    const kept = session?.role === 'diver' && !sending ? readKeptFavorite() : null
+    if (!session || session.userId === null || !kept) return
+    sending = true
+    const variables: SetFavoriteVariables = { ...kept, favorite: true, userId: session.userId, idempotencyKey: crypto.randomUUID() }
+    // The write retries a network failure by itself; it settles on the server's answer.
+    const settled = () => {
+      sending = false
+      forgetKeptFavorite()
+    }
+    new MutationObserver<unknown, Error, SetFavoriteVariables>(queryClient, { mutationKey: setFavoriteKey }).mutate(variables).then(settled, settled)
+  }
+  saveKept()
+  sessionStore.subscribe(saveKept)
+}
+
+const keptKey = 'reefline-favorite-after-sign-in'
+const KeptSchema = v.object({ kind: v.picklist(favoriteKinds), id: v.number() })
+
+/** A visitor tapped a heart: it is saved once they have an account in this tab (see registerFavoriteMutation). */
+export function keepFavoriteForSignIn(kind: FavoriteKind, id: number): void {
+  try {
+    sessionStorage.setItem(keptKey, JSON.stringify({ kind, id }))
+  } catch {
+    // storage refused: the visitor taps the heart again after signing in
+  }
+}
+
+function readKeptFavorite(): v.InferOutput<typeof KeptSchema> | null {
+  try {
+    const raw = sessionStorage.getItem(keptKey)
+    const parsed = raw ? v.safeParse(KeptSchema, JSON.parse(raw)) : null
+    return parsed?.success ? parsed.output : null
+  } catch {
+    return null
+  }
+}
+
+function forgetKeptFavorite(): void {
+  try {
+    sessionStorage.removeItem(keptKey)
+  } catch {
+    // nothing kept
+  }
 }
 
 function withMark(ids: FavoriteIds, kind: FavoriteKind, id: number, favorite: boolean): FavoriteIds {

@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { CloseIcon } from './icons.tsx'
 
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])'
+
 type DialogProps = {
   title: ReactNode
   onClose: () => void
@@ -26,6 +28,9 @@ export function Dialog({ title, onClose, children, className, id, actions }: Dia
     return () => {
       dialog?.close()
       opener?.focus?.()
+      // The opener may be gone or disabled by what the dialog did (a confirmed "Delete all"): keep
+      // focus in the dialog that held it rather than losing it to the page behind.
+      if (opener && document.activeElement !== opener) opener.closest('dialog')?.querySelector<HTMLElement>('.dialog-head button')?.focus()
     }
   }, [])
   return (
@@ -35,8 +40,26 @@ export function Dialog({ title, onClose, children, className, id, actions }: Dia
       className={`dialog ${className ?? ''}`}
       aria-labelledby={titleId}
       onCancel={(event) => {
+        // React passes a nested dialog's cancel up its tree too: Escape closes only the top one.
+        if (event.target !== ref.current) return
         event.preventDefault()
         onClose()
+      }}
+      onKeyDown={(event) => {
+        // showModal() makes the page inert, but Tab past the last control would still leave for the
+        // browser's own toolbar: wrap it round inside this dialog instead.
+        if (event.key !== 'Tab' || event.defaultPrevented || !ref.current) return
+        const focusable = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((node) => node.closest('dialog') === ref.current && !node.hasAttribute('disabled'))
+        const first = focusable[0]
+        const last = focusable.at(-1)
+        if (!first || !last) return
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault()
+          last.focus()
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault()
+          first.focus()
+        }
       }}
       onClick={(event) => {
         if (event.target === ref.current) onClose() // a click on the backdrop

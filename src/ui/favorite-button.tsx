@@ -2,7 +2,7 @@ import './ui.css'
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import type { FavoriteKind } from '../../contract/favorites.ts'
-import { type SetFavoriteVariables, setFavoriteKey, useFavoriteIds, useSetFavorite } from '../lib/favorites.ts'
+import { keepFavoriteForSignIn, type SetFavoriteVariables, setFavoriteKey, useFavoriteIds, useSetFavorite } from '../lib/favorites.ts'
 import { usePendingWrites } from '../lib/offline-writes.ts'
 import { useSession } from '../lib/preferences-context.tsx'
 import { HeartIcon } from './icons.tsx'
@@ -18,7 +18,7 @@ type FavoriteButtonProps = {
 
 /**
  * The heart: a signed-in diver's mark, set at once on screen and kept on the server (one
- * Idempotency-Key per tap). A visitor or guest is sent to sign in and comes back here (SPEC §4).
+ * Idempotency-Key per tap). A visitor or guest is sent to sign in (told why) and comes back here with the item saved (SPEC §4).
  */
 export function FavoriteButton({ kind, id, name, initial = false }: FavoriteButtonProps) {
   const { t } = useLingui()
@@ -34,7 +34,9 @@ export function FavoriteButton({ kind, id, name, initial = false }: FavoriteButt
 
   const onClick = () => {
     if (userId === null) {
-      void navigate({ to: '/auth/signin', search: { redirect: href } })
+      // The sign-in screen says why it opened, and the mark is saved once there is an account.
+      keepFavoriteForSignIn(kind, id)
+      void navigate({ to: '/auth/signin', search: { redirect: href, reason: 'favorite' } })
       return
     }
     setFavorite.mutate({ kind, id, favorite: !pressed, userId, idempotencyKey: crypto.randomUUID() })

@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test'
 import { API, bookTrip, newDiver, openSignedIn } from './account-helpers.ts'
 
 const words = {
-  en: { menu: /Account menu/, item: /Notifications/, dialog: 'Notifications', readAll: 'Read all', deleteAll: 'Delete all', empty: 'You have no notifications.', delete: /^Delete notification/ },
-  ar: { menu: /قائمة الحساب/, item: /الإشعارات/, dialog: 'الإشعارات', readAll: 'قراءة الكل', deleteAll: 'حذف الكل', empty: 'لا توجد لديك إشعارات.', delete: /^حذف الإشعار/ },
+  en: { menu: /Account menu/, item: /Notifications/, dialog: 'Notifications', readAll: 'Read all', deleteAll: 'Delete all', confirm: 'Delete all notifications?', keep: 'Keep them', empty: 'You have no notifications.', delete: /^Delete notification/ },
+  ar: { menu: /قائمة الحساب/, item: /الإشعارات/, dialog: 'الإشعارات', readAll: 'قراءة الكل', deleteAll: 'حذف الكل', confirm: 'حذف كل الإشعارات؟', keep: 'الإبقاء عليها', empty: 'لا توجد لديك إشعارات.', delete: /^حذف الإشعار/ },
 }
 
 async function openModal(page: Page, lang: 'en' | 'ar') {
@@ -41,8 +41,30 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByRole('button', { name: lang === 'en' ? 'Account menu' : 'قائمة الحساب', exact: true })).toBeVisible()
 
     const again = await openModal(page, lang)
+    // Delete all asks first, in a modal that holds focus; Escape keeps every notification.
     await again.getByRole('button', { name: w.deleteAll }).click()
+    let confirm = page.getByRole('dialog', { name: w.confirm })
+    await expect(confirm).toBeVisible()
+    await expect.poll(() => confirm.evaluate((node) => node.contains(document.activeElement))).toBe(true)
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab')
+      expect(await confirm.evaluate((node) => node.contains(document.activeElement))).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(confirm).toBeHidden()
+    await expect(again).toBeVisible()
+    await expect(again.getByRole('listitem')).toHaveCount(2)
+    await again.getByRole('button', { name: w.deleteAll }).click()
+    confirm = page.getByRole('dialog', { name: w.confirm })
+    await confirm.getByRole('button', { name: w.keep }).click()
+    await expect(confirm).toBeHidden()
+    await expect(again.getByRole('listitem')).toHaveCount(2)
+    expect(((await (await request.get(`${API}/Notifications/Get?lastNotificationNumber=0`, { headers: diver.auth })).json()) as Listed).data).toHaveLength(2)
+
+    await again.getByRole('button', { name: w.deleteAll }).click()
+    await page.getByRole('dialog', { name: w.confirm }).getByRole('button', { name: w.deleteAll }).click()
     await expect(again.getByText(w.empty)).toBeVisible()
+    await expect.poll(() => again.evaluate((node) => node.contains(document.activeElement))).toBe(true) // focus stays in the list's modal
     await expect.poll(async () => ((await (await request.get(`${API}/Notifications/Get?lastNotificationNumber=0`, { headers: diver.auth })).json()) as Listed).data.length).toBe(0)
   })
 }

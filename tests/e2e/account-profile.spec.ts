@@ -7,8 +7,8 @@ const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR
 const fake = Buffer.from('this is not a picture at all')
 
 const words = {
-  en: { name: /^Name$/, mobile: /^Mobile$/, number: /^Diver number$/, save: /^Save$/, saved: 'Your profile was saved.', current: 'Current password', next: /^New password$/, confirm: 'Confirm new password', change: /^Change password$/, one: 'Your password was changed. 1 other device was signed out.', signedOut: 'You were signed out. Please sign in again.', wrongType: 'The file is not a JPEG, PNG or WebP image.', signOut: 'Sign out' },
-  ar: { name: /^الاسم$/, mobile: /^الجوال$/, number: /^رقم الغواص$/, save: /^حفظ$/, saved: 'تم حفظ ملفك الشخصي.', current: 'كلمة المرور الحالية', next: /^كلمة المرور الجديدة$/, confirm: 'تأكيد كلمة المرور الجديدة', change: /^تغيير كلمة المرور$/, one: 'تم تغيير كلمة المرور. تم تسجيل خروج جهاز آخر واحد.', signedOut: 'تم تسجيل خروجك. يرجى تسجيل الدخول مرة أخرى.', wrongType: '', signOut: 'تسجيل الخروج' },
+  en: { name: /^Name$/, mobile: /^Mobile$/, number: /^Diver number$/, save: /^Save$/, saved: 'Your profile was saved.', current: 'Current password', next: /^New password$/, confirm: 'Confirm new password', change: /^Change password$/, one: 'Your password was changed. 1 other device was signed out.', signedOut: 'You were signed out. Please sign in again.', wrongType: 'The file is not a JPEG, PNG or WebP image.', signOut: 'Sign out', same: 'The new password is the one you have now. Choose a different one.', mismatch: 'The two new passwords are not the same.', mobileHint: 'Enter the mobile number with its country code' },
+  ar: { name: /^الاسم$/, mobile: /^الجوال$/, number: /^رقم الغواص$/, save: /^حفظ$/, saved: 'تم حفظ ملفك الشخصي.', current: 'كلمة المرور الحالية', next: /^كلمة المرور الجديدة$/, confirm: 'تأكيد كلمة المرور الجديدة', change: /^تغيير كلمة المرور$/, one: 'تم تغيير كلمة المرور. تم تسجيل خروج جهاز آخر واحد.', signedOut: 'تم تسجيل خروجك. يرجى تسجيل الدخول مرة أخرى.', wrongType: '', signOut: 'تسجيل الخروج', same: 'كلمة المرور الجديدة هي نفسها الحالية. اختر كلمة مرور مختلفة.', mismatch: 'كلمتا المرور الجديدتان غير متطابقتين.', mobileHint: 'أدخل رقم الجوال مع رمز الدولة' },
 }
 
 /** What this device keeps in IndexedDB: the persisted query cache and the diver's own files. */
@@ -44,6 +44,10 @@ for (const lang of ['en', 'ar'] as const) {
     const diver = await newDiver(request, lang)
     await openSignedIn(page, diver.session, lang, '/user/profile')
     await page.getByLabel(w.name).fill(lang === 'en' ? 'Omar Saleh' : 'عمر صالح')
+    // A number that is not one is refused with the format it should have, beside the field.
+    await page.getByLabel(w.mobile).fill('call me')
+    await page.getByRole('button', { name: w.save }).click()
+    await expect(page.getByLabel(w.mobile)).toHaveAccessibleDescription(new RegExp(`^${w.mobileHint}.*\\+20 100 123 4567`))
     await page.getByLabel(w.mobile).fill('+971 50 123 4567')
     await page.getByLabel(w.number).fill('SSI-55-0192')
     await page.getByRole('button', { name: w.save }).click()
@@ -73,6 +77,20 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(phone).toHaveURL('/')
 
     await openSignedIn(page, diver.session, lang, '/user/profile')
+    // The password it has now is refused as the new one, in the screen's language, on the new password's field.
+    await page.getByLabel(w.current).fill(diver.password)
+    await page.getByLabel(w.next).fill(diver.password)
+    await page.getByLabel(w.confirm).fill(diver.password)
+    await page.getByRole('button', { name: w.change }).click()
+    await expect(page.getByLabel(w.next)).toHaveAccessibleDescription(w.same)
+    // The next attempt (two new passwords that differ) shows only its own error, not the last one's.
+    await page.getByLabel(w.next).fill('Barracuda-school-8')
+    await page.getByLabel(w.confirm).fill('Barracuda-school-9')
+    await page.getByRole('button', { name: w.change }).click()
+    await expect(page.getByLabel(w.confirm)).toHaveAccessibleDescription(w.mismatch)
+    await expect(page.getByLabel(w.next)).toHaveAccessibleDescription('')
+    await expect(page.getByText(w.same)).toHaveCount(0)
+
     await page.getByLabel(w.current).fill(diver.password)
     await page.getByLabel(w.next).fill('Barracuda-school-8')
     await page.getByLabel(w.confirm).fill('Barracuda-school-8')

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { openIn } from './helpers.ts'
-import { mailMatch, mailsTo, newDiver, signInAs } from './account-helpers.ts'
+import { mailMatch, mailsTo, newDiver, openSignedIn, signInAs } from './account-helpers.ts'
 
 const words = {
-  en: { create: 'Create an account', name: 'Full name', email: /^E-mail$/, password: /^Password$/, submit: 'Create account', code: 'Confirmation code', confirm: 'Confirm e-mail', menu: /Account menu/, logout: 'Logout', forgot: 'Forgot your password?', send: 'Send reset link', newPassword: /^New password$/, confirmNew: 'Confirm new password', save: 'Save new password', changed: 'Your password was changed', signInNew: 'Sign in with the new password', wallet: 'Wallet' },
-  ar: { create: 'أنشئ حسابًا', name: 'الاسم الكامل', email: /^البريد الإلكتروني$/, password: /^كلمة المرور$/, submit: 'إنشاء الحساب', code: 'رمز التأكيد', confirm: 'تأكيد البريد الإلكتروني', menu: /قائمة الحساب/, logout: 'تسجيل الخروج', forgot: 'نسيت كلمة المرور؟', send: 'أرسل رابط إعادة التعيين', newPassword: /^كلمة المرور الجديدة$/, confirmNew: 'تأكيد كلمة المرور الجديدة', save: 'حفظ كلمة المرور الجديدة', changed: 'تم تغيير كلمة المرور', signInNew: 'سجّل الدخول بكلمة المرور الجديدة', wallet: 'المحفظة' },
+  en: { create: 'Create an account', name: 'Full name', email: /^E-mail$/, password: /^Password$/, submit: 'Create account', code: 'Confirmation code', confirm: 'Confirm e-mail', menu: /Account menu/, logout: 'Logout', forgot: 'Forgot your password?', send: 'Send reset link', newPassword: /^New password$/, confirmNew: 'Confirm new password', save: 'Save new password', changed: 'Your password was changed', signInNew: 'Sign in with the new password', wallet: 'Wallet', confirmed: 'Thank you. Your account is active.', continue: 'Continue', activate: 'Active Account', verified: 'Verified' },
+  ar: { create: 'أنشئ حسابًا', name: 'الاسم الكامل', email: /^البريد الإلكتروني$/, password: /^كلمة المرور$/, submit: 'إنشاء الحساب', code: 'رمز التأكيد', confirm: 'تأكيد البريد الإلكتروني', menu: /قائمة الحساب/, logout: 'تسجيل الخروج', forgot: 'نسيت كلمة المرور؟', send: 'أرسل رابط إعادة التعيين', newPassword: /^كلمة المرور الجديدة$/, confirmNew: 'تأكيد كلمة المرور الجديدة', save: 'حفظ كلمة المرور الجديدة', changed: 'تم تغيير كلمة المرور', signInNew: 'سجّل الدخول بكلمة المرور الجديدة', wallet: 'المحفظة', confirmed: 'شكرًا لك. حسابك مفعّل الآن.', continue: 'متابعة', activate: 'تفعيل الحساب', verified: 'مؤكد' },
 }
 
 for (const lang of ['en', 'ar'] as const) {
@@ -31,6 +31,8 @@ for (const lang of ['en', 'ar'] as const) {
     const [, code] = await mailMatch(email, /(\d{6})/)
     await page.getByLabel(w.code).fill(code!)
     await page.getByRole('button', { name: w.confirm }).click()
+    await expect(page.getByRole('status').filter({ hasText: w.confirmed })).toBeVisible()
+    await page.getByRole('button', { name: w.continue }).click()
     await expect(page).toHaveURL('/user/wallet')
     await expect(page.getByRole('heading', { level: 1, name: w.wallet })).toBeVisible()
 
@@ -44,6 +46,33 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page).toHaveURL('/user/wallet')
     await page.goto('/user/profile')
     await expect(page.getByText(lang === 'en' ? 'Verified' : 'مؤكد', { exact: true })).toBeVisible()
+  })
+
+  test(`activation from the profile: success is said, and the profile says Verified, after a reload too (${lang})`, async ({ page, request }) => {
+    const diver = await newDiver(request, lang)
+    await openSignedIn(page, diver.session, lang, '/user/profile')
+    await page.getByRole('link', { name: w.activate }).click()
+    await expect(page).toHaveURL(/\/auth\/activate/)
+    const [, code] = await mailMatch(diver.email, /(\d{6})/)
+    await page.getByLabel(w.code).fill(code!)
+    await page.getByRole('button', { name: w.confirm }).click()
+    await expect(page.getByRole('status').filter({ hasText: w.confirmed })).toBeVisible()
+    await page.getByRole('button', { name: w.continue }).click()
+    await expect(page).toHaveURL('/user/profile')
+    await expect(page.getByText(w.verified, { exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: w.activate })).toHaveCount(0)
+    await page.reload()
+    await expect(page.getByText(w.verified, { exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: w.activate })).toHaveCount(0)
+  })
+
+  test(`the activation page opened signed out comes back to itself after sign-in (${lang})`, async ({ page, request }) => {
+    const diver = await newDiver(request, lang)
+    await openIn(page, lang, '/auth/activate')
+    await expect(page).toHaveURL(/\/auth\/signin\?redirect=%2Fauth%2Factivate/)
+    await signInAs(page, diver.email, diver.password, lang)
+    await expect(page).toHaveURL('/auth/activate')
+    await expect(page.getByLabel(w.code)).toBeVisible()
   })
 
   test(`a taken e-mail is said beside its field before anything is made (${lang})`, async ({ page, request }) => {

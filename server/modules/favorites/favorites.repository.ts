@@ -26,7 +26,7 @@ export function findFavoriteBranches(db: Db, userId: number) {
     .selectFrom('favorite_items as f')
     .innerJoin('branches as b', 'b.id', 'f.item_id')
     .innerJoin('countries as c', 'c.id', 'b.country_id')
-    .select(['b.id', 'b.name_en', 'b.name_ar', 'b.image_url', 'b.city_en', 'b.city_ar', 'c.name_en as country_en', 'c.name_ar as country_ar', 'f.created_at'])
+    .select(['b.id', 'b.kind', 'b.name_en', 'b.name_ar', 'b.image_url', 'b.city_en', 'b.city_ar', 'c.name_en as country_en', 'c.name_ar as country_ar', 'f.created_at'])
     .where('f.user_id', '=', userId)
     .where('f.kind', '=', 'branch')
     .execute()

@@ -26,6 +26,12 @@ describe('Favorites', () => {
     expect(list.data.map((item) => `${item.kind}:${item.id}`).sort()).toEqual([`branch:${branch.id}`, `course:${course.id}`, `trip:${trip.id}`].sort())
     expect(list.data.every((item) => /[\u0600-\u06FF]/.test(item.name + item.subtitle))).toBe(true)
     expect(list.data.find((item) => item.kind === 'trip')).toMatchObject({ available: true, startDate: expect.any(String) as string })
+    expect(list.data.find((item) => item.kind === 'branch')?.freelancer).toBe(false)
+    // A freelance instructor is a branch too, and the list says which it is.
+    const freelancer = await t.db.selectFrom('branches').select('id').where('kind', '=', 'freelancer').orderBy('id').executeTakeFirstOrThrow()
+    await set('branch', freelancer.id, true)
+    const again = await callOk(t.app, FavoritesListResponseSchema, { method: 'GET', url: api('/Favorites/List'), token: accessToken })
+    expect(again.data.find((item) => item.kind === 'branch' && item.id === freelancer.id)?.freelancer).toBe(true)
 
     await set('trip', trip.id, false)
     await set('trip', trip.id, false)

@@ -124,9 +124,10 @@ export function accountRoutes(app: FastifyInstance, tokens: TokenService, outbox
     body: ChangePasswordBodySchema,
     response: ChangePasswordResponseSchema,
     rateLimits: [{ max: 10, timeWindow: '15 minutes' }],
-    errors: { 400: 'WrongPassword' },
-    handler: async ({ db, principal, body }) => {
-      const ended = await changePassword(db, tokens, principal, body.currentPassword, body.newPassword)
+    errors: { 400: 'WrongPassword or SamePassword' },
+    handler: async ({ db, principal, body, lang }) => {
+      // The messages follow the screen's language (the request's), not the one stored with the session.
+      const ended = await changePassword(db, tokens, principal, body.currentPassword, body.newPassword, lang)
       return { data: true, metaData: { otherSessionsSignedOut: ended } }
     },
   })

@@ -161,13 +161,15 @@ export async function resetPassword(db: Db, tokens: TokenService, token: string,
 }
 
 /** A new password ends every other session of the diver (another phone, a lost laptop); this one stays. */
-export async function changePassword(db: Db, tokens: TokenService, principal: Extract<Principal, { kind: 'user' }>, current: string, next: string): Promise<number> {
+export async function changePassword(db: Db, tokens: TokenService, principal: Extract<Principal, { kind: 'user' }>, current: string, next: string, lang: Lang): Promise<number> {
   const user = await findUser(db, principal.userId)
   if (!user) throw new HttpError(401, 'SessionEnded')
   if (!(await verifyPassword(user.password_hash, current))) {
-    throw new HttpError(400, 'WrongPassword', [{ path: 'currentPassword', message: message('WrongPassword', principal.lang) }])
+    throw new HttpError(400, 'WrongPassword', [{ path: 'currentPassword', message: message('WrongPassword', lang) }])
   }
-  checkPasswordStrength(next, user.email, principal.lang, 'newPassword')
+  // The same password again would end every other session and change nothing a thief knows.
+  if (next === current) throw new HttpError(400, 'SamePassword', [{ path: 'newPassword', message: message('SamePassword', lang) }])
+  checkPasswordStrength(next, user.email, lang, 'newPassword')
   const hash = await hashPassword(next)
   return inTransaction(db, async (trx) => {
     await setPasswordHash(trx, principal.userId, hash)

@@ -103,6 +103,10 @@ describe('password reset and change', () => {
     const { accessToken } = await loginDemo(t.app)
     const wrong = await callError(t.app, { method: 'POST', url: api('/Users/ChangePassword'), token: accessToken, payload: { currentPassword: 'not-it', newPassword: 'Reef-Shark-2027' } })
     expect(wrong.body.errors?.[0]?.path).toBe('currentPassword')
+    const same = await callError(t.app, { method: 'POST', url: api('/Users/ChangePassword?lang=2'), token: accessToken, payload: { currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD } })
+    expect(same.status).toBe(400)
+    expect(same.body.code).toBe('SamePassword')
+    expect(same.body.errors).toEqual([{ path: 'newPassword', message: 'كلمة المرور الجديدة هي نفسها الحالية. اختر كلمة مرور مختلفة.' }])
     expect((await call(t.app, { method: 'POST', url: api('/Users/Login'), payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD } })).status).toBe(200)
   })
 })
@@ -123,6 +127,8 @@ describe('Users/UpdateProfile', () => {
     const { accessToken } = await loginDemo(t.app)
     const unknown = await callError(t.app, { method: 'POST', url: api('/Users/UpdateProfile'), token: accessToken, payload: { countryId: 99999, organizationId: 99999 } })
     expect(unknown.body.errors?.map((e) => e.path).sort()).toEqual(['countryId', 'organizationId'])
+    const mobile = await callError(t.app, { method: 'POST', url: api('/Users/UpdateProfile'), token: accessToken, payload: { mobile: 'call me' } })
+    expect(mobile.body.errors).toEqual([{ path: 'mobile', message: expect.stringContaining('+20 100 123 4567') as string }])
     for (const payload of [{ name: '' }, { sex: 'Other' }, { mobile: 'call me' }, { isDriver: 'maybe' }]) {
       expect((await call(t.app, { method: 'POST', url: api('/Users/UpdateProfile'), token: accessToken, payload })).status, JSON.stringify(payload)).toBe(400)
     }

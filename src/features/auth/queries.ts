@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { langCode, type Lang } from '../../../contract/common.ts'
 import {
   checkMobileAndEmailPath,
@@ -17,6 +17,7 @@ import {
 } from '../../../contract/users.ts'
 import { api } from '../../api/client.ts'
 import { sessionStore } from '../../api/session.ts'
+import { changed } from '../../lib/changes.ts'
 
 // Errors of these calls show inside their forms, beside their fields: no toasts.
 const inForm = { toastErrors: false } as const
@@ -79,10 +80,16 @@ export function useSendCodeMutation() {
 }
 
 export function useConfirmEmailMutation() {
+  const queryClient = useQueryClient()
   return useMutation({
     mutationKey: ['auth', 'confirm-email'],
     meta: inForm,
     mutationFn: (code: string) => api.get(confirmEmailPath, SessionResponseSchema, { query: { Code: code } }),
-    onSuccess: ({ data }) => sessionStore.set(data),
+    // The kept profile still says "not confirmed": mark the diver's account data stale (and save that
+    // at once), so the profile asks the server again, after a reload too.
+    onSuccess: async ({ data }) => {
+      sessionStore.set(data)
+      await changed(queryClient, [['account', data.userId]])
+    },
   })
 }

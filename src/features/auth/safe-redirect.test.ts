@@ -34,6 +34,9 @@ describe('safeRedirect (SPEC §4 return address)', () => {
   })
   it('never returns into the sign-in screens (no redirect loops)', () => {
     expect(safeRedirect('/auth/signin?redirect=%2Fuser')).toBe('/')
-    expect(safeRedirect('/auth/activate')).toBe('/')
+    expect(safeRedirect('/auth/signup')).toBe('/')
+  })
+  it('returns to the activation, which needs a signed-in diver and so cannot loop', () => {
+    expect(safeRedirect('/auth/activate?redirect=%2Fuser%2Fprofile')).toBe('/auth/activate?redirect=%2Fuser%2Fprofile')
   })
 })

@@ -18,6 +18,8 @@ export function safeRedirect(target: string | undefined | null): string {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (!target.startsWith('/') || !decoded.startsWith('/') || decoded.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(decoded)) return '/'
   const url = new URL(target, window.location.origin)
-  if (url.origin !== window.location.origin || url.pathname.startsWith('/auth/') || url.pathname === '/auth') return '/'
+  // The sign-in screens would loop; the activation is the one auth page a signed-in diver is sent back to.
+  const loops = (url.pathname.startsWith('/auth/') || url.pathname === '/auth') && url.pathname !== '/auth/activate'
+  if (url.origin !== window.location.origin || loops) return '/'
   return `${url.pathname}${url.search}${url.hash}`
 }

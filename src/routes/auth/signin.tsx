@@ -7,9 +7,14 @@ export const Route = createFileRoute('/auth/signin')({
   // The sign-in screens' words are in the account catalog (src/lib/i18n.ts).
   beforeLoad: () => loadAccountCatalog(),
   // `ended`: the server ended the session (signed out elsewhere, password changed): the screen says so.
-  validateSearch: v.object({ redirect: v.optional(v.string()), ended: v.optional(v.fallback(v.optional(v.boolean()), undefined)) }),
+  // `reason`: what sent a visitor here (a heart), so the screen says what signing in will do.
+  validateSearch: v.object({
+    redirect: v.optional(v.string()),
+    ended: v.optional(v.fallback(v.optional(v.boolean()), undefined)),
+    reason: v.optional(v.fallback(v.optional(v.picklist(['favorite'])), undefined)),
+  }),
   component: function SignInRoute() {
-    const { redirect, ended } = Route.useSearch()
-    return <SignInPage redirectTo={redirect} ended={ended === true} />
+    const { redirect, ended, reason } = Route.useSearch()
+    return <SignInPage redirectTo={redirect} ended={ended === true} reason={reason} />
   },
 })

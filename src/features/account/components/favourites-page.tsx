@@ -4,8 +4,8 @@ import type { FavoriteItem } from '../../../../contract/favorites.ts'
 import { newIdempotencyKey, usePendingWrites } from '../../../lib/offline-writes.ts'
 import { slugify } from '../../../lib/slug.ts'
 import { HeartIcon } from '../../../ui/icons.tsx'
+import { Price } from '../../../ui/price.tsx'
 import { SavedNotice } from '../../../ui/saved-notice.tsx'
-import { formatMoney } from '../../../lib/money.ts'
 import { day } from '../format.ts'
 import { useDiver } from '../hooks/use-diver.ts'
 import { favoritesQueryOptions } from '../queries.ts'
@@ -31,6 +31,7 @@ export function FavouritesPage() {
   const remove = useMutation<unknown, Error, RemoveFavoriteVariables>({ mutationKey: removeFavoriteKey })
   const items = query.data.data.filter((item) => !removing.some((write) => write.kind === item.kind && write.id === item.id))
   const kinds = { branch: t`Dive center`, trip: t`Trip`, course: t`Course` }
+  const kindOf = (item: FavoriteItem) => (item.kind === 'branch' && item.freelancer ? t`Freelance instructor` : kinds[item.kind])
 
   return (
     <section aria-labelledby="favourites-title">
@@ -44,12 +45,12 @@ export function FavouritesPage() {
             <li key={`${item.kind}-${item.id}`} className="card favourite-card">
               <img src={item.imageUrl} alt="" className="favourite-image" loading="lazy" />
               <div className="favourite-body">
-                <p className="muted card-kicker">{kinds[item.kind]}{item.startDate ? ` · ${day(item.startDate, i18n.locale)}` : ''}</p>
+                <p className="muted card-kicker">{kindOf(item)}{item.startDate ? ` · ${day(item.startDate, i18n.locale)}` : ''}</p>
                 <h2 className="card-title">
                   <PathLink href={hrefOf(item)} className="row-title"><bdi>{item.name}</bdi></PathLink>
                 </h2>
                 <p className="muted"><bdi>{item.subtitle}</bdi></p>
-                {item.netPrice !== null && item.currency ? <p className="card-price">{formatMoney(item.netPrice, item.currency, i18n.locale)}</p> : null}
+                {item.netPrice !== null && item.currency ? <p className="card-price"><Price amount={item.netPrice} currency={item.currency} /></p> : null}
                 {!item.available ? <p className="chip-status status-completed">{t`No longer available`}</p> : null}
               </div>
               <button

@@ -20,6 +20,8 @@ export function PasswordForm({ online }: { online: boolean }) {
     const form = event.currentTarget
     const data = new FormData(form)
     const value = (name: string) => (data.get(name) as string | null) ?? ''
+    // Each attempt starts clean: the last attempt's error (or success) no longer describes this one.
+    change.reset()
     if (value('newPassword') !== value('confirmPassword')) {
       setMismatch(true)
       return

@@ -23,7 +23,21 @@ export function ActivatePage({ redirectTo }: { redirectTo?: string }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    confirm.mutate(code.trim(), { onSuccess: () => router.history.replace(safeRedirect(redirectTo ?? '/user/profile')) })
+    confirm.mutate(code.trim())
+  }
+
+  if (confirm.isSuccess) {
+    return (
+      <section className="container page auth-page">
+        <div className="card auth-card">
+          <h1>{t`Your e-mail is confirmed`}</h1>
+          <p className="form-success" role="status">{t`Thank you. Your account is active.`}</p>
+          <button type="button" className="button button-block" onClick={() => router.history.replace(safeRedirect(redirectTo ?? '/user/profile'))}>
+            {t`Continue`}
+          </button>
+        </div>
+      </section>
+    )
   }
 
   return (

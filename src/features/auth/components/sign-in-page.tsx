@@ -7,7 +7,7 @@ import { TextField } from '../../../ui/text-field.tsx'
 import { useGuestMutation, useLoginMutation } from '../queries.ts'
 import { safeRedirect } from '../safe-redirect.ts'
 
-export function SignInPage({ redirectTo, ended = false }: { redirectTo?: string; ended?: boolean }) {
+export function SignInPage({ redirectTo, ended = false, reason }: { redirectTo?: string; ended?: boolean; reason?: 'favorite' }) {
   const { t } = useLingui()
   const router = useRouter()
   const login = useLoginMutation()
@@ -31,6 +31,8 @@ export function SignInPage({ redirectTo, ended = false }: { redirectTo?: string;
         <h1>{t`Sign in`}</h1>
         {ended ? (
           <p className="form-notice" role="status">{t`You were signed out. Please sign in again.`}</p>
+        ) : reason === 'favorite' ? (
+          <p className="form-notice" role="status">{t`Sign in or create an account to save this to your favourites. It is saved as soon as you are in.`}</p>
         ) : (
           <p className="muted">{t`Welcome back. Sign in to see your bookings, invoices and wallet.`}</p>
         )}

@@ -1,5 +1,6 @@
 import '../notifications.css'
 import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
 import { usePreferences, useSession } from '../../../lib/preferences-context.tsx'
 import { Dialog } from '../../../ui/dialog.tsx'
 import { ErrorState } from '../../../ui/error-state.tsx'
@@ -15,6 +16,8 @@ export default function NotificationsModal({ onClose }: { onClose: () => void })
   const { items, query, act, waiting } = useNotifications(userId, lang)
   const format = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
   const empty = items.length === 0
+  // Deleting every notification cannot be undone, so it is asked once more in its own modal.
+  const [confirming, setConfirming] = useState(false)
   return (
     <Dialog
       title={t`Notifications`}
@@ -25,7 +28,7 @@ export default function NotificationsModal({ onClose }: { onClose: () => void })
           <button type="button" className="button button-small button-outline" disabled={empty} onClick={() => act({ kind: 'readAll' })}>
             {t`Read all`}
           </button>
-          <button type="button" className="button button-small button-danger" disabled={empty} onClick={() => act({ kind: 'deleteAll' })}>
+          <button type="button" className="button button-small button-danger" disabled={empty} onClick={() => setConfirming(true)}>
             {t`Delete all`}
           </button>
         </>
@@ -59,6 +62,26 @@ export default function NotificationsModal({ onClose }: { onClose: () => void })
           ))}
         </ul>
       )}
+      {confirming ? (
+        <Dialog title={t`Delete all notifications?`} onClose={() => setConfirming(false)} className="confirm-dialog">
+          <p>{t`Every notification will be deleted from this account. This cannot be undone.`}</p>
+          <div className="confirm-actions">
+            <button type="button" className="button button-outline" onClick={() => setConfirming(false)}>
+              {t`Keep them`}
+            </button>
+            <button
+              type="button"
+              className="button button-danger"
+              onClick={() => {
+                act({ kind: 'deleteAll' })
+                setConfirming(false)
+              }}
+            >
+              {t`Delete all`}
+            </button>
+          </div>
+        </Dialog>
+      ) : null}
     </Dialog>
   )
 }
