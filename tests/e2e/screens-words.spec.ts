@@ -1,0 +1,87 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { detailPath, findBranch } from './branch-helpers.ts'
+import { openIn } from './helpers.ts'
+
+type Lang = 'en' | 'ar'
+const titles: Record<Lang, string[]> = {
+  en: ['Very Bad', 'Bad', 'Poor', 'Good', 'Very Good', 'Excellent'],
+  ar: ['سيئ جدًا', 'سيئ', 'ضعيف', 'جيد', 'جيد جدًا', 'ممتاز'],
+}
+const other = (lang: Lang): Lang => (lang === 'en' ? 'ar' : 'en')
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox()
+  if (!found) throw new Error('not drawn')
+  return found
+}
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+async function reviewsOf(page: Page) {
+  const section = page.getByRole('region', { name: /Customer reviews|آراء العملاء/ })
+  await section.scrollIntoViewIfNeeded()
+  return section
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test.describe(`words and screens (${lang})`, () => {
+    test('review titles follow the rating in the reader\'s language, whatever the writer\'s', async ({ page, request }) => {
+      // A branch with a review written in the other language: its stored title is in that language.
+      const detail = await findBranch(request, (d) => d.customerReviews.some((review) => titles[other(lang)].includes(review.title)))
+      await openIn(page, lang, detailPath(detail.branchDetailsDto.branchId))
+      const section = await reviewsOf(page)
+      const shown = section.locator('.review-title')
+      await expect(shown.first()).toBeVisible()
+      const texts = await shown.allInnerTexts()
+      expect(texts.length).toBeGreaterThan(0)
+      for (const text of texts) expect(titles[lang]).toContain(text.trim())
+      const expected = detail.customerReviews.map((review) => titles[lang][Math.max(0, Math.min(5, Math.floor(review.rate)))]!)
+      expect(texts.map((text) => text.trim()).sort()).toEqual(expected.sort())
+    })
+
+    test('the logo link\'s accessible name contains the text it shows', async ({ page }) => {
+      await openIn(page, lang, '/')
+      const logos = page.locator('a.logo')
+      await expect(logos.first()).toBeVisible()
+      const count = await logos.count()
+      expect(count).toBeGreaterThan(0)
+      for (let index = 0; index < count; index++) {
+        const logo = logos.nth(index)
+        const text = (await logo.innerText()).trim()
+        expect(text).not.toBe('')
+        await expect(logo).toHaveAccessibleName(new RegExp(`^${text}`))
+      }
+    })
+
+    test('the review carousel\'s arrows lie beside the reviews, never over them', async ({ page, request }) => {
+      const detail = await findBranch(request, (d) => d.customerReviews.length >= 6)
+      await openIn(page, lang, detailPath(detail.branchDetailsDto.branchId))
+      const section = await reviewsOf(page)
+      const previous = section.getByRole('button', { name: lang === 'en' ? 'Previous reviews' : 'الآراء السابقة' })
+      const next = section.getByRole('button', { name: lang === 'en' ? 'Next reviews' : 'الآراء التالية' })
+      await expect(next).toBeVisible()
+      const figures = section.locator('figure')
+      await expect(figures.first()).toBeVisible()
+      const arrows = [await box(previous), await box(next)]
+      // The reviews shown are those inside the sliding area (the rest are clipped by it).
+      const area = await box(section.locator('.swiper'))
+      const count = await figures.count()
+      expect(count).toBeGreaterThan(0)
+      let seen = 0
+      for (let index = 0; index < count; index++) {
+        const figure = figures.nth(index)
+        if (!(await figure.isVisible())) continue
+        const drawn = await box(figure)
+        if (drawn.x < area.x - 1 || drawn.x + drawn.width > area.x + area.width + 1) continue
+        seen++
+        for (const arrow of arrows) expect(overlaps(arrow, drawn)).toBe(false)
+      }
+      expect(seen).toBeGreaterThan(0)
+      // The next arrow still moves the carousel on.
+      const firstName = section.getByText(detail.customerReviews[0]!.userName).first()
+      await expect(firstName).toBeInViewport()
+      await next.click()
+      await expect(firstName).not.toBeInViewport()
+    })
+  })
+}
