@@ -59,7 +59,7 @@ for (const lang of ['en', 'ar'] as const) {
       const section = await reviewsOf(page)
       const previous = section.getByRole('button', { name: lang === 'en' ? 'Previous reviews' : 'الآراء السابقة' })
       const next = section.getByRole('button', { name: lang === 'en' ? 'Next reviews' : 'الآراء التالية' })
-      await expect(next).toBeVisible()
+      await expect(next).toBeVisible({ timeout: 30_000 }) // the carousel's code loads when the reviews come near the screen
       const figures = section.locator('figure')
       await expect(figures.first()).toBeVisible()
       const arrows = [await box(previous), await box(next)]
@@ -82,6 +82,56 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(firstName).toBeInViewport()
       await next.click()
       await expect(firstName).not.toBeInViewport()
+    })
+
+    test('dive-center cards of one row are the same height', async ({ page }) => {
+      await openIn(page, lang, '/branch/list/diveCenters')
+      const cards = page.locator('.branch-list > li > article')
+      await expect(cards.first()).toBeVisible()
+      await expect(cards).toHaveCount(10) // the directory's fixed page size
+      const boxes = await cards.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()).map(({ top, height }) => ({ top, height })))
+      const rows: { top: number; heights: number[] }[] = []
+      for (const { top, height } of boxes) {
+        const row = rows.find((candidate) => Math.abs(candidate.top - top) <= 2)
+        if (row) row.heights.push(height)
+        else rows.push({ top, heights: [height] })
+      }
+      const shared = rows.map((row) => row.heights).filter((heights) => heights.length > 1)
+      // Two cards a row at 1280 px: at least one row has two, and some rows differ in content (names on two lines).
+      expect(shared.length).toBeGreaterThan(1)
+      for (const heights of shared) expect(Math.max(...heights) - Math.min(...heights)).toBeLessThanOrEqual(1)
+    })
+
+    test('sign-up: the country select and the mobile field sit side by side without overlapping', async ({ page }) => {
+      await openIn(page, lang, '/auth/signup')
+      const country = page.getByLabel(lang === 'en' ? 'Country' : 'الدولة', { exact: true })
+      const mobile = page.getByLabel(lang === 'en' ? 'Mobile (with country code)' : 'الجوال (مع رمز الدولة)')
+      await expect(country).toBeVisible()
+      const [a, b] = [await box(country), await box(mobile)]
+      expect(Math.abs(a.y - b.y)).toBeLessThanOrEqual(1) // one row at 1280 px
+      expect(overlaps(a, b)).toBe(false)
+      expect(Math.abs(a.height - b.height)).toBeLessThanOrEqual(1)
+    })
+
+    test('course tables: every cell of a row, price and Book Now included, spans the row', async ({ page, request }) => {
+      const detail = await findBranch(request, (d) => d.branchDetailsDto.groupedCourses.some((course) => course.courses.length > 0))
+      await openIn(page, lang, detailPath(detail.branchDetailsDto.branchId))
+      const table = page.locator('.course-table').first()
+      await table.scrollIntoViewIfNeeded()
+      const rows = table.locator('tbody tr')
+      await expect(rows.first()).toBeVisible()
+      const shapes = await rows.evaluateAll((elements) => elements.map((row) => ({
+        row: row.getBoundingClientRect().height,
+        cells: [...row.querySelectorAll('td')].map((cell) => ({ top: cell.getBoundingClientRect().top - row.getBoundingClientRect().top, height: cell.getBoundingClientRect().height })),
+      })))
+      expect(shapes.length).toBeGreaterThan(0)
+      for (const shape of shapes) {
+        expect(shape.cells.length).toBe(8)
+        for (const cell of shape.cells) {
+          expect(Math.abs(cell.top)).toBeLessThanOrEqual(1)
+          expect(Math.abs(cell.height - shape.row)).toBeLessThanOrEqual(1)
+        }
+      }
     })
   })
 }
