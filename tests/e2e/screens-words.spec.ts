@@ -1,4 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { startsAt } from '../../contract/booking.ts'
+import { newDiver, openSignedIn } from './account-helpers.ts'
+import { pickDeparture, policyOf } from './booking-helpers.ts'
 import { detailPath, findBranch } from './branch-helpers.ts'
 import { openIn } from './helpers.ts'
 
@@ -25,6 +28,7 @@ async function reviewsOf(page: Page) {
 
 for (const lang of ['en', 'ar'] as const) {
   test.describe(`words and screens (${lang})`, () => {
+    test.use({ timezoneId: 'Asia/Tokyo' })
     test('review titles follow the rating in the reader\'s language, whatever the writer\'s', async ({ page, request }) => {
       // A branch with a review written in the other language: its stored title is in that language.
       const detail = await findBranch(request, (d) => d.customerReviews.some((review) => titles[other(lang)].includes(review.title)))
@@ -131,6 +135,23 @@ for (const lang of ['en', 'ar'] as const) {
           expect(Math.abs(cell.top)).toBeLessThanOrEqual(1)
           expect(Math.abs(cell.height - shape.row)).toBeLessThanOrEqual(1)
         }
+      }
+    })
+
+    test('prices in Arabic name their currency; the free-cancellation deadline says it is the center\'s local time', async ({ page, request }) => {
+      const course = await pickDeparture(request, { activity: 'course', payNow: true }, () => true)
+      const policy = await policyOf(request, course)
+      const diver = await newDiver(request, lang)
+      // The device is in Tokyo (timezoneId above): the deadline is still read on the center's clock (its dates' midnight, as the server counts).
+      await openSignedIn(page, diver.session, lang, `/booking/course/${course.id}?pay=3`)
+      const deadline = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(startsAt(course.startDate) - policy.freeCancellationHours * 3_600_000)
+      const free = page.locator('.policy-free')
+      await expect(free).toContainText(deadline)
+      await expect(free).toContainText(lang === 'en' ? "the dive center's local time" : 'بالتوقيت المحلي لمركز الغوص')
+      const texts = await page.locator('main').innerText()
+      if (lang === 'ar') {
+        expect(texts).not.toMatch(/US\$|\$US/)
+        expect(texts).toMatch(/دولار أمريكي|ريال سعودي|جنيه مصري|يورو|درهم إماراتي/)
       }
     })
   })
