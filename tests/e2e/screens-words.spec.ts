@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { startsAt } from '../../contract/booking.ts'
-import { newDiver, openSignedIn } from './account-helpers.ts'
+import { bookTrip, newDiver, openSignedIn } from './account-helpers.ts'
 import { pickDeparture, policyOf } from './booking-helpers.ts'
 import { detailPath, findBranch } from './branch-helpers.ts'
 import { openIn } from './helpers.ts'
@@ -153,6 +153,31 @@ for (const lang of ['en', 'ar'] as const) {
         expect(texts).not.toMatch(/US\$|\$US/)
         expect(texts).toMatch(/دولار أمريكي|ريال سعودي|جنيه مصري|يورو|درهم إماراتي/)
       }
+    })
+
+    test('invoice at 360 px: the seller stays in its card; the items scroll sideways in a labelled region the keyboard reaches', async ({ page, request }) => {
+      const diver = await newDiver(request, lang)
+      const { reservationId } = await bookTrip(request, diver.auth)
+      await page.setViewportSize({ width: 360, height: 800 })
+      await openSignedIn(page, diver.session, lang, `/user/invoice/${reservationId}?type=trip&lang=${lang}`)
+      const items = page.getByRole('region', { name: lang === 'en' ? 'Invoice items' : 'بنود الفاتورة' })
+      await expect(items).toBeVisible()
+      await expect(items.getByRole('columnheader').first()).toBeVisible()
+      const wide = await items.evaluate((element) => element.scrollWidth - element.clientWidth)
+      expect(wide).toBeGreaterThan(0)
+      await items.focus()
+      await expect(items).toBeFocused()
+      await page.keyboard.press(lang === 'en' ? 'End' : 'Home')
+      await page.keyboard.press(lang === 'en' ? 'ArrowRight' : 'ArrowLeft')
+      await expect.poll(() => items.evaluate((element) => Math.abs(element.scrollLeft))).toBeGreaterThan(0)
+      // Nothing in the sheet is wider than the sheet (the seller's web address breaks inside it).
+      const sheet = page.locator('.invoice-sheet')
+      const outside = await sheet.evaluate((element) => {
+        const edge = element.getBoundingClientRect()
+        return [...element.querySelectorAll('.invoice-parties p')].filter((line) => { const box = line.getBoundingClientRect(); return box.left < edge.left - 1 || box.right > edge.right + 1 }).length
+      })
+      expect(await sheet.locator('.invoice-parties p').count()).toBeGreaterThan(2)
+      expect(outside).toBe(0)
     })
   })
 }
