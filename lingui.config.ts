@@ -7,8 +7,11 @@ import { formatter } from '@lingui/format-po'
  */
 const bookingMoney = ['src/ui/payment-state.tsx', 'src/ui/payment-split-lines.tsx', 'src/lib/payment-labels.ts']
 
+/** The review titles from a rate: the review dialog (account) and the reviews on trips and branches (discovery). */
+const reviewTitles = ['src/lib/review-title.ts']
+
 /** The sign-in screens, the account pages and the notifications: words a visitor does not need. */
-const accountArea = ['src/features/account', 'src/features/auth', 'src/features/notifications', 'src/ui/star-rating-input.tsx', 'src/ui/saved-notice.tsx', 'src/ui/show-more.tsx', ...bookingMoney]
+const accountArea = ['src/features/account', 'src/features/auth', 'src/features/notifications', 'src/ui/star-rating-input.tsx', 'src/ui/saved-notice.tsx', 'src/ui/show-more.tsx', ...bookingMoney, ...reviewTitles]
 
 /**
  * Trips, booking and vouchers, organizations and countries, the branch directory and details, and the
@@ -16,7 +19,7 @@ const accountArea = ['src/features/account', 'src/features/auth', 'src/features/
  */
 /** Shared pieces only those screens draw (cards, prices, galleries, maps, reviews, filters, pages). */
 const discoveryUi = ['branch-tile', 'favorite-button', 'filter-fields', 'gallery-modal', 'location-map', 'map-fallback', 'pagination', 'photo-gallery', 'place-map', 'price', 'reviews-carousel', 'reviews-section', 'stars', 'trip-buy', 'trip-card'].map((name) => `src/ui/${name}.tsx`)
-const discoveryArea = ['src/features/trips', 'src/features/booking', 'src/features/organizations', 'src/features/countries', 'src/features/branches', 'src/features/home/sections', ...discoveryUi, ...bookingMoney]
+const discoveryArea = ['src/features/trips', 'src/features/booking', 'src/features/organizations', 'src/features/countries', 'src/features/branches', 'src/features/home/sections', ...discoveryUi, ...bookingMoney, ...reviewTitles]
 
 export default defineConfig({
   sourceLocale: 'en',

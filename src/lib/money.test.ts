@@ -24,7 +24,10 @@ describe('formatMoney', () => {
   it('formats in the reader’s language with the currency’s digits', () => {
     expect(formatMoney(1234.5, 'USD', 'en')).toBe('$1,234.50')
     expect(formatMoney(1.5, 'KWD', 'en').replace(/\s/g, ' ')).toBe('KWD 1.500')
-    expect(formatMoney(10, 'SAR', 'ar')).toContain('ر.س')
+    expect(formatMoney(10, 'SAR', 'ar')).toContain('ريال سعودي')
+    // Arabic names the currency: a Latin symbol ("US$") reads back to front ("$US 70.93") in a right-to-left line.
+    expect(formatMoney(70.93, 'USD', 'ar')).toBe('70.93 دولار أمريكي')
+    expect(formatMoney(70.93, 'USD', 'ar')).not.toMatch(/[A-Z$]/)
   })
 })
 

@@ -21,7 +21,9 @@ export function formatMoney(amount: number, currency: string, locale: string): s
   let format = formats.get(key)
   if (!format) {
     try {
-      format = new Intl.NumberFormat(locale, { style: 'currency', currency })
+      // Arabic names the currency ("70.93 دولار أمريكي"): its symbols are Latin ("US$") and, in a
+      // right-to-left line, read back to front as "$US 70.93".
+      format = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: locale.startsWith('ar') ? 'name' : 'symbol' })
     } catch {
       format = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }) // not an ISO code
     }

@@ -1,15 +1,18 @@
+import { useLingui } from '@lingui/react/macro'
 import type { BranchDetailResponse } from '../../contract/branches.ts'
+import { reviewTitleFor } from '../lib/review-title.ts'
 import { Stars } from './stars.tsx'
 
 type Review = BranchDetailResponse['data']['customerReviews'][number]
 
 /** One review: its stars, title, body, who wrote it and when (a slide of the carousel, an item of the list). */
 export function ReviewFigure({ review }: { review: Review }) {
+  const { i18n } = useLingui()
   return (
     <figure className="review">
       <Stars value={review.rate} showValue={false} />
       <blockquote>
-        <p className="review-title" dir="auto">{review.title}</p>
+        <p className="review-title">{i18n._(reviewTitleFor(review.rate))}</p>
         <p dir="auto">{review.body}</p>
       </blockquote>
       <figcaption>

@@ -41,7 +41,7 @@ const words = {
 
 /** Money as the page writes it, formatted by the browser (Arabic digits in Arabic). */
 const moneyIn = (page: Page, amount: number, currency: string) =>
-  page.evaluate(([value, code]) => new Intl.NumberFormat(document.documentElement.lang, { style: 'currency', currency: code }).format(value), [amount, currency] as const)
+  page.evaluate(([value, code]) => new Intl.NumberFormat(document.documentElement.lang, { style: 'currency', currency: code, currencyDisplay: document.documentElement.lang === 'ar' ? 'name' : 'symbol' }).format(value), [amount, currency] as const)
 
 for (const lang of ['en', 'ar'] as const) {
   const w = words[lang]

@@ -17,7 +17,7 @@ async function quoteOf(request: APIRequestContext, auth: Record<string, string>,
 }
 
 const moneyIn = (page: Page, amount: number, currency: string) =>
-  page.evaluate(([value, code]) => new Intl.NumberFormat(document.documentElement.lang, { style: 'currency', currency: code }).format(value), [amount, currency] as const)
+  page.evaluate(([value, code]) => new Intl.NumberFormat(document.documentElement.lang, { style: 'currency', currency: code, currencyDisplay: document.documentElement.lang === 'ar' ? 'name' : 'symbol' }).format(value), [amount, currency] as const)
 
 /** Opens the bookings list, the row's Cancel, and checks the dialog's fee and refund before confirming to the wallet. */
 async function cancelFromBookings(page: Page, lang: 'en' | 'ar', reservationId: number, fee: string, back: string) {

@@ -69,7 +69,7 @@ for (const lang of ['en', 'ar'] as const) {
     const row = page.getByRole('tabpanel').getByRole('row').filter({ hasText: `#${reservationId}` })
     await expect(row).toHaveCount(1)
     await expect(row).toContainText(w.payOnArrival)
-    const price = await page.evaluate(([value, code]) => new Intl.NumberFormat(document.documentElement.lang, { style: 'currency', currency: code }).format(value), [before.netPrice * 2, before.currency] as const)
+    const price = await page.evaluate(([value, code]) => new Intl.NumberFormat(document.documentElement.lang, { style: 'currency', currency: code, currencyDisplay: document.documentElement.lang === 'ar' ? 'name' : 'symbol' }).format(value), [before.netPrice * 2, before.currency] as const)
     await expect(row).toContainText(price)
 
     const reservations = (await (await request.get(`${API}/Booking/Reservations`, { headers: diver.auth })).json()) as { data: { upcomming: { upcomingTripReservations: Reservation[] } } }

@@ -34,12 +34,13 @@ export async function ping(db: Db): Promise<void> {
   await db.selectFrom('countries').select('id').limit(1).execute()
 }
 
-/** Countries with dive centers: how many (kept by a trigger in branch_counts), upcoming departures, a picture. */
+/** Countries with dive centers: how many dive centers (kept by a trigger in branch_counts), upcoming departures, a picture. */
 export function findDestinations(db: Db, today: string) {
   return db
     .selectFrom('countries as c')
     .innerJoin(
-      (eb) => eb.selectFrom('branch_counts').select(['country_id', (count) => count.fn.sum<number>('count').as('branches')]).groupBy('country_id').as('bc'),
+      // Dive centers only: the words say "N dive centers" and lead to the dive-center directory (freelancers have their own).
+      (eb) => eb.selectFrom('branch_counts').select(['country_id', (count) => count.fn.sum<number>('count').as('branches')]).where('kind', '=', 'diveCenter').groupBy('country_id').as('bc'),
       (join) => join.onRef('bc.country_id', '=', 'c.id'),
     )
     .select(['c.id', 'c.code', 'c.name_en', 'c.name_ar', 'bc.branches'])

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Reservation } from '../../../contract/booking.ts'
 import { i18n } from '../../lib/i18n.ts'
-import { reviewTarget, reviewTitleFor, rowTarget, splitReservations } from './reservations.ts'
+import { reviewTitleFor } from '../../lib/review-title.ts'
+import { reviewTarget, rowTarget, splitReservations } from './reservations.ts'
 
 const reservation = (over: Partial<Reservation>): Reservation => ({
   reservationId: 1, tripName: 'Blue Hole Dive', courseName: null, branchId: 3, branchName: 'Dahab Divers', startDate: '2026-12-01', seats: 1, price: 100, totalPricePaidByCustomer: 90,

@@ -42,16 +42,6 @@ export const kindLabels: Record<ReservationKind, MessageDescriptor> = {
   liveaboard: msg`Liveaboard`,
 }
 
-/** SPEC §4: 5 or more Excellent, 4 Very Good, 3 Good, 2 Poor, 1 Bad, below 1 Very Bad. */
-export function reviewTitleFor(rate: number): MessageDescriptor {
-  if (rate >= 5) return msg`Excellent`
-  if (rate >= 4) return msg`Very Good`
-  if (rate >= 3) return msg`Good`
-  if (rate >= 2) return msg`Poor`
-  if (rate >= 1) return msg`Bad`
-  return msg`Very Bad`
-}
-
 /**
  * SPEC §4 row click: a paid reservation opens its trip or course page (§2.3 link targets);
  * anything else opens its invoice details, with type and language.

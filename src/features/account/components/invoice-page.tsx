@@ -64,7 +64,8 @@ export function InvoicePage({ reservationId }: { reservationId: number }) {
             {labels.buyerLines.map((line) => <p key={line}><bdi>{line}</bdi></p>)}
           </section>
         </div>
-        <div className="invoice-items">
+        {/* Wider than a phone: it scrolls sideways, a region reached by Tab so the keyboard can scroll it too. */}
+        <div className="invoice-items" role="region" aria-label={t`Invoice items`} tabIndex={0}>
           <table className="data-table">
             <thead>
               <tr>{labels.itemHeaders.map((header) => <th key={header} scope="col">{header}</th>)}</tr>

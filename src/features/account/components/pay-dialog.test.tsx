@@ -80,7 +80,7 @@ describe('PayDialog', () => {
   it('in Arabic: labelled, Arabic figures, the credit kept when the diver says so', async () => {
     await renderWithProviders(<PayDialog row={row} userId={userId} onClose={() => {}} />, { locale: 'ar', currency: 'USD', userId, queryClient: cache('ar') })
     const dialog = screen.getByRole('dialog', { name: 'ادفع ثمن حجزك' })
-    const ar = (amount: number, currency: string) => new Intl.NumberFormat('ar', { style: 'currency', currency }).format(amount).replace(/\s+/g, ' ')
+    const ar = (amount: number, currency: string) => new Intl.NumberFormat('ar', { style: 'currency', currency, currencyDisplay: 'name' }).format(amount).replace(/\s+/g, ' ')
     expect(text(within(dialog).getByTestId('pay-amount'))).toBe(`${ar(169.6, 'USD')} (${ar(636, 'SAR')})`)
     await waitFor(() => expect(within(dialog).getByRole('checkbox', { name: /استخدم رصيد محفظتي/ })).toHaveProperty('checked', true))
     expect(text(dialog)).toContain('من محفظتك')

@@ -9,7 +9,8 @@ import { ErrorState } from '../../../ui/error-state.tsx'
 import { Field } from '../../../ui/field.tsx'
 import { StarRatingInput } from '../../../ui/star-rating-input.tsx'
 import { reviewQueryOptions } from '../queries.ts'
-import { type ReservationRow, reviewTarget, reviewTitleFor } from '../reservations.ts'
+import { reviewTitleFor } from '../../../lib/review-title.ts'
+import { type ReservationRow, reviewTarget } from '../reservations.ts'
 import { type ReviewVariables, saveReviewKey } from '../keys.ts'
 
 type Draft = { rate: number; body: string }

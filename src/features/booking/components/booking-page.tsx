@@ -17,7 +17,7 @@ import { usePaymentSplit } from '../../../lib/use-payment-split.ts'
 import { Money } from '../../../ui/money.tsx'
 import { PaymentSplitLines } from '../../../ui/payment-split-lines.tsx'
 import { paymentTypeLabels } from '../labels.ts'
-import { type BookingKind, type BookingProblem, bookingProblem, freeCancellationUntil, maxSeats, type PaymentType, totalOf } from '../departure.ts'
+import { type BookingKind, type BookingProblem, bookingProblem, formatCenterTime, freeCancellationUntil, maxSeats, type PaymentType, totalOf } from '../departure.ts'
 import { departureQueryOptions } from '../queries.ts'
 import { PolicyText } from './policy-text.tsx'
 
@@ -158,7 +158,7 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
                     {type === 2
                       ? t`Nothing to pay now: you pay the dive center when you arrive.`
                       : type === 3
-                        ? t`Paid now, and all of it comes back if you cancel before ${new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(freeUntil)}.`
+                        ? t`Paid now, and all of it comes back if you cancel before ${formatCenterTime(freeUntil, i18n.locale)}, the dive center's local time.`
                         : t`Paid now: your wallet credit first, the card the rest.`}
                   </span>
                 </span>

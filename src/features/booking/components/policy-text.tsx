@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { CancellationPolicy } from '../../../../contract/booking.ts'
+import { formatCenterTime } from '../departure.ts'
 
 /**
  * The operator's policy in words, most generous first: what comes back when a booking is cancelled
@@ -10,12 +11,12 @@ export function PolicyText({ policy, freeUntil }: { policy: CancellationPolicy; 
   const tiers = [...policy.tiers].sort((a, b) => b.minDaysBefore - a.minDaysBefore)
   const last = tiers.at(-1)
   const percent = (value: number) => new Intl.NumberFormat(i18n.locale, { style: 'percent' }).format(value / 100)
-  const when = freeUntil ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(freeUntil) : ''
+  const when = freeUntil ? formatCenterTime(freeUntil, i18n.locale) : ''
   return (
     <ul className="policy-list">
       {freeUntil ? (
         <li className="policy-free">
-          <Trans>Free cancellation: everything back until <strong>{when}</strong>.</Trans>
+          <Trans>Free cancellation: everything back until <strong>{when}</strong>, the dive center's local time.</Trans>
         </li>
       ) : null}
       {tiers.map((tier) => (

@@ -35,9 +35,12 @@ function CourseTable({ name, dates }: { name: string; dates: CourseDate[] }) {
             <td data-label={head.location} dir="auto">{date.locationName}</td>
             <td data-label={head.branch}><Link to="/branch/details/$type/$id" params={{ type: slugify(date.branchName), id: String(date.branchId) }} dir="auto">{date.branchName}</Link></td>
             <td data-label={head.agency}><Link to="/organization/details/$name/$id" params={{ name: slugify(date.organizationName), id: String(date.organizationId) }} lang="en">{date.organizationName}</Link></td>
-            <td data-label={head.price} className="price-line">
-              {date.price !== date.netPrice ? <Price amount={date.price} currency={date.currency} was /> : null}
-              <Price amount={date.netPrice} currency={date.currency} />
+            <td data-label={head.price}>
+              {/* The flex line is inside the cell: a cell made flex is no table cell, and its row's borders and columns break. */}
+              <span className="price-line">
+                {date.price !== date.netPrice ? <Price amount={date.price} currency={date.currency} was /> : null}
+                <Price amount={date.netPrice} currency={date.currency} />
+              </span>
             </td>
             <td>
               {state === 'open' ? (

@@ -6,7 +6,8 @@ import { Logo } from '../../../ui/logo.tsx'
 export function LogoLink() {
   const { t } = useLingui()
   return (
-    <Link to="/" className="logo" aria-label={t`Reefline home`}>
+    // The name must contain the visible word "Reefline" in every language, so speech control finds the link by what it shows.
+    <Link to="/" className="logo" aria-label={t({ message: 'Reefline home', comment: 'Keep the word Reefline, in Latin letters, at the start: it is the text the link shows.' })}>
       <Logo />
       <span className="logo-text">Reefline</span>
     </Link>
