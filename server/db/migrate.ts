@@ -9,6 +9,7 @@ import * as m006 from './migrations/006-usd-prices.ts'
 import * as m007 from './migrations/007-payments-outside-transactions.ts'
 import * as m008 from './migrations/008-housekeeping.ts'
 import * as m009 from './migrations/009-uploads-in-database.ts'
+import * as m011 from './migrations/011-booking-messages.ts'
 
 /** A static list works the same from .ts sources and from a bundle: no directory is read at run time. */
 const migrations = {
@@ -21,6 +22,7 @@ const migrations = {
   '007-payments-outside-transactions': m007,
   '008-housekeeping': m008,
   '009-uploads-in-database': m009,
+  '011-booking-messages': m011,
 }
 
 export async function migrateToLatest(db: AnyDb): Promise<void> {
