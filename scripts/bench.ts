@@ -2,9 +2,10 @@ import { benchApi } from './bench/api.ts'
 import { benchBundle } from './bench/bundle.ts'
 import { benchCluster } from './bench/cluster.ts'
 import { benchMemory } from './bench/memory.ts'
+import { benchMessages } from './bench/messages.ts'
 import { buildIfStale } from './build-if-stale.ts'
 
-// `npm run bench`: figures, never assertions. BENCH_ONLY=bundle|api|memory|cluster runs one part;
+// `npm run bench`: figures, never assertions. BENCH_ONLY=bundle|api|memory|cluster|messages runs one part;
 // BENCH_BRANCHES and BENCH_SECONDS size the API run.
 buildIfStale()
 const only = process.env.BENCH_ONLY
@@ -12,3 +13,4 @@ if (!only || only === 'bundle') benchBundle()
 if (!only || only === 'memory') await benchMemory()
 if (!only || only === 'api') await benchApi()
 if (!only || only === 'cluster') await benchCluster()
+if (!only || only === 'messages') await benchMessages()
