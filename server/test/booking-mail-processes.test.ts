@@ -18,7 +18,7 @@ let b: ServerProcess
 let smtp: SmtpCatcher
 let database: DbHandle
 let drop: () => Promise<void>
-let env: Record<string, string>
+const env: Record<string, string> = {}
 
 async function http(server: ServerProcess, path: string, body: unknown, token?: string) {
   const response = await fetch(`${server.url}/api/website/v1${path}`, {
@@ -56,15 +56,18 @@ async function untilNoDueBookingJobs(ms = 30_000) {
 describe.runIf(process.env.TEST_DB === 'postgres')('booking mail from two processes and a restart', () => {
   beforeAll(async () => {
     smtp = await startSmtp()
-    const fresh = await freshPostgresDatabase()
-    drop = fresh.drop
-    env = { DATABASE_URL: fresh.url, RATE_LIMIT: 'off', JWT_SECRET: '', SMTP_URL: smtp.url, PUBLIC_URL: 'https://reefline.example' }
-    ;[a, b] = await Promise.all([startServer(env), startServer(env)])
-    await Promise.all([untilHealthy(a), untilHealthy(b)])
-    database = await openDatabase({ databaseUrl: fresh.url })
+    ;({ url: env.DATABASE_URL, drop } = await freshPostgresDatabase())
+    Object.assign(env, { RATE_LIMIT: 'off', JWT_SECRET: '', SMTP_URL: smtp.url, PUBLIC_URL: 'https://reefline.example' })
+    const healthy = async () => {
+      const server = await startServer(env)
+      await untilHealthy(server)
+      return server
+    }
+    ;[a, b] = await Promise.all([healthy(), healthy()])
+    database = await openDatabase({ databaseUrl: env.DATABASE_URL })
   }, 90_000)
   afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()])
+    for (const server of [a, b]) await server?.stop()
     await database?.close()
     await drop?.()
     await smtp?.close()
@@ -87,7 +90,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking mail from two proces
     await smtp.until((m) => m.subject?.startsWith('Booking confirmed: Twin Reef') ?? false, 4)
 
     // The reminders' and review requests' time comes while both processes poll for due jobs.
-    const scheduled = await database.db.updateTable('outbox').set({ next_attempt_at: new Date() }).where('key', 'like', 'booking:%').where('done_at', 'is', null).returning('key').execute()
+    const scheduled = await database.db.updateTable('outbox').set({ next_attempt_at: new Date() }).where((eb) => eb.or([eb('key', 'like', 'booking:%:reminder'), eb('key', 'like', 'booking:%:review')])).where('done_at', 'is', null).returning('key').execute()
     expect(scheduled.map((row) => row.key).sort()).toEqual(booked.slice(1).flatMap((b) => [`booking:${b.id}:reminder`, `booking:${b.id}:review`]).sort())
     await untilNoDueBookingJobs()
 
