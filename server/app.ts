@@ -26,6 +26,8 @@ import { importUploadsFrom } from './modules/media/uploads.ts'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts'
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts'
 import { Outbox } from './modules/outbox/outbox.ts'
+import { BOOKING_MESSAGE_JOB } from './modules/messages/booking-messages.ts'
+import { bookingMessageJob } from './modules/messages/booking-messages.service.ts'
 import { type PaymentProvider, paymentProviderFor } from './modules/payments/payment-provider.ts'
 import { settleDue } from './modules/booking/checkout.ts'
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts'
@@ -117,8 +119,9 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
   const mailer = givenMailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log })
   const outbox = new Outbox(db, app.log)
   const payments = paymentProvider ?? paymentProviderFor(config.paymentProvider, db)
-  const checkout = { chargeTimeoutMs: config.chargeTimeoutMs }
+  const checkout = { chargeTimeoutMs: config.chargeTimeoutMs, outbox }
   outbox.handle('mail', (payload) => mailer.send(payload as Mail))
+  outbox.handle(BOOKING_MESSAGE_JOB, bookingMessageJob(db, mailer, config.publicUrl))
   outbox.handle(PASSWORD_RESET_JOB, passwordResetJob(db, outbox, config.publicUrl))
 
   app.decorate('db', db)

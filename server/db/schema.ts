@@ -37,6 +37,8 @@ export type UserTable = {
   role: Generated<'diver'>
   language: Generated<number>
   created_at: CreatedAt
+  /** e-mail about bookings beyond confirmations and cancellations (payments, reminders, reviews) */
+  mail_bookings: Generated<boolean>
 }
 
 export type GuestTable = {
@@ -278,6 +280,8 @@ export type OutboxTable = {
   done_at: Timestamp | null
   last_error: string | null
   created_at: CreatedAt
+  /** what the job is about (`booking:42:reminder`), unique: queued once whoever asks; null for one-off mail */
+  key: string | null
 }
 
 export type ContactMessageTable = {

@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 
-export type Mail = { to: string; subject: string; text: string; html?: string }
+/** A message: a plain-text part always, an HTML part and attachments (a calendar event) when it has them. */
+export type Mail = { to: string; subject: string; text: string; html?: string; attachments?: { filename: string; content: string; contentType: string }[] }
 export type Mailer = { send: (mail: Mail) => Promise<void> }
 
 /**

@@ -139,6 +139,27 @@ export const notices = {
       ar: `تم تأكيد ${booking.name.ar} بتاريخ ${calendarDay(booking.startDate, 'ar')} (${booking.reference}).`,
     },
   }),
+  paymentReceived: (booking: { name: Both; reference: string; paid: number; currency: string }): Notice => ({
+    type: 2,
+    title: { en: 'Payment received', ar: 'تم استلام الدفعة' },
+    text: {
+      en: `We received ${money(booking.paid, booking.currency)} for ${booking.name.en} (${booking.reference}).`,
+      ar: `استلمنا ${money(booking.paid, booking.currency)} مقابل ${booking.name.ar} (${booking.reference}).`,
+    },
+  }),
+  tripReminder: (booking: { name: Both; startDate: string }): Notice => ({
+    type: 3,
+    title: { en: 'Two days to go', ar: 'بقي يومان' },
+    text: {
+      en: `${booking.name.en} starts on ${calendarDay(booking.startDate, 'en')}. Your voucher is saved on your phone — open the app once now.`,
+      ar: `تبدأ ${booking.name.ar} بتاريخ ${calendarDay(booking.startDate, 'ar')}. قسيمتك محفوظة على هاتفك — افتح التطبيق مرة الآن.`,
+    },
+  }),
+  reviewRequest: (booking: { name: Both }): Notice => ({
+    type: 4,
+    title: { en: 'How was it?', ar: 'كيف كانت تجربتك؟' },
+    text: { en: `Review ${booking.name.en}: it helps other divers choose.`, ar: `قيّم ${booking.name.ar}: تقييمك يساعد الغواصين الآخرين على الاختيار.` },
+  }),
   reservationCancelled: (outcome: { toCard: number; toWalletUsd: number; fee: number; currency: string }): Notice => {
     const en: string[] = []
     const ar: string[] = []

@@ -60,7 +60,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const dataDir = mkdtempSync(join(tmpdir(), 'reefline-data-'))
   const config = loadConfig({ DIST_DIR: '/nonexistent', DATA_DIR: dataDir, RATE_LIMIT: 'off', CACHE_TTL_MS: '0', CHECK_RESPONSES: '1', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys', ...env })
   const mailer = options.mailer ?? createMemoryMailer()
-  const app = await buildApp({ config, database, logger: false, mailer, paymentProvider: options.paymentProvider })
+  // With SMTP_URL the server's own transport sends (to a test's SMTP server); the memory mailer then receives nothing.
+  const app = await buildApp({ config, database, logger: false, mailer: env.SMTP_URL ? undefined : mailer, paymentProvider: options.paymentProvider })
   return {
     app,
     db: database.db,

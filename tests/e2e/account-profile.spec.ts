@@ -127,3 +127,25 @@ for (const lang of ['en', 'ar'] as const) {
     expect((await deviceData(page)).accountQueries).toBe(0)
   })
 }
+
+for (const lang of ['en', 'ar'] as const) {
+  const label = lang === 'en' ? 'E-mail me about my bookings' : 'راسلني بالبريد الإلكتروني بشأن حجوزاتي'
+  test(`profile: the diver turns booking e-mail off and on, and it is kept (${lang})`, async ({ page, request }) => {
+    const diver = await newDiver(request, lang)
+    await openSignedIn(page, diver.session, lang, '/user/profile')
+    const box = page.getByRole('checkbox', { name: label })
+    await expect(box).toBeChecked()
+    await expect(box).toHaveAccessibleDescription(lang === 'en' ? /Confirmations and cancellations are always e-mailed/ : /تُرسل رسائل التأكيد والإلغاء بالبريد دائمًا/)
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await box.scrollIntoViewIfNeeded()
+      await page.screenshot({ path: `/tmp/messages-profile-${lang}-${width}.png` })
+    }
+    await box.uncheck()
+    await expect.poll(async () => ((await (await request.get(`${API}/Users/GetProfileData`, { headers: diver.auth })).json()) as { data: { bookingMail: boolean } }).data.bookingMail).toBe(false)
+    await page.reload()
+    await expect(page.getByRole('checkbox', { name: label })).not.toBeChecked()
+    await page.getByRole('checkbox', { name: label }).check()
+    await expect.poll(async () => ((await (await request.get(`${API}/Users/GetProfileData`, { headers: diver.auth })).json()) as { data: { bookingMail: boolean } }).data.bookingMail).toBe(true)
+  })
+}

@@ -71,7 +71,7 @@ export function bookingRoutes(app: FastifyInstance, provider: PaymentProvider, c
     response: CancelReservationResponseSchema,
     errors: { 404: 'ReservationNotFound', 409: 'NotCancellable' },
     handler: async ({ db, principal, body, lang, afterCommit }) => {
-      const { refundToCard: owedToCard, ...outcome } = await cancelReservation(db, principal.userId, body.reservationId, body.cancellationReason, body.refundTo)
+      const { refundToCard: owedToCard, ...outcome } = await cancelReservation(db, checkout.outbox, principal.userId, body.reservationId, body.cancellationReason, body.refundTo)
       afterCommit(() => app.microCache.clear()) // seats changed
       // The card's refund is owed from the commit on; the worker sends it again if the provider does not answer now.
       if (owedToCard) afterCommit(() => refundToCard(app.db, provider, body.reservationId))

@@ -5,7 +5,9 @@ import { inTransaction } from '../../db/transaction.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { roundMoney } from '../../../contract/wallet.ts'
 import { notices } from '../../lib/messages.ts'
+import { queueCancellation } from '../messages/booking-messages.ts'
 import { notify } from '../notifications/notifications.service.ts'
+import type { Outbox } from '../outbox/outbox.ts'
 import { included } from '../trips/trips.mapper.ts'
 import { creditRefund, toUsd } from '../wallet/wallet.service.ts'
 import { toInvoice, toReservation } from './booking.mapper.ts'
@@ -101,7 +103,7 @@ export async function cancellationQuote(db: Db, userId: number, reservationId: n
  * card; the rest is the fee. Seats go back on sale. A card refund is owed from this transaction on
  * and sent to the provider after it commits (`refundToCard`), never from inside it.
  */
-export async function cancelReservation(db: Db, userId: number, reservationId: number, reason: string, refundTo: 'wallet' | 'original') {
+export async function cancelReservation(db: Db, outbox: Outbox, userId: number, reservationId: number, reason: string, refundTo: 'wallet' | 'original') {
   return inTransaction(db, async (trx) => {
     const row = await findReservationTerms(trx, userId, reservationId, true)
     if (!row) throw new HttpError(404, 'ReservationNotFound')
@@ -115,6 +117,7 @@ export async function cancelReservation(db: Db, userId: number, reservationId: n
     if (toCard > 0) await markRefundDue(trx, row.id, { key: `${row.payment_reference}-refund`, amount: toCard, settleAfter: new Date() })
     if (refundUsd > 0) await creditRefund(trx, userId, refundUsd, row.id)
     await notify(trx, userId, notices.reservationCancelled({ toCard, toWalletUsd: refundUsd, fee: quote.fee, currency: row.currency }), row.id)
+    await queueCancellation(outbox, trx, row.id, { refund: quote.refund, fee: quote.fee, toCard, toWalletUsd: refundUsd, currency: row.currency })
     return { refundedToWallet: refundUsd, refund: quote.refund, fee: quote.fee, currency: row.currency, refundToCard: toCard > 0 }
   })
 }

@@ -8,7 +8,9 @@ import type { Db } from '../../db/schema.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { message, notices, priceNowMessage, seatsLeftMessage } from '../../lib/messages.ts'
+import { queueConfirmation, queuePaymentReceipt } from '../messages/booking-messages.ts'
 import { notify } from '../notifications/notifications.service.ts'
+import type { Outbox } from '../outbox/outbox.ts'
 import { PaymentDeclinedError, type PaymentProvider } from '../payments/payment-provider.ts'
 import { findCharge, insertPayment } from '../payments/payments.repository.ts'
 import { lockedCredit, rateBetween, releaseCredit, spendCredit } from '../wallet/wallet.service.ts'
@@ -31,8 +33,11 @@ import { paymentReference } from './rules.ts'
 
 type CreateBody = v.InferOutput<typeof CreateBookingBodySchema>
 
-/** How long a request waits for the provider before answering that the payment is being confirmed. */
-export type CheckoutOptions = { chargeTimeoutMs: number }
+/**
+ * How long a request waits for the provider before answering that the payment is being confirmed,
+ * and the outbox the booking's messages are queued in (with the change they tell of).
+ */
+export type CheckoutOptions = { chargeTimeoutMs: number; outbox: Outbox }
 
 /**
  * When the settling worker first looks at a charge still in flight: well after the request's own
@@ -74,21 +79,32 @@ const startOf = (row: LockedReservation) => row.trip_start ?? row.course_start ?
 type Confirmed = { id: number; user_id: number; name_en: string; name_ar: string; start: string; reference: string }
 const confirmedOf = (row: LockedReservation): Confirmed => ({ id: row.id, user_id: row.user_id, name_en: nameOf(row, 'en'), name_ar: nameOf(row, 'ar'), start: startOf(row), reference: row.payment_reference })
 
-const notifyConfirmed = (trx: Db, booking: Confirmed) =>
-  notify(trx, booking.user_id, notices.bookingConfirmed({ name: { en: booking.name_en, ar: booking.name_ar }, startDate: booking.start, reference: booking.reference }), booking.id)
+/** In the confirming transaction: the diver is told in the app, and the confirmation, reminder and review request are queued. */
+async function confirmed(trx: Db, options: CheckoutOptions, booking: Confirmed): Promise<void> {
+  await notify(trx, booking.user_id, notices.bookingConfirmed({ name: { en: booking.name_en, ar: booking.name_ar }, startDate: booking.start, reference: booking.reference }), booking.id)
+  await queueConfirmation(options.outbox, trx, booking.id)
+}
+
+/** In the paying transaction of a booking that waited for its payment: told in the app, and the receipt queued. */
+async function paymentReceived(trx: Db, options: CheckoutOptions, row: LockedReservation): Promise<void> {
+  const notice = notices.paymentReceived({ name: { en: nameOf(row, 'en'), ar: nameOf(row, 'ar') }, reference: row.payment_reference, paid: Number(row.net_price), currency: row.currency })
+  await notify(trx, row.user_id, notice, row.id)
+  await queuePaymentReceipt(options.outbox, trx, row.id)
+}
 
 /**
  * Confirms a hold whose charge the provider approved: records the charge and marks it paid. A hold
  * already settled (by the worker, or by the request that waited) is left as it is.
  */
-async function confirmCharge(db: Db, reservationId: number, key: string, providerId: string, providerReference: string): Promise<boolean> {
+async function confirmCharge(db: Db, options: CheckoutOptions, reservationId: number, key: string, providerId: string, providerReference: string): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     const row = await findReservationForPayment(trx, reservationId, { lock: true })
     if (!row || row.charge_key !== key) return false
     const card = Number(row.charge_amount)
     await insertPayment(trx, { reservation_id: row.id, provider: providerId, provider_reference: providerReference, kind: 'charge', amount: card.toFixed(2), currency: row.currency })
     await markPaid(trx, row.id, { wallet: Number(row.wallet_paid), card })
-    if (row.charge_for === 'booking') await notifyConfirmed(trx, confirmedOf(row))
+    if (row.charge_for === 'booking') await confirmed(trx, options, confirmedOf(row))
+    else await paymentReceived(trx, options, row)
     return true
   })
 }
@@ -122,7 +138,7 @@ async function chargeHold(db: Db, provider: PaymentProvider, options: CheckoutOp
     await releaseHold(db, hold.reservationId, hold.key)
     throw new HttpError(402, 'PaymentDeclined')
   }
-  await confirmCharge(db, hold.reservationId, hold.key, provider.id, charged.providerReference)
+  await confirmCharge(db, options, hold.reservationId, hold.key, provider.id, charged.providerReference)
   return 'confirmed'
 }
 
@@ -177,11 +193,11 @@ export async function createBooking(db: Db, provider: PaymentProvider, options: 
     })
     const booking = { id: reservationId, user_id: userId, name_en: bookable.name_en, name_ar: bookable.name_ar, start: bookable.start_date, reference }
     if (!paidWhenBooked(body.paymentType)) {
-      await notifyConfirmed(trx, booking)
+      await confirmed(trx, options, booking)
       return { hold: { reservationId, charge: null }, total, currency: bookable.currency, reference, description: bookable.name_en }
     }
     const hold = await holdPayment(trx, options, { reservationId, userId, total, currency: bookable.currency, reference, useWallet: body.useWallet, chargeFor: 'booking' })
-    if (!hold.charge) await notifyConfirmed(trx, booking)
+    if (!hold.charge) await confirmed(trx, options, booking)
     return { hold, total, currency: bookable.currency, reference, description: bookable.name_en }
   })
   if (made.earlier) return resume(db, provider, options, made.earlier)
@@ -209,6 +225,7 @@ export async function payBooking(db: Db, provider: PaymentProvider, options: Che
     if (row.status === 'Pending') throw new HttpError(409, 'PaymentInProgress')
     if (row.payment_status !== 'Unpaid' || row.status !== 'AwaitingPayment') throw new HttpError(409, 'NothingToPay')
     const hold = await holdPayment(trx, options, { reservationId, userId, total: Number(row.net_price), currency: row.currency, reference: row.payment_reference, useWallet, chargeFor: 'payment' })
+    if (!hold.charge) await paymentReceived(trx, options, row)
     return { hold, row }
   })
   const { hold, row } = made

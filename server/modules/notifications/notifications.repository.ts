@@ -35,3 +35,8 @@ export function findNotificationSummary(db: Db, userId: number) {
 export async function insertNotification(db: Db, notification: Insertable<NotificationTable>): Promise<void> {
   await db.insertInto('notifications').values(notification).execute()
 }
+
+export async function hasNotification(db: Db, userId: number, type: number, itemId: number): Promise<boolean> {
+  const row = await db.selectFrom('notifications').select('id').where('user_id', '=', userId).where('type', '=', type).where('item_id', '=', itemId).executeTakeFirst()
+  return row !== undefined
+}

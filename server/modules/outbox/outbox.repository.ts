@@ -3,8 +3,22 @@ import type { Db } from '../../db/schema.ts'
 
 export type OutboxRow = { id: number; kind: string; payload: unknown; attempts: number }
 
-export async function insertJob(db: Db, kind: string, payload: unknown): Promise<void> {
-  await db.insertInto('outbox').values({ kind, payload: JSON.stringify(payload) }).execute()
+/** A job with a `key` is queued once: a second insert with the same key is ignored. */
+export async function insertJob(db: Db, kind: string, payload: unknown, options: { key?: string; dueAt?: Date } = {}): Promise<boolean> {
+  const row = await db
+    .insertInto('outbox')
+    .values({ kind, payload: JSON.stringify(payload), key: options.key ?? null, ...(options.dueAt ? { next_attempt_at: options.dueAt } : {}) })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .returning('id')
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/** Takes back jobs not yet carried out (a cancelled booking's reminder); one already sent stays as it is. */
+export async function deletePendingJobs(db: Db, keys: string[]): Promise<number> {
+  if (keys.length === 0) return 0
+  const result = await db.deleteFrom('outbox').where('key', 'in', keys).where('done_at', 'is', null).executeTakeFirst()
+  return Number(result.numDeletedRows)
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/schema.ts'
-import { claimDueJob, countPendingJobs, insertJob, markJobDone, markJobFailed } from './outbox.repository.ts'
+import { claimDueJob, countPendingJobs, deletePendingJobs, insertJob, markJobDone, markJobFailed } from './outbox.repository.ts'
 
 export type JobHandler = (payload: unknown) => Promise<void>
 
@@ -34,11 +34,21 @@ export class Outbox {
     this.#handlers.set(kind, handler)
   }
 
-  /** Call with the transaction of the write the job belongs to. */
-  async enqueue(db: Db, kind: string, payload: unknown): Promise<void> {
+  /**
+   * Call with the transaction of the write the job belongs to. With a `key` the job is queued once
+   * (false: it already was); with `dueAt` it waits until then — a reminder days ahead is a row,
+   * so a restart or a second process neither loses nor doubles it.
+   */
+  async enqueue(db: Db, kind: string, payload: unknown, options: { key?: string; dueAt?: Date } = {}): Promise<boolean> {
     if (!this.#handlers.has(kind)) throw new Error(`no outbox handler for "${kind}"`)
-    await insertJob(db, kind, payload)
-    this.#dirty = true
+    const queued = await insertJob(db, kind, payload, options)
+    if (queued && (options.dueAt === undefined || options.dueAt.getTime() <= Date.now())) this.#dirty = true
+    return queued
+  }
+
+  /** Withdraws the jobs with these keys that have not been carried out yet (in the caller's transaction). */
+  withdraw(db: Db, keys: string[]): Promise<number> {
+    return deletePendingJobs(db, keys)
   }
 
   /** After a response (its transaction committed): carry out what it enqueued without waiting for the poll. */

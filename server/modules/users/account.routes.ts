@@ -47,7 +47,9 @@ function coerceForm(body: unknown): unknown {
   for (const key of ['countryId', 'organizationId']) {
     if (typeof out[key] === 'string') out[key] = out[key] === '' ? null : Number(out[key])
   }
-  if (typeof out.isDriver === 'string') out.isDriver = out.isDriver === 'true' ? true : out.isDriver === 'false' ? false : out.isDriver
+  for (const key of ['isDriver', 'bookingMail']) {
+    if (typeof out[key] === 'string') out[key] = out[key] === 'true' ? true : out[key] === 'false' ? false : out[key]
+  }
   return out
 }
 

@@ -185,6 +185,7 @@ type ProfileUpdate = {
   isDriver?: boolean
   organizationId?: number | null
   driverNumber?: string | null
+  bookingMail?: boolean
 }
 
 export async function updateProfile(db: Db, tokens: TokenService, principal: Extract<Principal, { kind: 'user' }>, body: ProfileUpdate, lang: Lang): Promise<SessionResponse> {
@@ -200,6 +201,7 @@ export async function updateProfile(db: Db, tokens: TokenService, principal: Ext
     is_diver: body.isDriver,
     organization_id: body.organizationId,
     diver_number: body.driverNumber,
+    mail_bookings: body.bookingMail,
   }
   await updateUser(db, principal.userId, Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)))
   return sessionFor(db, principal, await tokens.reissue(principal, db))

@@ -26,6 +26,7 @@ export function toProfile(row: ProfileRow, lang: Lang): Profile {
     isVerified: row.is_verified,
     role: row.role,
     language: row.language === 2 ? 2 : 1,
+    bookingMail: row.mail_bookings,
   }
 }
 

@@ -34,7 +34,7 @@ export function findProfileRow(db: Db, userId: number) {
     .select([
       'users.id', 'users.name', 'users.sex', 'users.email', 'users.country_id', 'countries.name_en as country_en', 'countries.name_ar as country_ar',
       'users.mobile', 'users.is_diver', 'users.organization_id', 'users.diver_number', 'organizations.short_name', 'users.image_path',
-      'users.certificate_path', 'users.is_verified', 'users.role', 'users.language',
+      'users.certificate_path', 'users.is_verified', 'users.role', 'users.language', 'users.mail_bookings',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst()
@@ -51,7 +51,7 @@ export function insertUser(db: Db, user: NewUser) {
     .executeTakeFirstOrThrow()
 }
 
-export type ProfileChanges = Partial<Pick<UserTable, 'name' | 'sex' | 'country_id' | 'mobile' | 'is_diver' | 'organization_id' | 'diver_number'>>
+export type ProfileChanges = Partial<Pick<UserTable, 'name' | 'sex' | 'country_id' | 'mobile' | 'is_diver' | 'organization_id' | 'diver_number'> & { mail_bookings: boolean }>
 
 export async function updateUser(db: Db, userId: number, changes: ProfileChanges): Promise<void> {
   if (Object.keys(changes).length === 0) return

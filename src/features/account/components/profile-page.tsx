@@ -10,6 +10,7 @@ import { TextField } from '../../../ui/text-field.tsx'
 import { useDiver } from '../hooks/use-diver.ts'
 import { useUpdateProfile } from '../profile-writes.ts'
 import { countryChoicesQueryOptions, organizationChoicesQueryOptions, profileQueryOptions } from '../queries.ts'
+import { MessagePreferences } from './message-preferences.tsx'
 import { NeedsNetwork } from './needs-network.tsx'
 import { PasswordForm } from './password-form.tsx'
 import { ProfilePictures } from './profile-pictures.tsx'
@@ -99,6 +100,7 @@ export function ProfilePage() {
         <NeedsNetwork online={online} />
         <button type="submit" className="button" disabled={save.isPending || !online}>{save.isPending ? t`Saving…` : t`Save`}</button>
       </form>
+      <MessagePreferences userId={userId} bookingMail={profile.bookingMail} online={online} />
       <PasswordForm online={online} />
     </section>
   )

@@ -1,0 +1,190 @@
+import type { ParsedMail } from 'mailparser'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CreateBookingResponseSchema } from '../../../contract/booking.ts'
+import { SessionResponseSchema } from '../../../contract/users.ts'
+import { inTransaction } from '../../db/transaction.ts'
+import { actionKey, api, call, callOk, signUpDiver, useTestApp } from '../../test/harness.ts'
+import { calendarFields, type SmtpCatcher, startSmtp } from '../../test/smtp.ts'
+import { messageKey, messageSchedule, queueConfirmation } from './booking-messages.ts'
+
+/**
+ * Booking mail leaves through the server's own SMTP transport (SMTP_URL) to a real SMTP server
+ * and is read back with a real parser: each event's message, in the diver's language, with its
+ * parts and attachments, once.
+ */
+const PUBLIC_URL = 'https://reefline.example'
+let smtp: SmtpCatcher
+// The app is built in a later beforeAll than the SMTP server's, so the address is in its env by then.
+const env: Record<string, string> = { PUBLIC_URL }
+beforeAll(async () => {
+  smtp = await startSmtp()
+  env.SMTP_URL = smtp.url
+})
+afterAll(() => smtp?.close())
+const t = useTestApp(env)
+
+let n = 0
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+/** A three-day trip at a center that takes both ways of paying, starting in `days` days. */
+async function freshTrip(days = 12) {
+  const branch = await t.db.selectFrom('branches').select('id').where('pay_now', '=', true).where('pay_later', '=', true).orderBy('id').executeTakeFirstOrThrow()
+  await t.db.updateTable('branches').set({ cancellation_policy: JSON.stringify([{ minDaysBefore: 7, refundPercent: 100 }, { minDaysBefore: 2, refundPercent: 50 }]), meeting_point_en: 'Jetty 3, North Marina', meeting_point_ar: 'الرصيف ٣، المرسى الشمالي' }).where('id', '=', branch.id).execute()
+  const start = inDays(days)
+  const nameAr = `رحلة الشعاب ${n}`
+  const trip = await t.db
+    .insertInto('trips')
+    .values({ branch_id: branch.id, kind: 'diving', name_en: `Reef Safari ${n++}`, name_ar: nameAr, image_url: '/x.svg', days: 3, start_date: start, seats_total: 10, seats_available: 10, number_of_dives: 6, price: 120, net_price: 100, currency: 'USD' })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return { tripId: trip.id, start, nameAr }
+}
+
+async function diver(lang: 'en' | 'ar') {
+  const email = `mail-${lang}-${n++}@reefline.test`
+  const session = await signUpDiver(t.app, email)
+  if (lang === 'ar') await callOk(t.app, SessionResponseSchema, { method: 'GET', url: api('/Users/ChangeLanguage?Lang=2'), token: session.accessToken })
+  return { ...session, email }
+}
+
+async function book(token: string, body: object) {
+  return callOk(t.app, CreateBookingResponseSchema, { method: 'POST', url: api('/Booking/Create'), token, headers: { 'idempotency-key': actionKey('book') }, payload: body })
+}
+
+const to = (email: string) => (mail: ParsedMail) => mail.to !== undefined && !Array.isArray(mail.to) && mail.to.value.some((a) => a.address === email)
+/** What the diver was sent about bookings (signing up also mails a confirmation code, left out). */
+const sentTo = async (email: string) => {
+  await t.app.outbox.drain()
+  return smtp.messages.filter(to(email)).filter((mail) => !/^(Your Reefline code|رمز تأكيد ريفلاين)/.test(mail.subject ?? ''))
+}
+const links = (text: string) => [...text.matchAll(/https?:\/\/[^\s)]+/g)].map((m) => m[0])
+
+describe('booking mail through SMTP', () => {
+  it('confirms a paid booking with its voucher, figures, dated policy, links to the configured origin and a calendar event', async () => {
+    const { tripId, start } = await freshTrip()
+    const me = await diver('en')
+    const booked = await book(me.accessToken, { tripId, seats: 2, paymentType: 1, useWallet: false })
+    const reference = booked.data.paymentRefrence
+    const mails = await sentTo(me.email)
+    expect(mails).toHaveLength(1)
+    const mail = mails[0]!
+    expect(mail.subject).toBe(`Booking confirmed: ${booked.data.tripName} (${reference})`)
+    expect(mail.text).toContain(`Reference: ${reference}`)
+    expect(mail.text).toContain('Seats: 2')
+    expect(mail.text).toContain('Meeting point: Jetty 3, North Marina')
+    expect(mail.text).toContain('Total: $200.00')
+    expect(mail.text).toContain('Paid: $200.00')
+    expect(mail.text).not.toContain('Due now')
+    // The policy with its real dates: 7 and 2 days before the start.
+    const day = (d: string) => new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`))
+    expect(mail.text).toContain(`Cancelled before ${day(addDays(start, -7))}: 100% back.`)
+    expect(mail.text).toContain(`Cancelled before ${day(addDays(start, -2))}: 50% back.`)
+    const found = links(mail.text!)
+    expect(found.length).toBeGreaterThan(0)
+    for (const link of found) expect(link.startsWith(`${PUBLIC_URL}/`), link).toBe(true)
+    expect(found).toContain(`${PUBLIC_URL}/user/voucher/${booked.data.reservationId}`)
+    expect(found).toContain(`${PUBLIC_URL}/user/invoice/${booked.data.reservationId}`)
+    expect(mail.html).toContain('<html lang="en" dir="ltr">')
+    expect(mail.attachments).toHaveLength(1)
+    const ics = mail.attachments[0]!
+    expect(ics.contentType).toBe('text/calendar')
+    const fields = calendarFields(ics.content.toString('utf8'))
+    expect(fields.get('BEGIN')).toBe('VCALENDAR')
+    expect(fields.get('DTSTART;VALUE=DATE')).toBe(start.replaceAll('-', ''))
+    // Three days: the all-day event ends (exclusively) the day after the third.
+    expect(fields.get('DTEND;VALUE=DATE')).toBe(addDays(start, 3).replaceAll('-', ''))
+    expect(fields.get('SUMMARY')).toBe(booked.data.tripName)
+  })
+
+  it('writes to an Arabic diver in Arabic, right to left, with what is due at the center', async () => {
+    const { tripId, nameAr } = await freshTrip()
+    const me = await diver('ar')
+    const booked = await book(me.accessToken, { tripId, seats: 1, paymentType: 2 })
+    const [mail] = await sentTo(me.email)
+    expect(mail).toBeDefined()
+    expect(mail!.subject).toBe(`تم تأكيد حجزك: ${nameAr} (${booked.data.paymentRefrence})`)
+    expect(mail!.html).toContain('<html lang="ar" dir="rtl">')
+    expect(mail!.html).toContain('<body dir="rtl"')
+    expect(mail!.text).toContain('مكان اللقاء: الرصيف ٣، المرسى الشمالي')
+    expect(mail!.text).toContain('يُدفع في المركز عند الوصول')
+    expect(mail!.text).toContain(new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD' }).format(100))
+  })
+
+  it('tells what a cancellation gave back and where, and withdraws the reminder and review request', async () => {
+    const { tripId } = await freshTrip()
+    const me = await diver('en')
+    const booked = await book(me.accessToken, { tripId, seats: 1, paymentType: 1, useWallet: false })
+    const id = booked.data.reservationId
+    const keys = [messageKey(id, 'reminder'), messageKey(id, 'review')]
+    expect(await t.db.selectFrom('outbox').select('key').where('key', 'in', keys).where('done_at', 'is', null).execute()).toHaveLength(2)
+    await call(t.app, { method: 'POST', url: api('/Booking/CancelReservation'), token: me.accessToken, headers: { 'idempotency-key': actionKey('cancel') }, payload: { reservationId: id, refundTo: 'original' } })
+    const mails = await sentTo(me.email)
+    expect(mails.map((m) => m.subject)).toEqual([`Booking confirmed: ${booked.data.tripName} (${booked.data.paymentRefrence})`, `Booking cancelled: ${booked.data.tripName} (${booked.data.paymentRefrence})`])
+    const cancelled = mails[1]!
+    expect(cancelled.text).toContain('Refund: $100.00')
+    expect(cancelled.text).toContain('Cancellation fee: $0.00')
+    expect(cancelled.text).toContain('$100.00 goes back to the card you paid with.')
+    expect(await t.db.selectFrom('outbox').select('key').where('key', 'in', keys).execute()).toEqual([])
+  })
+
+  it('sends the reminder when it falls due, once, and the review request after the end', async () => {
+    const { tripId, start, nameAr } = await freshTrip()
+    const me = await diver('ar')
+    const booked = await book(me.accessToken, { tripId, seats: 1, paymentType: 2 })
+    const id = booked.data.reservationId
+    const reminder = await t.db.selectFrom('outbox').select(['id', 'next_attempt_at']).where('key', '=', messageKey(id, 'reminder')).executeTakeFirstOrThrow()
+    expect(reminder.next_attempt_at.toISOString()).toBe(messageSchedule(start, 3).reminder.toISOString())
+    expect(reminder.next_attempt_at.toISOString()).toBe(new Date(Date.parse(`${start}T00:00:00Z`) - 48 * 3_600_000).toISOString())
+    expect(await sentTo(me.email)).toHaveLength(1)
+    // Its time comes.
+    await t.db.updateTable('outbox').set({ next_attempt_at: new Date() }).where('id', '=', reminder.id).execute()
+    const mails = await sentTo(me.email)
+    expect(mails).toHaveLength(2)
+    expect(mails[1]!.subject).toBe(`تذكير: ${nameAr} بعد يومين`)
+    expect(mails[1]!.text).toContain('قسيمتك محفوظة على هاتفك')
+    expect(await sentTo(me.email)).toHaveLength(2)
+    // Queued again (a retried confirmation): the keys keep one of each.
+    await inTransaction(t.db, (trx) => queueConfirmation(t.app.outbox, trx, id))
+    expect(await t.db.selectFrom('outbox').select('id').where('key', 'like', `booking:${id}:%`).execute()).toHaveLength(3)
+    await t.db.updateTable('outbox').set({ next_attempt_at: new Date() }).where('key', '=', messageKey(id, 'review')).execute()
+    const after = await sentTo(me.email)
+    expect(after.map((m) => m.subject)).toHaveLength(3)
+    expect(after[2]!.subject).toBe(`كيف كانت ${nameAr}؟`)
+    expect(links(after[2]!.text!)).toEqual([`${PUBLIC_URL}/user/booking`])
+    const inApp = await t.db.selectFrom('notifications').select('type').where('user_id', '=', me.userId).where('item_id', '=', id).orderBy('id').execute()
+    expect(inApp.map((row) => row.type)).toEqual([1, 3, 4])
+  })
+
+  it('sends a receipt for a payment, and follows the diver’s choice except for confirmations and cancellations', async () => {
+    const { tripId } = await freshTrip()
+    const me = await diver('en')
+    const awaiting = async () =>
+      (
+        await t.db
+          .insertInto('reservations')
+          .values({ user_id: me.userId, trip_id: tripId, course_date_id: null, seats: 1, payment_type: 1, payment_status: 'Unpaid', status: 'AwaitingPayment', price: 120, net_price: 100, currency: 'USD', payment_reference: `RF-T${n++}` })
+          .returning(['id', 'payment_reference'])
+          .executeTakeFirstOrThrow()
+      )
+    const first = await awaiting()
+    await callOk(t.app, CreateBookingResponseSchema, { method: 'POST', url: api('/Booking/Pay'), token: me.accessToken, headers: { 'idempotency-key': actionKey('pay') }, payload: { reservationId: first.id, useWallet: false } })
+    const receipts = await sentTo(me.email)
+    expect(receipts).toHaveLength(1)
+    expect(receipts[0]!.subject).toMatch(new RegExp(`^Payment received: Reef Safari \\d+ \\(${first.payment_reference}\\)$`))
+    expect(receipts[0]!.text).toContain('We received your payment of $100.00.')
+    expect(links(receipts[0]!.text!)).toContain(`${PUBLIC_URL}/user/invoice/${first.id}`)
+
+    // "E-mail me about my bookings" off: no receipt, but a confirmation and a cancellation still go.
+    await callOk(t.app, SessionResponseSchema, { method: 'POST', url: api('/Users/UpdateProfile'), token: me.accessToken, payload: { bookingMail: false } })
+    const second = await awaiting()
+    await callOk(t.app, CreateBookingResponseSchema, { method: 'POST', url: api('/Booking/Pay'), token: me.accessToken, headers: { 'idempotency-key': actionKey('pay') }, payload: { reservationId: second.id, useWallet: false } })
+    const booked = await book(me.accessToken, { tripId, seats: 1, paymentType: 2 })
+    await call(t.app, { method: 'POST', url: api('/Booking/CancelReservation'), token: me.accessToken, headers: { 'idempotency-key': actionKey('cancel') }, payload: { reservationId: booked.data.reservationId } })
+    const all = await sentTo(me.email)
+    expect(all.map((m) => m.subject!.split(':')[0])).toEqual(['Payment received', 'Booking confirmed', 'Booking cancelled'])
+    expect(all[2]!.text).toContain('Nothing paid comes back.')
+    // The in-app notice of the payment is there whatever the e-mail choice.
+    expect(await t.db.selectFrom('notifications').select('id').where('item_id', '=', second.id).where('type', '=', 2).execute()).toHaveLength(1)
+  })
+})

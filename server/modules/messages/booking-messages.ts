@@ -1,0 +1,51 @@
+import { startsAt } from '../../../contract/booking.ts'
+import type { Db } from '../../db/schema.ts'
+import type { Outbox } from '../outbox/outbox.ts'
+import type { BookingEvent, CancellationOutcome } from './booking.mails.ts'
+import { findDeparture } from './booking-messages.repository.ts'
+
+/** The outbox job that writes to a diver about one of their bookings. */
+export const BOOKING_MESSAGE_JOB = 'booking-message'
+export type BookingMessageJob = { reservationId: number; event: BookingEvent; cancellation?: CancellationOutcome }
+
+const HOUR_MS = 3_600_000
+/** The reminder leaves this long before the start (midnight UTC of the first day, as the policy counts). */
+export const REMINDER_HOURS = 48
+/** The review request leaves the morning after the last day. */
+const REVIEW_HOUR_UTC = 9
+
+/** One key per booking and kind of message: queued once, whichever process or retry asks. */
+export const messageKey = (reservationId: number, event: BookingEvent) => `booking:${reservationId}:${event}`
+
+/** When the reminder and the review request of a departure are due. */
+export function messageSchedule(start: string, days: number): { reminder: Date; review: Date } {
+  const begins = startsAt(start)
+  return { reminder: new Date(begins - REMINDER_HOURS * HOUR_MS), review: new Date(begins + (Math.max(1, days) * 24 + REVIEW_HOUR_UTC) * HOUR_MS) }
+}
+
+const queue = (outbox: Outbox, trx: Db, job: BookingMessageJob, dueAt?: Date) => outbox.enqueue(trx, BOOKING_MESSAGE_JOB, job, { key: messageKey(job.reservationId, job.event), dueAt })
+
+/**
+ * In the transaction that confirms a booking: the confirmation now, the reminder 48 hours before
+ * the start (unless that has passed) and the review request after the end, each a job due at its
+ * time. Rows in the outbox, not timers: a restart or a second process neither loses nor doubles them.
+ */
+export async function queueConfirmation(outbox: Outbox, trx: Db, reservationId: number): Promise<void> {
+  await queue(outbox, trx, { reservationId, event: 'confirmed' })
+  const departure = await findDeparture(trx, reservationId)
+  if (!departure) return
+  const at = messageSchedule(departure.start, Number(departure.days))
+  if (at.reminder.getTime() > Date.now()) await queue(outbox, trx, { reservationId, event: 'reminder' }, at.reminder)
+  await queue(outbox, trx, { reservationId, event: 'review' }, at.review)
+}
+
+/** In the payment's transaction: the receipt. */
+export async function queuePaymentReceipt(outbox: Outbox, trx: Db, reservationId: number): Promise<void> {
+  await queue(outbox, trx, { reservationId, event: 'paid' })
+}
+
+/** In the cancelling transaction: what came back and where; the reminder and review request not yet sent are withdrawn. */
+export async function queueCancellation(outbox: Outbox, trx: Db, reservationId: number, cancellation: CancellationOutcome): Promise<void> {
+  await outbox.withdraw(trx, [messageKey(reservationId, 'reminder'), messageKey(reservationId, 'review')])
+  await queue(outbox, trx, { reservationId, event: 'cancelled', cancellation })
+}

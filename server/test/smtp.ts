@@ -1,0 +1,71 @@
+import { type ParsedMail, simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+import { freePort } from './processes.ts'
+
+export type SmtpCatcher = {
+  /** smtp://127.0.0.1:<port>: what SMTP_URL names, so mail goes through the server's own transport */
+  url: string
+  /** every message received so far, parsed */
+  messages: ParsedMail[]
+  /** resolves once `count` messages match (or fails after `ms` with what did arrive) */
+  until: (match: (mail: ParsedMail) => boolean, count?: number, ms?: number) => Promise<ParsedMail[]>
+  close: () => Promise<void>
+}
+
+/**
+ * A real SMTP server on a free port, as a mail relay would be: every message the server sends is
+ * received whole and parsed by a real parser. A message is acknowledged only once it is parsed and
+ * kept, so when the sender's `sendMail` has resolved the message is in `messages`.
+ */
+export async function startSmtp(): Promise<SmtpCatcher> {
+  const messages: ParsedMail[] = []
+  const waiters = new Set<() => void>()
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          messages.push(mail)
+          for (const wake of waiters) wake()
+          callback()
+        },
+        (error: Error) => callback(error),
+      )
+    },
+  })
+  const port = await freePort()
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done))
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    until: (match, count = 1, ms = 30_000) =>
+      new Promise((done, fail) => {
+        const check = () => {
+          const found = messages.filter(match)
+          if (found.length < count) return
+          clearTimeout(timer)
+          waiters.delete(check)
+          done(found)
+        }
+        const timer = setTimeout(() => {
+          waiters.delete(check)
+          fail(new Error(`expected ${count} matching messages; received: ${messages.map((m) => m.subject).join(' | ')}`))
+        }, ms)
+        waiters.add(check)
+        check()
+      }),
+    close: () => new Promise((done) => server.close(() => done())),
+  }
+}
+
+/** The lines of an iCalendar text, unfolded (RFC 5545 §3.1), as `NAME;PARAMS` → value. */
+export function calendarFields(ics: string): Map<string, string> {
+  const fields = new Map<string, string>()
+  for (const line of ics.replace(/\r?\n[ \t]/g, '').split(/\r?\n/)) {
+    const at = line.indexOf(':')
+    if (at > 0 && !fields.has(line.slice(0, at))) fields.set(line.slice(0, at), line.slice(at + 1))
+  }
+  return fields
+}
