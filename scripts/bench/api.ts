@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
@@ -13,6 +12,7 @@ import { seedCatalogue } from '../../server/db/seed/catalogue.ts'
 import { seedIfEmpty } from '../../server/db/seed/index.ts'
 import { createRandom } from '../../server/db/seed/random.ts'
 import { root } from '../build-stamp.ts'
+import { onEachDatabase } from './databases.ts'
 
 const BRANCHES = Number(process.env.BENCH_BRANCHES ?? 10_000)
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
@@ -22,15 +22,6 @@ const base = '/api/website/v1'
 /** `auth`: sent as the signed-in demo diver (the catalogue must cost them what it costs a visitor). */
 type Target = { name: string; method: 'GET' | 'POST'; path: string; body?: string; auth?: boolean }
 type Figures = { rps: number; p50: number; p99: number; non2xx: number }
-
-const portOpen = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect({ port, host: '127.0.0.1' }, () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.on('error', () => resolve(false))
-  })
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 240; i++) {
@@ -216,24 +207,5 @@ async function benchDatabase(kind: 'postgres' | 'pglite', databaseUrl: string | 
 
 /** PostgreSQL (DATABASE_URL, or the local server on 5432) in a fresh database, then PGlite. */
 export async function benchApi(): Promise<void> {
-  let url = process.env.DATABASE_URL
-  if (!url && (await portOpen(5432))) url = 'postgres://postgres@127.0.0.1:5432/postgres'
-  if (url) {
-    const { default: pg } = await import('pg')
-    const admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query('drop database if exists reefline_bench with (force)')
-    await admin.query('create database reefline_bench')
-    const parsed = new URL(url)
-    parsed.pathname = '/reefline_bench'
-    try {
-      await benchDatabase('postgres', parsed.toString())
-    } finally {
-      await admin.query('drop database if exists reefline_bench with (force)')
-      await admin.end()
-    }
-  } else {
-    console.log('\nPostgreSQL: none reachable (set DATABASE_URL); skipped')
-  }
-  if (!process.env.BENCH_SKIP_PGLITE) await benchDatabase('pglite', undefined)
+  await onEachDatabase('reefline_bench', (url) => benchDatabase(url ? 'postgres' : 'pglite', url))
 }

@@ -1,4 +1,3 @@
-import { connect } from 'node:net'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,6 +7,7 @@ import { buildApp } from '../../server/app.ts'
 import { openDatabase, type DbHandle } from '../../server/db/index.ts'
 import { migrateToLatest } from '../../server/db/migrate.ts'
 import { seedIfEmpty } from '../../server/db/seed/index.ts'
+import { onEachDatabase } from './databases.ts'
 
 // BENCH_ONLY=catalogue: each catalogue call's cost with the seeded catalogue and with 100,000
 // branches and 400,000 trips, on PostgreSQL and PGlite, as the ratio large / seed.
@@ -17,15 +17,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 100)
 const base = '/api/website/v1'
 
 type Target = { name: string; method: 'GET' | 'POST'; path: string; body?: string }
-
-const portOpen = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect({ port, host: '127.0.0.1' }, () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.on('error', () => resolve(false))
-  })
 
 const month = (ahead: number) => {
   const now = new Date()
@@ -142,24 +133,5 @@ export async function benchCatalogue(): Promise<void> {
     console.log('  (kept database: once grown, "seed" is measured at full size too — absolute figures only)')
     return benchDatabase('PostgreSQL', kept)
   }
-  let url = process.env.DATABASE_URL
-  if (!url && (await portOpen(5432))) url = 'postgres://postgres@127.0.0.1:5432/postgres'
-  if (url) {
-    const { default: pg } = await import('pg')
-    const admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query('drop database if exists reefline_catalogue with (force)')
-    await admin.query('create database reefline_catalogue')
-    const parsed = new URL(url)
-    parsed.pathname = '/reefline_catalogue'
-    try {
-      await benchDatabase('PostgreSQL', parsed.toString())
-    } finally {
-      await admin.query('drop database if exists reefline_catalogue with (force)')
-      await admin.end()
-    }
-  } else {
-    console.log('\nPostgreSQL: none reachable (set DATABASE_URL); skipped')
-  }
-  if (!process.env.BENCH_SKIP_PGLITE) await benchDatabase('PGlite', undefined)
+  await onEachDatabase('reefline_catalogue', (url) => benchDatabase(url ? 'PostgreSQL' : 'PGlite', url))
 }
