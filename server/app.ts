@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress'
 import fastifyHelmet from '@fastify/helmet'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit from '@fastify/rate-limit'
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify'
 import { apiBase } from '../contract/common.ts'
 import { healthPath } from '../contract/general.ts'
 import type { Config } from './config.ts'
@@ -69,6 +69,22 @@ export const MAX_BODY_BYTES = 64 * 1024
 /** Longest path parameter a route accepts (a reset token is 43 characters); longer is 414. */
 const MAX_PARAM_LENGTH = 200
 
+/**
+ * One log line per request, written when it is answered, instead of Fastify's two ("incoming
+ * request" and "request completed"): half the log for the same facts. What was asked, what was
+ * answered, how long it took; the query string stays out (a search can carry what a diver typed),
+ * and the request id ties the line to any warning the same request logged.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }
+    if (error) request.log.error({ ...line, err: error }, 'request')
+    else request.log.info(line, 'request')
+  }
+}
+
 /** Trusts the first `hops` addresses counted from the socket: the proxies in front, each of which appended the one before. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops
 
@@ -76,9 +92,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 export async function buildApp({ config, database, logger = true, buildId = 'dev', mailer: givenMailer, paymentProvider }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    // One line per request, written when it is answered (the hook below), instead of Fastify's two
-    // ("incoming request" and "request completed"): half the log for the same facts.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     // Stopping (SIGTERM), a process takes no new connection but serves every request already sent on
     // an open one: a 503 there reaches the client, as the proxy does not send a POST elsewhere once it
     // was sent. Idle keep-alive connections close at once, so the proxy moves to the other processes.
@@ -218,12 +232,8 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
   })
 
   // Mail enqueued by a request leaves as soon as its transaction has committed and it is answered.
-  app.addHook('onResponse', (request, reply, done) => {
+  app.addHook('onResponse', (_request, _reply, done) => {
     outbox.settle()
-    // The request's one log line: what was asked, what was answered, how long it took. The query
-    // string stays out (a search can carry what a diver typed); the request id ties it to any
-    // warning the same request logged.
-    request.log.info({ method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request')
     done()
   })
   // Every process settles what the provider left unanswered; a row is leased to one process at a time.

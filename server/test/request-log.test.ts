@@ -46,4 +46,6 @@ it('logs each request once at info, with its status and duration and without its
     expect(typeof line.reqId).toBe('string')
   }
   expect(server.output()).not.toContain('typed-by-a-diver')
+  // Nothing else at start either: no deprecation notice a newcomer must learn to ignore.
+  expect(server.output()).not.toMatch(/Deprecation|FSTDEP/)
 })

@@ -15,3 +15,14 @@ describe('SafeHtml', () => {
     expect(container.innerHTML).not.toMatch(/script|onclick|onerror|iframe|javascript:/i)
   })
 })
+
+describe('SafeHtml images', () => {
+  it('keeps our own uploads and drops any other picture: another host (refused by the CSP) or a path that is not one', () => {
+    const { container } = render(
+      <SafeHtml html={'<p>Boat<img src="/media/uploads/boat.jpg" alt="Our boat"></p><img src="x"><img src="https://tracker.example/pixel.gif"><img src="//cdn.example/a.png"><img src="data:image/png;base64,AAAA"><img>'} />,
+    )
+    const sources = [...container.querySelectorAll('img')].map((image) => image.getAttribute('src'))
+    expect(sources).toEqual(['/media/uploads/boat.jpg'])
+    expect(container.querySelector('img')?.getAttribute('alt')).toBe('Our boat')
+  })
+})

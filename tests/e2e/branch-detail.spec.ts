@@ -103,15 +103,22 @@ test.describe('branch detail (English)', () => {
     const unsafe = await branchDetail(request, 1) // the seed's first dive center
     expect(unsafe.branchDetailsDto.description).toContain('<script>')
     expect(unsafe.branchDetailsDto.description).toContain('onerror=')
+    const refused: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') refused.push(message.text())
+    })
     await openIn(page, 'en', detailPath(1))
     const about = page.getByRole('region', { name: 'About' })
     await expect(about).toContainText(unsafe.branchDetailsDto.description.split('<br>')[0]!)
+    // Its image is not one of ours: left out, rather than a broken picture and a refused request.
+    await expect(about.locator('.description img')).toHaveCount(0)
     await expect(about.locator('br').first()).toBeAttached() // line breaks kept
     await expect(about.locator('script')).toHaveCount(0)
     await expect(about.locator('[onerror]')).toHaveCount(0)
     // Once every image of the description has loaded or failed, an error handler would have run.
     await expect.poll(() => about.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete))).toBe(true)
     expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined()
+    expect(refused.filter((text) => /Content Security Policy|404/.test(text))).toEqual([])
   })
 
   test('an unknown or malformed id shows a not-found page with a way back', async ({ page }) => {
