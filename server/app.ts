@@ -76,7 +76,11 @@ const MAX_PARAM_LENGTH = 200
  * and the request id ties the line to any warning the same request logged.
  */
 class OneLinePerRequest extends LogController {
-  override incomingRequest(): void {}
+  constructor() {
+    // Fastify's other per-request lines (a 404, an error the handler answered) stay off as well:
+    // the one line below says the status, and errors are logged where they are handled.
+    super({ disableRequestLogging: true })
+  }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const line = { method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }

@@ -41,6 +41,8 @@ it('logs each request once at info, with its status and duration and without its
     ['GET', '/api/does-not-exist', 404],
   ])
   for (const line of logged) {
+    // The 404 included: one line for its request, not a second "Route not found".
+    expect(lines.filter((other) => other.reqId === line.reqId)).toEqual([line])
     expect(line.level).toBe(30)
     expect(typeof line.ms).toBe('number')
     expect(typeof line.reqId).toBe('string')
