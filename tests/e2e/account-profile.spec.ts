@@ -136,11 +136,6 @@ for (const lang of ['en', 'ar'] as const) {
     const box = page.getByRole('checkbox', { name: label })
     await expect(box).toBeChecked()
     await expect(box).toHaveAccessibleDescription(lang === 'en' ? /Confirmations and cancellations are always e-mailed/ : /تُرسل رسائل التأكيد والإلغاء بالبريد دائمًا/)
-    for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: 900 })
-      await box.scrollIntoViewIfNeeded()
-      await page.screenshot({ path: `/tmp/messages-profile-${lang}-${width}.png` })
-    }
     await box.uncheck()
     await expect.poll(async () => ((await (await request.get(`${API}/Users/GetProfileData`, { headers: diver.auth })).json()) as { data: { bookingMail: boolean } }).data.bookingMail).toBe(false)
     await page.reload()
