@@ -114,6 +114,9 @@ export type BranchTable = {
   pay_later: Generated<boolean>
   /** search_fold of both names (migration 010), written by PostgreSQL */
   search_name: Generated<string>
+  /** lower(name) under the "C" collation: the directory's sort keys (migration 012), written by PostgreSQL */
+  sort_en: Generated<string>
+  sort_ar: Generated<string>
   trip_rate: string | null
   course_rate: string | null
   liveaboard_rate: string | null

@@ -69,9 +69,9 @@ async function findBranchPageMatching(db: Db, kind: Kind, filter: Filter, lang: 
     .select((eb) => eb.fn.countAll<number>().as('total'))
 
   const direction = filter.SortBy === 'za' ? sql`desc` : sql`asc`
-  const nameColumn = lang === 'ar' ? sql.ref('b.name_ar') : sql.ref('b.name_en')
-  // The same expressions as the indexes (migrations 002, 005 and 010), so a page is an index walk.
-  const order = filter.SortBy === 'rate' ? sql`b.rate desc nulls last, b.id` : sql`lower(${nameColumn}) collate "C" ${direction}, b.id ${direction}`
+  const sortColumn = lang === 'ar' ? sql.ref('b.sort_ar') : sql.ref('b.sort_en')
+  // The indexes' own key columns (migration 012), so a page is an index-only walk.
+  const order = filter.SortBy === 'rate' ? sql`b.rate desc nulls last, b.id` : sql`${sortColumn} ${direction}, b.id ${direction}`
   const counted = Number((await (plain ? countQuery : cappedCount).executeTakeFirstOrThrow()).total)
   // The page's ten ids first, then only those ten rows are read whole and given their logos. A
   // search with at most 1,000 matches sorts those (however the names are spread through the
@@ -80,7 +80,7 @@ async function findBranchPageMatching(db: Db, kind: Kind, filter: Filter, lang: 
   const few = name !== '' && (counted <= DIRECTORY_COUNT_CAP || match === 'similar')
   const ids = few
     ? db
-        .with((cte) => cte('matches').materialized(), () => query.select(['b.id', sql<string>`lower(${nameColumn}) collate "C"`.as('sort_name'), 'b.rate']))
+        .with((cte) => cte('matches').materialized(), () => query.select(['b.id', sql<string>`${sortColumn}`.as('sort_name'), 'b.rate']))
         .selectFrom('matches as b')
         .select('b.id')
         .orderBy(filter.SortBy === 'rate' ? sql`b.rate desc nulls last, b.id` : sql`b.sort_name ${direction}, b.id ${direction}`)
