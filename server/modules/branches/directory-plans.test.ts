@@ -1,40 +1,12 @@
-import { CompiledQuery } from 'kysely'
+import type { CompiledQuery } from 'kysely'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BRANCH_PAGE_SIZE, BranchFilterSchema, type BranchFilter } from '../../../contract/branches.ts'
 import { type DbHandle, openDatabase } from '../../db/index.ts'
 import { growCatalogue } from '../../db/seed/grow.ts'
 import { freshPostgresDatabase } from '../../test/harness.ts'
+import { rowsRead } from '../../test/plans.ts'
 import { DIRECTORY_COUNT_CAP, findBranchPage } from './branches.repository.ts'
-
-type PlanNode = {
-  'Node Type': string
-  'Relation Name'?: string
-  'Actual Rows': number
-  'Actual Loops': number
-  'Rows Removed by Filter'?: number
-  'Rows Removed by Index Recheck'?: number
-  'Heap Fetches'?: number
-  Plans?: PlanNode[]
-}
-
-/**
- * Branch rows a plan reads from the table itself (the heap), where each is a page read of a wide
- * row: what an index scan returns or throws away, what a bitmap scan rechecks, an index-only scan's
- * fetches of rows not yet marked visible. A sequential scan reads them all.
- */
-function branchRowsRead(node: PlanNode, out: { rows: number; seqScans: number }) {
-  if (node['Relation Name'] === 'branches') {
-    const loops = node['Actual Loops']
-    if (node['Node Type'] === 'Seq Scan') out.seqScans++
-    if (node['Node Type'] === 'Index Scan' || node['Node Type'] === 'Bitmap Heap Scan') {
-      out.rows += (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)) * loops
-    }
-    if (node['Node Type'] === 'Index Only Scan') out.rows += node['Heap Fetches'] ?? 0
-  }
-  for (const child of node.Plans ?? []) branchRowsRead(child, out)
-  return out
-}
 
 // The plans only mean something at a size where reading rows costs: PostgreSQL, grown well past the
 // seed's 210 centers (the benchmark goes to 100,000: docs/benchmarks.md).
@@ -79,10 +51,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('the directory at 20,000 bra
     const queries = [...captured]
     expect(queries.length).toBeGreaterThan(0)
     for (const query of queries) {
-      const { rows } = await handle.db.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-        CompiledQuery.raw(`explain (analyze, format json) ${query.sql}`, [...query.parameters]),
-      )
-      const read = branchRowsRead(rows[0]!['QUERY PLAN'][0].Plan, { rows: 0, seqScans: 0 })
+      const read = await rowsRead(handle.db, query, 'branches')
       expect(read.seqScans, query.sql).toBe(0)
       // A count stops at the cap and a page is ten rows, whatever the catalogue holds.
       expect(read.rows, query.sql).toBeLessThanOrEqual(DIRECTORY_COUNT_CAP + 1 + BRANCH_PAGE_SIZE)

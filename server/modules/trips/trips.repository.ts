@@ -68,6 +68,34 @@ function courseDepartures(db: Db, search: Search, window: SearchWindow) {
 export const COUNT_CAP = 1000
 
 /**
+ * The departures a total counts, up to the cap: the departure tables alone unless a filter is about
+ * the center, so a month's count is a walk of the start-date index that carries what the filters
+ * test (migration 012), never a row read nor a join per departure. Every departure has a center in
+ * a country (foreign keys), so leaving the join out changes no total.
+ */
+function departureCounts(db: Db, search: Search, window: SearchWindow) {
+  const aboutCenter = Boolean(search.countryId || search.payNow || search.payLater)
+  const organizationId = search.organizationId
+  let trips = db.selectFrom('trips as t').select(sql<number>`1`.as('one'))
+  if (aboutCenter) trips = trips.innerJoin('branches as b', 'b.id', 't.branch_id')
+  trips = trips.where(departureConditions(search, window))
+  if (search.activity) trips = trips.where('t.kind', '=', search.activity as 'diving')
+  if (organizationId) {
+    trips = trips.where((eb) => eb.exists(eb.selectFrom('branch_organizations as bo').select('bo.branch_id').whereRef('bo.branch_id', '=', 't.branch_id').where('bo.organization_id', '=', organizationId)))
+  }
+  let courses = db.selectFrom('course_dates as t').select(sql<number>`1`.as('one'))
+  if (aboutCenter) courses = courses.innerJoin('branches as b', 'b.id', 't.branch_id')
+  courses = courses.where(departureConditions(search, window))
+  if (organizationId) {
+    courses = courses.where((eb) => eb.exists(eb.selectFrom('course_templates as ct').select('ct.id').whereRef('ct.id', '=', 't.template_id').where('ct.organization_id', '=', organizationId)))
+  }
+  return {
+    trips: db.selectFrom(trips.limit(COUNT_CAP + 1).as('tc')).select('tc.one'),
+    courses: db.selectFrom(courses.limit(COUNT_CAP + 1).as('cc')).select('cc.one'),
+  }
+}
+
+/**
  * One page of departures and their total. Each table gives its first `page × 10` in the search's
  * order, walking its start-date index (migration 005), and the page is cut from the merge; the
  * total stops counting at COUNT_CAP. Page 1 of a month therefore costs the same at 200 or 20,000
@@ -84,9 +112,8 @@ export async function findDeparturePage(db: Db, search: Search, window: SearchWi
   const coursePart = db.selectFrom(courseDepartures(db, search, window).orderBy(inner).limit(need).as('cp')).selectAll()
   const union = trips && courses ? tripPart.unionAll(coursePart) : trips ? tripPart : coursePart
   const outer = byPrice ? sql`d.usd ${direction}, d.start_date, d.id, d.activity` : sql`d.start_date, d.id, d.activity`
-  const tripCount = db.selectFrom(tripDepartures(db, search, window).clearSelect().select(sql<number>`1`.as('one')).limit(COUNT_CAP + 1).as('tc')).select('tc.one')
-  const courseCount = db.selectFrom(courseDepartures(db, search, window).clearSelect().select(sql<number>`1`.as('one')).limit(COUNT_CAP + 1).as('cc')).select('cc.one')
-  const countUnion = trips && courses ? tripCount.unionAll(courseCount) : trips ? tripCount : courseCount
+  const counts = departureCounts(db, search, window)
+  const countUnion = trips && courses ? counts.trips.unionAll(counts.courses) : trips ? counts.trips : counts.courses
   const [rows, count] = await Promise.all([
     db.selectFrom(union.as('d')).selectAll().orderBy(outer).limit(TRIPS_PAGE_SIZE).offset((search.page - 1) * TRIPS_PAGE_SIZE).execute(),
     db.selectFrom(countUnion.as('n')).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),

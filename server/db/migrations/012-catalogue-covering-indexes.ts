@@ -17,6 +17,10 @@ const filteredInCountry = 'search_name, languages, pay_now, pay_later'
  * in sort order then carries, past its key, what every filter needs, so a page or a capped count is
  * an index-only walk however wide the rows are. The country's indexes stay separate because a
  * country narrows the walk to its own centers.
+ *
+ * The trips area's totals likewise: a month's count (to 1,001) walks the departures' start-date
+ * index, which now carries the seats and the dollar price it tests, instead of reading each
+ * departure and its center.
  */
 export async function up(db: AnyDb): Promise<void> {
   for (const lang of ['en', 'ar']) {
@@ -34,4 +38,8 @@ export async function up(db: AnyDb): Promise<void> {
     await sql`create index ${sql.raw(`branches_directory_country_${lang}_idx`)} on branches (kind, country_id, ${sort}, id) include (${sql.raw(filteredInCountry)})`.execute(db)
   }
   await sql`create index branches_directory_rate_idx on branches (kind, rate desc nulls last, id) include (${sql.raw(filtered)})`.execute(db)
+  await sql`drop index trips_start_id_idx`.execute(db)
+  await sql`create index trips_start_id_idx on trips (start_date, id) include (kind, seats_available, net_price_usd, branch_id)`.execute(db)
+  await sql`drop index course_dates_start_idx`.execute(db)
+  await sql`create index course_dates_start_idx on course_dates (start_date, id) include (seats_available, net_price_usd, branch_id, template_id)`.execute(db)
 }

@@ -1,0 +1,39 @@
+import { CompiledQuery } from 'kysely'
+import type { Db } from '../db/schema.ts'
+
+type PlanNode = {
+  'Node Type': string
+  'Relation Name'?: string
+  'Actual Rows': number
+  'Actual Loops': number
+  'Rows Removed by Filter'?: number
+  'Rows Removed by Index Recheck'?: number
+  'Heap Fetches'?: number
+  Plans?: PlanNode[]
+}
+
+function walk(node: PlanNode, relation: string, out: { rows: number; seqScans: number }) {
+  if (node['Relation Name'] === relation) {
+    const loops = node['Actual Loops']
+    if (node['Node Type'] === 'Seq Scan') out.seqScans++
+    if (node['Node Type'] === 'Index Scan' || node['Node Type'] === 'Bitmap Heap Scan') {
+      out.rows += (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)) * loops
+    }
+    if (node['Node Type'] === 'Index Only Scan') out.rows += node['Heap Fetches'] ?? 0
+  }
+  for (const child of node.Plans ?? []) walk(child, relation, out)
+  return out
+}
+
+/**
+ * Runs a captured query under EXPLAIN ANALYZE (PostgreSQL) and tells how many rows of `relation` it
+ * read from the table itself, where each is a page read of a wide row: what an index scan returns or
+ * throws away, what a bitmap scan rechecks, an index-only scan's fetches of rows not marked visible;
+ * and how many sequential scans of it (each reads every row).
+ */
+export async function rowsRead(db: Db, query: CompiledQuery, relation: string): Promise<{ rows: number; seqScans: number }> {
+  const { rows } = await db.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+    CompiledQuery.raw(`explain (analyze, format json) ${query.sql}`, [...query.parameters]),
+  )
+  return walk(rows[0]!['QUERY PLAN'][0].Plan, relation, { rows: 0, seqScans: 0 })
+}
