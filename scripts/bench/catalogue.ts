@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { sql } from 'kysely'
+import { CompiledQuery, sql } from 'kysely'
 import { loadConfig } from '../../server/config.ts'
 import { buildApp } from '../../server/app.ts'
 import { openDatabase, type DbHandle } from '../../server/db/index.ts'
@@ -43,10 +43,35 @@ const targets = (detailId: number, countryId: number): Target[] => [
   { name: 'trips a month by date', method: 'GET', path: `${base}/Trips/Search?month=${month(1)}&sort=date&lang=1` },
 ]
 
-/** p50 of RUNS sequential in-process requests (after warming up), in ms. */
-async function p50s(handle: DbHandle, list: Target[]): Promise<number[]> {
+/** The queries a request makes, while a list is set (openDatabase's onQuery). */
+let capturing: CompiledQuery[] | null = null
+
+/**
+ * Database pages a request touches (shared buffers hit or read, as EXPLAIN (ANALYZE, BUFFERS)
+ * counts them for each of its queries): the cost that grows with the catalogue, and unlike a time
+ * the same on a busy machine as on a quiet one.
+ */
+async function pagesTouched(handle: DbHandle, run: () => Promise<void>): Promise<number> {
+  capturing = []
+  await run()
+  const queries = capturing
+  capturing = null
+  let pages = 0
+  for (const query of queries) {
+    const { rows } = await handle.db.executeQuery<{ 'QUERY PLAN': [{ Plan: Record<string, number> }] | string }>(
+      CompiledQuery.raw(`explain (analyze, buffers, format json) ${query.sql}`, [...query.parameters]),
+    )
+    const plan = rows[0]!['QUERY PLAN']
+    const top = (typeof plan === 'string' ? (JSON.parse(plan) as [{ Plan: Record<string, number> }]) : plan)[0].Plan
+    pages += (top['Shared Hit Blocks'] ?? 0) + (top['Shared Read Blocks'] ?? 0)
+  }
+  return pages
+}
+
+/** p50 of RUNS sequential in-process requests (after warming up), in ms, and the pages each touches. */
+async function p50s(handle: DbHandle, list: Target[]): Promise<Array<{ ms: number; pages: number }>> {
   const app = await buildApp({ config: loadConfig({ DIST_DIR: '/nonexistent', RATE_LIMIT: 'off', DATA_DIR: tmpdir(), CACHE_TTL_MS: '0' }), database: { ...handle, close: () => Promise.resolve() }, logger: false })
-  const out: number[] = []
+  const out: Array<{ ms: number; pages: number }> = []
   for (const target of list) {
     const run = async () => {
       const response = await app.inject({ method: target.method, url: target.path, payload: target.body, headers: target.body ? { 'content-type': 'application/json' } : {} })
@@ -60,7 +85,7 @@ async function p50s(handle: DbHandle, list: Target[]): Promise<number[]> {
       times.push(performance.now() - started)
     }
     times.sort((a, b) => a - b)
-    out.push(times[Math.floor(RUNS / 2)]!)
+    out.push({ ms: times[Math.floor(RUNS / 2)]!, pages: await pagesTouched(handle, run) })
   }
   await app.close()
   return out
@@ -76,7 +101,7 @@ async function grow(handle: DbHandle): Promise<{ seconds: number; branches: numb
 
 async function benchDatabase(kind: 'PostgreSQL' | 'PGlite', databaseUrl: string | undefined): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'reefline-catalogue-'))
-  const handle = await openDatabase({ databaseUrl, pgliteDataDir: databaseUrl ? undefined : join(dataDir, 'db') })
+  const handle = await openDatabase({ databaseUrl, pgliteDataDir: databaseUrl ? undefined : join(dataDir, 'db'), onQuery: (query) => capturing?.push(query) })
   try {
     await migrateToLatest(handle.db)
     await seedIfEmpty(handle.db)
@@ -90,11 +115,13 @@ async function benchDatabase(kind: 'PostgreSQL' | 'PGlite', databaseUrl: string 
     const grown = await grow(handle)
     const large = await p50s(handle, list)
     console.log(`\n${kind}: ${seedCount} → ${grown.branches.toLocaleString('en')} branches, ${seedTrips.toLocaleString('en')} → ${grown.trips.toLocaleString('en')} trips (grown in ${grown.seconds.toFixed(0)} s); divers, reservations and course dates at seed size`)
-    console.log(`  p50 of ${RUNS} in-process requests, one at a time (ms):`)
-    console.log(`    ${'call'.padEnd(34)} ${'seed'.padStart(7)} ${'large'.padStart(7)} ${'ratio'.padStart(6)}`)
+    console.log(`  p50 of ${RUNS} in-process requests, one at a time (ms), and the database pages one request touches:`)
+    console.log(`    ${'call'.padEnd(34)} ${'seed'.padStart(7)} ${'large'.padStart(7)} ${'ratio'.padStart(6)}   ${'pages'.padStart(13)}`)
     list.forEach((target, i) => {
-      const ratio = large[i]! / small[i]!
-      console.log(`    ${target.name.padEnd(34)} ${small[i]!.toFixed(2).padStart(7)} ${large[i]!.toFixed(2).padStart(7)} ${ratio.toFixed(2).padStart(6)}${ratio > 1.5 ? '  > 1.5' : ''}`)
+      const [before, after] = [small[i]!, large[i]!]
+      const ratio = after.ms / before.ms
+      const pages = `${before.pages} → ${after.pages}`
+      console.log(`    ${target.name.padEnd(34)} ${before.ms.toFixed(2).padStart(7)} ${after.ms.toFixed(2).padStart(7)} ${ratio.toFixed(2).padStart(6)}   ${pages.padStart(13)}${ratio > 1.5 ? '  > 1.5' : ''}`)
     })
   } finally {
     await handle.close()
