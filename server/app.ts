@@ -256,6 +256,7 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
     await settling
     await housekeeping.stop()
     await outbox.stop()
+    mailer.close?.()
     await database.close()
   })
   return app

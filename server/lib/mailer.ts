@@ -5,16 +5,21 @@ import nodemailer from 'nodemailer'
 
 /** A message: a plain-text part always, an HTML part and attachments (a calendar event) when it has them. */
 export type Mail = { to: string; subject: string; text: string; html?: string; attachments?: { filename: string; content: string; contentType: string }[] }
-export type Mailer = { send: (mail: Mail) => Promise<void> }
+export type Mailer = { send: (mail: Mail) => Promise<void>; close?: () => void }
 
 /**
  * nodemailer: SMTP_URL sends for real; otherwise each message is written to <DATA_DIR>/outbox as
  * JSON and logged, so confirmation and reset work on a laptop with no mail server.
+ *
+ * Over SMTP the connections are pooled: a burst of booking messages (a morning's reminders) reuses
+ * two open connections instead of a TCP and TLS handshake and a login per message, which relays
+ * also rate-limit. An idle connection closes after a minute. `?pool=false` (or another
+ * `maxConnections`) in SMTP_URL overrides this, as its parameters override these defaults.
  */
 export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; log?: FastifyBaseLogger }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl)
-    return { send: async (mail) => void (await transport.sendMail({ from: options.from, ...mail })) }
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: 2, idleTimeout: 60_000 })
+    return { send: async (mail) => void (await transport.sendMail({ from: options.from, ...mail })), close: () => transport.close() }
   }
   const outbox = join(options.dataDir, 'outbox')
   const transport = nodemailer.createTransport({ jsonTransport: true })

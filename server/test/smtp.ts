@@ -7,6 +7,8 @@ export type SmtpCatcher = {
   url: string
   /** every message received so far, parsed */
   messages: ParsedMail[]
+  /** SMTP connections opened to it so far */
+  connections: () => number
   /** resolves once `count` messages match (or fails after `ms` with what did arrive) */
   until: (match: (mail: ParsedMail) => boolean, count?: number, ms?: number) => Promise<ParsedMail[]>
   close: () => Promise<void>
@@ -20,10 +22,15 @@ export type SmtpCatcher = {
 export async function startSmtp(): Promise<SmtpCatcher> {
   const messages: ParsedMail[] = []
   const waiters = new Set<() => void>()
+  let connections = 0
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      connections++
+      callback()
+    },
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (mail) => {
@@ -40,6 +47,7 @@ export async function startSmtp(): Promise<SmtpCatcher> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    connections: () => connections,
     until: (match, count = 1, ms = 30_000) =>
       new Promise((done, fail) => {
         const check = () => {
