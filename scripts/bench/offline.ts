@@ -152,7 +152,7 @@ export async function benchOffline(): Promise<void> {
       // The service worker's precache in place first: the pack is timed, not the first visit.
       await until(page, `navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller !== null)`, 60_000)
       const last = run === RUNS - 1
-      if (last) printStorage('signed out, the app installed (precache only)', (await page.evaluate(READ_STORAGE)) as Storage)
+      if (last) printStorage('signed out, the app installed (precache only)', await page.evaluate<Storage>(READ_STORAGE))
       await page.getByLabel(/^E-mail$/).fill(DEMO_EMAIL)
       await page.getByLabel(/^Password$/).fill(DEMO_PASSWORD)
       const started = Date.now()
@@ -161,7 +161,7 @@ export async function benchOffline(): Promise<void> {
       times.push(Date.now() - started)
       if (last) {
         await page.evaluate(FLUSH)
-        printStorage('signed in, the pack done (English on screen)', (await page.evaluate(READ_STORAGE)) as Storage)
+        printStorage('signed in, the pack done (English on screen)', await page.evaluate<Storage>(READ_STORAGE))
         // The diver switches to Arabic and opens the bookings: what the other language adds.
         await page.goto('/user/booking')
         await page.getByRole('button', { name: 'Open menu' }).click()
@@ -170,7 +170,7 @@ export async function benchOffline(): Promise<void> {
         await page.locator('.reservation-card').first().waitFor()
         await until(page, packDone(upcoming))
         await page.evaluate(FLUSH)
-        printStorage('after switching to Arabic', (await page.evaluate(READ_STORAGE)) as Storage)
+        printStorage('after switching to Arabic', await page.evaluate<Storage>(READ_STORAGE))
       }
       await context.close()
       context = null
