@@ -4,9 +4,10 @@ import { benchCatalogue } from './bench/catalogue.ts'
 import { benchCluster } from './bench/cluster.ts'
 import { benchMemory } from './bench/memory.ts'
 import { benchMessages } from './bench/messages.ts'
+import { benchOffline } from './bench/offline.ts'
 import { buildIfStale } from './build-if-stale.ts'
 
-// `npm run bench`: figures, never assertions. BENCH_ONLY=bundle|api|memory|cluster|catalogue|messages runs one part;
+// `npm run bench`: figures, never assertions. BENCH_ONLY=bundle|api|memory|cluster|catalogue|messages|offline runs one part;
 // BENCH_BRANCHES and BENCH_SECONDS size the API run.
 buildIfStale()
 const only = process.env.BENCH_ONLY
@@ -16,3 +17,4 @@ if (!only || only === 'api') await benchApi()
 if (!only || only === 'cluster') await benchCluster()
 if (!only || only === 'catalogue') await benchCatalogue()
 if (!only || only === 'messages') await benchMessages()
+if (!only || only === 'offline') await benchOffline()

@@ -13,7 +13,7 @@ function residentMb(pid: number): number {
   return Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) / 1024
 }
 
-async function untilUp(url: string): Promise<void> {
+export async function untilUp(url: string): Promise<void> {
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(url)).ok) return
@@ -45,7 +45,7 @@ function post(url: string, body: string): Promise<number | 'closed'> {
   })
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 /**
  * What hostile traffic costs the real server process: resident memory before and after 1,000

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type APIRequestContext, type BrowserContext, chromium, expect, type Page, type TestInfo } from '@playwright/test'
 import type { Reservation } from '../../contract/booking.ts'
-import { API } from './account-helpers.ts'
+import { API, newDiver, openSignedIn } from './account-helpers.ts'
 import { pickDeparture } from './booking-helpers.ts'
 
 export const DAY = 86_400_000
@@ -121,4 +121,32 @@ export const daysAgo = (page: Page, days: number) =>
 export async function leaveApp(page: Page): Promise<void> {
   await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })))
   await expect.poll(() => page.evaluate(() => localStorage.getItem('reefline-query-cache:unsaved')), { timeout: 10_000, message: 'the cache written to IndexedDB' }).toBeNull()
+}
+
+const cardPicture = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64')
+
+/** The diver's upcoming trip as the offline screens show it. */
+export type SeaTrip = { reservationId: number; reference: string; name: string }
+
+/**
+ * A fresh diver about to go to sea, through the real API: an upcoming booking (bookUpcoming) and a
+ * certification card picture; then a phone signed in as that diver on the home page, its service
+ * worker in control. The caller disposes of the phone.
+ */
+export async function diverAtSea(request: APIRequestContext, testInfo: TestInfo, baseURL: string | undefined, lang: 'en' | 'ar', name: string): Promise<{ trip: SeaTrip; phone: Phone; page: Page }> {
+  const diver = await newDiver(request, lang, name)
+  const { upcoming } = await bookUpcoming(request, diver.auth)
+  expect((await request.post(`${API}/Mobile/ChangeCertificateImage`, { headers: diver.auth, multipart: { logo: { name: 'card.png', mimeType: 'image/png', buffer: cardPicture } } })).ok()).toBe(true)
+  const trip = { reservationId: upcoming.reservationId, reference: upcoming.paymentRefrence, name: diver.name }
+
+  const phone = new Phone(testInfo, baseURL)
+  try {
+    const page = await phone.open()
+    await openSignedIn(page, diver.session, lang, '/')
+    await controlled(page)
+    return { trip, phone, page }
+  } catch (error) {
+    await phone.dispose()
+    throw error
+  }
 }

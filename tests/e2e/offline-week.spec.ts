@@ -1,8 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-import { API, newDiver, openSignedIn, pdfText } from './account-helpers.ts'
-import { bookUpcoming, controlled, DAY, daysAgo, Phone, waitUntilSaved } from './offline-helpers.ts'
-
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64')
+import { pdfText } from './account-helpers.ts'
+import { DAY, daysAgo, diverAtSea, type SeaTrip, waitUntilSaved } from './offline-helpers.ts'
 
 const words = {
   en: { pdf: /^Download PDF$/, invoice: 'Invoice' },
@@ -10,7 +8,7 @@ const words = {
 } as const
 
 /** The diver's screens, each showing its data (not "not available offline"), and the notice of its age. */
-async function everyScreenShows(page: Page, lang: 'en' | 'ar', trip: { reservationId: number; reference: string; name: string }, age: number | null) {
+async function everyScreenShows(page: Page, lang: 'en' | 'ar', trip: SeaTrip, age: number | null) {
   const notice = async () => {
     const saved = page.locator('.saved-notice').first()
     await expect(saved).toBeVisible()
@@ -56,17 +54,10 @@ async function everyScreenShows(page: Page, lang: 'en' | 'ar', trip: { reservati
 for (const lang of ['en', 'ar'] as const) {
   test(`${lang}: a week on a boat: what the diver saw shows on every offline open, a day, a week and a month later`, async ({ baseURL, request }, testInfo) => {
     test.setTimeout(300_000)
-    const diver = await newDiver(request, lang, lang === 'en' ? 'Sea Going Diver' : 'غواص البحر')
-    const { upcoming } = await bookUpcoming(request, diver.auth)
-    expect((await request.post(`${API}/Mobile/ChangeCertificateImage`, { headers: diver.auth, multipart: { logo: { name: 'card.png', mimeType: 'image/png', buffer: png } } })).ok()).toBe(true)
-    const trip = { reservationId: upcoming.reservationId, reference: upcoming.paymentRefrence, name: diver.name }
-
-    const phone = new Phone(testInfo, baseURL)
+    const { trip, phone, page: harbour } = await diverAtSea(request, testInfo, baseURL, lang, lang === 'en' ? 'Sea Going Diver' : 'غواص البحر')
     try {
       // In the harbour: every screen seen once, online.
-      let page = await phone.open()
-      await openSignedIn(page, diver.session, lang, '/')
-      await controlled(page)
+      let page = harbour
       await everyScreenShows(page, lang, trip, null)
       await waitUntilSaved(page, ['"reservations"', '"wallet"', `"invoice",${trip.reservationId}`, `"voucher",${trip.reservationId}`, '"profile"'])
       const savedAt = Date.now()

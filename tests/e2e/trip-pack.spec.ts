@@ -1,18 +1,14 @@
 import { expect, type Page, test } from '@playwright/test'
-import { API, newDiver, openSignedIn, pdfText } from './account-helpers.ts'
-import { bookUpcoming, controlled, DAY, Phone, waitUntilSaved } from './offline-helpers.ts'
-
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64')
+import { pdfText } from './account-helpers.ts'
+import { DAY, diverAtSea, type SeaTrip, waitUntilSaved } from './offline-helpers.ts'
 
 const words = {
   en: { pdf: /^Download PDF$/, invoice: 'Invoice', menu: 'Open menu', ready: /1 trip ready offline · [\d.,]+ (kB|MB)/, kept: /^(Kept on this device: the browser will not clear it|The browser may clear this when space runs low)/ },
   ar: { pdf: /^تنزيل PDF$/, invoice: 'فاتورة', menu: 'فتح القائمة', ready: /رحلة واحدة جاهزة دون اتصال · \S+/, kept: /^(محفوظ على هذا الجهاز: لن يمسحه المتصفح|قد يمسح المتصفح هذه البيانات)/ },
 } as const
 
-type Trip = { reservationId: number; reference: string; name: string }
-
 /** Every screen of the pack, in the language on screen: the data shows, not "not available offline". */
-async function packShows(page: Page, lang: 'en' | 'ar', trip: Trip, pdf: boolean) {
+async function packShows(page: Page, lang: 'en' | 'ar', trip: SeaTrip, pdf: boolean) {
   await page.goto(`/user/voucher/${trip.reservationId}`)
   await expect(page.locator('html')).toHaveAttribute('lang', lang)
   await expect(page.locator('.voucher-reference')).toHaveText(trip.reference)
@@ -41,17 +37,10 @@ for (const lang of ['en', 'ar'] as const) {
 
   test(`${lang}: the trip pack: a booking whose voucher and invoice were never opened opens offline after a restart, in both languages`, async ({ baseURL, request }, testInfo) => {
     test.setTimeout(240_000)
-    const diver = await newDiver(request, lang, lang === 'en' ? 'Packed Diver' : 'غواص مستعد')
-    const { upcoming } = await bookUpcoming(request, diver.auth)
-    expect((await request.post(`${API}/Mobile/ChangeCertificateImage`, { headers: diver.auth, multipart: { logo: { name: 'card.png', mimeType: 'image/png', buffer: png } } })).ok()).toBe(true)
-    const trip = { reservationId: upcoming.reservationId, reference: upcoming.paymentRefrence, name: diver.name }
-
-    const phone = new Phone(testInfo, baseURL)
+    // Signed in, on the home page only: the app packs the trip by itself.
+    const { trip, phone, page: home } = await diverAtSea(request, testInfo, baseURL, lang, lang === 'en' ? 'Packed Diver' : 'غواص مستعد')
     try {
-      // Signed in, on the home page only: the app packs the trip by itself.
-      let page = await phone.open()
-      await openSignedIn(page, diver.session, lang, '/')
-      await controlled(page)
+      let page = home
       const id = trip.reservationId
       await waitUntilSaved(page, [`"voucher",${id},"en"`, `"voucher",${id},"ar"`, `"invoice",${id},"en"`, `"invoice",${id},"ar"`, '"wallet","en"', '"wallet","ar"', '"profile","en"', '"profile","ar"', '"reservations","en"', '"reservations","ar"'])
       // The account area says what is kept, its size, and whether the browser keeps the storage.

@@ -3,6 +3,7 @@ import type { Lang } from '../../../contract/common.ts'
 import type { NextDate } from '../../../contract/departures.ts'
 import type { TripKind } from '../../db/schema.ts'
 import { languageNames, longDate } from '../../lib/intl.ts'
+import { localized } from '../../lib/lang.ts'
 import type { BranchDetailRow, BranchPageRow } from './branches.repository.ts'
 
 const toNumber = (value: string | null) => (value === null ? null : Number(value))
@@ -11,11 +12,11 @@ const nextDateOf = (row: { id: number; start_date: string } | null): NextDate =>
 export function toBranchListItem(row: BranchPageRow, lang: Lang): BranchListItem {
   return {
     branchId: row.id,
-    branchName: lang === 'ar' ? row.name_ar : row.name_en,
+    branchName: localized(row, 'name', lang),
     imageUrl: row.image_url,
     rate: toNumber(row.rate),
-    countryName: lang === 'ar' ? row.country_ar : row.country_en,
-    city: lang === 'ar' ? row.city_ar : row.city_en,
+    countryName: localized(row, 'country', lang),
+    city: localized(row, 'city', lang),
     languages: languageNames(row.languages, lang),
     organizationImages: row.logos,
     payNow: row.pay_now,
@@ -26,12 +27,13 @@ export function toBranchListItem(row: BranchPageRow, lang: Lang): BranchListItem
 /** SPEC §3 branch detail and its extras, from the one-statement row, in the request's language. */
 export function toBranchDetail(branch: BranchDetailRow, lang: Lang): BranchDetailResponse['data'] {
   const ar = lang === 'ar'
+  const other: Lang = ar ? 'en' : 'ar'
   const { images, organizations, counts, trips: tripRows, courses: courseRows, reviews } = branch
-  const city = ar ? branch.city_ar : branch.city_en
-  const countryName = ar ? branch.country_ar : branch.country_en
+  const city = localized(branch, 'city', lang)
+  const countryName = localized(branch, 'country', lang)
   const card = (trip: (typeof tripRows)[number]): TripCard => ({
     tempTripId: trip.id,
-    tripName: ar ? trip.name_ar : trip.name_en,
+    tripName: localized(trip, 'name', lang),
     imageUrl: trip.image_url,
     days: trip.days,
     countryName,
@@ -46,7 +48,7 @@ export function toBranchDetail(branch: BranchDetailRow, lang: Lang): BranchDetai
   })
   const ofKind = (kind: TripKind) => tripRows.filter((trip) => trip.kind === kind).map(card)
   const count = (kind: TripKind) => Number(counts.find((row) => row.kind === kind)?.count ?? 0)
-  const branchName = ar ? branch.name_ar : branch.name_en
+  const branchName = localized(branch, 'name', lang)
 
   const courseItems = courseRows.map((row) => ({
     row,
@@ -55,7 +57,7 @@ export function toBranchDetail(branch: BranchDetailRow, lang: Lang): BranchDetai
       startDate: row.start_date,
       durationDays: row.duration_days,
       availableSeats: row.seats_available,
-      locationName: ar ? row.location_ar : row.location_en,
+      locationName: localized(row, 'location', lang),
       branchId: branch.id,
       branchName,
       organizationId: row.organization_id,
@@ -70,9 +72,9 @@ export function toBranchDetail(branch: BranchDetailRow, lang: Lang): BranchDetai
   const groupedCourses = [...Map.groupBy(inPerson, ({ row }) => row.template_id).values()].map((group) => {
     const first = group[0]!.row
     return {
-      name: ar ? first.name_ar : first.name_en,
-      level: ar ? first.level_ar : first.level_en,
-      description: ar ? first.description_ar : first.description_en,
+      name: localized(first, 'name', lang),
+      level: localized(first, 'level', lang),
+      description: localized(first, 'description', lang),
       logoUrl: first.logo_url,
       courses: group.map(({ item }) => item),
     }
@@ -84,8 +86,8 @@ export function toBranchDetail(branch: BranchDetailRow, lang: Lang): BranchDetai
       distance: null,
       imageUrl: branch.image_url,
       branchName,
-      branchNameOther: ar ? branch.name_en : branch.name_ar,
-      otherLang: ar ? 'en' : 'ar',
+      branchNameOther: localized(branch, 'name', other),
+      otherLang: other,
       langFlag: ar ? 2 : 1,
       isFavorite: false,
       countryName,
@@ -100,8 +102,8 @@ export function toBranchDetail(branch: BranchDetailRow, lang: Lang): BranchDetai
       mobile: branch.mobile,
       lat: Number(branch.lat),
       lng: Number(branch.lng),
-      description: ar ? branch.description_ar : branch.description_en,
-      descriptionOther: ar ? branch.description_en : branch.description_ar,
+      description: localized(branch, 'description', lang),
+      descriptionOther: localized(branch, 'description', other),
       currency: branch.currency,
       images: images.map((image) => ({ imageUrl: image.url })),
       divingTrips: ofKind('diving'),
