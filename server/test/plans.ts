@@ -1,5 +1,9 @@
 import { CompiledQuery } from 'kysely'
+import { afterAll, beforeAll } from 'vitest'
+import { type DbHandle, openDatabase } from '../db/index.ts'
+import { growCatalogue } from '../db/seed/grow.ts'
 import type { Db } from '../db/schema.ts'
+import { freshPostgresDatabase } from './harness.ts'
 
 type PlanNode = {
   'Node Type': string
@@ -36,4 +40,26 @@ export async function rowsRead(db: Db, query: CompiledQuery, relation: string): 
     CompiledQuery.raw(`explain (analyze, format json) ${query.sql}`, [...query.parameters]),
   )
   return walk(rows[0]!['QUERY PLAN'][0].Plan, relation, { rows: 0, seqScans: 0 })
+}
+
+/**
+ * A PostgreSQL database of its own for the suite, the seed grown to `branches` centers (plans only
+ * mean something at a size where reading rows costs), and every query the code under test makes
+ * since `captured` was last emptied.
+ */
+export function useGrownCatalogue(branches: number): { db: () => Db; captured: CompiledQuery[] } {
+  let handle: DbHandle | undefined
+  let drop: (() => Promise<void>) | undefined
+  const captured: CompiledQuery[] = []
+  beforeAll(async () => {
+    const fresh = await freshPostgresDatabase()
+    drop = fresh.drop
+    handle = await openDatabase({ databaseUrl: fresh.url, poolMax: 1, onQuery: (query) => captured.push(query) })
+    await growCatalogue(handle.db, branches)
+  }, 120_000)
+  afterAll(async () => {
+    await handle?.close()
+    await drop?.()
+  })
+  return { db: () => handle!.db, captured }
 }

@@ -1,33 +1,18 @@
-import type { CompiledQuery } from 'kysely'
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { BRANCH_PAGE_SIZE, BranchFilterSchema, type BranchFilter } from '../../../contract/branches.ts'
-import { type DbHandle, openDatabase } from '../../db/index.ts'
-import { growCatalogue } from '../../db/seed/grow.ts'
-import { freshPostgresDatabase } from '../../test/harness.ts'
-import { rowsRead } from '../../test/plans.ts'
+import { rowsRead, useGrownCatalogue } from '../../test/plans.ts'
 import { DIRECTORY_COUNT_CAP, findBranchPage } from './branches.repository.ts'
 
 // The plans only mean something at a size where reading rows costs: PostgreSQL, grown well past the
 // seed's 210 centers (the benchmark goes to 100,000: docs/benchmarks.md).
 describe.skipIf(process.env.TEST_DB !== 'postgres')('the directory at 20,000 branches reads an index, not the rows', () => {
-  let handle: DbHandle
-  let drop: () => Promise<void>
+  const { db, captured } = useGrownCatalogue(20_000)
   let egypt: number
   let padi: number
-  const captured: CompiledQuery[] = []
-
   beforeAll(async () => {
-    const fresh = await freshPostgresDatabase()
-    drop = fresh.drop
-    handle = await openDatabase({ databaseUrl: fresh.url, poolMax: 1, onQuery: (query) => captured.push(query) })
-    await growCatalogue(handle.db, 20_000)
-    egypt = (await handle.db.selectFrom('countries').select('id').where('code', '=', 'eg').executeTakeFirstOrThrow()).id
-    padi = (await handle.db.selectFrom('organizations').select('id').where('short_name', '=', 'PADI').executeTakeFirstOrThrow()).id
-  }, 120_000)
-  afterAll(async () => {
-    await handle?.close()
-    await drop?.()
+    egypt = (await db().selectFrom('countries').select('id').where('code', '=', 'eg').executeTakeFirstOrThrow()).id
+    padi = (await db().selectFrom('organizations').select('id').where('short_name', '=', 'PADI').executeTakeFirstOrThrow()).id
   })
 
   const cases: Array<[name: string, filter: () => BranchFilter, lang?: 'en' | 'ar']> = [
@@ -46,12 +31,12 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('the directory at 20,000 bra
 
   it.each(cases)('%s: no table scan, at most a capped count of rows', async (_name, filter, lang = 'en') => {
     captured.length = 0
-    const page = await findBranchPage(handle.db, 'diveCenter', v.parse(BranchFilterSchema, filter()), lang)
+    const page = await findBranchPage(db(), 'diveCenter', v.parse(BranchFilterSchema, filter()), lang)
     expect(page.rows.length).toBeGreaterThan(0)
     const queries = [...captured]
     expect(queries.length).toBeGreaterThan(0)
     for (const query of queries) {
-      const read = await rowsRead(handle.db, query, 'branches')
+      const read = await rowsRead(db(), query, 'branches')
       expect(read.seqScans, query.sql).toBe(0)
       // A count stops at the cap and a page is ten rows, whatever the catalogue holds.
       expect(read.rows, query.sql).toBeLessThanOrEqual(DIRECTORY_COUNT_CAP + 1 + BRANCH_PAGE_SIZE)

@@ -1,11 +1,7 @@
-import type { CompiledQuery } from 'kysely'
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { TripsSearchQuerySchema, type TripsSearchQuery } from '../../../contract/trips.ts'
-import { type DbHandle, openDatabase } from '../../db/index.ts'
-import { growCatalogue } from '../../db/seed/grow.ts'
-import { freshPostgresDatabase } from '../../test/harness.ts'
-import { rowsRead } from '../../test/plans.ts'
+import { rowsRead, useGrownCatalogue } from '../../test/plans.ts'
 import { searchDepartures } from './trips.service.ts'
 
 const month = (ahead: number) => {
@@ -15,21 +11,10 @@ const month = (ahead: number) => {
 
 // As the directory's plan test: PostgreSQL, the seed grown to 20,000 centers and 80,000 trips.
 describe.skipIf(process.env.TEST_DB !== 'postgres')('the trips search at 20,000 centers reads a page, not the month', () => {
-  let handle: DbHandle
-  let drop: () => Promise<void>
+  const { db, captured } = useGrownCatalogue(20_000)
   let egypt: number
-  const captured: CompiledQuery[] = []
-
   beforeAll(async () => {
-    const fresh = await freshPostgresDatabase()
-    drop = fresh.drop
-    handle = await openDatabase({ databaseUrl: fresh.url, poolMax: 1, onQuery: (query) => captured.push(query) })
-    await growCatalogue(handle.db, 20_000)
-    egypt = (await handle.db.selectFrom('countries').select('id').where('code', '=', 'eg').executeTakeFirstOrThrow()).id
-  }, 120_000)
-  afterAll(async () => {
-    await handle?.close()
-    await drop?.()
+    egypt = (await db().selectFrom('countries').select('id').where('code', '=', 'eg').executeTakeFirstOrThrow()).id
   })
 
   const cases: Array<[name: string, query: () => TripsSearchQuery]> = [
@@ -41,13 +26,13 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('the trips search at 20,000 
 
   it.each(cases)('%s: no table scan, the count from the index', async (_name, query) => {
     captured.length = 0
-    const found = await searchDepartures(handle.db, v.parse(TripsSearchQuerySchema, query()), 'en')
+    const found = await searchDepartures(db(), v.parse(TripsSearchQuerySchema, query()), 'en')
     expect(found.items.length).toBeGreaterThan(0)
     const queries = [...captured]
     expect(queries.length).toBeGreaterThan(0)
     for (const query of queries) {
       for (const table of ['trips', 'course_dates', 'branches']) {
-        const read = await rowsRead(handle.db, query, table)
+        const read = await rowsRead(db(), query, table)
         expect(read.seqScans, `${table}: ${query.sql}`).toBe(0)
         // The page's ten and what is skipped on the way to them (a filter on the center skips the
         // departures of others: about five in six for Egypt and paying later); never the month's
