@@ -156,6 +156,15 @@ export function bookingFigures(reservation: MoneyFields): BookingFigures {
   }
 }
 
+/**
+ * Whether a booking's voucher carries its code (the QR of the reference) for the center to scan:
+ * an active booking with nothing left to pay before the day. The voucher screen and the e-mails show
+ * it by this one rule; an unpaid pay-now booking's voucher says what is due instead.
+ */
+export function voucherShowsCode(reservation: MoneyFields): boolean {
+  return reservation.status !== 'Cancelled' && bookingFigures(reservation).due === 0
+}
+
 export const reservationsPath = '/Booking/Reservations'
 /** Past bookings come newest first, `pastLimit` of them (20 unless asked): a diver of many years gets a page, not them all. */
 export const RESERVATIONS_PAST_PAGE = 20

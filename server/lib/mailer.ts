@@ -4,7 +4,14 @@ import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 
 /** A message: a plain-text part always, an HTML part and attachments (a calendar event) when it has them. */
-export type Mail = { to: string; subject: string; text: string; html?: string; attachments?: { filename: string; content: string; contentType: string }[] }
+export type Mail = {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  /** `cid` makes an attachment a picture the HTML part shows (`<img src="cid:…">`); `base64` content is binary */
+  attachments?: { filename: string; content: string; contentType: string; encoding?: 'base64'; cid?: string }[]
+}
 export type Mailer = { send: (mail: Mail) => Promise<void>; close?: () => void }
 
 /**

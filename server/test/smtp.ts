@@ -32,7 +32,8 @@ export async function startSmtp(): Promise<SmtpCatcher> {
       callback()
     },
     onData(stream, _session, callback) {
-      simpleParser(stream).then(
+      // cid: links kept as sent (the parser would turn them into data: addresses)
+      simpleParser(stream, { keepCidLinks: true }).then(
         (mail) => {
           messages.push(mail)
           for (const wake of waiters) wake()

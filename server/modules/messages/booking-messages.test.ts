@@ -1,4 +1,6 @@
+import jsqr from 'jsqr'
 import type { ParsedMail } from 'mailparser'
+import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CreateBookingResponseSchema } from '../../../contract/booking.ts'
 import { SessionResponseSchema } from '../../../contract/users.ts'
@@ -60,6 +62,17 @@ const sentTo = async (email: string) => {
 }
 const links = (text: string) => [...text.matchAll(/https?:\/\/[^\s)]+/g)].map((m) => m[0])
 
+/** What the voucher code a mail shows says, read as a phone's scanner would; null when it has none. */
+function scannedCode(mail: ParsedMail): string | null {
+  const picture = mail.attachments.find((a) => a.contentType === 'image/png')
+  if (!picture) return null
+  // Drawn in the HTML part where it is referred to by its content id, not left as a loose file.
+  expect(picture.cid).toBeTruthy()
+  expect(mail.html).toContain(`src="cid:${picture.cid}"`)
+  const image = PNG.sync.read(picture.content)
+  return jsqr.default(new Uint8ClampedArray(image.data), image.width, image.height)?.data ?? null
+}
+
 describe('booking mail through SMTP', () => {
   it('confirms a paid booking with its voucher, figures, dated policy, links to the configured origin and a calendar event', async () => {
     const { tripId, start } = await freshTrip()
@@ -86,8 +99,10 @@ describe('booking mail through SMTP', () => {
     expect(found).toContain(`${PUBLIC_URL}/user/voucher/${booked.data.reservationId}`)
     expect(found).toContain(`${PUBLIC_URL}/user/invoice/${booked.data.reservationId}`)
     expect(mail.html).toContain('<html lang="en" dir="ltr">')
-    expect(mail.attachments).toHaveLength(1)
-    const ics = mail.attachments[0]!
+    expect(mail.attachments).toHaveLength(2)
+    expect(scannedCode(mail)).toBe(reference)
+    expect(mail.html).toContain(`alt="QR code of the booking reference ${reference}"`)
+    const ics = mail.attachments.find((a) => a.contentType === 'text/calendar')!
     expect(ics.contentType).toBe('text/calendar')
     const fields = calendarFields(ics.content.toString('utf8'))
     expect(fields.get('BEGIN')).toBe('VCALENDAR')
@@ -109,6 +124,9 @@ describe('booking mail through SMTP', () => {
     expect(mail!.text).toContain('مكان اللقاء: الرصيف ٣، المرسى الشمالي')
     expect(mail!.text).toContain('يُدفع في المركز عند الوصول')
     expect(mail!.text).toContain(new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD' }).format(100))
+    // Nothing is due before the day: the code the center scans is in the mail, described in Arabic.
+    expect(scannedCode(mail!)).toBe(booked.data.paymentRefrence)
+    expect(mail!.html).toContain(`alt="رمز QR للرقم المرجعي ${booked.data.paymentRefrence}"`)
   })
 
   it('tells what a cancellation gave back and where, and withdraws the reminder and review request', async () => {
@@ -125,6 +143,9 @@ describe('booking mail through SMTP', () => {
     expect(cancelled.text).toContain('Refund: $100.00')
     expect(cancelled.text).toContain('Cancellation fee: $0.00')
     expect(cancelled.text).toContain('$100.00 goes back to the card you paid with.')
+    // A cancelled booking has no code to show (its confirmation, written once the outbox ran after
+    // the cancellation, shows the booking as it is then: no code either).
+    expect(scannedCode(cancelled)).toBeNull()
     expect(await t.db.selectFrom('outbox').select('key').where('key', 'in', keys).execute()).toEqual([])
   })
 
@@ -173,6 +194,8 @@ describe('booking mail through SMTP', () => {
     expect(receipts).toHaveLength(1)
     expect(receipts[0]!.subject).toMatch(new RegExp(`^Payment received: Reef Safari \\d+ \\(${first.payment_reference}\\)$`))
     expect(receipts[0]!.text).toContain('We received your payment of $100.00.')
+    // Paid, the booking's voucher now carries its code, and so does the receipt.
+    expect(scannedCode(receipts[0]!)).toBe(first.payment_reference)
     expect(links(receipts[0]!.text!)).toContain(`${PUBLIC_URL}/user/invoice/${first.id}`)
 
     // "E-mail me about my bookings" off: no receipt, but a confirmation and a cancellation still go.

@@ -1,8 +1,9 @@
 import { createEvent } from 'ics'
-import { bookingFigures, startsAt, type Voucher } from '../../../contract/booking.ts'
+import { bookingFigures, startsAt, type Voucher, voucherShowsCode } from '../../../contract/booking.ts'
 import type { Lang } from '../../../contract/common.ts'
 import { calendarDay, longDate } from '../../lib/intl.ts'
 import type { Mail } from '../../lib/mailer.ts'
+import { voucherCodePng } from './voucher-code.ts'
 
 const DAY_MS = 86_400_000
 
@@ -65,8 +66,13 @@ function policyLines(voucher: Voucher, lang: Lang): string[] {
   return lines
 }
 
-type Block = { heading?: string; lines: string[] }
+/** A picture carried in the message itself (an inline attachment), drawn where its block is. */
+type Picture = { cid: string; alt: string }
+type Block = { heading?: string; lines: string[]; picture?: Picture }
 type Link = { label: string; href: string }
+
+const pictureHtml = (picture: Picture) =>
+  `<p style="margin:8px 0"><img src="cid:${escapeHtml(picture.cid)}" alt="${escapeHtml(picture.alt)}" width="174" height="174" style="display:block;border:0"></p>`
 
 /** One message in both parts: plain text, and HTML laid out in the reader's direction. */
 function compose(to: string, lang: Lang, subject: string, greeting: string, blocks: Block[], links: Link[]): Omit<Mail, 'attachments'> {
@@ -79,7 +85,7 @@ function compose(to: string, lang: Lang, subject: string, greeting: string, bloc
 <body dir="${dir}" style="margin:0;padding:16px;font-family:system-ui,-apple-system,'Segoe UI',Tahoma,sans-serif;color:#0b2530;background:#f4f8fa">
 <div dir="${dir}" style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:20px;text-align:${align}">
 <p>${escapeHtml(greeting)}</p>
-${blocks.map((b) => `${b.heading ? `<h2 style="font-size:16px;margin:16px 0 4px">${escapeHtml(b.heading)}</h2>` : ''}${b.lines.map((l) => `<p style="margin:4px 0">${escapeHtml(l)}</p>`).join('')}`).join('\n')}
+${blocks.map((b) => `${b.heading ? `<h2 style="font-size:16px;margin:16px 0 4px">${escapeHtml(b.heading)}</h2>` : ''}${b.lines.map((l) => `<p style="margin:4px 0">${escapeHtml(l)}</p>`).join('')}${b.picture ? pictureHtml(b.picture) : ''}`).join('\n')}
 <p style="margin-top:16px">${links.map((l) => `<a href="${escapeHtml(l.href)}" style="color:#006d8f">${escapeHtml(l.label)}</a>`).join(' · ')}</p>
 <p style="color:#557">Reefline</p>
 </div>
@@ -132,6 +138,15 @@ export function bookingMail({ event, to, name, lang, voucher, cancellation, publ
       `${ar ? 'المركز' : 'Center'}: ${voucher.branch.name}, ${voucher.branch.city}${voucher.branch.tel ? ` · ${voucher.branch.tel}` : ''}`,
     ],
   }
+  // The code the center scans, as on the voucher screen and by its rule: only once nothing is due
+  // before the day (an unpaid pay-now booking's mail says what is due instead).
+  const code = voucherShowsCode(r) ? { cid: `voucher-${r.reservationId}@reefline`, png: voucherCodePng(r.paymentRefrence) } : null
+  const codeBlock: Block[] = code
+    ? [{ lines: [ar ? 'أظهر هذا الرمز في المركز:' : 'Show this code at the center:'], picture: { cid: code.cid, alt: ar ? `رمز QR للرقم المرجعي ${r.paymentRefrence}` : `QR code of the booking reference ${r.paymentRefrence}` } }]
+    : []
+  const codeAttachment = code
+    ? [{ filename: `reefline-${r.paymentRefrence}.png`, content: code.png.toString('base64'), encoding: 'base64' as const, contentType: 'image/png', cid: code.cid }]
+    : []
   const moneyBlock: Block = {
     heading: ar ? 'الدفع' : 'Payment',
     lines: [
@@ -147,18 +162,27 @@ export function bookingMail({ event, to, name, lang, voucher, cancellation, publ
       const body = compose(to, lang, subject, greeting, [
         { lines: [ar ? 'تم تأكيد حجزك. أظهر هذه القسيمة في المركز يوم الرحلة.' : 'Your booking is confirmed. Show this voucher at the center on the day.'] },
         details,
+        ...codeBlock,
         moneyBlock,
         { heading: ar ? 'سياسة الإلغاء' : 'Cancellation policy', lines: policyLines(voucher, lang) },
       ], [voucherLink, invoiceLink])
-      return { ...body, attachments: [{ filename: `reefline-${r.paymentRefrence}.ics`, content: bookingCalendar(voucher, lang, publicUrl), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] }
+      return {
+        ...body,
+        attachments: [
+          { filename: `reefline-${r.paymentRefrence}.ics`, content: bookingCalendar(voucher, lang, publicUrl), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+          ...codeAttachment,
+        ],
+      }
     }
     case 'paid': {
       const subject = ar ? `إيصال الدفع: ${item} (${r.paymentRefrence})` : `Payment received: ${item} (${r.paymentRefrence})`
-      return compose(to, lang, subject, greeting, [
+      const body = compose(to, lang, subject, greeting, [
         { lines: [ar ? `استلمنا دفعتك بقيمة ${m(figures.paid)}. شكرًا لك.` : `We received your payment of ${m(figures.paid)}. Thank you.`] },
         details,
+        ...codeBlock,
         moneyBlock,
       ], [invoiceLink, voucherLink])
+      return { ...body, attachments: codeAttachment }
     }
     case 'cancelled': {
       const c = cancellation ?? { refund: 0, fee: 0, toCard: 0, toWalletUsd: 0, currency: figures.currency }

@@ -1,7 +1,7 @@
 import '../booking.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { bookingFigures } from '../../../../contract/booking.ts'
+import { bookingFigures, voucherShowsCode } from '../../../../contract/booking.ts'
 import { downloadFile, reservationCalendar } from '../../../lib/calendar.ts'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { CalendarIcon } from '../../../ui/icons.tsx'
@@ -25,7 +25,7 @@ export function VoucherPage({ reservationId }: { reservationId: number }) {
   const { reservation, branch } = voucher
   const title = voucherTitle(voucher)
   const figures = bookingFigures(reservation)
-  const valid = reservation.status !== 'Cancelled' && figures.due === 0
+  const valid = voucherShowsCode(reservation)
   useDocumentHead(t`Voucher: ${title}`, t`The voucher of your booking of ${title}.`)
   const addToCalendar = () =>
     downloadFile(`reefline-${reservation.reservationId}.ics`, 'text/calendar',
