@@ -11,6 +11,7 @@ import * as m008 from './migrations/008-housekeeping.ts'
 import * as m009 from './migrations/009-uploads-in-database.ts'
 import * as m010 from './migrations/010-catalogue-search-and-paging.ts'
 import * as m011 from './migrations/011-booking-messages.ts'
+import * as m012 from './migrations/012-push-subscriptions.ts'
 
 /** A static list works the same from .ts sources and from a bundle: no directory is read at run time. */
 const migrations = {
@@ -25,6 +26,7 @@ const migrations = {
   '009-uploads-in-database': m009,
   '010-catalogue-search-and-paging': m010,
   '011-booking-messages': m011,
+  '012-push-subscriptions': m012,
 }
 
 export async function migrateToLatest(db: AnyDb): Promise<void> {
