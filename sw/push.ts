@@ -5,11 +5,16 @@ declare const self: ServiceWorkerGlobalScope
 
 const ICON = '/icons/icon-192.png'
 
-/** Only a path of the app's own origin is ever opened, whatever a message says. */
+/** Only a page of the app's own origin is ever opened, whatever a message says. */
 function ownPage(path: unknown): string {
-  const text = typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? path : '/'
-  const url = new URL(text, self.location.origin)
-  return url.origin === self.location.origin ? url.href : new URL('/', self.location.origin).href
+  const home = new URL('/', self.location.origin).href
+  if (typeof path !== 'string') return home
+  try {
+    const url = new URL(path, self.location.origin)
+    return url.origin === self.location.origin ? url.href : home
+  } catch {
+    return home
+  }
 }
 
 function read(event: PushEvent): PushPayload | null {
@@ -54,10 +59,10 @@ export function registerPush(): void {
         const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
         const open = windows.find((client) => new URL(client.url).origin === self.location.origin)
         if (open) {
+          // Focus is asked for first, while the tap still allows it; the window is then taken to the page.
+          await open.focus().catch(() => undefined)
           try {
-            const focused = await open.focus()
-            await focused.navigate(href)
-            return
+            if (await open.navigate(href)) return
           } catch {
             // A window this worker does not control cannot be navigated from here: open the page instead.
           }
