@@ -159,9 +159,10 @@ for (const lang of ['en', 'ar'] as const) {
     // browser would hand it, with the very notification it showed. The open window is taken to the voucher.
     const worker = context.serviceWorkers().find((sw) => sw.url().endsWith('/sw.js'))!
     await worker.evaluate(async () => {
-      const sw = self as unknown as ServiceWorkerGlobalScope
+      // The worker's own globals (this file is typed for pages).
+      const sw = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent: (event: Event) => boolean; NotificationEvent: new (type: string, init: { notification: Notification }) => Event }
       const [notification] = await sw.registration.getNotifications()
-      sw.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }))
+      sw.dispatchEvent(new sw.NotificationEvent('notificationclick', { notification: notification! }))
     })
     await expect(page).toHaveURL(new RegExp(`/user/voucher/${booked.reservationId}$`))
     expect(context.pages()).toHaveLength(1)
