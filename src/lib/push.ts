@@ -19,10 +19,10 @@ const supported = () => 'serviceWorker' in navigator && !!navigator.serviceWorke
  * and installs the shell first (src/lib/pwa.ts): push waits for it, however long that takes on a
  * slow phone. Development has none.
  */
-async function registration(): Promise<ServiceWorkerRegistration | undefined> {
+async function registration(wait = true): Promise<ServiceWorkerRegistration | undefined> {
   if (!supported()) return undefined
   const existing = await navigator.serviceWorker.getRegistration()
-  if (existing || !import.meta.env.PROD) return existing
+  if (existing || !wait || !import.meta.env.PROD) return existing
   return navigator.serviceWorker.ready
 }
 
@@ -82,5 +82,6 @@ export async function unsubscribeThisDevice(): Promise<void> {
  * The push service then answers "gone" to the server, which forgets the device.
  */
 export async function forgetPushSubscription(): Promise<void> {
-  await (await (await registration())?.pushManager.getSubscription())?.unsubscribe()
+  // Not waiting for a worker that never registered: sign-out must finish whatever it finds.
+  await (await (await registration(false))?.pushManager.getSubscription())?.unsubscribe()
 }

@@ -37,7 +37,7 @@ async function workerRegistration(context: BrowserContext, page: Page) {
 for (const lang of ['en', 'ar'] as const) {
   const w = words[lang]
 
-  test(`the profile's "Notify this phone" asks for permission on the tap and hands the subscription to the server (${lang})`, async ({ page, context, request }) => {
+  test(`the profile's "Notify this phone" asks for permission on the tap, subscribes with the server's key, and says so when the browser's push service cannot be reached (${lang})`, async ({ page, context, request }) => {
     const diver = await newDiver(request, lang)
     await context.grantPermissions(['notifications'])
     await openSignedIn(page, diver.session, lang, '/user/profile')
