@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https'
 import { constants as zlib } from 'node:zlib'
 import fastifyCompress from '@fastify/compress'
 import fastifyHelmet from '@fastify/helmet'
@@ -26,8 +27,10 @@ import { importUploadsFrom } from './modules/media/uploads.ts'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts'
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts'
 import { Outbox } from './modules/outbox/outbox.ts'
-import { BOOKING_MESSAGE_JOB } from './modules/messages/booking-messages.ts'
-import { bookingMessageJob } from './modules/messages/booking-messages.service.ts'
+import { BOOKING_MESSAGE_JOB, BOOKING_PUSH_JOB } from './modules/messages/booking-messages.ts'
+import { bookingMessageJob, bookingPushJob } from './modules/messages/booking-messages.service.ts'
+import { pushRoutes } from './modules/push/push.routes.ts'
+import { loadVapidKeys, PUSH_JOB, PushService } from './modules/push/push.service.ts'
 import { type PaymentProvider, paymentProviderFor } from './modules/payments/payment-provider.ts'
 import { settleDue } from './modules/booking/checkout.ts'
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts'
@@ -63,6 +66,8 @@ export type AppOptions = {
   mailer?: Mailer
   /** the card payments' provider; PAYMENT_PROVIDER's when not given (tests give one that fails on cue) */
   paymentProvider?: PaymentProvider
+  /** the HTTPS agent push messages go out through (tests trust their own push service's certificate with one) */
+  pushAgent?: Agent
 }
 
 export const MAX_BODY_BYTES = 64 * 1024
@@ -93,7 +98,7 @@ class OneLinePerRequest extends LogController {
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops
 
 /** Builds the whole server without listening: main.ts listens, tests use `app.inject`. */
-export async function buildApp({ config, database, logger = true, buildId = 'dev', mailer: givenMailer, paymentProvider }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, buildId = 'dev', mailer: givenMailer, paymentProvider, pushAgent }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     logController: new OneLinePerRequest(),
@@ -140,6 +145,9 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
   const checkout = { chargeTimeoutMs: config.chargeTimeoutMs, outbox }
   outbox.handle('mail', (payload) => mailer.send(payload as Mail))
   outbox.handle(BOOKING_MESSAGE_JOB, bookingMessageJob(db, mailer, config.publicUrl))
+  const push = new PushService(db, outbox, { keys: await loadVapidKeys(db, config.vapid), subject: config.vapidSubject, agent: pushAgent })
+  outbox.handle(PUSH_JOB, push.job())
+  outbox.handle(BOOKING_PUSH_JOB, bookingPushJob(db, push))
   outbox.handle(PASSWORD_RESET_JOB, passwordResetJob(db, outbox, config.publicUrl))
 
   app.decorate('db', db)
@@ -209,6 +217,7 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
       accountRoutes(api, tokens, outbox)
       settingsRoutes(api, payments)
       notificationsRoutes(api)
+      pushRoutes(api, push)
       walletRoutes(api)
       branchesRoutes(api)
       favoritesRoutes(api)

@@ -12,6 +12,9 @@ export type Config = {
   distDir: string
   smtpUrl: string | undefined
   mailFrom: string
+  /** Web Push: the VAPID key pair (both or neither; otherwise one is made once and kept in the database) and the contact sent with it */
+  vapid: { publicKey: string; privateKey: string } | undefined
+  vapidSubject: string
   /** the site's own origin, the only one e-mailed links ever point at */
   publicUrl: string
   /** whose X-Forwarded-For to believe: how many proxies stand in front, or their addresses; false for none */
@@ -118,6 +121,24 @@ function timeouts(env: NodeJS.ProcessEnv) {
   }
 }
 
+/** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together (base64url, as `web-push generate-vapid-keys` prints them), or neither. */
+function vapidKeys(env: NodeJS.ProcessEnv): { publicKey: string; privateKey: string } | undefined {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim() ?? ''
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim() ?? ''
+  if (!publicKey && !privateKey) return undefined
+  if (!/^[A-Za-z0-9_-]{87}$/.test(publicKey) || !/^[A-Za-z0-9_-]{43}$/.test(privateKey)) {
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together: a P-256 key pair in base64url (87 and 43 characters, as `npx web-push generate-vapid-keys` prints them)')
+  }
+  return { publicKey, privateKey }
+}
+
+/** Who push services may contact about this server's messages: an https: URL or a mailto: address. */
+function vapidSubject(env: NodeJS.ProcessEnv): string {
+  const subject = env.VAPID_SUBJECT?.trim() || `mailto:${/<([^>]+)>/.exec(env.MAIL_FROM ?? '')?.[1] ?? env.MAIL_FROM?.trim() ?? 'no-reply@reefline.test'}`
+  if (!/^(mailto:.+@.+|https:\/\/.+)$/.test(subject)) throw new Error(`VAPID_SUBJECT must be an https: URL or a mailto: address, got "${subject}"`)
+  return subject
+}
+
 /** Every setting comes from the environment; the README lists them. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080)
@@ -135,6 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Reefline <no-reply@reefline.test>',
     publicUrl: publicOrigin(env, host, port),
+    vapid: vapidKeys(env),
+    vapidSubject: vapidSubject(env),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     cacheTtlMs: Math.max(0, Number(env.CACHE_TTL_MS ?? 2000) || 0),
     mapOrigins: (env.MAP_ORIGINS ?? '').split(/\s+/).filter(Boolean),

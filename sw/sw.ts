@@ -3,6 +3,7 @@ import { createHandlerBoundToURL } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { registerOutboxSync } from './outbox.ts'
 import { registerPrecache } from './precache.ts'
+import { registerPush } from './push.ts'
 import { registerRuntimeCaching } from './runtime-caching.ts'
 
 declare const self: ServiceWorkerGlobalScope
@@ -15,6 +16,8 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 
 registerRuntimeCaching()
 registerOutboxSync()
+// Booking messages the server pushes to this device, and the page each opens (push.ts).
+registerPush()
 
 // A new version waits until the app's "Reload" toast asks for it (src/lib/pwa.ts).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

@@ -298,6 +298,18 @@ export type ContactMessageTable = {
   created_at: CreatedAt
 }
 
+/** One device a diver gets booking notifications on (Web Push). */
+export type PushSubscriptionTable = {
+  id: Generated<number>
+  user_id: number
+  endpoint: string
+  p256dh: string
+  auth: string
+  /** 1 English, 2 Arabic: the app's language on that device */
+  language: number
+  created_at: CreatedAt
+}
+
 export type PageTable = { name: string; language: number; title: string; content_html: string; updated_at: CreatedAt }
 
 export type EmailCodeTable = {
@@ -356,6 +368,7 @@ export type Database = {
   wallet_transactions: WalletTransactionTable
   favorite_items: FavoriteItemTable
   outbox: OutboxTable
+  push_subscriptions: PushSubscriptionTable
   payments: PaymentTable
   local_payments: LocalPaymentTable
   uploads: UploadTable

@@ -56,6 +56,7 @@ const catalog = {
   ReviewNotFound: { en: 'This review was not found.', ar: 'لم يتم العثور على هذا التقييم.' },
   InvalidImage: { en: 'Upload a JPEG, PNG or WebP image.', ar: 'ارفع صورة بصيغة JPEG أو PNG أو WebP.' },
   FileTooLarge: { en: 'The image is larger than 5 MB (5,242,880 bytes). Choose a smaller one.', ar: 'حجم الصورة أكبر من 5 ميغابايت (5,242,880 بايت). اختر صورة أصغر.' },
+  PushDeviceTaken: { en: 'This device gets notifications for another account. Turn them off there first.', ar: 'هذا الجهاز يتلقى إشعارات حساب آخر. أوقفها هناك أولًا.' },
   IdempotencyInProgress: { en: 'This request is already being processed.', ar: 'هذا الطلب قيد المعالجة بالفعل.' },
   IdempotencyMismatch: { en: 'This Idempotency-Key was used for a different request.', ar: 'استُخدم مفتاح Idempotency-Key هذا لطلب مختلف.' },
 } satisfies Record<string, Record<Lang, string>>
@@ -97,6 +98,8 @@ export function fieldMessage(kind: string, lang: Lang, requirement?: unknown): s
     mobile: 'Enter the mobile number with its country code, in digits (spaces and dashes allowed), for example +20 100 123 4567.',
     'min-above-max': 'The lowest price is above the highest price.',
     check: 'This value is not valid.',
+    'https-url': 'Enter an https:// address.',
+    'push-key': 'This key is not base64url of the expected length.',
     character: 'This text contains a character that is not allowed.',
     unknown: 'This value is not valid.',
   }
@@ -116,6 +119,8 @@ export function fieldMessage(kind: string, lang: Lang, requirement?: unknown): s
     mobile: 'أدخل رقم الجوال مع رمز الدولة بالأرقام (يُسمح بالمسافات والشرطات)، مثل \u2066+20 100 123 4567\u2069.',
     'min-above-max': 'أدنى سعر يتجاوز أعلى سعر.',
     check: 'هذه القيمة غير صالحة.',
+    'https-url': 'أدخل عنوانًا يبدأ بـ https://.',
+    'push-key': 'هذا المفتاح ليس بترميز base64url وبالطول المطلوب.',
     character: 'يحتوي هذا النص على حرف غير مسموح به.',
     unknown: 'هذه القيمة غير صالحة.',
   }

@@ -10,6 +10,8 @@ function issueKind(issue: v.BaseIssue<unknown>): string {
   if ((issue.type === 'check' || issue.type === 'partial_check') && (issue.message === 'one-of' || issue.message === 'min-above-max')) return issue.message
   // A format check may name what it expects (contract schemas: `v.regex(…, 'mobile')`), so the message can show the format.
   if (issue.type === 'regex' && issue.message === 'mobile') return 'mobile'
+  // Push subscriptions name theirs too (contract/push.ts): an address that is not HTTPS, a key of the wrong size.
+  if (issue.message === 'https-url' || issue.message === 'push-key') return issue.message
   return issue.type
 }
 

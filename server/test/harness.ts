@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -44,7 +45,7 @@ export async function freshPostgresDatabase({ empty = false }: { empty?: boolean
   }
 }
 
-type TestAppOptions = { mailer?: ReturnType<typeof createMemoryMailer>; paymentProvider?: PaymentProvider }
+type TestAppOptions = { mailer?: ReturnType<typeof createMemoryMailer>; paymentProvider?: PaymentProvider; /** trusts a test's own push service (push-service.ts) */ pushAgent?: Agent }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   let database: DbHandle
@@ -61,7 +62,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const config = loadConfig({ DIST_DIR: '/nonexistent', DATA_DIR: dataDir, RATE_LIMIT: 'off', CACHE_TTL_MS: '0', CHECK_RESPONSES: '1', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys', ...env })
   const mailer = options.mailer ?? createMemoryMailer()
   // With SMTP_URL the server's own transport sends (to a test's SMTP server); the memory mailer then receives nothing.
-  const app = await buildApp({ config, database, logger: false, mailer: env.SMTP_URL ? undefined : mailer, paymentProvider: options.paymentProvider })
+  const app = await buildApp({ config, database, logger: false, mailer: env.SMTP_URL ? undefined : mailer, paymentProvider: options.paymentProvider, pushAgent: options.pushAgent })
   return {
     app,
     db: database.db,

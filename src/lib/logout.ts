@@ -5,6 +5,7 @@ import { api } from '../api/client.ts'
 import { sessionStore } from '../api/session.ts'
 import { wipeDeviceFiles } from './device-files.ts'
 import { outbox } from './outbox-store.ts'
+import { forgetPushSubscription } from './push.ts'
 import { clearAccountStorage } from './preferences.ts'
 import { persister } from './saved-cache.ts'
 
@@ -19,14 +20,14 @@ async function forgetUploadedImages(): Promise<void> {
 /**
  * Keeps nothing of the diver on the device: the account's local storage (session, cached
  * notifications and cursor), every query and paused write in memory, the persisted cache in
- * IndexedDB, the diver's own files and uploaded pictures. Device preferences (language,
+ * IndexedDB, the diver's own files and uploaded pictures, this phone's push subscription. Device preferences (language,
  * currency) stay. Safe to run twice.
  */
 export async function wipeDiverData(queryClient: QueryClient): Promise<void> {
   clearAccountStorage()
   queryClient.getMutationCache().clear()
   queryClient.clear()
-  await Promise.allSettled([persister.removeClient(), wipeDeviceFiles(), forgetUploadedImages(), outbox.clear()])
+  await Promise.allSettled([persister.removeClient(), wipeDeviceFiles(), forgetUploadedImages(), outbox.clear(), forgetPushSubscription()])
 }
 
 /**

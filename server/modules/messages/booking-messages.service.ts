@@ -5,9 +5,11 @@ import { notices } from '../../lib/messages.ts'
 import { voucher } from '../booking/booking.service.ts'
 import { notifyOnce } from '../notifications/notifications.service.ts'
 import type { JobHandler } from '../outbox/outbox.ts'
-import type { BookingMessageJob } from './booking-messages.ts'
+import type { PushService } from '../push/push.service.ts'
+import { type BookingMessageJob, type BookingPushJob, pushKey } from './booking-messages.ts'
 import { findRecipient } from './booking-messages.repository.ts'
 import { bookingMail, type BookingEvent } from './booking.mails.ts'
+import { bookingPush, pushTtlSeconds } from './booking.push.ts'
 
 /** A confirmation and a cancellation always go: they are what the diver holds the center to. The rest follow the diver's choice. */
 const ALWAYS: ReadonlySet<BookingEvent> = new Set(['confirmed', 'cancelled'])
@@ -17,13 +19,18 @@ const ALWAYS: ReadonlySet<BookingEvent> = new Set(['confirmed', 'cancelled'])
  * (a reminder's figures are today's), in the diver's language of now; a reminder or review request
  * of a booking cancelled meanwhile, or already reviewed, is dropped.
  */
+/** A reminder of a booking cancelled meanwhile, or a review request of one already reviewed, is not sent. */
+function stale(event: BookingEvent, who: { status: string; review_id: number | null }): boolean {
+  if ((event === 'reminder' || event === 'review') && who.status !== 'Confirmed' && who.status !== 'Completed') return true
+  return event === 'review' && who.review_id !== null
+}
+
 export function bookingMessageJob(db: Db, mailer: Mailer, publicUrl: string): JobHandler {
   return async (payload) => {
     const job = payload as BookingMessageJob
     const who = await findRecipient(db, job.reservationId)
     if (!who) return
-    if ((job.event === 'reminder' || job.event === 'review') && who.status !== 'Confirmed' && who.status !== 'Completed') return
-    if (job.event === 'review' && who.review_id !== null) return
+    if (stale(job.event, who)) return
     const lang = langFromCode(who.language)
     const shown = await voucher(db, who.user_id, who.id, lang)
     // Scheduled ones are also told in the app, when they fall due (the others were, with the change itself).
@@ -32,5 +39,22 @@ export function bookingMessageJob(db: Db, mailer: Mailer, publicUrl: string): Jo
     if (job.event === 'review') await notifyOnce(db, who.user_id, notices.reviewRequest(booking), who.id)
     if (!ALWAYS.has(job.event) && !who.mail_bookings) return
     await mailer.send(bookingMail({ event: job.event, to: who.email, name: who.name, lang, voucher: shown, cancellation: job.cancellation ?? null, publicUrl }))
+  }
+}
+
+/**
+ * The same message to every device the diver turned "Notify this phone" on for, each in that
+ * device's language: one `push` job per device, so a device that fails is retried alone and the
+ * others are not sent twice. No device, no push: that is the diver's choice for this channel.
+ */
+export function bookingPushJob(db: Db, push: PushService): JobHandler {
+  return async (payload) => {
+    const job = payload as BookingPushJob
+    const who = await findRecipient(db, job.reservationId)
+    if (!who || stale(job.event, who)) return
+    const booking = { reservationId: who.id, name: { en: who.name_en, ar: who.name_ar }, startDate: who.start }
+    for (const device of await push.devices(who.user_id)) {
+      await push.queue(pushKey(who.id, job.event), device, bookingPush(job.event, booking, langFromCode(device.language)), pushTtlSeconds(job.event))
+    }
   }
 }

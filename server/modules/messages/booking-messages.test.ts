@@ -165,9 +165,9 @@ describe('booking mail through SMTP', () => {
     expect(mails[1]!.subject).toBe(`تذكير: ${nameAr} بعد يومين`)
     expect(mails[1]!.text).toContain('قسيمتك محفوظة على هاتفك')
     expect(await sentTo(me.email)).toHaveLength(2)
-    // Queued again (a retried confirmation): the keys keep one of each.
+    // Queued again (a retried confirmation): the keys keep one of each, by mail and by push.
     await inTransaction(t.db, (trx) => queueConfirmation(t.app.outbox, trx, id))
-    expect(await t.db.selectFrom('outbox').select('id').where('key', 'like', `booking:${id}:%`).execute()).toHaveLength(3)
+    expect(await t.db.selectFrom('outbox').select('id').where('key', 'like', `booking:${id}:%`).execute()).toHaveLength(6)
     await t.db.updateTable('outbox').set({ next_attempt_at: new Date() }).where('key', '=', messageKey(id, 'review')).execute()
     const after = await sentTo(me.email)
     expect(after.map((m) => m.subject)).toHaveLength(3)

@@ -7,6 +7,9 @@ import { findDeparture } from './booking-messages.repository.ts'
 /** The outbox job that writes to a diver about one of their bookings. */
 export const BOOKING_MESSAGE_JOB = 'booking-message'
 export type BookingMessageJob = { reservationId: number; event: BookingEvent; cancellation?: CancellationOutcome }
+/** The outbox job that tells the diver's devices (Web Push); it queues one `push` job per device when it runs. */
+export const BOOKING_PUSH_JOB = 'booking-push'
+export type BookingPushJob = { reservationId: number; event: BookingEvent }
 
 const HOUR_MS = 3_600_000
 /** The reminder leaves this long before the start (midnight UTC of the first day, as the policy counts). */
@@ -16,6 +19,8 @@ const REVIEW_HOUR_UTC = 9
 
 /** One key per booking and kind of message: queued once, whichever process or retry asks. */
 export const messageKey = (reservationId: number, event: BookingEvent) => `booking:${reservationId}:${event}`
+/** The same message to the diver's devices: its own job, so a failing push service never mails twice, nor the reverse. */
+export const pushKey = (reservationId: number, event: BookingEvent) => `${messageKey(reservationId, event)}:push`
 
 /** When the reminder and the review request of a departure are due. */
 export function messageSchedule(start: string, days: number): { reminder: Date; review: Date } {
@@ -23,7 +28,11 @@ export function messageSchedule(start: string, days: number): { reminder: Date; 
   return { reminder: new Date(begins - REMINDER_HOURS * HOUR_MS), review: new Date(begins + (Math.max(1, days) * 24 + REVIEW_HOUR_UTC) * HOUR_MS) }
 }
 
-const queue = (outbox: Outbox, trx: Db, job: BookingMessageJob, dueAt?: Date) => outbox.enqueue(trx, BOOKING_MESSAGE_JOB, job, { key: messageKey(job.reservationId, job.event), dueAt })
+async function queue(outbox: Outbox, trx: Db, job: BookingMessageJob, dueAt?: Date): Promise<void> {
+  await outbox.enqueue(trx, BOOKING_MESSAGE_JOB, job, { key: messageKey(job.reservationId, job.event), dueAt })
+  const push: BookingPushJob = { reservationId: job.reservationId, event: job.event }
+  await outbox.enqueue(trx, BOOKING_PUSH_JOB, push, { key: pushKey(job.reservationId, job.event), dueAt })
+}
 
 /**
  * In the transaction that confirms a booking: the confirmation now, the reminder 48 hours before
@@ -46,6 +55,6 @@ export async function queuePaymentReceipt(outbox: Outbox, trx: Db, reservationId
 
 /** In the cancelling transaction: what came back and where; the reminder and review request not yet sent are withdrawn. */
 export async function queueCancellation(outbox: Outbox, trx: Db, reservationId: number, cancellation: CancellationOutcome): Promise<void> {
-  await outbox.withdraw(trx, [messageKey(reservationId, 'reminder'), messageKey(reservationId, 'review')])
+  await outbox.withdraw(trx, (['reminder', 'review'] as const).flatMap((event) => [messageKey(reservationId, event), pushKey(reservationId, event)]))
   await queue(outbox, trx, { reservationId, event: 'cancelled', cancellation })
 }

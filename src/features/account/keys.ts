@@ -16,6 +16,8 @@ export const accountKeys = {
   review: (userId: number, reviewId: number) => [...accountKeys.diver(userId), 'review', reviewId] as const,
   favorites: (userId: number, lang: Lang) => [...accountKeys.diver(userId), 'favorites', lang] as const,
   quote: (userId: number, reservationId: number) => [...accountKeys.diver(userId), 'cancellation-quote', reservationId] as const,
+  /** whether this phone is notified (the browser's push subscription): read from the browser, not the server */
+  pushDevice: (userId: number) => [...accountKeys.diver(userId), 'push-device'] as const,
   /** what the trip pack last kept on this device (offline-pack.ts) */
   pack: (userId: number) => [...accountKeys.diver(userId), 'offline-pack'] as const,
 }
