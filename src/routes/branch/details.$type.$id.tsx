@@ -7,6 +7,7 @@ import { DetailSkeleton } from '../../features/branches/components/detail-skelet
 import { branchDetailQueryOptions } from '../../features/branches/queries.ts'
 import { currentLang, withCatalog } from '../../lib/i18n.ts'
 import { ratesQueryOptions } from '../../lib/rates.ts'
+import { photoSearch } from '../../ui/photo-gallery.tsx'
 import { RouteError } from '../../ui/route-error.tsx'
 
 /** A branch id as the API accepts it; anything else is "not found", not a crash. */
@@ -14,8 +15,8 @@ const branchIdOf = (param: string): number | null => (/^[1-9]\d{0,8}$/.test(para
 
 // SPEC §2.3: details/{name}/{branchId}; the name is for search engines, any value opens the branch.
 export const Route = createFileRoute('/branch/details/$type/$id')({
-  // ?photos=true opens the gallery ('See All Photos' on a directory card).
-  validateSearch: v.object({ photos: v.optional(v.fallback(v.optional(v.boolean()), undefined)) }),
+  // ?photo=3 has the photo viewer open at the third photo; ?photos=true, from older links, at the first.
+  validateSearch: v.object({ photo: photoSearch, photos: v.optional(v.fallback(v.optional(v.boolean()), undefined)) }),
   loader: ({ context: { queryClient }, params }) =>
     withCatalog('discovery', async () => {
       const id = branchIdOf(params.id)
@@ -33,13 +34,15 @@ export const Route = createFileRoute('/branch/details/$type/$id')({
   notFoundComponent: BranchNotFound,
   component: function BranchDetailRoute() {
     const { id } = Route.useParams()
-    const { photos } = Route.useSearch()
+    const { photo, photos } = Route.useSearch()
     const navigate = Route.useNavigate()
     return (
       <BranchDetailPage
         branchId={Number(id)}
-        openPhotos={photos === true}
-        onPhotosClosed={() => void navigate({ search: {}, replace: true, resetScroll: false })}
+        gallery={{
+          photo: photo ?? (photos === true ? 1 : undefined),
+          onPhoto: (next, { replace }) => void navigate({ search: { photo: next }, replace, resetScroll: false }),
+        }}
       />
     )
   },

@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import * as v from 'valibot'
 import { DepartureNotFound } from '../../features/trips/components/departure-not-found.tsx'
 import { DepartureSkeleton } from '../../features/trips/components/departure-skeleton.tsx'
 import { TripDetailsPage } from '../../features/trips/components/trip-details-page.tsx'
@@ -6,10 +7,13 @@ import { departureSlug } from '../../features/trips/load.ts'
 import { tripDetailsQueryOptions } from '../../features/trips/queries.ts'
 import { currentLang } from '../../lib/i18n.ts'
 import { ratesQueryOptions } from '../../lib/rates.ts'
+import { photoSearch } from '../../ui/photo-gallery.tsx'
 import { RouteError } from '../../ui/route-error.tsx'
 
 // SPEC §2.3: trips/tripDetails/{name}/{tempTripId}; a wrong or old name is replaced by the real one.
 export const Route = createFileRoute('/trips/tripDetails/$name/$id')({
+  // ?photo=3 has the photo viewer open at the third photo.
+  validateSearch: v.object({ photo: photoSearch }),
   loader: async ({ context: { queryClient }, params }) => {
     void queryClient.prefetchQuery(ratesQueryOptions())
     const name = await departureSlug(params.id, async (id) => (await queryClient.ensureQueryData(tripDetailsQueryOptions(id, currentLang()))).data.trip.name)
@@ -19,6 +23,13 @@ export const Route = createFileRoute('/trips/tripDetails/$name/$id')({
   errorComponent: RouteError,
   notFoundComponent: () => <DepartureNotFound kind="trip" />,
   component: function TripDetailsRoute() {
-    return <TripDetailsPage id={Number(Route.useParams().id)} />
+    const { photo } = Route.useSearch()
+    const navigate = Route.useNavigate()
+    return (
+      <TripDetailsPage
+        id={Number(Route.useParams().id)}
+        gallery={{ photo, onPhoto: (next, { replace }) => void navigate({ search: { photo: next }, replace, resetScroll: false }) }}
+      />
+    )
   },
 })

@@ -27,13 +27,12 @@ function Upload({ kind, userId, label, children }: { kind: 'picture' | 'certific
   const message = problem ?? (upload.error ? getErrorMessage(upload.error) : null)
   return (
     <div className="upload">
-      <div className="upload-frame">
-        {children}
-        <label htmlFor={inputId} className={online ? 'upload-overlay' : 'upload-overlay is-disabled'}>
-          {upload.isPending ? t`Uploading…` : label}
-        </label>
-        <input id={inputId} type="file" accept="image/jpeg,image/png,image/webp" className="visually-hidden" onChange={onChange} disabled={!online || upload.isPending} />
-      </div>
+      <div className="upload-frame">{children}</div>
+      {/* The control under the picture, never drawn over it: the picture (or its icon) stays whole. */}
+      <label htmlFor={inputId} className={`button button-small button-outline upload-button${online ? '' : ' is-disabled'}`}>
+        {upload.isPending ? t`Uploading…` : label}
+      </label>
+      <input id={inputId} type="file" accept="image/jpeg,image/png,image/webp" className="visually-hidden" onChange={onChange} disabled={!online || upload.isPending} />
       {message ? <p className="field-error" role="alert">{message}</p> : null}
       {upload.isSuccess && !message ? <p className="form-success" role="status">{t`Saved.`}</p> : null}
       {!online ? <p className="muted">{t`Uploading needs a connection.`}</p> : null}
@@ -41,7 +40,7 @@ function Upload({ kind, userId, label, children }: { kind: 'picture' | 'certific
   )
 }
 
-/** The profile picture and the latest certification card, each with an overlay to replace it (SPEC §2.4). */
+/** The profile picture and the latest certification card, each with a button under it to replace it (SPEC §2.4). */
 export function ProfilePictures({ profile, userId }: { profile: Profile; userId: number }) {
   const { t } = useLingui()
   const certificate = useCertificateImage(userId, profile.certificateImagePath)

@@ -13,6 +13,7 @@ export function SignInPage({ redirectTo, ended = false, reason }: { redirectTo?:
   const login = useLoginMutation()
   const guest = useGuestMutation()
   const errorId = useId()
+  const guestHintId = useId()
   const fieldErrors = fieldErrorsOf(login.error)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -56,10 +57,12 @@ export function SignInPage({ redirectTo, ended = false, reason }: { redirectTo?:
           type="button"
           className="button button-outline button-block"
           disabled={guest.isPending}
+          aria-describedby={guestHintId}
           onClick={() => guest.mutate(undefined, { onSuccess: () => router.history.push('/') })}
         >
           {t`Continue as guest`}
         </button>
+        <p className="muted small center guest-hint" id={guestHintId}>{t`A guest can browse every trip, course and dive center; booking and favourites need an account.`}</p>
         <p className="muted center">
           {t`New to Reefline?`} <Link to="/auth/signup" search={{ redirect: redirectTo }}>{t`Create an account`}</Link>
         </p>

@@ -44,7 +44,7 @@ export function BranchCard({ item, agencyNames, priority = false }: BranchCardPr
           </ul>
         ) : null}
         <div className="card-actions">
-          <Link to="/branch/details/$type/$id" params={params} search={{ photos: true }} className="button button-small button-outline">
+          <Link to="/branch/details/$type/$id" params={params} search={{ photo: 1 }} className="button button-small button-outline">
             <ImagesIcon /> {t`See All Photos`}
           </Link>
           <Link to="/branch/details/$type/$id" params={params} className="button button-small">{t`More Details`}</Link>

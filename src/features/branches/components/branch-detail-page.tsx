@@ -5,7 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { useStagedReveal } from '../../../lib/use-after-first-paint.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
-import { PhotoGallery } from '../../../ui/photo-gallery.tsx'
+import { type GalleryPlace, PhotoGallery } from '../../../ui/photo-gallery.tsx'
 import { ReviewsSection } from '../../../ui/reviews-section.tsx'
 import { Skeleton } from '../../../ui/skeleton.tsx'
 import { branchDetailQueryOptions } from '../queries.ts'
@@ -20,7 +20,7 @@ import { TripsSection } from './trips-section.tsx'
 const summary = (html: string) => html.split(/<br\s*\/?>/i)[0]!.replace(/<[^>]*>/g, '').trim().slice(0, 160)
 
 /** SPEC §2.3 branch detail, every section from one BranchDetail answer. */
-export function BranchDetailPage({ branchId, openPhotos, onPhotosClosed }: { branchId: number; openPhotos: boolean; onPhotosClosed: () => void }) {
+export function BranchDetailPage({ branchId, gallery }: { branchId: number; gallery: GalleryPlace }) {
   const { t } = useLingui()
   const { lang } = usePreferences()
   const { data } = useSuspenseQuery(branchDetailQueryOptions(branchId, lang))
@@ -32,7 +32,7 @@ export function BranchDetailPage({ branchId, openPhotos, onPhotosClosed }: { bra
   return (
     <article className="container page branch-detail">
       <BranchHeader branch={branch} hasReviews={detail.customerReviews.length > 0} />
-      <PhotoGallery name={branch.branchName} images={[...new Set([branch.imageUrl, ...branch.images.map((image) => image.imageUrl)])]} open={openPhotos} onClosed={onPhotosClosed} />
+      <PhotoGallery name={branch.branchName} images={[...new Set([branch.imageUrl, ...branch.images.map((image) => image.imageUrl)])]} {...gallery} />
       <div className="detail-columns">
         <BranchAbout branch={branch} />
         <BranchLocation branch={branch} />

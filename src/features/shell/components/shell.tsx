@@ -3,6 +3,7 @@ import { Outlet } from '@tanstack/react-router'
 import type { ComponentType } from 'react'
 import { OfflineBanner } from '../../../ui/offline-banner.tsx'
 import { Footer } from './footer.tsx'
+import { GuestBanner } from './guest-banner.tsx'
 import { Header } from './header.tsx'
 
 type ShellProps = {
@@ -18,6 +19,7 @@ export function Shell({ NotificationsModal }: ShellProps) {
       <a className="skip-link" href="#main">{t`Skip to content`}</a>
       <Header NotificationsModal={NotificationsModal} />
       <OfflineBanner />
+      <GuestBanner />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -6,10 +6,11 @@ import { useDocumentHead } from '../../../lib/document-head.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
 import { slugify } from '../../../lib/slug.ts'
 import { courseDetailsQueryOptions } from '../queries.ts'
+import type { GalleryPlace } from '../../../ui/photo-gallery.tsx'
 import { DeparturePage } from './departure-page.tsx'
 
 /** A course date (`/trips/course/$name/$tempId`): the course, its agency and this date's seats and price. */
-export function CourseDetailsPage({ id }: { id: number }) {
+export function CourseDetailsPage({ id, gallery }: { id: number; gallery: GalleryPlace }) {
   const { t, i18n } = useLingui()
   const { lang } = usePreferences()
   const { data } = useSuspenseQuery(courseDetailsQueryOptions(id, lang))
@@ -29,6 +30,7 @@ export function CourseDetailsPage({ id }: { id: number }) {
       id={course.tempId}
       departure={course}
       around={around}
+      gallery={gallery}
       tag={`${organization.shortName} · ${course.level}`}
       facts={
         <>

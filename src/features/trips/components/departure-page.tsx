@@ -11,7 +11,7 @@ import { useStagedReveal } from '../../../lib/use-after-first-paint.ts'
 import { FavoriteButton } from '../../../ui/favorite-button.tsx'
 import { CalendarIcon, ChevronIcon, PinIcon } from '../../../ui/icons.tsx'
 import { LocationMap } from '../../../ui/location-map.tsx'
-import { PhotoGallery } from '../../../ui/photo-gallery.tsx'
+import { type GalleryPlace, PhotoGallery } from '../../../ui/photo-gallery.tsx'
 import { Price } from '../../../ui/price.tsx'
 import { ReviewsSection } from '../../../ui/reviews-section.tsx'
 import { Stars } from '../../../ui/stars.tsx'
@@ -27,6 +27,8 @@ type DeparturePageProps = {
   id: number
   departure: Departure
   around: Around
+  /** the open photo, kept in the page's address */
+  gallery: GalleryPlace
   /** the line above the name: the activity, or the agency and level */
   tag: string
   /** days, dives, level… as `<div><dt/><dd/></div>` pairs */
@@ -127,7 +129,7 @@ function Provider({ branch }: { branch: Around['branch'] }) {
 }
 
 /** A trip's or course date's page (SPEC §2.3 link targets): photos, facts, booking box, dates, policy, center, reviews. */
-export function DeparturePage({ kind, id, departure, around, tag, facts, children }: DeparturePageProps) {
+export function DeparturePage({ kind, id, departure, around, gallery, tag, facts, children }: DeparturePageProps) {
   const { t } = useLingui()
   // The center, its map and the reviews are below the fold: built after the first paint.
   const shown = useStagedReveal(2)
@@ -147,7 +149,7 @@ export function DeparturePage({ kind, id, departure, around, tag, facts, childre
           <FavoriteButton kind={kind} id={id} name={departure.name} initial={around.isFavorite} />
         </div>
       </header>
-      <PhotoGallery name={departure.name} images={around.gallery} />
+      <PhotoGallery name={departure.name} images={around.gallery} {...gallery} />
       <div className="departure-columns">
         <div className="departure-main">
           <dl className="departure-facts">{facts}</dl>

@@ -5,10 +5,11 @@ import { useDocumentHead } from '../../../lib/document-head.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
 import { useActivityLabels } from '../labels.ts'
 import { tripDetailsQueryOptions } from '../queries.ts'
+import type { GalleryPlace } from '../../../ui/photo-gallery.tsx'
 import { DeparturePage } from './departure-page.tsx'
 
 /** A trip or liveaboard (`/trips/tripDetails/$name/$tempTripId`). */
-export function TripDetailsPage({ id }: { id: number }) {
+export function TripDetailsPage({ id, gallery }: { id: number; gallery: GalleryPlace }) {
   const { t, i18n } = useLingui()
   const { lang } = usePreferences()
   const { data } = useSuspenseQuery(tripDetailsQueryOptions(id, lang))
@@ -25,6 +26,7 @@ export function TripDetailsPage({ id }: { id: number }) {
       id={trip.tempTripId}
       departure={trip}
       around={around}
+      gallery={gallery}
       tag={labels[trip.kind]}
       facts={
         <>
