@@ -9,7 +9,7 @@ import { deleteDevice, deleteOwnDevice, findDevice, findDevices, loadOrCreateKey
 
 /** The outbox job that carries one message to one device. */
 export const PUSH_JOB = 'push'
-type PushJob = { deviceId: number; endpoint: string; payload: PushPayload; ttl: number }
+type PushJob = { deviceId: number; userId: number; endpoint: string; payload: PushPayload; ttl: number }
 
 export type VapidKeys = { publicKey: string; privateKey: string }
 
@@ -57,7 +57,7 @@ export class PushService {
 
   /** One job per device, keyed `<key>:<device id>`: a retried fan-out never queues a device twice. */
   async queue(key: string, device: PushDevice, payload: PushPayload, ttlSeconds: number): Promise<void> {
-    const job: PushJob = { deviceId: device.id, endpoint: device.endpoint, payload, ttl: ttlSeconds }
+    const job: PushJob = { deviceId: device.id, userId: device.user_id, endpoint: device.endpoint, payload, ttl: ttlSeconds }
     await this.#outbox.enqueue(this.#db, PUSH_JOB, job, { key: `${key}:${device.id}` })
   }
 
@@ -65,8 +65,9 @@ export class PushService {
     return async (data) => {
       const job = data as PushJob
       const device = await findDevice(this.#db, job.deviceId)
-      // Turned off (or handed to another diver) since it was queued: nothing to send.
-      if (!device || device.endpoint !== job.endpoint) return
+      // Turned off, or handed to another diver (same browser, another account), since it was
+      // queued: nothing to send — one diver's booking never shows on another's notifications.
+      if (!device || device.endpoint !== job.endpoint || device.user_id !== job.userId) return
       try {
         await webpush.sendNotification({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, JSON.stringify(job.payload), {
           vapidDetails: { subject: this.#options.subject, publicKey: this.#options.keys.publicKey, privateKey: this.#options.keys.privateKey },

@@ -126,6 +126,21 @@ describe('Web Push for booking events', () => {
     expect(deliveredTo(phone)).toEqual([])
   })
 
+  it('never shows one diver’s booking on the notifications of another who took over the browser', async () => {
+    const me = await diver()
+    const next = await diver()
+    const phone = device('shared-browser')
+    expect((await subscribe(me.accessToken, phone.body)).status).toBe(200)
+    const kept = await t.db.selectFrom('push_subscriptions').select('id').where('endpoint', '=', phone.endpoint).executeTakeFirstOrThrow()
+    // A message for the first diver, queued for this device and not yet sent…
+    const payload: PushPayload = { title: 'Booking confirmed', body: 'Reef Safari', url: '/user/voucher/1', lang: 'en', tag: 'booking-1-confirmed' }
+    await t.app.outbox.enqueue(t.db, PUSH_JOB, { deviceId: kept.id, userId: me.userId, endpoint: phone.endpoint, payload, ttl: 60 }, { key: `handover:${kept.id}` })
+    // …when the same browser (same keys) is signed in to another account and subscribes again.
+    expect((await subscribe(next.accessToken, phone.body)).status).toBe(200)
+    await t.app.outbox.drain()
+    expect(deliveredTo(phone)).toEqual([])
+  })
+
   it('forgets a device the push service says is gone (410), and sends to the others', async () => {
     const me = await diver()
     const gone = device('gone')
