@@ -58,6 +58,13 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(dialog).toBeHidden()
       await expect(page).toHaveURL(before)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(detail.trip.name)
+
+      // A shared link with an old or wrong name in it is put right and keeps its photo open.
+      await page.goto(`/trips/tripDetails/old-name/${detail.trip.tempTripId}?photo=2`)
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByText(`2 / ${detail.gallery.length}`)).toBeVisible()
+      expect(new URL(page.url()).pathname).toBe(new URL(before).pathname)
+      await expect.poll(() => photoParam(page)).toBe('2')
     })
 
     test('the trip tabs follow the arrow keys in reading order (mirrored in Arabic), Home and End', async ({ page, request }) => {

@@ -10,14 +10,15 @@ import { ratesQueryOptions } from '../../lib/rates.ts'
 import { photoSearch } from '../../ui/photo-gallery.tsx'
 import { RouteError } from '../../ui/route-error.tsx'
 
-// SPEC §2.3: trips/tripDetails/{name}/{tempTripId}; a wrong or old name is replaced by the real one.
+// SPEC §2.3: trips/tripDetails/{name}/{tempTripId}; a wrong or old name is replaced by the real one
+// (an open photo stays open).
 export const Route = createFileRoute('/trips/tripDetails/$name/$id')({
   // ?photo=3 has the photo viewer open at the third photo.
   validateSearch: v.object({ photo: photoSearch }),
-  loader: async ({ context: { queryClient }, params }) => {
+  loader: async ({ context: { queryClient }, params, location }) => {
     void queryClient.prefetchQuery(ratesQueryOptions())
     const name = await departureSlug(params.id, async (id) => (await queryClient.ensureQueryData(tripDetailsQueryOptions(id, currentLang()))).data.trip.name)
-    if (name !== params.name) throw redirect({ to: '/trips/tripDetails/$name/$id', params: { name, id: params.id }, replace: true })
+    if (name !== params.name) throw redirect({ to: '/trips/tripDetails/$name/$id', params: { name, id: params.id }, search: { photo: (location.search as { photo?: number }).photo }, replace: true })
   },
   pendingComponent: DepartureSkeleton,
   errorComponent: RouteError,
