@@ -14,17 +14,17 @@ import { bookingPush, pushTtlSeconds } from './booking.push.ts'
 /** A confirmation and a cancellation always go: they are what the diver holds the center to. The rest follow the diver's choice. */
 const ALWAYS: ReadonlySet<BookingEvent> = new Set(['confirmed', 'cancelled'])
 
-/**
- * Carries out a booking message when it is due. It is written from the booking as it stands then
- * (a reminder's figures are today's), in the diver's language of now; a reminder or review request
- * of a booking cancelled meanwhile, or already reviewed, is dropped.
- */
 /** A reminder of a booking cancelled meanwhile, or a review request of one already reviewed, is not sent. */
 function stale(event: BookingEvent, who: { status: string; review_id: number | null }): boolean {
   if ((event === 'reminder' || event === 'review') && who.status !== 'Confirmed' && who.status !== 'Completed') return true
   return event === 'review' && who.review_id !== null
 }
 
+/**
+ * Carries out a booking message when it is due. It is written from the booking as it stands then
+ * (a reminder's figures are today's), in the diver's language of now; a reminder or review request
+ * of a booking cancelled meanwhile, or already reviewed, is dropped.
+ */
 export function bookingMessageJob(db: Db, mailer: Mailer, publicUrl: string): JobHandler {
   return async (payload) => {
     const job = payload as BookingMessageJob
