@@ -132,12 +132,17 @@ describe('Web Push for booking events', () => {
     const phone = device('shared-browser')
     expect((await subscribe(me.accessToken, phone.body)).status).toBe(200)
     const kept = await t.db.selectFrom('push_subscriptions').select('id').where('endpoint', '=', phone.endpoint).executeTakeFirstOrThrow()
-    // A message for the first diver, queued for this device and not yet sent…
+    // A message for the first diver, queued for this device and not yet sent (held back an hour, so
+    // neither the worker's poll nor a response's drain can send it before the hand-over below)…
     const payload: PushPayload = { title: 'Booking confirmed', body: 'Reef Safari', url: '/user/voucher/1', lang: 'en', tag: 'booking-1-confirmed' }
-    await t.app.outbox.enqueue(t.db, PUSH_JOB, { deviceId: kept.id, userId: me.userId, endpoint: phone.endpoint, payload, ttl: 60 }, { key: `handover:${kept.id}` })
+    const key = `handover:${kept.id}`
+    await t.app.outbox.enqueue(t.db, PUSH_JOB, { deviceId: kept.id, userId: me.userId, endpoint: phone.endpoint, payload, ttl: 60 }, { key, dueAt: new Date(Date.now() + 3_600_000) })
     // …when the same browser (same keys) is signed in to another account and subscribes again.
     expect((await subscribe(next.accessToken, phone.body)).status).toBe(200)
+    await t.db.updateTable('outbox').set({ next_attempt_at: new Date() }).where('key', '=', key).execute()
     await t.app.outbox.drain()
+    // The job ran (it is done, not waiting) and sent nothing.
+    expect(await t.db.selectFrom('outbox').select('done_at').where('key', '=', key).executeTakeFirstOrThrow()).toMatchObject({ done_at: expect.any(Date) })
     expect(deliveredTo(phone)).toEqual([])
   })
 
