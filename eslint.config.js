@@ -41,14 +41,27 @@ const frontEndZones = [
 // repositories build SQL. db/ (connection, schema, migrations) sits below the modules; the seed
 // is a caller like any other and may use them.
 const serverZones = [
-  { target: 'server/modules/**/*.routes.ts', from: 'server/modules/**/*.repository.ts', message: 'Routes call services; services call repositories (docs/architecture.md).' },
-  { target: 'server/modules/**/*.repository.ts', from: ['server/modules/**/*.routes.ts', 'server/modules/**/*.service.ts'], message: 'A repository returns rows; it never calls up into services or routes.' },
+  {
+    target: 'server/modules/**/*.routes.ts',
+    from: 'server/modules/**/*.repository.ts',
+    message: 'Routes call services; services call repositories (docs/architecture.md).',
+  },
+  {
+    target: 'server/modules/**/*.repository.ts',
+    from: ['server/modules/**/*.routes.ts', 'server/modules/**/*.service.ts'],
+    message: 'A repository returns rows; it never calls up into services or routes.',
+  },
   { target: 'server/modules/**/*.service.ts', from: 'server/modules/**/*.routes.ts', message: 'Services do not know the HTTP routes that call them.' },
-  { target: ['server/db/*.ts', 'server/db/migrations/**'], from: 'server/modules', message: 'db/ sits below the modules (only the seed, a caller like any other, uses them).' },
+  {
+    target: ['server/db/*.ts', 'server/db/migrations/**'],
+    from: 'server/modules',
+    message: 'db/ sits below the modules (only the seed, a caller like any other, uses them).',
+  },
 ]
 
 /** Calls that build or run SQL with Kysely: only repositories and db/ may make them. */
-const queryBuilding = 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom|with|transaction|executeQuery|raw)$/]'
+const queryBuilding =
+  'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom|with|transaction|executeQuery|raw)$/]'
 
 export default defineConfig([
   globalIgnores(['dist', 'server-dist', 'src/routeTree.gen.ts', 'src/locales', 'playwright-report', 'test-results', '.data*']),
@@ -86,7 +99,13 @@ export default defineConfig([
     files: ['server/**/*.ts'],
     ignores: ['server/**/*.repository.ts', 'server/db/**', 'server/**/*.test.ts', 'server/test/**'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: 'kysely', allowTypeImports: true, message: 'SQL lives in repositories (*.repository.ts) and db/.' }], patterns: [{ group: ['kysely/*'], message: 'SQL lives in repositories (*.repository.ts) and db/.' }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'kysely', allowTypeImports: true, message: 'SQL lives in repositories (*.repository.ts) and db/.' }],
+          patterns: [{ group: ['kysely/*'], message: 'SQL lives in repositories (*.repository.ts) and db/.' }],
+        },
+      ],
       'no-restricted-syntax': ['error', { selector: queryBuilding, message: 'SQL lives in repositories (*.repository.ts) and db/: call one from here.' }],
     },
   },

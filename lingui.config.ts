@@ -11,15 +11,50 @@ const bookingMoney = ['src/ui/payment-state.tsx', 'src/ui/payment-split-lines.ts
 const reviewTitles = ['src/lib/review-title.ts']
 
 /** The sign-in screens, the account pages and the notifications: words a visitor does not need. */
-const accountArea = ['src/features/account', 'src/features/auth', 'src/features/notifications', 'src/ui/star-rating-input.tsx', 'src/ui/saved-notice.tsx', 'src/ui/show-more.tsx', ...bookingMoney, ...reviewTitles]
+const accountArea = [
+  'src/features/account',
+  'src/features/auth',
+  'src/features/notifications',
+  'src/ui/star-rating-input.tsx',
+  'src/ui/saved-notice.tsx',
+  'src/ui/show-more.tsx',
+  ...bookingMoney,
+  ...reviewTitles,
+]
 
 /**
  * Trips, booking and vouchers, organizations and countries, the branch directory and details, and the
  * home below the fold: loaded with their first screen, so the home's first load carries none of them.
  */
 /** Shared pieces only those screens draw (cards, prices, galleries, maps, reviews, filters, pages). */
-const discoveryUi = ['branch-tile', 'favorite-button', 'filter-fields', 'gallery-modal', 'location-map', 'map-fallback', 'pagination', 'photo-gallery', 'place-map', 'price', 'reviews-carousel', 'reviews-section', 'stars', 'trip-buy', 'trip-card'].map((name) => `src/ui/${name}.tsx`)
-const discoveryArea = ['src/features/trips', 'src/features/booking', 'src/features/organizations', 'src/features/countries', 'src/features/branches', 'src/features/home/sections', ...discoveryUi, ...bookingMoney, ...reviewTitles]
+const discoveryUi = [
+  'branch-tile',
+  'favorite-button',
+  'filter-fields',
+  'gallery-modal',
+  'location-map',
+  'map-fallback',
+  'pagination',
+  'photo-gallery',
+  'place-map',
+  'price',
+  'reviews-carousel',
+  'reviews-section',
+  'stars',
+  'trip-buy',
+  'trip-card',
+].map((name) => `src/ui/${name}.tsx`)
+const discoveryArea = [
+  'src/features/trips',
+  'src/features/booking',
+  'src/features/organizations',
+  'src/features/countries',
+  'src/features/branches',
+  'src/features/home/sections',
+  ...discoveryUi,
+  ...bookingMoney,
+  ...reviewTitles,
+]
 
 export default defineConfig({
   sourceLocale: 'en',

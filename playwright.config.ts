@@ -8,7 +8,7 @@ import { chromium, defineConfig } from '@playwright/test'
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path))
 if (!systemChromium && !existsSync(chromium.executablePath())) {
   throw new Error(
-    'No Chromium for the browser tests. Install Debian\'s: `sudo apt-get install chromium` (what .ci/run does), ' +
+    "No Chromium for the browser tests. Install Debian's: `sudo apt-get install chromium` (what .ci/run does), " +
       'or, on a machine with internet access, a Playwright-managed one: `npx playwright install chromium`.',
   )
 }
@@ -33,13 +33,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       ...(systemChromium ? { executablePath: systemChromium } : {}),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
   webServer: {
     command: 'node server/main.ts',
     url: `http://127.0.0.1:${port}/api/health`,

@@ -12,7 +12,9 @@ import { manifestFile, webManifest } from './build/manifest.ts'
 // The build id: what /api/health reports and what `npm start` compares against its sources.
 function buildId(): string {
   try {
-    const sha = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()
+    const sha = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim()
     return `${sha}-${Date.now().toString(36)}`
   } catch {
     return Date.now().toString(36)
@@ -29,7 +31,10 @@ const id = buildId()
 function dataVersion(): string {
   const hash = createHash('sha256')
   const folder = `${import.meta.dirname}/contract`
-  for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts') && !name.includes('.test.')).sort()) hash.update(file).update(readFileSync(`${folder}/${file}`))
+  for (const file of readdirSync(folder)
+    .filter((name) => name.endsWith('.ts') && !name.includes('.test.'))
+    .sort())
+    hash.update(file).update(readFileSync(`${folder}/${file}`))
   return hash.digest('hex').slice(0, 12)
 }
 
@@ -42,15 +47,32 @@ export default defineConfig({
   plugins: [
     chunking.plugin,
     // dist/build-id.txt: what /api/health reports and what `npm start` compares against its sources.
-    { name: 'reefline-build-id', apply: 'build', generateBundle() { this.emitFile({ type: 'asset', fileName: 'build-id.txt', source: id }) } },
+    {
+      name: 'reefline-build-id',
+      apply: 'build',
+      generateBundle() {
+        this.emitFile({ type: 'asset', fileName: 'build-id.txt', source: id })
+      },
+    },
     // The Arabic manifest beside the English one the PWA plugin writes; the page links the one of its language.
-    { name: 'reefline-manifest-ar', apply: 'build', generateBundle() { this.emitFile({ type: 'asset', fileName: manifestFile.ar, source: JSON.stringify(webManifest('ar')) }) } },
+    {
+      name: 'reefline-manifest-ar',
+      apply: 'build',
+      generateBundle() {
+        this.emitFile({ type: 'asset', fileName: manifestFile.ar, source: JSON.stringify(webManifest('ar')) })
+      },
+    },
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
       // Loaders and the pages they feed load together on demand (hover preloads both); pending, error
       // and not-found views share a second chunk. Neither is part of the first load.
-      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']] },
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['pendingComponent', 'errorComponent', 'notFoundComponent'],
+        ],
+      },
     }),
     react(),
     lingui({ macroTransform: true }),

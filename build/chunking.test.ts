@@ -5,7 +5,9 @@ type Node = { imports?: string[]; lazy?: string[]; entry?: boolean }
 
 /** A module graph as Rolldown describes it, built from who imports whom. */
 function graphOf(nodes: Record<string, Node>): ModuleGraph {
-  const info = new Map(Object.keys(nodes).map((id) => [id, { importers: [] as string[], dynamicImporters: [] as string[], isEntry: Boolean(nodes[id]?.entry) }]))
+  const info = new Map(
+    Object.keys(nodes).map((id) => [id, { importers: [] as string[], dynamicImporters: [] as string[], isEntry: Boolean(nodes[id]?.entry) }]),
+  )
   for (const [id, node] of Object.entries(nodes)) {
     for (const target of node.imports ?? []) info.get(target)?.importers.push(id)
     for (const target of node.lazy ?? []) info.get(target)?.dynamicImporters.push(id)
@@ -45,14 +47,26 @@ describe('routeArea', () => {
 
 describe('chunk groups', () => {
   const nodes: Record<string, Node> = {
-    [`${root}/src/main.tsx`]: { entry: true, imports: [`${root}/node_modules/react/index.js`, `${root}/src/ui/button.tsx`], lazy: [split('trips/index.tsx'), split('booking/route.tsx'), split('index.tsx')] },
+    [`${root}/src/main.tsx`]: {
+      entry: true,
+      imports: [`${root}/node_modules/react/index.js`, `${root}/src/ui/button.tsx`],
+      lazy: [split('trips/index.tsx'), split('booking/route.tsx'), split('index.tsx')],
+    },
     [`${root}/node_modules/react/index.js`]: {},
     [`${root}/src/ui/button.tsx`]: {},
-    [split('trips/index.tsx')]: { imports: [`${root}/src/lib/money.ts`, `${root}/src/features/trips/list.tsx`], lazy: [`${root}/src/features/map/map-view.tsx`] },
+    [split('trips/index.tsx')]: {
+      imports: [`${root}/src/lib/money.ts`, `${root}/src/features/trips/list.tsx`],
+      lazy: [`${root}/src/features/map/map-view.tsx`],
+    },
     [split('booking/route.tsx')]: { imports: [`${root}/src/lib/money.ts`, `${root}/src/features/booking/form.tsx`] },
     [split('index.tsx')]: { imports: [`${root}/src/lib/cards.ts`], lazy: [`${root}/src/features/home/home-sections.tsx`] },
-    [`${root}/src/features/home/home-sections.tsx`]: { imports: [`${root}/src/lib/cards.ts`, `${root}/src/lib/carousel.ts`], lazy: [`${root}/src/features/gallery/gallery.tsx`] },
-    [`${root}/src/features/gallery/gallery.tsx`]: { imports: [`${root}/src/lib/carousel.ts`, `${root}/src/lib/zoom.ts`, `${root}/node_modules/swiper/swiper.js`] },
+    [`${root}/src/features/home/home-sections.tsx`]: {
+      imports: [`${root}/src/lib/cards.ts`, `${root}/src/lib/carousel.ts`],
+      lazy: [`${root}/src/features/gallery/gallery.tsx`],
+    },
+    [`${root}/src/features/gallery/gallery.tsx`]: {
+      imports: [`${root}/src/lib/carousel.ts`, `${root}/src/lib/zoom.ts`, `${root}/node_modules/swiper/swiper.js`],
+    },
     [`${root}/src/features/map/map-view.tsx`]: { imports: [`${root}/node_modules/maplibre-gl/dist.js`, `${root}/src/lib/zoom.ts`] },
     [`${root}/src/features/trips/list.tsx`]: { imports: [`${root}/src/lib/cards.ts`] },
     [`${root}/src/lib/money.ts`]: {},

@@ -39,7 +39,10 @@ export const debugName = (id: string) =>
  * graph is remembered for one build only, so a second build in the same process (vite's watch
  * mode) does not place modules by the graph of the first.
  */
-export function createChunking({ pageAreas, debug = false }: { pageAreas: readonly string[]; debug?: boolean }): { groups: ChunkGroup[]; plugin: { name: string; buildStart(): void } } {
+export function createChunking({ pageAreas, debug = false }: { pageAreas: readonly string[]; debug?: boolean }): {
+  groups: ChunkGroup[]
+  plugin: { name: string; buildStart(): void }
+} {
   const firstLoadMemo = new Map<string, boolean>()
   const areasMemo = new Map<string, Set<string>>()
 

@@ -58,8 +58,20 @@ export function webManifest(lang: Lang): Partial<ManifestOptions> {
       { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
     shortcuts: [
-      { name: w.bookings, short_name: w.bookings, description: w.bookingsHint, url: '/user/booking', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
-      { name: w.trips, short_name: w.trips, description: w.tripsHint, url: '/trips', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+      {
+        name: w.bookings,
+        short_name: w.bookings,
+        description: w.bookingsHint,
+        url: '/user/booking',
+        icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+      },
+      {
+        name: w.trips,
+        short_name: w.trips,
+        description: w.tripsHint,
+        url: '/trips',
+        icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+      },
     ],
     screenshots: [
       { src: `/screenshots/trips-${lang}-narrow.png`, sizes: '720x1480', type: 'image/png', form_factor: 'narrow', label: w.phone },

@@ -16,20 +16,60 @@ const reservation = (row: Row) => ({
 })
 
 // Shaped like the demo diver's seeded bookings (list price × seats, net price × seats).
-const paidNow: Row = { netPrice: 636, price: 795, seats: 1, currency: 'USD', paymentType: 1, paymentStatus: 'Paid', status: 'Confirmed', refundAmount: null, cancellationFee: null }
+const paidNow: Row = {
+  netPrice: 636,
+  price: 795,
+  seats: 1,
+  currency: 'USD',
+  paymentType: 1,
+  paymentStatus: 'Paid',
+  status: 'Confirmed',
+  refundAmount: null,
+  cancellationFee: null,
+}
 const awaiting: Row = { ...paidNow, paymentStatus: 'Unpaid', status: 'AwaitingPayment' }
-const onArrival: Row = { netPrice: 424, price: 530, seats: 2, currency: 'SAR', paymentType: 2, paymentStatus: 'Unpaid', status: 'Confirmed', refundAmount: null, cancellationFee: null }
+const onArrival: Row = {
+  netPrice: 424,
+  price: 530,
+  seats: 2,
+  currency: 'SAR',
+  paymentType: 2,
+  paymentStatus: 'Unpaid',
+  status: 'Confirmed',
+  refundAmount: null,
+  cancellationFee: null,
+}
 const halfBack: Row = { ...paidNow, paymentStatus: 'Refunded', status: 'Cancelled', refundAmount: 318, cancellationFee: 318 }
 const allBack: Row = { ...paidNow, paymentType: 3, paymentStatus: 'Refunded', status: 'Cancelled', refundAmount: 636, cancellationFee: 0 }
 /** refunded before the amount was recorded (the seed's cancelled trip) */
 const oldRefund: Row = { ...paidNow, paymentStatus: 'Refunded', status: 'Cancelled' }
 const keptAll: Row = { ...paidNow, status: 'Cancelled', refundAmount: 0, cancellationFee: 636 }
 const cancelledUnpaid: Row = { ...onArrival, status: 'Cancelled', refundAmount: 0, cancellationFee: 0 }
-const dinars: Row = { netPrice: 100.5, price: 120.6, seats: 3, currency: 'KWD', paymentType: 3, paymentStatus: 'Refunded', status: 'Cancelled', refundAmount: 50.25, cancellationFee: 50.25 }
+const dinars: Row = {
+  netPrice: 100.5,
+  price: 120.6,
+  seats: 3,
+  currency: 'KWD',
+  paymentType: 3,
+  paymentStatus: 'Refunded',
+  status: 'Cancelled',
+  refundAmount: 50.25,
+  cancellationFee: 50.25,
+}
 
 describe('bookingFigures', () => {
   it('a paid booking: all of it paid, nothing due', () => {
-    expect(bookingFigures(reservation(paidNow))).toEqual({ currency: 'USD', total: 636, paid: 636, refunded: 0, fee: 0, netPaid: 636, due: 0, dueAtCenter: 0, state: 'paid' })
+    expect(bookingFigures(reservation(paidNow))).toEqual({
+      currency: 'USD',
+      total: 636,
+      paid: 636,
+      refunded: 0,
+      fee: 0,
+      netPaid: 636,
+      due: 0,
+      dueAtCenter: 0,
+      state: 'paid',
+    })
   })
 
   it('a pay-now booking waiting for its payment: nothing paid, the whole total due online', () => {
@@ -41,7 +81,17 @@ describe('bookingFigures', () => {
   })
 
   it('a half refund is partly refunded, with what came back and what the center kept', () => {
-    expect(bookingFigures(reservation(halfBack))).toEqual({ currency: 'USD', total: 636, paid: 636, refunded: 318, fee: 318, netPaid: 318, due: 0, dueAtCenter: 0, state: 'partlyRefunded' })
+    expect(bookingFigures(reservation(halfBack))).toEqual({
+      currency: 'USD',
+      total: 636,
+      paid: 636,
+      refunded: 318,
+      fee: 318,
+      netPaid: 318,
+      due: 0,
+      dueAtCenter: 0,
+      state: 'partlyRefunded',
+    })
   })
 
   it('a full refund is refunded: paid, all of it back, nothing kept', () => {
@@ -51,7 +101,15 @@ describe('bookingFigures', () => {
 
   it('cancelled with nothing back keeps it all; cancelled unpaid was never charged', () => {
     expect(bookingFigures(reservation(keptAll))).toMatchObject({ paid: 636, refunded: 0, fee: 636, netPaid: 636, due: 0, state: 'paid' })
-    expect(bookingFigures(reservation(cancelledUnpaid))).toMatchObject({ paid: 0, refunded: 0, fee: 0, netPaid: 0, due: 0, dueAtCenter: 0, state: 'notCharged' })
+    expect(bookingFigures(reservation(cancelledUnpaid))).toMatchObject({
+      paid: 0,
+      refunded: 0,
+      fee: 0,
+      netPaid: 0,
+      due: 0,
+      dueAtCenter: 0,
+      state: 'notCharged',
+    })
   })
 
   it('balances: active ones pay + due (online or at the center) = total; cancelled ones paid − refunded = fee', () => {
@@ -71,7 +129,16 @@ describe('bookingFigures', () => {
 describe('invoiceMoney: the invoice adds up', () => {
   it('unit price × quantity = line; subtotal − discount + taxes = total (the issue’s 636 against 795 − 159)', () => {
     const money = invoiceMoney(reservation(paidNow))
-    expect(money).toMatchObject({ unitPrice: 795, lineTotal: 795, subtotal: 795, discount: 159, total: 636, amountPaid: 636, amountDue: 0, paymentState: 'paid' })
+    expect(money).toMatchObject({
+      unitPrice: 795,
+      lineTotal: 795,
+      subtotal: 795,
+      discount: 159,
+      total: 636,
+      amountPaid: 636,
+      amountDue: 0,
+      paymentState: 'paid',
+    })
   })
 
   it('adds up for every seeded shape, three-decimal dinars included', () => {
@@ -85,8 +152,22 @@ describe('invoiceMoney: the invoice adds up', () => {
       if (row.status === 'Cancelled') expect(round(money.amountPaid - money.refunded)).toBe(money.cancellationFee)
       else expect(round(money.amountPaid + money.amountDue + money.dueAtCenter)).toBe(money.total)
     }
-    expect(invoiceMoney(reservation(onArrival))).toMatchObject({ unitPrice: 265, lineTotal: 530, discount: 106, amountDue: 0, dueAtCenter: 424, paymentState: 'payOnArrival' })
-    expect(invoiceMoney(reservation(dinars))).toMatchObject({ unitPrice: 40.2, lineTotal: 120.6, discount: 20.1, refunded: 50.25, cancellationFee: 50.25, paymentState: 'partlyRefunded' })
+    expect(invoiceMoney(reservation(onArrival))).toMatchObject({
+      unitPrice: 265,
+      lineTotal: 530,
+      discount: 106,
+      amountDue: 0,
+      dueAtCenter: 424,
+      paymentState: 'payOnArrival',
+    })
+    expect(invoiceMoney(reservation(dinars))).toMatchObject({
+      unitPrice: 40.2,
+      lineTotal: 120.6,
+      discount: 20.1,
+      refunded: 50.25,
+      cancellationFee: 50.25,
+      paymentState: 'partlyRefunded',
+    })
   })
 
   it('an unpaid pay-now invoice shows nothing paid and the whole total due', () => {

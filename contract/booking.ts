@@ -138,10 +138,16 @@ export function bookingFigures(reservation: MoneyFields): BookingFigures {
   const open = active ? Math.max(0, round(total - paid)) : 0
   const atCenter = reservation.paymentType === 2
   const state: PaymentState =
-    refunded > 0 ? (refunded >= paid ? 'refunded' : 'partlyRefunded')
-      : paid > 0 ? 'paid'
-        : reservation.status === 'Cancelled' ? 'notCharged'
-          : atCenter ? 'payOnArrival'
+    refunded > 0
+      ? refunded >= paid
+        ? 'refunded'
+        : 'partlyRefunded'
+      : paid > 0
+        ? 'paid'
+        : reservation.status === 'Cancelled'
+          ? 'notCharged'
+          : atCenter
+            ? 'payOnArrival'
             : 'unpaid'
   return {
     currency,
@@ -187,7 +193,9 @@ export type ReservationsResponse = v.InferOutput<typeof ReservationsResponseSche
 
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))
 /** `?reservationId=` of one of the diver's reservations. */
-export const ReservationIdQuerySchema = v.object({ reservationId: v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/))]), v.transform(Number), Id) })
+export const ReservationIdQuerySchema = v.object({
+  reservationId: v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/))]), v.transform(Number), Id),
+})
 
 /** What cancelling now would cost: shown in the cancel modal before the diver confirms. */
 export const cancellationQuotePath = '/Booking/CancellationQuote'
@@ -346,7 +354,10 @@ export type Invoice = v.InferOutput<typeof InvoiceSchema>
 export const InvoiceResponseSchema = envelope(InvoiceSchema)
 
 /** The money lines of an invoice, from the reservation's list price, seats and figures. */
-export type InvoiceMoney = Pick<Invoice, 'subtotal' | 'discount' | 'taxes' | 'total' | 'amountPaid' | 'refunded' | 'cancellationFee' | 'amountDue' | 'dueAtCenter' | 'paymentState'> & {
+export type InvoiceMoney = Pick<
+  Invoice,
+  'subtotal' | 'discount' | 'taxes' | 'total' | 'amountPaid' | 'refunded' | 'cancellationFee' | 'amountDue' | 'dueAtCenter' | 'paymentState'
+> & {
   unitPrice: number
   lineTotal: number
 }

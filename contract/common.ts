@@ -46,18 +46,8 @@ export const QueryBoolean = v.pipe(
   v.transform((value) => value === true || value === 'true' || value === 'True' || value === '1'),
 )
 export const QueryInt = (min = 0, max = Number.MAX_SAFE_INTEGER) =>
-  v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d{1,15}$/))]),
-    v.transform(Number),
-    v.integer(),
-    v.minValue(min),
-    v.maxValue(max),
-  )
-export const QueryNumber = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d{1,12}(\.\d{1,6})?$/))]),
-  v.transform(Number),
-  v.finite(),
-)
+  v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d{1,15}$/))]), v.transform(Number), v.integer(), v.minValue(min), v.maxValue(max))
+export const QueryNumber = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d{1,12}(\.\d{1,6})?$/))]), v.transform(Number), v.finite())
 /** `Lang`/`lang` accepts 1/2 or en/ar. */
 export const QueryLang = v.pipe(
   v.union([v.picklist([1, 2]), v.picklist(['1', '2', 'en', 'ar', 'EN', 'AR'])]),

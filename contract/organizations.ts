@@ -9,7 +9,15 @@ export const OrganizationsResponseSchema = envelope(v.object({ organizations: v.
 
 /** An agency's page (`/organization/details/$name/$organizationId`): what it certifies, its courses, its centers. */
 export const organizationDetailsPath = '/Organizations/Details'
-export const OrganizationDetailsQuerySchema = v.object({ organizationId: v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/))]), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)) })
+export const OrganizationDetailsQuerySchema = v.object({
+  organizationId: v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/))]),
+    v.transform(Number),
+    v.integer(),
+    v.minValue(1),
+    v.maxValue(2_147_483_647),
+  ),
+})
 export const OrganizationDetailsSchema = v.object({
   organization: v.object({ organizationId: v.number(), shortName: v.string(), name: v.string(), logoUrl: v.string(), description: v.string() }),
   courses: v.array(

@@ -145,7 +145,14 @@ const departureEntries = {
   /** false once it has started or is full */
   bookable: v.boolean(),
 }
-const OtherDateSchema = v.object({ id: v.number(), startDate: v.string(), availableSeats: v.number(), price: v.number(), netPrice: v.number(), currency: v.string() })
+const OtherDateSchema = v.object({
+  id: v.number(),
+  startDate: v.string(),
+  availableSeats: v.number(),
+  price: v.number(),
+  netPrice: v.number(),
+  currency: v.string(),
+})
 
 /** What both details pages show around the departure: its other dates, center, pictures, reviews, policy and the diver's mark. */
 const aroundEntries = {

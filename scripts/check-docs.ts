@@ -10,7 +10,14 @@ import { dirname, join, resolve } from 'node:path'
 const root = resolve(import.meta.dirname, '..')
 const problems: string[] = []
 
-const pages = ['README.md', 'deploy/README.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`), ...readdirSync(join(root, 'docs/decisions')).map((f) => `docs/decisions/${f}`)]
+const pages = [
+  'README.md',
+  'deploy/README.md',
+  ...readdirSync(join(root, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+  ...readdirSync(join(root, 'docs/decisions')).map((f) => `docs/decisions/${f}`),
+]
 
 const architecture = readFileSync(join(root, 'docs/architecture.md'), 'utf8')
 for (const record of readdirSync(join(root, 'docs/decisions'))) {

@@ -119,9 +119,13 @@ export async function startCluster(options: Options): Promise<Cluster> {
     return started
   }
   ports.forEach((_port, i) => launch(i))
-  await Promise.all(processes.map((p) => untilAnswers(`http://127.0.0.1:${p.port}/api/health`, 120_000, () => running(p)).catch(() => {
-    throw new Error(`an API process did not start:\n${p.output()}`)
-  })))
+  await Promise.all(
+    processes.map((p) =>
+      untilAnswers(`http://127.0.0.1:${p.port}/api/health`, 120_000, () => running(p)).catch(() => {
+        throw new Error(`an API process did not start:\n${p.output()}`)
+      }),
+    ),
+  )
   log(`${size} API processes on ports ${ports.join(', ')}`)
 
   const listen = options.port || (await freePort())
@@ -178,7 +182,14 @@ if (import.meta.main) {
   const { buildIfStale } = await import('./build-if-stale.ts')
   buildIfStale()
   const size = Number(process.env.CLUSTER_SIZE ?? 3)
-  const cluster = await startCluster({ databaseUrl, size, port: Number(process.env.PORT ?? 8080), host: process.env.HOST || '0.0.0.0', restartOnExit: true, log: (line) => console.log(`  ${line}`) })
+  const cluster = await startCluster({
+    databaseUrl,
+    size,
+    port: Number(process.env.PORT ?? 8080),
+    host: process.env.HOST || '0.0.0.0',
+    restartOnExit: true,
+    log: (line) => console.log(`  ${line}`),
+  })
   console.log(`\n  Reefline is running at ${cluster.url}/ behind nginx, ${size} API processes on one PostgreSQL\n`)
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

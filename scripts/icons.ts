@@ -24,17 +24,25 @@ function drawLogo(size: number, fullBleed: boolean): Uint8Array {
   }
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
-      let r = 0, g = 0, b = 0, a = 0
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0
       for (let sy = 0; sy < 4; sy++) {
         for (let sx = 0; sx < 4; sx++) {
           const hit = sample(x + (sx + 0.5) / 4, y + (sy + 0.5) / 4)
           if (!hit) continue
-          r += hit[0][0]; g += hit[0][1]; b += hit[0][2]; a += 1
+          r += hit[0][0]
+          g += hit[0][1]
+          b += hit[0][2]
+          a += 1
         }
       }
       const i = (y * size + x) * 4
       if (a > 0) {
-        pixels[i] = Math.round(r / a); pixels[i + 1] = Math.round(g / a); pixels[i + 2] = Math.round(b / a)
+        pixels[i] = Math.round(r / a)
+        pixels[i + 1] = Math.round(g / a)
+        pixels[i + 2] = Math.round(b / a)
       }
       pixels[i + 3] = Math.round((a / 16) * 255)
     }
@@ -43,7 +51,12 @@ function drawLogo(size: number, fullBleed: boolean): Uint8Array {
 }
 
 const out = join(root, 'public', 'icons')
-for (const [name, size, bleed] of [['icon-192.png', 192, false], ['icon-512.png', 512, false], ['maskable-512.png', 512, true], ['apple-touch-icon.png', 180, true]] as const) {
+for (const [name, size, bleed] of [
+  ['icon-192.png', 192, false],
+  ['icon-512.png', 512, false],
+  ['maskable-512.png', 512, true],
+  ['apple-touch-icon.png', 180, true],
+] as const) {
   writeFileSync(join(out, name), encodePng(size, size, drawLogo(size, bleed)))
   console.log(`public/icons/${name}`)
 }

@@ -18,7 +18,15 @@ const browser = await chromium.launch({ ...(executablePath ? { executablePath } 
 const shots = [
   // On a phone, the month's trips themselves rather than the filters above them.
   { name: 'trips', path: '/trips', form: 'narrow', viewport: { width: 360, height: 740 }, scale: 2, ready: '.trip-card img', scroll: '.trip-card' },
-  { name: 'branch', path: '/branch/details/diveCenters/2', form: 'wide', viewport: { width: 1280, height: 800 }, scale: 1, ready: '.gallery-grid img', scroll: null },
+  {
+    name: 'branch',
+    path: '/branch/details/diveCenters/2',
+    form: 'wide',
+    viewport: { width: 1280, height: 800 },
+    scale: 1,
+    ready: '.gallery-grid img',
+    scroll: null,
+  },
 ] as const
 
 try {
@@ -30,10 +38,17 @@ try {
       await page.goto(`${base}${shot.path}`)
       await page.locator(shot.ready).first().waitFor()
       // Below the sticky header, with a little of the page above the first card.
-      if (shot.scroll) await page.locator(shot.scroll).first().evaluate((element) => scrollTo(0, element.getBoundingClientRect().top + scrollY - 120))
+      if (shot.scroll)
+        await page
+          .locator(shot.scroll)
+          .first()
+          .evaluate((element) => scrollTo(0, element.getBoundingClientRect().top + scrollY - 120))
       // The pictures on the first screen (lazy ones further down never load).
       await page.waitForFunction(
-        (selector) => [...document.querySelectorAll<HTMLImageElement>(selector)].filter((image) => image.getBoundingClientRect().top < innerHeight).every((image) => image.complete),
+        (selector) =>
+          [...document.querySelectorAll<HTMLImageElement>(selector)]
+            .filter((image) => image.getBoundingClientRect().top < innerHeight)
+            .every((image) => image.complete),
         shot.ready,
       )
       await page.screenshot({ path: join(out, `${shot.name}-${lang}-${shot.form}.png`) })

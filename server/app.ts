@@ -98,7 +98,15 @@ class OneLinePerRequest extends LogController {
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops
 
 /** Builds the whole server without listening: main.ts listens, tests use `app.inject`. */
-export async function buildApp({ config, database, logger = true, buildId = 'dev', mailer: givenMailer, paymentProvider, pushAgent }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  buildId = 'dev',
+  mailer: givenMailer,
+  paymentProvider,
+  pushAgent,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     logController: new OneLinePerRequest(),
@@ -131,10 +139,13 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
     // Answers Node gives before routing (431 headers too large, a broken request line) in the API's error shape.
     clientErrorHandler: (error: NodeJS.ErrnoException & { statusCode?: number }, socket) => {
       if (!socket.writable) return socket.destroy()
-      const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_URI_TOO_LONG' ? 414 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
+      const status =
+        error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_URI_TOO_LONG' ? 414 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
       const body = clientErrorBody(status)
       const reason = status === 431 ? 'Request Header Fields Too Large' : status === 414 ? 'URI Too Long' : status === 408 ? 'Request Timeout' : 'Bad Request'
-      socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`)
+      socket.end(
+        `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      )
     },
   })
   const { db } = database
@@ -252,7 +263,10 @@ export async function buildApp({ config, database, logger = true, buildId = 'dev
   // Every process settles what the provider left unanswered; a row is leased to one process at a time.
   let settling: Promise<unknown> | undefined
   const settler = setInterval(() => {
-    settling ??= app.settlePayments().catch((error: unknown) => app.log.warn({ err: error }, 'payments: settling failed')).finally(() => (settling = undefined))
+    settling ??= app
+      .settlePayments()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'payments: settling failed'))
+      .finally(() => (settling = undefined))
   }, config.settleIntervalMs)
   settler.unref()
   app.addHook('onReady', (done) => {

@@ -51,7 +51,8 @@ const root = resolve(import.meta.dirname, '..')
 function publicOrigin(env: NodeJS.ProcessEnv, host: string, port: number): string {
   const configured = env.PUBLIC_URL?.trim()
   if (!configured) {
-    if (env.NODE_ENV === 'production') throw new Error('PUBLIC_URL must be set when NODE_ENV=production (the origin e-mailed links point at, e.g. https://reefline.app)')
+    if (env.NODE_ENV === 'production')
+      throw new Error('PUBLIC_URL must be set when NODE_ENV=production (the origin e-mailed links point at, e.g. https://reefline.app)')
     return `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`
   }
   let url: URL
@@ -112,7 +113,8 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
 function timeouts(env: NodeJS.ProcessEnv) {
   const requestTimeoutMs = positiveInt('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 120_000)
   const headersTimeoutMs = positiveInt('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, Math.min(30_000, requestTimeoutMs))
-  if (headersTimeoutMs > requestTimeoutMs) throw new Error(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not be longer than REQUEST_TIMEOUT_MS (${requestTimeoutMs})`)
+  if (headersTimeoutMs > requestTimeoutMs)
+    throw new Error(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not be longer than REQUEST_TIMEOUT_MS (${requestTimeoutMs})`)
   return {
     requestTimeoutMs,
     headersTimeoutMs,
@@ -127,7 +129,9 @@ function vapidKeys(env: NodeJS.ProcessEnv): { publicKey: string; privateKey: str
   const privateKey = env.VAPID_PRIVATE_KEY?.trim() ?? ''
   if (!publicKey && !privateKey) return undefined
   if (!/^[A-Za-z0-9_-]{87}$/.test(publicKey) || !/^[A-Za-z0-9_-]{43}$/.test(privateKey)) {
-    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together: a P-256 key pair in base64url (87 and 43 characters, as `npx web-push generate-vapid-keys` prints them)')
+    throw new Error(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together: a P-256 key pair in base64url (87 and 43 characters, as `npx web-push generate-vapid-keys` prints them)',
+    )
   }
   return { publicKey, privateKey }
 }

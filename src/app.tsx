@@ -39,7 +39,14 @@ function Toasts() {
   if (!useIdle()) return null
   // SPEC §8/§9: centred toasts for 3000 ms — at the bottom, where they never cover the header's links.
   // Offline before sonner was ever saved, there are no toasts (never a blank page); back online, they come.
-  return <LazyPiece load={loadToaster} props={{ position: 'bottom-center', duration: 3000, dir: directionOf(lang), richColors: true, closeButton: true }} loading={null} unavailable={null} />
+  return (
+    <LazyPiece
+      load={loadToaster}
+      props={{ position: 'bottom-center', duration: 3000, dir: directionOf(lang), richColors: true, closeButton: true }}
+      loading={null}
+      unavailable={null}
+    />
+  )
 }
 
 /** The cache is restored from IndexedDB before this renders (main.tsx), and saved as it changes. */

@@ -18,8 +18,7 @@ import { watchSession } from './lib/session-watch.ts'
 import { createAppRouter } from './router.ts'
 
 /** Resolves after `ms` at the latest: a storage that never answers must not keep the page blank. */
-const atMost = (promise: Promise<unknown>, ms: number) =>
-  Promise.race([promise.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ms))])
+const atMost = (promise: Promise<unknown>, ms: number) => Promise.race([promise.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ms))])
 
 /**
  * Lets the browser run what waits (input, paint, a network answer) before the next step: the start is

@@ -5,7 +5,8 @@
  * keeps them when the app asks (a diver signed in, or the app installed: src/lib/pwa.ts) and any of
  * them as soon as a page uses it. Shared with `npm run bench`, which counts a first visit without them.
  */
-const diverFile = /\/assets\/(place-map-|maplibre-gl-worker-|invoice-pdf-|html2canvas-|index\.es-|purify\.es-|account-|noto-sans-arabic-(arabic|math|symbols|latin-ext)-)/
+const diverFile =
+  /\/assets\/(place-map-|maplibre-gl-worker-|invoice-pdf-|html2canvas-|index\.es-|purify\.es-|account-|noto-sans-arabic-(arabic|math|symbols|latin-ext)-)/
 
 export const isDiverFile = (url: string): boolean => diverFile.test(url.startsWith('/') ? url : `/${url}`)
 

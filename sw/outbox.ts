@@ -29,7 +29,11 @@ async function send(record: OutboxRecord, session: WorkerSession): Promise<Respo
  */
 async function renew(session: WorkerSession): Promise<WorkerSession | null> {
   if ((await self.clients.matchAll({ type: 'window' })).length > 0) return null
-  const response = await fetch(`${apiBase}/Users/RefreshTokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken: session.data.refreshToken }) }).catch(() => null)
+  const response = await fetch(`${apiBase}/Users/RefreshTokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ refreshToken: session.data.refreshToken }),
+  }).catch(() => null)
   if (!response?.ok) return null
   const { data } = (await response.json()) as { data: WorkerSession['data'] }
   const renewed: WorkerSession = { data, updatedAt: Date.now(), renewedByWorker: true }

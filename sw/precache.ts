@@ -16,7 +16,9 @@ const LATER = 'reefline-diver-files'
  * Their names carry their content's hash, so an old one is simply one this build no longer names.
  */
 export function registerPrecache(): void {
-  const manifest: Entry[] = (self as unknown as { __WB_MANIFEST: Array<Entry | string> }).__WB_MANIFEST.map((entry) => (typeof entry === 'string' ? { url: entry, revision: null } : entry))
+  const manifest: Entry[] = (self as unknown as { __WB_MANIFEST: Array<Entry | string> }).__WB_MANIFEST.map((entry) =>
+    typeof entry === 'string' ? { url: entry, revision: null } : entry,
+  )
   const later = manifest.filter((entry) => isDiverFile(entry.url)).map((entry) => new URL(entry.url, self.location.origin).href)
   cleanupOutdatedCaches()
   precacheAndRoute(manifest.filter((entry) => !isDiverFile(entry.url)))

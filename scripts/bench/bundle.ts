@@ -40,7 +40,11 @@ export function benchBundle(): { firstLoadGzip: Record<string, number> } {
 
   console.log('\nProduction bundle (KB)                                         raw     gzip   brotli')
   for (const row of unique) console.log(`  ${row.file.padEnd(58)}${kb(row.raw)} ${kb(row.gzip)} ${kb(row.brotli)}`)
-  const total = unique.reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip, brotli: sum.brotli + row.brotli }), { raw: 0, gzip: 0, brotli: 0 })
+  const total = unique.reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip, brotli: sum.brotli + row.brotli }), {
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+  })
   console.log(`  ${'all chunks'.padEnd(58)}${kb(total.raw)} ${kb(total.gzip)} ${kb(total.brotli)}`)
 
   const firstLoadGzip: Record<string, number> = {}
@@ -53,7 +57,7 @@ export function benchBundle(): { firstLoadGzip: Record<string, number> } {
     const sum = sumOf(files)
     return `${files.size} files, ${kb(sum.raw).trim()} KB raw, ${kb(sum.gzip).trim()} KB gzip, ${kb(sum.brotli).trim()} KB brotli`
   }
-  console.log('\nFirst-load JavaScript of / (entry + its imports + the home page\'s chunk + the language catalog)')
+  console.log("\nFirst-load JavaScript of / (entry + its imports + the home page's chunk + the language catalog)")
   const shell = closure(manifest, entry)
   const home = areaKey('home')
   for (const lang of ['en', 'ar']) {
@@ -74,7 +78,7 @@ export function benchBundle(): { firstLoadGzip: Record<string, number> } {
     for (const file of shell) files.delete(file)
     return files
   }
-  console.log('\nPages beyond the first load (an area\'s chunk, what it imports, the English words)')
+  console.log("\nPages beyond the first load (an area's chunk, what it imports, the English words)")
   const discovery = (area: string) => beyondShell([areaKey(area), 'src/locales/en/discovery.po'])
   console.log(`  branch directory /branch/list/$type: ${line(discovery('directory'))} — goal 30 KB gzip`)
   console.log(`  branch detail /branch/details/$type/$id, before the map: ${line(discovery('branch'))}`)
@@ -113,6 +117,6 @@ function benchFirstVisit(): void {
   const total = sum(first) + wire('sw.js')
   console.log('\nA first visit of / in all (the page, then the service worker and what it precaches; brotli on the wire)')
   console.log(`  ${first.length + 1} files, ${kb(total).trim()} KB — ${total <= 400 * 1024 ? 'within' : 'OVER'} the goal (400 KB)`)
-  console.log('The trip pack: the diver\'s files, kept once a diver signs in or installs (map, invoice PDF, account, Arabic font)')
+  console.log("The trip pack: the diver's files, kept once a diver signs in or installs (map, invoice PDF, account, Arabic font)")
   console.log(`  ${later.length} files, ${kb(sum(later)).trim()} KB; the diver's data adds what the account area shows ("N trips ready offline · size")`)
 }

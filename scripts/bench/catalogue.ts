@@ -25,7 +25,9 @@ const month = (ahead: number) => {
 }
 
 const directory = (filter: object, lang = 'true'): Pick<Target, 'method' | 'path' | 'body'> => ({
-  method: 'POST', path: `${base}/BranchWeb/DiveCenters?isEnglish=${lang}`, body: JSON.stringify({ Page: 1, ...filter }),
+  method: 'POST',
+  path: `${base}/BranchWeb/DiveCenters?isEnglish=${lang}`,
+  body: JSON.stringify({ Page: 1, ...filter }),
 })
 
 const targets = (detailId: number, countryId: number): Target[] => [
@@ -70,11 +72,20 @@ async function pagesTouched(handle: DbHandle, run: () => Promise<void>): Promise
 
 /** p50 of RUNS sequential in-process requests (after warming up), in ms, and the pages each touches. */
 async function p50s(handle: DbHandle, list: Target[]): Promise<Array<{ ms: number; pages: number }>> {
-  const app = await buildApp({ config: loadConfig({ DIST_DIR: '/nonexistent', RATE_LIMIT: 'off', DATA_DIR: tmpdir(), CACHE_TTL_MS: '0' }), database: { ...handle, close: () => Promise.resolve() }, logger: false })
+  const app = await buildApp({
+    config: loadConfig({ DIST_DIR: '/nonexistent', RATE_LIMIT: 'off', DATA_DIR: tmpdir(), CACHE_TTL_MS: '0' }),
+    database: { ...handle, close: () => Promise.resolve() },
+    logger: false,
+  })
   const out: Array<{ ms: number; pages: number }> = []
   for (const target of list) {
     const run = async () => {
-      const response = await app.inject({ method: target.method, url: target.path, payload: target.body, headers: target.body ? { 'content-type': 'application/json' } : {} })
+      const response = await app.inject({
+        method: target.method,
+        url: target.path,
+        payload: target.body,
+        headers: target.body ? { 'content-type': 'application/json' } : {},
+      })
       if (response.statusCode !== 200) throw new Error(`${target.name}: ${response.statusCode} ${response.body.slice(0, 200)}`)
     }
     for (let i = 0; i < 10; i++) await run()
@@ -95,7 +106,15 @@ async function p50s(handle: DbHandle, list: Target[]): Promise<Array<{ ms: numbe
 async function grow(handle: DbHandle): Promise<{ seconds: number; branches: number; trips: number }> {
   const started = performance.now()
   await growCatalogue(handle.db, BRANCHES, TRIPS_PER_BRANCH)
-  const count = async (table: 'branches' | 'trips') => Number((await handle.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+  const count = async (table: 'branches' | 'trips') =>
+    Number(
+      (
+        await handle.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
   return { seconds: (performance.now() - started) / 1000, branches: await count('branches'), trips: await count('trips') }
 }
 
@@ -106,22 +125,47 @@ async function benchDatabase(kind: 'PostgreSQL' | 'PGlite', databaseUrl: string 
     await migrateToLatest(handle.db)
     await seedIfEmpty(handle.db)
     await sql`vacuum analyze`.execute(handle.db)
-    const detail = await handle.db.selectFrom('branches').select('id').where('kind', '=', 'diveCenter').orderBy('id').offset(75).limit(1).executeTakeFirstOrThrow()
+    const detail = await handle.db
+      .selectFrom('branches')
+      .select('id')
+      .where('kind', '=', 'diveCenter')
+      .orderBy('id')
+      .offset(75)
+      .limit(1)
+      .executeTakeFirstOrThrow()
     const egypt = await handle.db.selectFrom('countries').select('id').where('code', '=', 'eg').executeTakeFirstOrThrow()
     const list = targets(detail.id, egypt.id)
-    const seedCount = Number((await handle.db.selectFrom('branches').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
-    const seedTrips = Number((await handle.db.selectFrom('trips').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+    const seedCount = Number(
+      (
+        await handle.db
+          .selectFrom('branches')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
+    const seedTrips = Number(
+      (
+        await handle.db
+          .selectFrom('trips')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
     const small = await p50s(handle, list)
     const grown = await grow(handle)
     const large = await p50s(handle, list)
-    console.log(`\n${kind}: ${seedCount} → ${grown.branches.toLocaleString('en')} branches, ${seedTrips.toLocaleString('en')} → ${grown.trips.toLocaleString('en')} trips (grown in ${grown.seconds.toFixed(0)} s); divers, reservations and course dates at seed size`)
+    console.log(
+      `\n${kind}: ${seedCount} → ${grown.branches.toLocaleString('en')} branches, ${seedTrips.toLocaleString('en')} → ${grown.trips.toLocaleString('en')} trips (grown in ${grown.seconds.toFixed(0)} s); divers, reservations and course dates at seed size`,
+    )
     console.log(`  p50 of ${RUNS} in-process requests, one at a time (ms), and the database pages one request touches:`)
     console.log(`    ${'call'.padEnd(34)} ${'seed'.padStart(7)} ${'large'.padStart(7)} ${'ratio'.padStart(6)}   ${'pages'.padStart(13)}`)
     list.forEach((target, i) => {
       const [before, after] = [small[i]!, large[i]!]
       const ratio = after.ms / before.ms
       const pages = `${before.pages} → ${after.pages}`
-      console.log(`    ${target.name.padEnd(34)} ${before.ms.toFixed(2).padStart(7)} ${after.ms.toFixed(2).padStart(7)} ${ratio.toFixed(2).padStart(6)}   ${pages.padStart(13)}${ratio > 1.5 ? '  > 1.5' : ''}`)
+      console.log(
+        `    ${target.name.padEnd(34)} ${before.ms.toFixed(2).padStart(7)} ${after.ms.toFixed(2).padStart(7)} ${ratio.toFixed(2).padStart(6)}   ${pages.padStart(13)}${ratio > 1.5 ? '  > 1.5' : ''}`,
+      )
     })
   } finally {
     await handle.close()

@@ -17,8 +17,12 @@ type Figures = { rps: number; p50: number; p99: number; non2xx: number }
 
 function load(url: string, method: 'GET' | 'POST', body: string, headers: Record<string, string>): Promise<Figures> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, method, body, headers: { 'content-type': 'application/json', ...headers }, connections: CONNECTIONS, duration: DURATION }, (error, result) =>
-      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx }),
+    autocannon(
+      { url, method, body, headers: { 'content-type': 'application/json', ...headers }, connections: CONNECTIONS, duration: DURATION },
+      (error, result) =>
+        error
+          ? reject(error instanceof Error ? error : new Error(String(error)))
+          : resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx }),
     )
   })
 }
@@ -26,7 +30,11 @@ function load(url: string, method: 'GET' | 'POST', body: string, headers: Record
 async function measure(databaseUrl: string, size: number) {
   const cluster = await startCluster({ databaseUrl, size, distDir: '/nonexistent', env: { RATE_LIMIT: 'off', CACHE_TTL_MS: '0', PG_POOL_MAX: '10' } })
   try {
-    const login = await fetch(`${cluster.url}${base}/Users/Login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'diver@reefline.test', password: 'Reefline!2026' }) })
+    const login = await fetch(`${cluster.url}${base}/Users/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'diver@reefline.test', password: 'Reefline!2026' }),
+    })
     const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data
     const client = new pg.Client({ connectionString: databaseUrl })
     await client.connect()
@@ -37,14 +45,17 @@ async function measure(databaseUrl: string, size: number) {
     )
     await client.end()
     const directory = await load(`${cluster.url}${base}/BranchWeb/DiveCenters?isEnglish=true`, 'POST', JSON.stringify({ Page: 1 }), {})
-    const booking = await load(`${cluster.url}${base}/Booking/Create`, 'POST', JSON.stringify({ tripId: trip.rows[0]!.id, seats: 1, paymentType: 2 }), { authorization: `Bearer ${accessToken}` })
+    const booking = await load(`${cluster.url}${base}/Booking/Create`, 'POST', JSON.stringify({ tripId: trip.rows[0]!.id, seats: 1, paymentType: 2 }), {
+      authorization: `Bearer ${accessToken}`,
+    })
     return { directory, booking }
   } finally {
     await cluster.stop()
   }
 }
 
-const row = (name: string, f: Figures) => `  ${name.padEnd(30)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(5)} ms${f.non2xx ? `   non-2xx ${f.non2xx}` : ''}`
+const row = (name: string, f: Figures) =>
+  `  ${name.padEnd(30)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(5)} ms${f.non2xx ? `   non-2xx ${f.non2xx}` : ''}`
 
 export async function benchCluster(): Promise<void> {
   const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'

@@ -9,7 +9,9 @@ const base = '/api/website/v1'
 
 /** Resident memory of a process, from /proc (Linux), in MB. */
 function residentMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'))
   return Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) / 1024
 }
 
@@ -57,7 +59,16 @@ export async function benchMemory(): Promise<void> {
   const port = 18_950
   const url = `http://127.0.0.1:${port}`
   const server = spawn(process.execPath, [join(root, 'server/main.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT: 'off', LOG_LEVEL: 'warn', DIST_DIR: '/nonexistent' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      RATE_LIMIT: 'off',
+      LOG_LEVEL: 'warn',
+      DIST_DIR: '/nonexistent',
+    },
     stdio: 'ignore',
   })
   try {
@@ -66,7 +77,10 @@ export async function benchMemory(): Promise<void> {
     for (let i = 0; i < 50; i++) await directory(JSON.stringify({ Page: 1 + (i % 5) }))
     console.log('\nHostile traffic, the real server process (PGlite)')
     // Junk too large for any call, then junk just under the body limit (parsed, its unknown fields dropped before the cache key).
-    for (const [label, size] of [['one-megabyte', 1024 * 1024], ['60 KB', 60 * 1024]] as const) {
+    for (const [label, size] of [
+      ['one-megabyte', 1024 * 1024],
+      ['60 KB', 60 * 1024],
+    ] as const) {
       const before = residentMb(server.pid!)
       const junk = 'x'.repeat(size - 64)
       const statuses = new Map<number | 'closed', number>()
@@ -77,12 +91,20 @@ export async function benchMemory(): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 2000))
       const after = residentMb(server.pid!)
       const growth = after - before
-      console.log(`  1,000 ${label} junk bodies to BranchWeb/DiveCenters: resident ${before.toFixed(0)} MB → ${after.toFixed(0)} MB (${(growth >= 0 ? '+' : '') + growth.toFixed(0)} MB; budget +50 MB); answers ${[...statuses].map(([s, n]) => `${n}× ${s}`).join(', ')}`)
+      console.log(
+        `  1,000 ${label} junk bodies to BranchWeb/DiveCenters: resident ${before.toFixed(0)} MB → ${after.toFixed(0)} MB (${(growth >= 0 ? '+' : '') + growth.toFixed(0)} MB; budget +50 MB); answers ${[...statuses].map(([s, n]) => `${n}× ${s}`).join(', ')}`,
+      )
     }
 
     const reset = async (email: string) => {
       const started = performance.now()
-      await (await fetch(`${url}${base}/Users/SendPasswordResetLink`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) })).arrayBuffer()
+      await (
+        await fetch(`${url}${base}/Users/SendPasswordResetLink`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email }),
+        })
+      ).arrayBuffer()
       return performance.now() - started
     }
     const known: number[] = []

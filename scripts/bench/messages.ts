@@ -41,7 +41,17 @@ export async function benchMessages(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'reefline-bench-messages-'))
   const database = await openDatabase({ pgliteDataDir: null })
   await prepareDatabase(database)
-  const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, DIST_DIR: '/nonexistent', RATE_LIMIT: 'off', SMTP_URL: 'smtp://127.0.0.1:18961', JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256' }), database, logger: false })
+  const app = await buildApp({
+    config: loadConfig({
+      DATA_DIR: dataDir,
+      DIST_DIR: '/nonexistent',
+      RATE_LIMIT: 'off',
+      SMTP_URL: 'smtp://127.0.0.1:18961',
+      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+    }),
+    database,
+    logger: false,
+  })
   try {
     await app.ready()
     console.log('\nBooking mail through the outbox (one process, PGlite, local SMTP)')
@@ -61,17 +71,33 @@ export async function benchMessages(): Promise<void> {
     // Delay: a booking asked for → its confirmation received by the SMTP server.
     const login = await app.inject({ method: 'POST', url: `${base}/Users/Login`, payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD } })
     const token = login.json<{ data: { accessToken: string } }>().data.accessToken
-    const trips = await database.db.selectFrom('trips as t').innerJoin('branches as b', 'b.id', 't.branch_id').select('t.id').where('b.pay_later', '=', true).where('t.seats_available', '>=', 2).where('t.start_date', '>', new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)).limit(60).execute()
+    const trips = await database.db
+      .selectFrom('trips as t')
+      .innerJoin('branches as b', 'b.id', 't.branch_id')
+      .select('t.id')
+      .where('b.pay_later', '=', true)
+      .where('t.seats_available', '>=', 2)
+      .where('t.start_date', '>', new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10))
+      .limit(60)
+      .execute()
     const delays: number[] = []
     for (const [i, trip] of trips.entries()) {
       const asked = performance.now()
-      const response = await app.inject({ method: 'POST', url: `${base}/Booking/Create`, headers: { authorization: `Bearer ${token}`, 'idempotency-key': `bench-${i}-${Date.now()}` }, payload: { tripId: trip.id, seats: 1, paymentType: 2 } })
+      const response = await app.inject({
+        method: 'POST',
+        url: `${base}/Booking/Create`,
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': `bench-${i}-${Date.now()}` },
+        payload: { tripId: trip.id, seats: 1, paymentType: 2 },
+      })
       if (response.statusCode !== 201) continue
       const reference = response.json<{ data: { paymentRefrence: string } }>().data.paymentRefrence
       while (!arrived.has(reference)) await new Promise((wait) => setTimeout(wait, 2))
       delays.push(arrived.get(reference)! - asked)
     }
-    if (delays.length > 0) console.log(`  booking → confirmation received: median ${percentile(delays, 50).toFixed(0)} ms, p99 ${percentile(delays, 99).toFixed(0)} ms (${delays.length} bookings, one at a time)`)
+    if (delays.length > 0)
+      console.log(
+        `  booking → confirmation received: median ${percentile(delays, 50).toFixed(0)} ms, p99 ${percentile(delays, 99).toFixed(0)} ms (${delays.length} bookings, one at a time)`,
+      )
   } finally {
     await app.close()
     await new Promise<void>((done) => smtp.close(() => done()))

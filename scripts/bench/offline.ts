@@ -106,9 +106,13 @@ async function until(page: Page, expression: string, timeout = 120_000): Promise
 }
 
 function printStorage(label: string, storage: Storage): void {
-  const details = Object.entries(storage.details).map(([part, bytes]) => `${part} ${kb(bytes)}`).join(', ')
+  const details = Object.entries(storage.details)
+    .map(([part, bytes]) => `${part} ${kb(bytes)}`)
+    .join(', ')
   console.log(`  ${label}: navigator.storage.estimate() ${kb(storage.usage)} (${details})`)
-  console.log(`    IndexedDB: saved query cache ${kb(storage.queryCache.bytes)} as JSON (${storage.queryCache.queries} queries, ${storage.queryCache.diver} of them the diver's); device files ${kb(storage.deviceFiles.bytes)} (${storage.deviceFiles.files})`)
+  console.log(
+    `    IndexedDB: saved query cache ${kb(storage.queryCache.bytes)} as JSON (${storage.queryCache.queries} queries, ${storage.queryCache.diver} of them the diver's); device files ${kb(storage.deviceFiles.bytes)} (${storage.deviceFiles.files})`,
+  )
   const total = storage.caches.reduce((sum, cache) => sum + cache.bytes, 0)
   console.log(`    Cache API: ${kb(total)} in all — ${storage.caches.map((cache) => `${cache.name} ${cache.entries} entries ${kb(cache.bytes)}`).join('; ')}`)
 }
@@ -132,9 +136,19 @@ export async function benchOffline(): Promise<void> {
   let context: BrowserContext | null = null
   try {
     await untilUp(`${url}/api/health`)
-    const login = (await (await fetch(`${url}${base}/Users/Login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }) })).json()) as SessionResponse
-    const list = (await (await fetch(`${url}${base}${reservationsPath}`, { headers: { authorization: `Bearer ${login.data.accessToken}` } })).json()) as ReservationsResponse
-    const upcoming = [...list.data.upcomming.upcomingTripReservations, ...list.data.upcomming.upcomingCourseReservations].filter((row) => row.status !== 'Cancelled').map((row) => row.reservationId)
+    const login = (await (
+      await fetch(`${url}${base}/Users/Login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+      })
+    ).json()) as SessionResponse
+    const list = (await (
+      await fetch(`${url}${base}${reservationsPath}`, { headers: { authorization: `Bearer ${login.data.accessToken}` } })
+    ).json()) as ReservationsResponse
+    const upcoming = [...list.data.upcomming.upcomingTripReservations, ...list.data.upcomming.upcomingCourseReservations]
+      .filter((row) => row.status !== 'Cancelled')
+      .map((row) => row.reservationId)
 
     console.log(`\nThe trip pack of the demo diver (${upcoming.length} upcoming bookings), Debian Chromium at 360 px, real server on PGlite`)
     const times: number[] = []
@@ -156,7 +170,10 @@ export async function benchOffline(): Promise<void> {
       await page.getByLabel(/^E-mail$/).fill(DEMO_EMAIL)
       await page.getByLabel(/^Password$/).fill(DEMO_PASSWORD)
       const started = Date.now()
-      await page.getByRole('button', { name: /^Sign in$/ }).first().click()
+      await page
+        .getByRole('button', { name: /^Sign in$/ })
+        .first()
+        .click()
       await until(page, packDone(upcoming))
       times.push(Date.now() - started)
       if (last) {
@@ -175,7 +192,9 @@ export async function benchOffline(): Promise<void> {
       await context.close()
       context = null
     }
-    console.log(`  sign-in tap → every upcoming booking's voucher and invoice saved in both languages and the pack's state saved: median ${(median(times) / 1000).toFixed(1)} s of ${RUNS} (${times.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s; the pack starts 2 s after the sign-in by design)`)
+    console.log(
+      `  sign-in tap → every upcoming booking's voucher and invoice saved in both languages and the pack's state saved: median ${(median(times) / 1000).toFixed(1)} s of ${RUNS} (${times.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s; the pack starts 2 s after the sign-in by design)`,
+    )
   } finally {
     await context?.close()
     server.kill('SIGTERM')

@@ -21,7 +21,10 @@ const inUse = (dir: string, owner: string) =>
 export function lockDataDir(dir: string): () => void {
   const file = `${dir}.lock`
   const fd = openSync(file, 'a+')
-  const taken = spawnSync('flock', ['--exclusive', '--nonblock', '--conflict-exit-code', String(BUSY), '3'], { stdio: ['ignore', 'ignore', 'pipe', fd], timeout: 10_000 })
+  const taken = spawnSync('flock', ['--exclusive', '--nonblock', '--conflict-exit-code', String(BUSY), '3'], {
+    stdio: ['ignore', 'ignore', 'pipe', fd],
+    timeout: 10_000,
+  })
   if (taken.status !== 0) {
     closeSync(fd)
     if (taken.error && (taken.error as NodeJS.ErrnoException).code === 'ENOENT') return lockWithPidFile(dir)

@@ -72,7 +72,12 @@ export async function openDatabase(options: Options): Promise<DbHandle> {
     // numeric → string is pg's default; bigint counts come back as strings too and are converted where read.
     const parsers: Record<number, (value: string) => unknown> = { [DATE]: asText, [NUMERIC]: asText, [INT8]: asNumber }
     const types = { getTypeParser: (oid: number, format?: 'text' | 'binary'): unknown => parsers[oid] ?? (pg.types.getTypeParser(oid, format) as unknown) }
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10, types, options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}` })
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? 10,
+      types,
+      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}`,
+    })
     // An idle connection dropped by the server (restart, failover) must not take the process down;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`))
@@ -91,7 +96,12 @@ export async function openDatabase(options: Options): Promise<DbHandle> {
   }
   let pglite
   try {
-    pglite = await PGlite.create({ dataDir: dir, loadDataDir: options.loadDataDir, extensions: { pg_trgm }, parsers: { [DATE]: asText, [NUMERIC]: asText, [INT8]: asNumber } })
+    pglite = await PGlite.create({
+      dataDir: dir,
+      loadDataDir: options.loadDataDir,
+      extensions: { pg_trgm },
+      parsers: { [DATE]: asText, [NUMERIC]: asText, [INT8]: asNumber },
+    })
   } catch (error) {
     unlock()
     throw error

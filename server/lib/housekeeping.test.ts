@@ -35,7 +35,14 @@ describe('the housekeeping job', () => {
     const token = async (family: string, expires: Date, state: { rotated?: boolean; revoked?: boolean } = {}) => {
       const row = await t.db
         .insertInto('refresh_tokens')
-        .values({ token_hash: randomUUID(), family_id: family, user_id: userId, expires_at: expires, rotated_at: state.rotated ? at(-2 * DAY) : null, revoked_at: state.revoked ? at(-DAY) : null })
+        .values({
+          token_hash: randomUUID(),
+          family_id: family,
+          user_id: userId,
+          expires_at: expires,
+          rotated_at: state.rotated ? at(-2 * DAY) : null,
+          revoked_at: state.revoked ? at(-DAY) : null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
       return row.id
@@ -72,12 +79,24 @@ describe('the housekeeping job', () => {
       ])
       .execute()
 
-    const count = async (table: 'refresh_tokens' | 'idempotency_keys' | 'rate_limits') => Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+    const count = async (table: 'refresh_tokens' | 'idempotency_keys' | 'rate_limits') =>
+      Number(
+        (
+          await t.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
     const before = { tokens: await count('refresh_tokens'), keys: await count('idempotency_keys'), windows: await count('rate_limits') }
     const swept = await t.app.housekeeping.run()
     // Exactly the rows above, and no other.
     expect(swept).toEqual({ refreshTokens: 4, idempotencyKeys: 1, rateLimitWindows: 1 })
-    expect({ tokens: await count('refresh_tokens'), keys: await count('idempotency_keys'), windows: await count('rate_limits') }).toEqual({ tokens: before.tokens - 4, keys: before.keys - 1, windows: before.windows - 1 })
+    expect({ tokens: await count('refresh_tokens'), keys: await count('idempotency_keys'), windows: await count('rate_limits') }).toEqual({
+      tokens: before.tokens - 4,
+      keys: before.keys - 1,
+      windows: before.windows - 1,
+    })
 
     const ids = (await t.db.selectFrom('refresh_tokens').select('id').execute()).map((row) => row.id)
     for (const id of [keptRotated, keptCurrent, keptRevokedOld, keptRevoked]) expect(ids).toContain(id)
@@ -94,7 +113,10 @@ describe('the housekeeping job', () => {
   })
 
   it('may be started by several processes at once', async () => {
-    await t.db.insertInto('rate_limits').values({ key: 'old-window-2', window_start: at(-2 * DAY), count: 1 }).execute()
+    await t.db
+      .insertInto('rate_limits')
+      .values({ key: 'old-window-2', window_start: at(-2 * DAY), count: 1 })
+      .execute()
     const runs = await Promise.all([t.app.housekeeping.run(), t.app.housekeeping.run(), t.app.housekeeping.run()])
     // Each either swept or found another sweeping; none failed, and the old window is gone.
     expect(runs.some((run) => run !== null)).toBe(true)
@@ -103,7 +125,10 @@ describe('the housekeeping job', () => {
 
   // PGlite is one process's database; on PostgreSQL another process may be sweeping right now.
   it.runIf(process.env.TEST_DB === 'postgres')('skips its turn while another process sweeps', async () => {
-    await t.db.insertInto('rate_limits').values({ key: 'old-window-3', window_start: at(-2 * DAY), count: 1 }).execute()
+    await t.db
+      .insertInto('rate_limits')
+      .values({ key: 'old-window-3', window_start: at(-2 * DAY), count: 1 })
+      .execute()
     let whileHeld: unknown = 'not run'
     await withAdvisoryLock(t.db, HOUSEKEEPING_LOCK_KEY, async () => {
       whileHeld = await t.app.housekeeping.run()

@@ -40,7 +40,10 @@ export class Housekeeping {
   }
 
   start(): void {
-    this.#timer ??= setInterval(() => void this.run().catch((error: unknown) => this.#log?.warn({ err: error }, 'housekeeping failed; the next sweep tries again')), EVERY_MS + Math.floor(Math.random() * 30_000))
+    this.#timer ??= setInterval(
+      () => void this.run().catch((error: unknown) => this.#log?.warn({ err: error }, 'housekeeping failed; the next sweep tries again')),
+      EVERY_MS + Math.floor(Math.random() * 30_000),
+    )
     this.#timer.unref()
   }
 

@@ -23,7 +23,12 @@ export async function renewClaim(db: Db, owner: string, key: string): Promise<vo
 }
 
 export async function storeAnswer(db: Db, owner: string, key: string, statusCode: number, body: unknown): Promise<void> {
-  await db.updateTable('idempotency_keys').set({ status_code: statusCode, content_type: 'application/json', response: JSON.stringify(body) }).where('owner', '=', owner).where('key', '=', key).execute()
+  await db
+    .updateTable('idempotency_keys')
+    .set({ status_code: statusCode, content_type: 'application/json', response: JSON.stringify(body) })
+    .where('owner', '=', owner)
+    .where('key', '=', key)
+    .execute()
 }
 
 export async function deleteClaim(db: Db, owner: string, key: string): Promise<void> {
@@ -34,7 +39,13 @@ export async function deleteClaim(db: Db, owner: string, key: string): Promise<v
 export async function deleteClaimsBefore(db: Db, before: Date, limit: number): Promise<number> {
   const result = await db
     .deleteFrom('idempotency_keys')
-    .where((eb) => eb(eb.refTuple('owner', 'key'), 'in', eb.selectFrom('idempotency_keys').select(['owner', 'key']).where('created_at', '<', before).limit(limit).$asTuple('owner', 'key')))
+    .where((eb) =>
+      eb(
+        eb.refTuple('owner', 'key'),
+        'in',
+        eb.selectFrom('idempotency_keys').select(['owner', 'key']).where('created_at', '<', before).limit(limit).$asTuple('owner', 'key'),
+      ),
+    )
     .executeTakeFirst()
   return Number(result.numDeletedRows)
 }

@@ -10,7 +10,12 @@ describe('rate limits run on validated input only', () => {
 
   for (const path of ['/Users/Login', '/Users/SendPasswordResetLink']) {
     it(`${path}: a NUL in the e-mail is a 400 naming the field, not a 500 from the limiter`, async () => {
-      const { status, body } = await callError(t.app, { method: 'POST', url: api(path), payload: { email: 'diver\u0000@example.com', password: 'whatever-2026' }, remoteAddress: '10.20.0.1' })
+      const { status, body } = await callError(t.app, {
+        method: 'POST',
+        url: api(path),
+        payload: { email: 'diver\u0000@example.com', password: 'whatever-2026' },
+        remoteAddress: '10.20.0.1',
+      })
       expect(status).toBe(400)
       expect(body.errors?.map((e) => e.path)).toEqual(['email'])
     })
@@ -19,9 +24,17 @@ describe('rate limits run on validated input only', () => {
   it('refused input does not use up an address’s allowance', async () => {
     // Users/Login allows 30 calls a minute from one address; 40 refused ones leave them all.
     for (let i = 0; i < 40; i++) {
-      expect((await callError(t.app, { method: 'POST', url: api('/Users/Login'), payload: { email: 'not an e-mail', password: 'x' }, remoteAddress: '10.20.0.2' })).status).toBe(400)
+      expect(
+        (await callError(t.app, { method: 'POST', url: api('/Users/Login'), payload: { email: 'not an e-mail', password: 'x' }, remoteAddress: '10.20.0.2' }))
+          .status,
+      ).toBe(400)
     }
-    const wrong = await callError(t.app, { method: 'POST', url: api('/Users/Login'), payload: { email: 'someone@example.com', password: 'wrong-2026' }, remoteAddress: '10.20.0.2' })
+    const wrong = await callError(t.app, {
+      method: 'POST',
+      url: api('/Users/Login'),
+      payload: { email: 'someone@example.com', password: 'wrong-2026' },
+      remoteAddress: '10.20.0.2',
+    })
     expect(wrong.status).toBe(401)
   })
 })

@@ -29,10 +29,22 @@ beforeAll(async () => {
     body: v.object({ note: v.string(), fail: v.optional(v.boolean(), false) }),
     response: v.object({ data: v.number() }),
     handler: async ({ db, body, afterCommit }) => {
-      const row = await db.insertInto('after_commit_probe' as never).values({ note: body.note } as never).returning('id' as never).executeTakeFirstOrThrow()
+      const row = await db
+        .insertInto('after_commit_probe' as never)
+        .values({ note: body.note } as never)
+        .returning('id' as never)
+        .executeTakeFirstOrThrow()
       const id = (row as { id: number }).id
       // Read through the app's own pool, as another request would: it sees only what was committed.
-      afterCommit(async () => seen.push(await t.db.selectFrom('after_commit_probe' as never).select('note' as never).where('id' as never, '=', id as never).executeTakeFirst()))
+      afterCommit(async () =>
+        seen.push(
+          await t.db
+            .selectFrom('after_commit_probe' as never)
+            .select('note' as never)
+            .where('id' as never, '=', id as never)
+            .executeTakeFirst(),
+        ),
+      )
       if (body.fail) throw new Error('the write fails after its task was registered')
       return { data: id }
     },
@@ -51,9 +63,20 @@ describe('afterCommit', () => {
 
   it('never runs for a write that was rolled back', async () => {
     seen.length = 0
-    const answer = await app.inject({ method: 'POST', url: '/probe', headers: { 'idempotency-key': 'after-commit-2' }, payload: { note: 'undone', fail: true } })
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/probe',
+      headers: { 'idempotency-key': 'after-commit-2' },
+      payload: { note: 'undone', fail: true },
+    })
     expect(answer.statusCode).toBe(500)
     expect(seen).toEqual([])
-    expect(await t.db.selectFrom('after_commit_probe' as never).select('note' as never).where('note' as never, '=', 'undone' as never).execute()).toEqual([])
+    expect(
+      await t.db
+        .selectFrom('after_commit_probe' as never)
+        .select('note' as never)
+        .where('note' as never, '=', 'undone' as never)
+        .execute(),
+    ).toEqual([])
   })
 })

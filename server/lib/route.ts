@@ -50,11 +50,7 @@ export type RouteDoc = {
   errors: Record<number, string>
 }
 
-type PrincipalFor<A extends Access> = A extends 'user'
-  ? Extract<Principal, { kind: 'user' }>
-  : A extends 'session'
-    ? Principal
-    : Principal | null
+type PrincipalFor<A extends Access> = A extends 'user' ? Extract<Principal, { kind: 'user' }> : A extends 'session' ? Principal : Principal | null
 
 type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined
 

@@ -62,7 +62,12 @@ export function unstorableTextPaths(input: unknown): string[] {
 /** Parses input with a contract schema or throws a 400 that names each field and the reason. */
 export function parse<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown, lang: Lang): v.InferOutput<TSchema> {
   const unstorablePaths = unstorableTextPaths(input)
-  if (unstorablePaths.length > 0) throw new HttpError(400, 'ValidationFailed', unstorablePaths.map((path) => ({ path, message: fieldMessage('character', lang) })))
+  if (unstorablePaths.length > 0)
+    throw new HttpError(
+      400,
+      'ValidationFailed',
+      unstorablePaths.map((path) => ({ path, message: fieldMessage('character', lang) })),
+    )
   const result = v.safeParse(schema, input ?? {})
   if (result.success) return result.output
   throw new HttpError(400, 'ValidationFailed', toFieldErrors(result.issues, lang))

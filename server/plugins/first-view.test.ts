@@ -43,7 +43,12 @@ function carried(html: string): Map<string, unknown> {
 }
 
 const api = async (url: string, options: { method?: 'GET' | 'POST'; body?: unknown } = {}) => {
-  const response = await t.app.inject({ method: options.method ?? 'GET', url: `/api/website/v1${url}`, headers: { 'accept-language': 'en' }, ...(options.body === undefined ? {} : { payload: options.body as object }) })
+  const response = await t.app.inject({
+    method: options.method ?? 'GET',
+    url: `/api/website/v1${url}`,
+    headers: { 'accept-language': 'en' },
+    ...(options.body === undefined ? {} : { payload: options.body as object }),
+  })
   expect(response.statusCode, url).toBe(200)
   return response.json<Record<string, unknown>>()
 }
@@ -59,8 +64,12 @@ describe('the first view of a catalogue page', () => {
     expect(items.length).toBeGreaterThan(0)
     expect(answers.get(firstCallKey({ method: 'GET', path: '/Trips/Search', query: { month: '2027-01', lang: 'en' } }, 'en'))).toEqual(search)
     expect(answers.get(firstCallKey({ method: 'GET', path: '/Wallet/Rates', query: {} }, 'en'))).toEqual(await api('/Wallet/Rates'))
-    expect(answers.get(firstCallKey({ method: 'GET', path: '/General/GetCountries', query: { UsedOnly: true } }, 'en'))).toEqual(await api('/General/GetCountries?UsedOnly=true'))
-    expect(answers.get(firstCallKey({ method: 'POST', path: '/Mobile/Organizations', query: { lang: 1 } }, 'en'))).toEqual(await api('/Mobile/Organizations?lang=1', { method: 'POST' }))
+    expect(answers.get(firstCallKey({ method: 'GET', path: '/General/GetCountries', query: { UsedOnly: true } }, 'en'))).toEqual(
+      await api('/General/GetCountries?UsedOnly=true'),
+    )
+    expect(answers.get(firstCallKey({ method: 'POST', path: '/Mobile/Organizations', query: { lang: 1 } }, 'en'))).toEqual(
+      await api('/Mobile/Organizations?lang=1', { method: 'POST' }),
+    )
     expect(response.body).toContain(`<link rel="preload" as="image" href="${items[0]!.imageUrl}" fetchpriority="high"></head>`.replace('</head>', ''))
     // The area's chunk, what it imports and the English words; never the entry's own files again.
     for (const file of ['trips-1.js', 'shared-1.js', 'messages-en.js', 'discovery-en.js']) {
@@ -74,7 +83,9 @@ describe('the first view of a catalogue page', () => {
     const trips = carried((await t.app.inject({ url: '/trips?date=2027-01&activity=diving&payLater=true&page=1&sort=price-asc' })).body)
     // The page's own mapping (contract/trips.ts tripsQueryOf), the address's page 1 included.
     const query = { month: '2027-01', activity: 'diving', payLater: true, sort: 'price-asc', page: 1, lang: 'en' }
-    expect(trips.get(firstCallKey({ method: 'GET', path: '/Trips/Search', query }, 'en'))).toEqual(await api('/Trips/Search?month=2027-01&activity=diving&payLater=true&sort=price-asc&lang=en'))
+    expect(trips.get(firstCallKey({ method: 'GET', path: '/Trips/Search', query }, 'en'))).toEqual(
+      await api('/Trips/Search?month=2027-01&activity=diving&payLater=true&sort=price-asc&lang=en'),
+    )
 
     const directory = carried((await t.app.inject({ url: '/branch/list/diveCenters?page=2&sort=za' })).body)
     const body = { DiveCenterName: '', Page: 2, CountryId: null, OrganizationId: null, SortBy: 'za', Language: null, PayNow: null, PayLater: null }
@@ -87,7 +98,9 @@ describe('the first view of a catalogue page', () => {
     const { data } = (await api('/Trips/Search?month=2027-01&lang=en')) as { data: { items: { id: number; activity: string }[] } }
     const trip = data.items.find((item) => item.activity !== 'course')!
     const tripPage = carried((await t.app.inject({ url: `/trips/tripDetails/any-name/${trip.id}` })).body)
-    expect(tripPage.get(firstCallKey({ method: 'GET', path: '/Trips/TripDetails', query: { tempTripId: trip.id, lang: 'en' } }, 'en'))).toEqual(await api(`/Trips/TripDetails?tempTripId=${trip.id}&lang=en`))
+    expect(tripPage.get(firstCallKey({ method: 'GET', path: '/Trips/TripDetails', query: { tempTripId: trip.id, lang: 'en' } }, 'en'))).toEqual(
+      await api(`/Trips/TripDetails?tempTripId=${trip.id}&lang=en`),
+    )
 
     // The seed's first dive center carries a <script> in its description.
     let unsafe: { id: number; html: string } | undefined
@@ -102,10 +115,12 @@ describe('the first view of a catalogue page', () => {
     expect(block.match(/<\/script/gi)).toHaveLength(1)
     expect(block.slice(0, block.indexOf('</script>'))).not.toMatch(/[<>]/)
     const detail = await api(`/BranchWeb/BranchDetail?BranchId=${unsafe!.id}&isEnglish=true`)
-    expect(carried(unsafe!.html).get(firstCallKey({ method: 'GET', path: '/BranchWeb/BranchDetail', query: { BranchId: unsafe!.id, isEnglish: true } }, 'en'))).toEqual(detail)
+    expect(
+      carried(unsafe!.html).get(firstCallKey({ method: 'GET', path: '/BranchWeb/BranchDetail', query: { BranchId: unsafe!.id, isEnglish: true } }, 'en')),
+    ).toEqual(detail)
   })
 
-  it('keeps a review\'s text as text, replacement patterns included, and the page whole', async () => {
+  it("keeps a review's text as text, replacement patterns included, and the page whole", async () => {
     // `$\`` `$'` `$&` in a string replacement would copy parts of the shell into the page.
     const text = "Worth every $ - $` and $' and $& and $$ too"
     const review = await t.db.selectFrom('reviews').select(['id', 'branch_id']).orderBy('id').executeTakeFirstOrThrow()
@@ -113,11 +128,13 @@ describe('the first view of a catalogue page', () => {
     const html = (await t.app.inject({ url: `/branch/details/name/${review.branch_id}` })).body
     expect(html.match(/<div id="root">/g)).toHaveLength(1)
     expect(html.match(/<\/html>/g)).toHaveLength(1)
-    const detail = carried(html).get(firstCallKey({ method: 'GET', path: '/BranchWeb/BranchDetail', query: { BranchId: review.branch_id, isEnglish: true } }, 'en')) as { data: { customerReviews: { body: string }[] } }
+    const detail = carried(html).get(
+      firstCallKey({ method: 'GET', path: '/BranchWeb/BranchDetail', query: { BranchId: review.branch_id, isEnglish: true } }, 'en'),
+    ) as { data: { customerReviews: { body: string }[] } }
     expect(detail.data.customerReviews.map((item) => item.body)).toContain(text)
   })
 
-  it('leaves out what the page leaves out of its address (a campaign\'s tags), and keeps HEAD requests cheap', async () => {
+  it("leaves out what the page leaves out of its address (a campaign's tags), and keeps HEAD requests cheap", async () => {
     const trips = carried((await t.app.inject({ url: '/trips?date=2027-01&utm_source=newsletter&fbclid=abc' })).body)
     expect(trips.has(firstCallKey({ method: 'GET', path: '/Trips/Search', query: { month: '2027-01', lang: 'en' } }, 'en'))).toBe(true)
     const { data } = (await api('/Trips/Search?month=2027-01&lang=en')) as { data: { items: { id: number }[] } }
@@ -129,7 +146,14 @@ describe('the first view of a catalogue page', () => {
   })
 
   it('serves the plain shell where there is nothing to carry', async () => {
-    for (const url of ['/branch/details/name/999999', '/trips/course/name/abc', '/user/booking', '/contact-us', '/trips?minPrice=10', '/trips?date=2027-01&maxPrice=100']) {
+    for (const url of [
+      '/branch/details/name/999999',
+      '/trips/course/name/abc',
+      '/user/booking',
+      '/contact-us',
+      '/trips?minPrice=10',
+      '/trips?date=2027-01&maxPrice=100',
+    ]) {
       const response = await t.app.inject({ url })
       expect(response.statusCode, url).toBe(200)
       expect(response.body, url).toBe(shell)

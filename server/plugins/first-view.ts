@@ -99,20 +99,31 @@ function firstViewOf(pathname: string, search: URLSearchParams): FirstView | nul
   const id = validId(param)
   if (id === null || parts.length !== 4) return null
   if (section === 'branch' && kind === 'details') {
-    return { area: 'branch', calls: [{ method: 'GET', path: branchDetailPath, query: { BranchId: id, isEnglish: true } }, rates], picture: ([found]) => at(found, 'data', 'branchDetailsDto', 'imageUrl') }
+    return {
+      area: 'branch',
+      calls: [{ method: 'GET', path: branchDetailPath, query: { BranchId: id, isEnglish: true } }, rates],
+      picture: ([found]) => at(found, 'data', 'branchDetailsDto', 'imageUrl'),
+    }
   }
   if (section === 'trips' && kind === 'tripDetails') {
-    return { area: 'trips', calls: [{ method: 'GET', path: tripDetailsPath, query: { tempTripId: id, lang } }, rates], picture: ([found]) => at(found, 'data', 'gallery', 0) }
+    return {
+      area: 'trips',
+      calls: [{ method: 'GET', path: tripDetailsPath, query: { tempTripId: id, lang } }, rates],
+      picture: ([found]) => at(found, 'data', 'gallery', 0),
+    }
   }
   if (section === 'trips' && kind === 'course') {
-    return { area: 'trips', calls: [{ method: 'GET', path: courseDetailsPath, query: { tempId: id, lang } }, rates], picture: ([found]) => at(found, 'data', 'gallery', 0) }
+    return {
+      area: 'trips',
+      calls: [{ method: 'GET', path: courseDetailsPath, query: { tempId: id, lang } }, rates],
+      picture: ([found]) => at(found, 'data', 'gallery', 0),
+    }
   }
   return null
 }
 
 /** Text inside `<script type="application/json">`: nothing in it can close the element or start markup. */
-const scriptSafe = (json: string) =>
-  json.replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+const scriptSafe = (json: string) => json.replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
 
 const attributeSafe = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 

@@ -36,14 +36,38 @@ async function trip(name: string) {
   return (
     await database.db
       .insertInto('trips')
-      .values({ branch_id: branch.id, kind: 'diving', name_en: name, name_ar: name, image_url: '/x.svg', days: 1, start_date: inDays(15), seats_total: 5, seats_available: 5, number_of_dives: 2, price: 50, net_price: 50, currency: 'USD' })
+      .values({
+        branch_id: branch.id,
+        kind: 'diving',
+        name_en: name,
+        name_ar: name,
+        image_url: '/x.svg',
+        days: 1,
+        start_date: inDays(15),
+        seats_total: 5,
+        seats_available: 5,
+        number_of_dives: 2,
+        price: 50,
+        net_price: 50,
+        currency: 'USD',
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id
 }
 
 const pendingBookingJobs = async () =>
-  Number((await database.db.selectFrom('outbox').select((eb) => eb.fn.countAll<string>().as('n')).where('key', 'like', 'booking:%').where('done_at', 'is', null).where('next_attempt_at', '<=', new Date()).executeTakeFirstOrThrow()).n)
+  Number(
+    (
+      await database.db
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('key', 'like', 'booking:%')
+        .where('done_at', 'is', null)
+        .where('next_attempt_at', '<=', new Date())
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 
 async function untilNoDueBookingJobs(ms = 30_000) {
   const deadline = Date.now() + ms
@@ -74,7 +98,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking mail from two proces
   })
 
   it('sends each booking message once', async () => {
-    const login = async (server: ServerProcess) => v.parse(SessionResponseSchema, (await http(server, '/Users/Login', { email: DEMO_EMAIL, password: DEMO_PASSWORD })).json).data.accessToken
+    const login = async (server: ServerProcess) =>
+      v.parse(SessionResponseSchema, (await http(server, '/Users/Login', { email: DEMO_EMAIL, password: DEMO_PASSWORD })).json).data.accessToken
     const tokens = { a: await login(a), b: await login(b) }
     const names = ['Twin Reef A1', 'Twin Reef B1', 'Twin Reef A2', 'Twin Reef B2']
     const booked: { id: number; name: string }[] = []
@@ -90,8 +115,19 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking mail from two proces
     await smtp.until((m) => m.subject?.startsWith('Booking confirmed: Twin Reef') ?? false, 4)
 
     // The reminders' and review requests' time comes while both processes poll for due jobs.
-    const scheduled = await database.db.updateTable('outbox').set({ next_attempt_at: new Date() }).where((eb) => eb.or([eb('key', 'like', 'booking:%:reminder'), eb('key', 'like', 'booking:%:review')])).where('done_at', 'is', null).returning('key').execute()
-    expect(scheduled.map((row) => row.key).sort()).toEqual(booked.slice(1).flatMap((b) => [`booking:${b.id}:reminder`, `booking:${b.id}:review`]).sort())
+    const scheduled = await database.db
+      .updateTable('outbox')
+      .set({ next_attempt_at: new Date() })
+      .where((eb) => eb.or([eb('key', 'like', 'booking:%:reminder'), eb('key', 'like', 'booking:%:review')]))
+      .where('done_at', 'is', null)
+      .returning('key')
+      .execute()
+    expect(scheduled.map((row) => row.key).sort()).toEqual(
+      booked
+        .slice(1)
+        .flatMap((b) => [`booking:${b.id}:reminder`, `booking:${b.id}:review`])
+        .sort(),
+    )
     await untilNoDueBookingJobs()
 
     // A restarted process finds nothing to send again: a new booking on it is all that leaves.

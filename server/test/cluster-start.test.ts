@@ -21,7 +21,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('three processes starting tog
     expect(servers.map((server) => server.child.exitCode)).toEqual([null, null, null])
     const database = await openDatabase({ databaseUrl: fresh.url })
     try {
-      const countries = await database.db.selectFrom('countries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+      const countries = await database.db
+        .selectFrom('countries')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
       expect(Number(countries.n)).toBe(countrySeed.length)
       const demo = await database.db.selectFrom('users').select('id').where('email', '=', 'diver@reefline.test').execute()
       expect(demo).toHaveLength(1)

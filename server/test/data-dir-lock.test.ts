@@ -35,18 +35,28 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('one PGlite DATA_DIR, two pro
   // Two containers on one volume: the second sees other process ids, so the owner's id in the
   // lock file means nothing to it. Only a lock the kernel holds for the owner can stop it.
   const otherNamespace = ['unshare', '--pid', '--fork', '--kill-child']
-  it.runIf(spawnSync(otherNamespace[0]!, [...otherNamespace.slice(1), 'true']).status === 0)('stops a second process in another PID namespace too', async () => {
-    const [first] = started
-    const second = await start(otherNamespace)
-    // It must stop by itself; answering its health check means it opened the owner's pages.
-    const outcome = await Promise.race([second.exited, untilHealthy(second).then(() => 'running', () => 'ended')])
-    expect(outcome).toBe(1)
-    expect(second.output()).toContain(`DATA_DIR ${dataDir} is in use by process ${first!.child.pid}`)
-    expect((await fetch(`${first!.url}/api/website/v1/General/GetCountries`)).status).toBe(200)
-    // And it left the owner's lock in place: a third, here, is still refused.
-    const third = await start()
-    expect(await third.exited).toBe(1)
-  }, 90_000)
+  it.runIf(spawnSync(otherNamespace[0]!, [...otherNamespace.slice(1), 'true']).status === 0)(
+    'stops a second process in another PID namespace too',
+    async () => {
+      const [first] = started
+      const second = await start(otherNamespace)
+      // It must stop by itself; answering its health check means it opened the owner's pages.
+      const outcome = await Promise.race([
+        second.exited,
+        untilHealthy(second).then(
+          () => 'running',
+          () => 'ended',
+        ),
+      ])
+      expect(outcome).toBe(1)
+      expect(second.output()).toContain(`DATA_DIR ${dataDir} is in use by process ${first!.child.pid}`)
+      expect((await fetch(`${first!.url}/api/website/v1/General/GetCountries`)).status).toBe(200)
+      // And it left the owner's lock in place: a third, here, is still refused.
+      const third = await start()
+      expect(await third.exited).toBe(1)
+    },
+    90_000,
+  )
 
   it('takes over the directory of a process that was killed', async () => {
     const [first] = started

@@ -42,7 +42,8 @@ async function http(base: string, path: string, { method = 'GET', body, token, h
   return { status: response.status, headers: response.headers, json }
 }
 const processUrl = (i: number) => `http://127.0.0.1:${cluster.processes[i]!.port}`
-const login = async (base: string, email = DEMO_EMAIL, password = DEMO_PASSWORD) => v.parse(SessionResponseSchema, (await http(base, '/Users/Login', { method: 'POST', body: { email, password } })).json).data
+const login = async (base: string, email = DEMO_EMAIL, password = DEMO_PASSWORD) =>
+  v.parse(SessionResponseSchema, (await http(base, '/Users/Login', { method: 'POST', body: { email, password } })).json).data
 
 /**
  * A diver with a session signed by the deployment's own key (kept in the database), made here so the
@@ -51,7 +52,19 @@ const login = async (base: string, email = DEMO_EMAIL, password = DEMO_PASSWORD)
 async function signUp(): Promise<{ accessToken: string; userId: number }> {
   const user = await database.db
     .insertInto('users')
-    .values({ email: `deploy-${process.pid}-${n++}@reefline.test`, password_hash: 'not-a-password', name: 'Deploy Diver', sex: 'Male', country_id: null, mobile: null, is_diver: true, organization_id: null, diver_number: null, image_path: null, certificate_path: null })
+    .values({
+      email: `deploy-${process.pid}-${n++}@reefline.test`,
+      password_hash: 'not-a-password',
+      name: 'Deploy Diver',
+      sex: 'Male',
+      country_id: null,
+      mobile: null,
+      is_diver: true,
+      organization_id: null,
+      diver_number: null,
+      image_path: null,
+      certificate_path: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   tokens ??= new TokenService(database.db, await loadSigningSecret(database.db, undefined))
@@ -61,10 +74,30 @@ async function signUp(): Promise<{ accessToken: string; userId: number }> {
 let tokens: TokenService | undefined
 
 async function trip(seats: number, price = 100) {
-  const branch = await database.db.selectFrom('branches').select('id').where('pay_now', '=', true).where('pay_later', '=', true).orderBy('id').executeTakeFirstOrThrow()
+  const branch = await database.db
+    .selectFrom('branches')
+    .select('id')
+    .where('pay_now', '=', true)
+    .where('pay_later', '=', true)
+    .orderBy('id')
+    .executeTakeFirstOrThrow()
   const row = await database.db
     .insertInto('trips')
-    .values({ branch_id: branch.id, kind: 'diving', name_en: `Deployment ${n++}`, name_ar: 'نشر', image_url: '/x.svg', days: 1, start_date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10), seats_total: seats, seats_available: seats, number_of_dives: 2, price, net_price: price, currency: 'USD' })
+    .values({
+      branch_id: branch.id,
+      kind: 'diving',
+      name_en: `Deployment ${n++}`,
+      name_ar: 'نشر',
+      image_url: '/x.svg',
+      days: 1,
+      start_date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      seats_total: seats,
+      seats_available: seats,
+      number_of_dives: 2,
+      price,
+      net_price: price,
+      currency: 'USD',
+    })
     .returning(['id', 'branch_id'])
     .executeTakeFirstOrThrow()
   return row
@@ -72,7 +105,11 @@ async function trip(seats: number, price = 100) {
 
 /** The money rules, with what the built-in provider (its table) says it took. */
 async function moneyKept(users: number[], trips: number[]) {
-  const taken = await database.db.selectFrom('local_payments').select(['idempotency_key as key', 'amount', 'provider_reference']).where('kind', '=', 'charge').execute()
+  const taken = await database.db
+    .selectFrom('local_payments')
+    .select(['idempotency_key as key', 'amount', 'provider_reference'])
+    .where('kind', '=', 'charge')
+    .execute()
   const references = new Set(taken.map((charge) => charge.provider_reference))
   const recorded = await database.db.selectFrom('payments').select('provider_reference').where('provider', '=', 'local').where('kind', '=', 'charge').execute()
   expect(recorded.filter((payment) => !references.has(payment.provider_reference))).toEqual([])
@@ -85,7 +122,12 @@ describe.runIf(runs)('the deployment: three processes behind nginx on one Postgr
   beforeAll(async () => {
     const fresh = await freshPostgresDatabase({ empty: true })
     drop = fresh.drop
-    cluster = await startCluster({ databaseUrl: fresh.url, size: 3, distDir: '/nonexistent', env: { RATE_LIMIT: 'on', JWT_SECRET: '', CACHE_TTL_MS: String(CACHE_TTL_MS) } })
+    cluster = await startCluster({
+      databaseUrl: fresh.url,
+      size: 3,
+      distDir: '/nonexistent',
+      env: { RATE_LIMIT: 'on', JWT_SECRET: '', CACHE_TTL_MS: String(CACHE_TTL_MS) },
+    })
     database = await openDatabase({ databaseUrl: fresh.url })
   }, 180_000)
   afterAll(async () => {
@@ -114,7 +156,12 @@ describe.runIf(runs)('the deployment: three processes behind nginx on one Postgr
   it('applies once one Idempotency-Key sent to two processes at the same time', async () => {
     const { id } = await trip(5)
     const diver = await signUp()
-    const request = { method: 'POST', token: diver.accessToken, headers: { 'idempotency-key': actionKey('deploy-twice') }, body: { tripId: id, seats: 2, paymentType: 2 } }
+    const request = {
+      method: 'POST',
+      token: diver.accessToken,
+      headers: { 'idempotency-key': actionKey('deploy-twice') },
+      body: { tripId: id, seats: 2, paymentType: 2 },
+    }
     const [first, second] = await Promise.all([http(processUrl(0), '/Booking/Create', request), http(processUrl(1), '/Booking/Create', request)])
     // One applies it; the other either replays its answer or is told it is under way.
     expect([first.status, second.status].sort()).toEqual(expect.arrayContaining([201]))
@@ -143,39 +190,75 @@ describe.runIf(runs)('the deployment: three processes behind nginx on one Postgr
     const divers = await Promise.all(Array.from({ length: 10 }, () => signUp()))
     expect(divers).toHaveLength(10)
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => http(cluster.url, '/Booking/Create', { method: 'POST', token: divers[i % 10]!.accessToken, headers: { 'idempotency-key': actionKey('last-seat') }, body: { tripId: id, seats: 1, paymentType: 1 } })),
+      Array.from({ length: 50 }, (_, i) =>
+        http(cluster.url, '/Booking/Create', {
+          method: 'POST',
+          token: divers[i % 10]!.accessToken,
+          headers: { 'idempotency-key': actionKey('last-seat') },
+          body: { tripId: id, seats: 1, paymentType: 1 },
+        }),
+      ),
     )
     const statuses = answers.map((answer) => answer.status)
     expect(statuses.filter((status) => status === 201)).toHaveLength(1)
     expect(statuses.filter((status) => status !== 201).every((status) => status === 409)).toBe(true)
-    await moneyKept(divers.map((d) => d.userId), [id])
+    await moneyKept(
+      divers.map((d) => d.userId),
+      [id],
+    )
   })
 
   it('spends a wallet’s credit once when twelve payments race across the processes', async () => {
     const diver = await signUp()
     await database.db
       .insertInto('wallet_transactions')
-      .values({ user_id: diver.userId, amount: '768.00', type: 'Credited', description_en: 'Refund', description_ar: 'استرداد', reservation_id: null, valid_from: new Date(Date.now() - 86_400_000), valid_to: new Date(Date.now() + 300 * 86_400_000) })
+      .values({
+        user_id: diver.userId,
+        amount: '768.00',
+        type: 'Credited',
+        description_en: 'Refund',
+        description_ar: 'استرداد',
+        reservation_id: null,
+        valid_from: new Date(Date.now() - 86_400_000),
+        valid_to: new Date(Date.now() + 300 * 86_400_000),
+      })
       .execute()
     const trips = await Promise.all(Array.from({ length: 12 }, () => trip(3, 122)))
-    const answers = await Promise.all(trips.map((t) => http(cluster.url, '/Booking/Create', { method: 'POST', token: diver.accessToken, headers: { 'idempotency-key': actionKey('wallet-race') }, body: { tripId: t.id, seats: 1, paymentType: 1 } })))
+    const answers = await Promise.all(
+      trips.map((t) =>
+        http(cluster.url, '/Booking/Create', {
+          method: 'POST',
+          token: diver.accessToken,
+          headers: { 'idempotency-key': actionKey('wallet-race') },
+          body: { tripId: t.id, seats: 1, paymentType: 1 },
+        }),
+      ),
+    )
     expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(201))
     const booked = answers.map((answer) => v.parse(CreateBookingResponseSchema, answer.json).data.reservationId)
     const parts = await database.db.selectFrom('reservations').select(['wallet_paid', 'card_paid']).where('id', 'in', booked).execute()
     expect(parts.reduce((sum, part) => sum + Number(part.wallet_paid), 0)).toBe(768)
     expect(parts.reduce((sum, part) => sum + Number(part.wallet_paid) + Number(part.card_paid), 0)).toBe(12 * 122)
-    await moneyKept([diver.userId], trips.map((t) => t.id))
+    await moneyKept(
+      [diver.userId],
+      trips.map((t) => t.id),
+    )
   })
 
   it('shows a booking made on one process on the others within the cache time', async () => {
     const branch = await database.db.selectFrom('branches').select('id').where('pay_later', '=', true).orderBy('id').executeTakeFirstOrThrow()
-    const cards = async (i: number) => v.parse(BranchDetailResponseSchema, (await http(processUrl(i), `/BranchWeb/BranchDetail?BranchId=${branch.id}&isEnglish=true`)).json).data.branchDetailsDto.divingTrips
+    const cards = async (i: number) =>
+      v.parse(BranchDetailResponseSchema, (await http(processUrl(i), `/BranchWeb/BranchDetail?BranchId=${branch.id}&isEnglish=true`)).json).data
+        .branchDetailsDto.divingTrips
     const listed = (await cards(1)).filter((card) => card.availableSeats >= 3)
     expect(listed.length, 'the branch page lists a trip with seats').toBeGreaterThan(0)
     const card = listed.at(-1)!
     const seatsOn = async (i: number) => (await cards(i)).find((t) => t.tempTripId === card.tempTripId)!.availableSeats
     const diver = await signUp()
-    expect((await http(processUrl(0), '/Booking/Create', { method: 'POST', token: diver.accessToken, body: { tripId: card.tempTripId, seats: 2, paymentType: 2 } })).status).toBe(201)
+    expect(
+      (await http(processUrl(0), '/Booking/Create', { method: 'POST', token: diver.accessToken, body: { tripId: card.tempTripId, seats: 2, paymentType: 2 } }))
+        .status,
+    ).toBe(201)
     expect(await seatsOn(1)).toBe(card.availableSeats) // its cached copy, for at most CACHE_TTL_MS
     await new Promise((wait) => setTimeout(wait, CACHE_TTL_MS + 200))
     expect(await seatsOn(1)).toBe(card.availableSeats - 2)
@@ -190,7 +273,12 @@ describe.runIf(runs)('the deployment: three processes behind nginx on one Postgr
     let stop = false
     const writer = async (diver: { accessToken: string }) => {
       while (!stop) {
-        const answer = await http(cluster.url, '/Booking/Create', { method: 'POST', token: diver.accessToken, headers: { 'idempotency-key': actionKey('load') }, body: { tripId: id, seats: 1, paymentType: 2 } })
+        const answer = await http(cluster.url, '/Booking/Create', {
+          method: 'POST',
+          token: diver.accessToken,
+          headers: { 'idempotency-key': actionKey('load') },
+          body: { tripId: id, seats: 1, paymentType: 2 },
+        })
         if (answer.status === 201) acknowledged.push(v.parse(CreateBookingResponseSchema, answer.json).data.reservationId)
       }
     }
@@ -225,7 +313,12 @@ describe.runIf(runs)('the deployment: three processes behind nginx on one Postgr
       while (!stop) {
         // A diver per booking: the per-diver booking limit is not what this test is about.
         const diver = await signUp()
-        const booking = await http(cluster.url, '/Booking/Create', { method: 'POST', token: diver.accessToken, headers: { 'idempotency-key': actionKey('drain') }, body: { tripId: id, seats: 1, paymentType: 2 } })
+        const booking = await http(cluster.url, '/Booking/Create', {
+          method: 'POST',
+          token: diver.accessToken,
+          headers: { 'idempotency-key': actionKey('drain') },
+          body: { tripId: id, seats: 1, paymentType: 2 },
+        })
         if (booking.status !== 201) failures.push(`booking ${booking.status} ${JSON.stringify(booking.json)}`)
         const read = await http(cluster.url, `/BranchWeb/BranchDetail?BranchId=1&isEnglish=true`)
         if (read.status !== 200) failures.push(`read ${read.status}`)

@@ -45,7 +45,11 @@ export async function freshPostgresDatabase({ empty = false }: { empty?: boolean
   }
 }
 
-type TestAppOptions = { mailer?: ReturnType<typeof createMemoryMailer>; paymentProvider?: PaymentProvider; /** trusts a test's own push service (push-service.ts) */ pushAgent?: Agent }
+type TestAppOptions = {
+  mailer?: ReturnType<typeof createMemoryMailer>
+  paymentProvider?: PaymentProvider
+  /** trusts a test's own push service (push-service.ts) */ pushAgent?: Agent
+}
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   let database: DbHandle
@@ -59,10 +63,25 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     database = await openDatabase({ pgliteDataDir: null, loadDataDir: blob })
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'reefline-data-'))
-  const config = loadConfig({ DIST_DIR: '/nonexistent', DATA_DIR: dataDir, RATE_LIMIT: 'off', CACHE_TTL_MS: '0', CHECK_RESPONSES: '1', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys', ...env })
+  const config = loadConfig({
+    DIST_DIR: '/nonexistent',
+    DATA_DIR: dataDir,
+    RATE_LIMIT: 'off',
+    CACHE_TTL_MS: '0',
+    CHECK_RESPONSES: '1',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys',
+    ...env,
+  })
   const mailer = options.mailer ?? createMemoryMailer()
   // With SMTP_URL the server's own transport sends (to a test's SMTP server); the memory mailer then receives nothing.
-  const app = await buildApp({ config, database, logger: false, mailer: env.SMTP_URL ? undefined : mailer, paymentProvider: options.paymentProvider, pushAgent: options.pushAgent })
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    mailer: env.SMTP_URL ? undefined : mailer,
+    paymentProvider: options.paymentProvider,
+    pushAgent: options.pushAgent,
+  })
   return {
     app,
     db: database.db,
@@ -124,7 +143,8 @@ export async function call(app: FastifyInstance, { token, ...options }: Call) {
 /** Calls and parses a 2xx answer with its contract schema: the wire format is checked on every test. */
 export async function callOk<TSchema extends v.GenericSchema>(app: FastifyInstance, schema: TSchema, options: Call): Promise<v.InferOutput<TSchema>> {
   const response = await call(app, options)
-  if (response.status < 200 || response.status > 299) throw new Error(`${String(options.method)} ${JSON.stringify(options.url)} answered ${response.status}: ${response.body}`)
+  if (response.status < 200 || response.status > 299)
+    throw new Error(`${String(options.method)} ${JSON.stringify(options.url)} answered ${response.status}: ${response.body}`)
   return v.parse(schema, response.json)
 }
 

@@ -20,7 +20,11 @@ describe('hostile bodies', () => {
   })
 
   it('a NUL in any text is a 400 naming the field', async () => {
-    const register = await callError(t.app, { method: 'POST', url: api('/Users/Register'), payload: { name: 'Nul\u0000Diver', email: 'nul@example.com', password: 'Long-Enough-2026' } })
+    const register = await callError(t.app, {
+      method: 'POST',
+      url: api('/Users/Register'),
+      payload: { name: 'Nul\u0000Diver', email: 'nul@example.com', password: 'Long-Enough-2026' },
+    })
     expect(register.status).toBe(400)
     expect(register.body.errors).toEqual([{ path: 'name', message: 'This text contains a character that is not allowed.' }])
     const query = await callError(t.app, { method: 'GET', url: api('/General/GetPageContent?pageName=terms%00'), token })
@@ -38,7 +42,13 @@ describe('hostile bodies', () => {
         expect(status, path).toBe(400)
         expect(body.code).toBe('TooDeep')
       }
-      const huge = await callError(t.app, { method: 'POST', url: api(path), payload: '['.repeat(100_000) + ']'.repeat(100_000), headers: { 'content-type': 'application/json' }, token })
+      const huge = await callError(t.app, {
+        method: 'POST',
+        url: api(path),
+        payload: '['.repeat(100_000) + ']'.repeat(100_000),
+        headers: { 'content-type': 'application/json' },
+        token,
+      })
       expect(huge.status).toBe(413)
     }
   })
@@ -52,21 +62,36 @@ describe('hostile bodies', () => {
     }
     // Sent without a declared length (chunked): cut at the limit, and refused.
     const chunked = multipart('file', png(7 * 1024 * 1024))
-    const streamed = await call(t.app, { method: 'POST', url: api('/users/changeprofileImage'), token, payload: chunked.payload, headers: { ...chunked.headers, 'transfer-encoding': 'chunked' } })
+    const streamed = await call(t.app, {
+      method: 'POST',
+      url: api('/users/changeprofileImage'),
+      token,
+      payload: chunked.payload,
+      headers: { ...chunked.headers, 'transfer-encoding': 'chunked' },
+    })
     expect(streamed.status).toBe(413)
     expect(await t.db.selectFrom('uploads').select('name').execute()).toEqual([])
     expect(await t.db.selectFrom('users').select('image_path').where('email', '=', DEMO_EMAIL).executeTakeFirstOrThrow()).toEqual(before)
   })
 
   it('a multipart body cut off half-way is a 400', async () => {
-    const { status, body } = await callError(t.app, { method: 'POST', url: api('/Mobile/ChangeCertificateImage'), token, ...multipart('logo', png(2048), true) })
+    const { status, body } = await callError(t.app, {
+      method: 'POST',
+      url: api('/Mobile/ChangeCertificateImage'),
+      token,
+      ...multipart('logo', png(2048), true),
+    })
     expect(status).toBe(400)
     expect(body.code).toBe('MalformedMultipart')
     expect(await t.db.selectFrom('uploads').select('name').execute()).toEqual([])
   })
 
   it('a path parameter past its length is a 414 with the usual error body', async () => {
-    const { status, body } = await callError(t.app, { method: 'POST', url: api(`/Users/ResetPassword/${'a'.repeat(300)}`), payload: { password: 'Long-Enough-2026' } })
+    const { status, body } = await callError(t.app, {
+      method: 'POST',
+      url: api(`/Users/ResetPassword/${'a'.repeat(300)}`),
+      payload: { password: 'Long-Enough-2026' },
+    })
     expect(status).toBe(414)
     expect(body).toMatchObject({ code: 'UriTooLong', message: 'The address is too long.' })
   })

@@ -54,7 +54,9 @@ function example(schema: Schema): unknown {
     case 'string': {
       if (schema.format === 'email') return 'diver@example.com'
       const pattern = schema.pattern ? new RegExp(schema.pattern) : null
-      const text = textSamples.find((sample) => (!pattern || pattern.test(sample)) && sample.length >= (schema.minLength ?? 0) && sample.length <= (schema.maxLength ?? Infinity))
+      const text = textSamples.find(
+        (sample) => (!pattern || pattern.test(sample)) && sample.length >= (schema.minLength ?? 0) && sample.length <= (schema.maxLength ?? Infinity),
+      )
       return text ?? 'x'.repeat(Math.max(1, schema.minLength ?? 1))
     }
     default:
@@ -80,7 +82,26 @@ function withValue(value: unknown, path: string[], replacement: unknown): unknow
   return copy
 }
 
-const hostile: unknown[] = [null, -1, 0, 2 ** 31, 2 ** 53 + 1, 1.5, 1e308, 'NaN', '9'.repeat(40), "' or 1=1 --", '<img src=x onerror=alert(1)>', '../../etc/passwd', '😀🐠', 'x'.repeat(20_000), [], {}, { $gt: '' }, true]
+const hostile: unknown[] = [
+  null,
+  -1,
+  0,
+  2 ** 31,
+  2 ** 53 + 1,
+  1.5,
+  1e308,
+  'NaN',
+  '9'.repeat(40),
+  "' or 1=1 --",
+  '<img src=x onerror=alert(1)>',
+  '../../etc/passwd',
+  '😀🐠',
+  'x'.repeat(20_000),
+  [],
+  {},
+  { $gt: '' },
+  true,
+]
 
 /** `field`: the one field spoiled with a character no database stores, which the 400 must name. */
 type Attempt = { label: string; method: string; url: string; payload?: string | Buffer; headers?: Record<string, string>; token?: string; field?: string }
@@ -103,7 +124,15 @@ function attempts(path: string, method: string, operation: Operation, token: str
     }
     const q = query.toString()
     const json = payload === undefined ? undefined : typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload)
-    return { label, method: method.toUpperCase(), url: q ? `${url}?${q}` : url, payload: json, headers: json !== undefined && !headers['content-type'] ? { 'content-type': 'application/json', ...headers } : headers, token, field }
+    return {
+      label,
+      method: method.toUpperCase(),
+      url: q ? `${url}?${q}` : url,
+      payload: json,
+      headers: json !== undefined && !headers['content-type'] ? { 'content-type': 'application/json', ...headers } : headers,
+      token,
+      field,
+    }
   }
 
   const out: Attempt[] = [build('valid', values, body)]
@@ -119,7 +148,8 @@ function attempts(path: string, method: string, operation: Operation, token: str
       out.push(build(`lone surrogate in body ${at.join('.')}`, values, withValue(body, at, 'a\ud800b'), {}, at.join('.')))
       out.push(build(`lone low surrogate in body ${at.join('.')}`, values, withValue(body, at, '\udc00'), {}, at.join('.')))
     }
-    for (const at of leafPaths(body)) for (const value of hostile) out.push(build(`body ${at.join('.')}=${JSON.stringify(value)?.slice(0, 20)}`, values, withValue(body, at, value)))
+    for (const at of leafPaths(body))
+      for (const value of hostile) out.push(build(`body ${at.join('.')}=${JSON.stringify(value)?.slice(0, 20)}`, values, withValue(body, at, value)))
     const text = JSON.stringify(body)
     out.push(
       build('deep body', values, '['.repeat(100_000) + ']'.repeat(100_000)),
@@ -134,9 +164,10 @@ function attempts(path: string, method: string, operation: Operation, token: str
   }
   if (multipart) {
     const boundary = '----hostile'
-    const part = (name: string, bytes: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="a\u0000.png"\r\nContent-Type: image/png\r\n\r\n${bytes}`
+    const part = (name: string, bytes: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="a\u0000.png"\r\nContent-Type: image/png\r\n\r\n${bytes}`
     const headers = { 'content-type': `multipart/form-data; boundary=${boundary}` }
-    const field = Object.keys((multipart.schema.properties ?? {}))[0] ?? 'file'
+    const field = Object.keys(multipart.schema.properties ?? {})[0] ?? 'file'
     out.push(
       build('multipart with a NUL file name', values, Buffer.from(`${part(field, '\x89PNG\r\n\x1a\n0000')}\r\n--${boundary}--\r\n`, 'latin1'), headers),
       build('truncated multipart', values, Buffer.from(part(field, '\x89PNG\r\n\x1a\n00'), 'latin1'), headers),
@@ -144,7 +175,8 @@ function attempts(path: string, method: string, operation: Operation, token: str
       build('JSON to an upload', values, '{"file":"x"}'),
     )
   }
-  if (method !== 'get' && !jsonBody && !multipart) out.push(build('unexpected body', values, '{"a":1}'), build('deep unexpected body', values, '['.repeat(50_000) + ']'.repeat(50_000)))
+  if (method !== 'get' && !jsonBody && !multipart)
+    out.push(build('unexpected body', values, '{"a":1}'), build('deep unexpected body', values, '['.repeat(50_000) + ']'.repeat(50_000)))
   return out
 }
 
@@ -157,7 +189,9 @@ beforeAll(async () => {
 describe('hostile input to every operation of the OpenAPI document', () => {
   it('never answers 5xx', async () => {
     const document = (await t.app.inject({ url: '/api/docs' })).json<Document>()
-    const operations = Object.entries(document.paths).flatMap(([path, byMethod]) => Object.entries(byMethod).map(([method, operation]) => ({ path, method, operation })))
+    const operations = Object.entries(document.paths).flatMap(([path, byMethod]) =>
+      Object.entries(byMethod).map(([method, operation]) => ({ path, method, operation })),
+    )
     expect(operations.length).toBeGreaterThanOrEqual(40)
     const failures: string[] = []
     const statuses = new Map<number, number>()
@@ -165,7 +199,13 @@ describe('hostile input to every operation of the OpenAPI document', () => {
     for (const { path, method, operation } of operations) {
       for (const auth of [token, undefined]) {
         for (const attempt of attempts(path, method, operation, auth)) {
-          const response = await call(t.app, { method: attempt.method, url: attempt.url, payload: attempt.payload, headers: attempt.headers, token: attempt.token })
+          const response = await call(t.app, {
+            method: attempt.method,
+            url: attempt.url,
+            payload: attempt.payload,
+            headers: attempt.headers,
+            token: attempt.token,
+          })
           sent++
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
           const where = `${attempt.method} ${path} [${attempt.label}]${auth ? ' signed in' : ''}`
@@ -173,7 +213,8 @@ describe('hostile input to every operation of the OpenAPI document', () => {
           // Unless access was refused first, such a text is a 400 that names its field, and only it.
           if (attempt.field !== undefined && response.status !== 401 && response.status !== 403) {
             const named = (response.json as { errors?: Array<{ path: string }> } | undefined)?.errors?.map((error) => error.path)
-            if (response.status !== 400 || JSON.stringify(named) !== JSON.stringify([attempt.field])) failures.push(`${where} → ${response.status} naming ${JSON.stringify(named)}, not ${attempt.field}`)
+            if (response.status !== 400 || JSON.stringify(named) !== JSON.stringify([attempt.field]))
+              failures.push(`${where} → ${response.status} naming ${JSON.stringify(named)}, not ${attempt.field}`)
           }
         }
       }

@@ -7,7 +7,12 @@ describe('links in mail', () => {
   const t = useTestApp()
 
   it('point at the configured origin whatever Host or X-Forwarded-Host a request claims', async () => {
-    await call(t.app, { method: 'POST', url: api('/Users/SendPasswordResetLink'), payload: { email: DEMO_EMAIL }, headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' } })
+    await call(t.app, {
+      method: 'POST',
+      url: api('/Users/SendPasswordResetLink'),
+      payload: { email: DEMO_EMAIL },
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    })
     const mail = (await t.mail()).at(-1)!
     expect(mail.to).toBe(DEMO_EMAIL)
     expect(mail.text).not.toContain('evil.example')

@@ -13,7 +13,10 @@ type ProviderLedger = { id: string; taken: () => Array<{ key: string; amount: nu
  */
 export async function moneyViolations(db: Db, options: { users?: number[]; trips?: number[]; provider?: ProviderLedger } = {}): Promise<string[]> {
   const broken: string[] = []
-  let walletQuery = db.selectFrom('wallet_transactions').select(['id', 'user_id', 'amount', 'valid_from', 'valid_to', 'reservation_id', 'type']).where('voided_at', 'is', null)
+  let walletQuery = db
+    .selectFrom('wallet_transactions')
+    .select(['id', 'user_id', 'amount', 'valid_from', 'valid_to', 'reservation_id', 'type'])
+    .where('voided_at', 'is', null)
   if (options.users) walletQuery = walletQuery.where('user_id', 'in', options.users.length ? options.users : [0])
   const rows = await walletQuery.execute()
   const byUser = Map.groupBy(rows, (row) => row.user_id)
@@ -25,13 +28,33 @@ export async function moneyViolations(db: Db, options: { users?: number[]; trips
     if (available < -0.005) broken.push(`user ${userId}: available credit ${available.toFixed(2)} is negative`)
     if (sum < -0.005) broken.push(`user ${userId}: the ledger sums to ${sum.toFixed(2)}`)
     // A debit no credit covered leaves more "remaining" than the rows add up to: credit spent twice.
-    if (Math.abs(left - sum) > 0.005) broken.push(`user ${userId}: credits left ${left.toFixed(2)} but the rows sum to ${sum.toFixed(2)} (a debit was not covered)`)
+    if (Math.abs(left - sum) > 0.005)
+      broken.push(`user ${userId}: credits left ${left.toFixed(2)} but the rows sum to ${sum.toFixed(2)} (a debit was not covered)`)
   }
 
-  let reservationQuery = db.selectFrom('reservations').select(['id', 'user_id', 'status', 'payment_status', 'payment_type', 'net_price', 'wallet_paid', 'card_paid', 'charge_key', 'refund_key', 'trip_id', 'seats', 'currency'])
+  let reservationQuery = db
+    .selectFrom('reservations')
+    .select([
+      'id',
+      'user_id',
+      'status',
+      'payment_status',
+      'payment_type',
+      'net_price',
+      'wallet_paid',
+      'card_paid',
+      'charge_key',
+      'refund_key',
+      'trip_id',
+      'seats',
+      'currency',
+    ])
   if (options.users) reservationQuery = reservationQuery.where('user_id', 'in', options.users.length ? options.users : [0])
   const reservations = await reservationQuery.execute()
-  const debits = Map.groupBy(rows.filter((row) => row.type === 'Debited' && row.reservation_id !== null), (row) => row.reservation_id!)
+  const debits = Map.groupBy(
+    rows.filter((row) => row.type === 'Debited' && row.reservation_id !== null),
+    (row) => row.reservation_id!,
+  )
   for (const r of reservations) {
     const wallet = Number(r.wallet_paid)
     const card = Number(r.card_paid)
@@ -39,9 +62,11 @@ export async function moneyViolations(db: Db, options: { users?: number[]; trips
     const debited = -(debits.get(r.id) ?? []).reduce((total, row) => total + Number(row.amount), 0)
     if (r.status === 'Pending' || r.charge_key !== null) broken.push(`reservation ${r.id}: still waiting for its charge`)
     if (r.refund_key !== null) broken.push(`reservation ${r.id}: a card refund is still owed`)
-    if (r.status === 'PaymentFailed' && (wallet !== 0 || card !== 0 || debited !== 0)) broken.push(`reservation ${r.id}: given up but holds wallet ${wallet} / card ${card} / debit ${debited}`)
-    if (r.payment_status === 'Paid' && r.payment_type !== 2 && Math.abs(wallet + card - Number(r.net_price)) > 0.005) broken.push(`reservation ${r.id}: paid ${wallet} + ${card} for a price of ${r.net_price}`)
-    if ((wallet > 0) !== (debited > 0)) broken.push(`reservation ${r.id}: wallet part ${wallet} but the wallet was debited ${debited}`)
+    if (r.status === 'PaymentFailed' && (wallet !== 0 || card !== 0 || debited !== 0))
+      broken.push(`reservation ${r.id}: given up but holds wallet ${wallet} / card ${card} / debit ${debited}`)
+    if (r.payment_status === 'Paid' && r.payment_type !== 2 && Math.abs(wallet + card - Number(r.net_price)) > 0.005)
+      broken.push(`reservation ${r.id}: paid ${wallet} + ${card} for a price of ${r.net_price}`)
+    if (wallet > 0 !== debited > 0) broken.push(`reservation ${r.id}: wallet part ${wallet} but the wallet was debited ${debited}`)
   }
 
   if (options.provider) {
@@ -58,14 +83,20 @@ export async function moneyViolations(db: Db, options: { users?: number[]; trips
     for (const charge of taken) {
       const payment = recorded.get(`ch_${charge.key}`)
       if (!payment) broken.push(`charge ${charge.key} (${charge.amount}) was taken but belongs to no booking`)
-      else if (!['Confirmed', 'Completed', 'Cancelled'].includes(payment.status)) broken.push(`charge ${charge.key} belongs to reservation ${payment.id} in status ${payment.status}`)
+      else if (!['Confirmed', 'Completed', 'Cancelled'].includes(payment.status))
+        broken.push(`charge ${charge.key} belongs to reservation ${payment.id} in status ${payment.status}`)
     }
     if (recorded.size !== taken.length) broken.push(`${recorded.size} charges recorded for ${taken.length} taken`)
   }
 
   for (const tripId of options.trips ?? []) {
     const trip = await db.selectFrom('trips').select(['seats_total', 'seats_available']).where('id', '=', tripId).executeTakeFirstOrThrow()
-    const held = await db.selectFrom('reservations').select(db.fn.sum<number>('seats').as('seats')).where('trip_id', '=', tripId).where('status', 'in', ['Pending', 'Confirmed', 'AwaitingPayment']).executeTakeFirstOrThrow()
+    const held = await db
+      .selectFrom('reservations')
+      .select(db.fn.sum<number>('seats').as('seats'))
+      .where('trip_id', '=', tripId)
+      .where('status', 'in', ['Pending', 'Confirmed', 'AwaitingPayment'])
+      .executeTakeFirstOrThrow()
     const taken = trip.seats_total - trip.seats_available
     if (taken !== Number(held.seats ?? 0)) broken.push(`trip ${tripId}: ${taken} seats taken but bookings hold ${Number(held.seats ?? 0)}`)
     if (trip.seats_available < 0) broken.push(`trip ${tripId}: ${trip.seats_available} seats left`)

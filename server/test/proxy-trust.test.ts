@@ -5,7 +5,13 @@ import { startServer } from './processes.ts'
 
 /** A contact message a limit counts: five every ten minutes from one client address. */
 const contact = (headers: Record<string, string>, remoteAddress: string) =>
-  ({ method: 'POST', url: api('/General/ContactUS'), payload: { name: 'Reem', email: 'reem@example.com', message: 'Do you rent dry suits?' }, headers, remoteAddress }) as const
+  ({
+    method: 'POST',
+    url: api('/General/ContactUS'),
+    payload: { name: 'Reem', email: 'reem@example.com', message: 'Do you rent dry suits?' },
+    headers,
+    remoteAddress,
+  }) as const
 
 /**
  * Behind one proxy (nginx appends the address it saw to X-Forwarded-For), the client is the last
@@ -49,7 +55,13 @@ describe('reading TRUST_PROXY', () => {
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false)
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
     expect(loadConfig({ TRUST_PROXY: ' 2 ' }).trustProxy).toBe(2)
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,172.16.0.1, ::1, fd00::/8,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '172.16.0.1', '::1', 'fd00::/8', 'loopback'])
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,172.16.0.1, ::1, fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '172.16.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ])
   })
 
   it('refuses what it cannot understand, and “every hop”', () => {

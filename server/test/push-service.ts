@@ -14,7 +14,29 @@ import { join } from 'node:path'
 export function pushServiceCertificate(): { key: Buffer; cert: Buffer; agent: Agent } {
   const dir = mkdtempSync(join(tmpdir(), 'reefline-push-'))
   try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' })
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    )
     const key = readFileSync(join(dir, 'key.pem'))
     const cert = readFileSync(join(dir, 'cert.pem'))
     return { key, cert, agent: new Agent({ ca: cert }) }

@@ -26,10 +26,11 @@ async function http(server: ServerProcess, path: string, { method = 'GET', body,
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
-  return { status: response.status, headers: response.headers, json: (await response.json()) }
+  return { status: response.status, headers: response.headers, json: await response.json() }
 }
 
-const login = async (server: ServerProcess) => v.parse(SessionResponseSchema, (await http(server, '/Users/Login', { method: 'POST', body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } })).json).data
+const login = async (server: ServerProcess) =>
+  v.parse(SessionResponseSchema, (await http(server, '/Users/Login', { method: 'POST', body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } })).json).data
 
 describe.runIf(process.env.TEST_DB === 'postgres')('two server processes, one PostgreSQL', () => {
   beforeAll(async () => {
@@ -74,7 +75,12 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes, one Po
       .orderBy('t.id')
       .executeTakeFirstOrThrow()
     const { accessToken } = await login(a)
-    const request = { method: 'POST', token: accessToken, headers: { 'idempotency-key': actionKey('book') }, body: { tripId: trip.id, seats: 2, paymentType: 2 } }
+    const request = {
+      method: 'POST',
+      token: accessToken,
+      headers: { 'idempotency-key': actionKey('book') },
+      body: { tripId: trip.id, seats: 2, paymentType: 2 },
+    }
     const first = await http(a, '/Booking/Create', request)
     const second = await http(b, '/Booking/Create', request)
     expect(first.status).toBe(201)
@@ -89,7 +95,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes, one Po
   it('count sign-in attempts for one e-mail together', async () => {
     const statuses: number[] = []
     for (let i = 0; i < 12; i++) {
-      statuses.push((await http(i % 2 ? b : a, '/Users/Login', { method: 'POST', body: { email: 'limit-shared@reefline.test', password: 'wrong-password' } })).status)
+      statuses.push(
+        (await http(i % 2 ? b : a, '/Users/Login', { method: 'POST', body: { email: 'limit-shared@reefline.test', password: 'wrong-password' } })).status,
+      )
     }
     // Ten a minute for an address and e-mail, counted across both processes.
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true)
@@ -128,7 +136,11 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes, one Po
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(256, 7)])
     const form = new FormData()
     form.append('logo', new Blob([png], { type: 'image/png' }), 'card.png')
-    const uploaded = await fetch(`${a.url}/api/website/v1/Mobile/ChangeCertificateImage`, { method: 'POST', headers: { authorization: `Bearer ${accessToken}` }, body: form })
+    const uploaded = await fetch(`${a.url}/api/website/v1/Mobile/ChangeCertificateImage`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}` },
+      body: form,
+    })
     expect(uploaded.status).toBe(200)
     const { data } = (await uploaded.json()) as { data: { imagePath: string } }
     const served = await fetch(`${b.url}${data.imagePath}`)

@@ -51,7 +51,8 @@ export function scriptedProvider() {
         refundFailures--
         return Promise.reject(new Error('provider unavailable'))
       }
-      if (!refunds.has(request.idempotencyKey)) refunds.set(request.idempotencyKey, { amount: request.amount, currency: request.currency, charge: request.providerReference })
+      if (!refunds.has(request.idempotencyKey))
+        refunds.set(request.idempotencyKey, { amount: request.amount, currency: request.currency, charge: request.providerReference })
       return Promise.resolve({ providerReference: `re_${request.idempotencyKey}` })
     },
   }

@@ -10,7 +10,14 @@ describe('sessions', () => {
   it('a valid token whose account was deleted is a 401, never a 500', async () => {
     const gone = await signUpDiver(t.app, 'gone@example.com')
     await t.db.deleteFrom('users').where('id', '=', gone.userId).execute()
-    for (const path of ['/Users/GetProfileData', '/Booking/Reservations', '/Wallet/GetAllTransactionForCurrentUser', '/Notifications/Get', '/Users/SendConfirmationCode', '/Favorites/Ids']) {
+    for (const path of [
+      '/Users/GetProfileData',
+      '/Booking/Reservations',
+      '/Wallet/GetAllTransactionForCurrentUser',
+      '/Notifications/Get',
+      '/Users/SendConfirmationCode',
+      '/Favorites/Ids',
+    ]) {
       const { status, body } = await callError(t.app, { method: 'GET', url: api(path), token: gone.accessToken })
       expect(status, path).toBe(401)
       expect(body.code).toBe('SessionEnded')
@@ -22,9 +29,15 @@ describe('sessions', () => {
     const email = 'three-phones@example.com'
     const password = 'Three-Phones-2026'
     await call(t.app, { method: 'POST', url: api('/Users/Register'), payload: { name: 'Three Phones', email, password } })
-    const signIn = async () => v.parse(SessionResponseSchema, (await call(t.app, { method: 'POST', url: api('/Users/Login'), payload: { email, password } })).json).data
+    const signIn = async () =>
+      v.parse(SessionResponseSchema, (await call(t.app, { method: 'POST', url: api('/Users/Login'), payload: { email, password } })).json).data
     const [phone, tablet, laptop] = [await signIn(), await signIn(), await signIn()]
-    const { metaData } = await callOk(t.app, ChangePasswordResponseSchema, { method: 'POST', url: api('/Users/ChangePassword'), token: phone.accessToken, payload: { currentPassword: password, newPassword: 'New-Reef-Password-1' } })
+    const { metaData } = await callOk(t.app, ChangePasswordResponseSchema, {
+      method: 'POST',
+      url: api('/Users/ChangePassword'),
+      token: phone.accessToken,
+      payload: { currentPassword: password, newPassword: 'New-Reef-Password-1' },
+    })
     // The registration's own session, the tablet and the laptop.
     expect(metaData.otherSessionsSignedOut).toBe(3)
     for (const other of [tablet, laptop]) {

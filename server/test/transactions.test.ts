@@ -22,7 +22,9 @@ describe('races and transactions', () => {
     const target = await pastUnreviewed(t, demo.accessToken)
     const item = target.courseName ? { courseId: target.tempId } : target.livaboardId ? { liveabordId: target.livaboardId } : { tripId: target.tempId }
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => call(t.app, { method: 'POST', url: api('/Review/AddReview'), token: demo.accessToken, payload: { body: 'Same time', rate: 4, ...item } })),
+      Array.from({ length: 10 }, () =>
+        call(t.app, { method: 'POST', url: api('/Review/AddReview'), token: demo.accessToken, payload: { body: 'Same time', rate: 4, ...item } }),
+      ),
     )
     expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array<number>(9).fill(409)])
     expect(await t.db.selectFrom('reviews').select('id').where('reservation_id', '=', target.reservationId).execute()).toHaveLength(1)
@@ -40,9 +42,17 @@ describe('races and transactions', () => {
       .executeTakeFirstOrThrow()
     // The answer cannot be written (as when the process dies right after the handler's work).
     await sql`create function refuse_answers() returns trigger language plpgsql as $$ begin raise exception 'answer store down'; end $$`.execute(t.db)
-    await sql`create trigger refuse_answers before update on idempotency_keys for each row when (new.response is not null) execute function refuse_answers()`.execute(t.db)
+    await sql`create trigger refuse_answers before update on idempotency_keys for each row when (new.response is not null) execute function refuse_answers()`.execute(
+      t.db,
+    )
     const key = actionKey('book-undone')
-    const request = { method: 'POST' as const, url: api('/Booking/Create'), token: demo.accessToken, headers: { 'idempotency-key': key }, payload: { tripId: trip.id, seats: 1, paymentType: 2 } }
+    const request = {
+      method: 'POST' as const,
+      url: api('/Booking/Create'),
+      token: demo.accessToken,
+      headers: { 'idempotency-key': key },
+      payload: { tripId: trip.id, seats: 1, paymentType: 2 },
+    }
     try {
       expect((await call(t.app, request)).status).toBe(500)
     } finally {
@@ -56,20 +66,35 @@ describe('races and transactions', () => {
     expect((retried.json as { data: { reservationId: number } }).data.reservationId).toBe(made[0]!.id)
     expect((await call(t.app, request)).headers['idempotent-replayed']).toBe('true')
     expect(await t.db.selectFrom('reservations').select('id').where('trip_id', '=', trip.id).where('user_id', '=', demo.userId).execute()).toHaveLength(1)
-    expect((await t.db.selectFrom('trips').select('seats_available').where('id', '=', trip.id).executeTakeFirstOrThrow()).seats_available).toBe(trip.seats_available - 1)
+    expect((await t.db.selectFrom('trips').select('seats_available').where('id', '=', trip.id).executeTakeFirstOrThrow()).seats_available).toBe(
+      trip.seats_available - 1,
+    )
   })
 
   it('let a claim left by a dead process be taken over after five minutes, not before', async () => {
     const owner = `user:${demo.userId}`
     const claim = (key: string, minutesAgo: number) =>
-      t.db.insertInto('idempotency_keys').values({ owner, key, method: 'POST', path: '/api/website/v1/Notifications/ReadAll', request_hash: 'x', created_at: new Date(Date.now() - minutesAgo * 60_000) }).execute()
-    const readAll = (key: string) => call(t.app, { method: 'POST', url: api('/Notifications/ReadAll'), token: demo.accessToken, headers: { 'idempotency-key': key } })
+      t.db
+        .insertInto('idempotency_keys')
+        .values({
+          owner,
+          key,
+          method: 'POST',
+          path: '/api/website/v1/Notifications/ReadAll',
+          request_hash: 'x',
+          created_at: new Date(Date.now() - minutesAgo * 60_000),
+        })
+        .execute()
+    const readAll = (key: string) =>
+      call(t.app, { method: 'POST', url: api('/Notifications/ReadAll'), token: demo.accessToken, headers: { 'idempotency-key': key } })
     // Same request hash as the real call would have: claim through one call first, then age it.
     const fresh = actionKey('claim-fresh')
     const stale = actionKey('claim-stale')
     await claim(fresh, 1)
     await claim(stale, 6)
-    const hash = (await t.db.selectFrom('idempotency_keys').select('request_hash').where('owner', '=', owner).where('key', '=', stale).executeTakeFirstOrThrow()).request_hash
+    const hash = (
+      await t.db.selectFrom('idempotency_keys').select('request_hash').where('owner', '=', owner).where('key', '=', stale).executeTakeFirstOrThrow()
+    ).request_hash
     expect(hash).toBe('x')
     // A claim's request must match to be taken over: give both the real hash.
     const probe = actionKey('claim-probe')

@@ -7,7 +7,9 @@ describe('transport and settings', () => {
     const t = await createTestApp({ TRUST_PROXY: '1' })
     try {
       expect((await call(t.app, { method: 'GET', url: '/api/health' })).headers['strict-transport-security']).toBeUndefined()
-      expect((await call(t.app, { method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+      expect((await call(t.app, { method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      )
     } finally {
       await t.close()
     }
@@ -19,7 +21,9 @@ describe('transport and settings', () => {
     expect(() => loadConfig({ PG_POOL_MAX: 'lots' })).toThrow(/PG_POOL_MAX/)
     const t = await createTestApp({ MAP_ORIGINS: 'https://tiles.example' })
     try {
-      expect((await call(t.app, { method: 'GET', url: '/api/health' })).headers['content-security-policy']).toContain("connect-src 'self' https://tiles.example")
+      expect((await call(t.app, { method: 'GET', url: '/api/health' })).headers['content-security-policy']).toContain(
+        "connect-src 'self' https://tiles.example",
+      )
     } finally {
       await t.close()
     }

@@ -78,7 +78,9 @@ describe('api client', () => {
     sessionStore.set(session('old'))
     fetchMock.mockImplementation((input) =>
       Promise.resolve(
-        (input instanceof Request ? input.url : input.toString()).endsWith('/Users/RefreshTokens') ? json(401, { message: 'gone', code: 'InvalidRefreshToken' }) : json(401, { message: 'Please sign in', code: 'Unauthorized' }),
+        (input instanceof Request ? input.url : input.toString()).endsWith('/Users/RefreshTokens')
+          ? json(401, { message: 'gone', code: 'InvalidRefreshToken' })
+          : json(401, { message: 'Please sign in', code: 'Unauthorized' }),
       ),
     )
     const error = await api.get('/A', CountriesResponseSchema).catch((e: unknown) => e)
@@ -88,7 +90,9 @@ describe('api client', () => {
   })
 
   it('turns field errors and network failures into ApiError', async () => {
-    fetchMock.mockResolvedValueOnce(json(400, { message: 'Some fields are not valid.', code: 'ValidationFailed', errors: [{ path: 'email', message: 'Enter a valid e-mail address.' }] }))
+    fetchMock.mockResolvedValueOnce(
+      json(400, { message: 'Some fields are not valid.', code: 'ValidationFailed', errors: [{ path: 'email', message: 'Enter a valid e-mail address.' }] }),
+    )
     await expect(api.post('/Users/Login', CountriesResponseSchema, { body: {} })).rejects.toMatchObject({ status: 400, errors: [{ path: 'email' }] })
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
     await expect(api.get('/A', CountriesResponseSchema)).rejects.toMatchObject({ code: 'NetworkError' })

@@ -139,7 +139,12 @@ async function send(method: string, path: string, options: RequestOptions, retri
   return response.json()
 }
 
-async function call<TSchema extends v.GenericSchema>(method: string, path: string, schema: TSchema, options: RequestOptions = {}): Promise<v.InferOutput<TSchema>> {
+async function call<TSchema extends v.GenericSchema>(
+  method: string,
+  path: string,
+  schema: TSchema,
+  options: RequestOptions = {},
+): Promise<v.InferOutput<TSchema>> {
   const json = await send(method, path, options, false)
   const parsed = v.safeParse(schema, json)
   if (!parsed.success) {

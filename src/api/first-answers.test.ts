@@ -13,7 +13,10 @@ beforeAll(() => {
   // What the server put in the page: the same calls, keyed the way the client keys them.
   const answers = [
     { key: firstCallKey({ method: 'GET', path: getCountriesPath, query: { UsedOnly: true } }, 'en'), json: countries('Egypt (carried)') },
-    { key: firstCallKey({ method: 'POST', path: diveCentersPath, query: { isEnglish: true }, body: { Page: 1, CountryId: null, DiveCenterName: '' } }, 'en'), json: { data: 'list' } },
+    {
+      key: firstCallKey({ method: 'POST', path: diveCentersPath, query: { isEnglish: true }, body: { Page: 1, CountryId: null, DiveCenterName: '' } }, 'en'),
+      json: { data: 'list' },
+    },
     { key: firstCallKey({ method: 'GET', path: getCountriesPath, query: { UsedOnly: false } }, 'en'), json: countries('Egypt (carried, all)') },
   ]
   const element = document.createElement('script')
@@ -49,7 +52,9 @@ describe('answers carried by the page', () => {
   it('match a body whatever the order of its fields, and are still parsed with the contract', async () => {
     // The carried list is not a list: the contract refuses it, as it would refuse the server's.
     const { BranchListResponseSchema } = await import('../../contract/branches.ts')
-    await expect(api.post(diveCentersPath, BranchListResponseSchema, { query: { isEnglish: true }, body: filter })).rejects.toMatchObject({ code: 'BadResponse' })
+    await expect(api.post(diveCentersPath, BranchListResponseSchema, { query: { isEnglish: true }, body: filter })).rejects.toMatchObject({
+      code: 'BadResponse',
+    })
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
@@ -58,7 +63,17 @@ describe('answers carried by the page', () => {
     await api.get(getCountriesPath, CountriesResponseSchema, { query: { UsedOnly: false } })
     expect(fetchMock).toHaveBeenCalledOnce()
     setApiLanguage('en')
-    sessionStore.set({ accessToken: 'a', refreshToken: 'r', expiresIn: 900, role: 'diver', userId: 1, name: 'L', email: 'l@x.test', logoUrl: null, language: 1 })
+    sessionStore.set({
+      accessToken: 'a',
+      refreshToken: 'r',
+      expiresIn: 900,
+      role: 'diver',
+      userId: 1,
+      name: 'L',
+      email: 'l@x.test',
+      logoUrl: null,
+      language: 1,
+    })
     const signedIn = await api.get(getCountriesPath, CountriesResponseSchema, { query: { UsedOnly: false } })
     expect(signedIn.data[0]?.countryName).toBe('Egypt (network)')
     expect(fetchMock).toHaveBeenCalledTimes(2)
@@ -77,7 +92,7 @@ describe('a data block', () => {
     expect(parseFirstAnswers(block(now - 5_000), now).get(key)).toEqual(countries('Egypt'))
     expect(parseFirstAnswers(block(now + 30_000), now).size).toBe(1)
   })
-  it('is not used when the page came back from the browser\'s cache with old answers, or is not a block', () => {
+  it("is not used when the page came back from the browser's cache with old answers, or is not a block", () => {
     const now = Date.now()
     expect(parseFirstAnswers(block(now - 10 * 60_000), now).size).toBe(0)
     expect(parseFirstAnswers('[{"key":"x","json":1}]', now).size).toBe(0)

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { type CalendarBooking, reservationCalendar } from './calendar.ts'
 
-const row = { reservationId: 42, title: 'Wreck; Dive, Thistlegorm', branchName: 'مركز الغوص، دهب', startDate: '2026-12-31', paymentRefrence: 'RL-9', days: 1 } satisfies CalendarBooking
+const row = {
+  reservationId: 42,
+  title: 'Wreck; Dive, Thistlegorm',
+  branchName: 'مركز الغوص، دهب',
+  startDate: '2026-12-31',
+  paymentRefrence: 'RL-9',
+  days: 1,
+} satisfies CalendarBooking
 
 describe('reservationCalendar', () => {
   const ics = reservationCalendar(row, new Date('2026-11-23T10:11:12.345Z'), { reference: 'Booking reference' })

@@ -34,7 +34,10 @@ const compactDate = (isoDate: string) => isoDate.replaceAll('-', '')
  * of the trip or course, the item and its center, and the booking's reference.
  */
 export function reservationCalendar(row: CalendarBooking, now: Date, labels: { reference: string }): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

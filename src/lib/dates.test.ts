@@ -14,7 +14,7 @@ describe('yearMonth (the Safari link date)', () => {
   })
 })
 
-describe('shiftMonth (the trips area\'s previous / next month)', () => {
+describe("shiftMonth (the trips area's previous / next month)", () => {
   it('moves within a year and across its ends', () => {
     expect(shiftMonth('2027-03', 1)).toBe('2027-04')
     expect(shiftMonth('2027-03', -1)).toBe('2027-02')

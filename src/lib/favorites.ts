@@ -1,6 +1,14 @@
 import { MutationObserver, type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { favoriteIdsPath, FavoriteIdsResponseSchema, type FavoriteIds, type FavoriteKind, favoriteKinds, setFavoritePath, SetFavoriteResponseSchema } from '../../contract/favorites.ts'
+import {
+  favoriteIdsPath,
+  FavoriteIdsResponseSchema,
+  type FavoriteIds,
+  type FavoriteKind,
+  favoriteKinds,
+  setFavoritePath,
+  SetFavoriteResponseSchema,
+} from '../../contract/favorites.ts'
 import { api } from '../api/client.ts'
 import { sessionStore } from '../api/session.ts'
 import { changed } from './changes.ts'
@@ -37,7 +45,8 @@ export const setFavoriteKey = [...favoriteKeys.all, 'set'] as const
  */
 export function registerFavoriteMutation(queryClient: QueryClient): void {
   registerOfflineWrite<SetFavoriteVariables, unknown>(queryClient, setFavoriteKey, {
-    mutationFn: ({ kind, id, favorite, idempotencyKey }) => api.post(setFavoritePath, SetFavoriteResponseSchema, { body: { kind, id, favorite }, idempotencyKey }),
+    mutationFn: ({ kind, id, favorite, idempotencyKey }) =>
+      api.post(setFavoritePath, SetFavoriteResponseSchema, { body: { kind, id, favorite }, idempotencyKey }),
     request: ({ kind, id, favorite }) => Promise.resolve({ path: setFavoritePath, body: { kind, id, favorite } }),
     ref: ({ id }) => id,
     // The hearts, and the account's list of favourites (its key is the account's: ['account', userId, 'favorites', lang]).
@@ -107,8 +116,11 @@ export function useSetFavorite() {
       const key = favoriteKeys.ids(userId)
       await queryClient.cancelQueries({ queryKey: key })
       const previous = queryClient.getQueryData(key)
-      queryClient.setQueryData(key, (old: { data: FavoriteIds } | undefined) =>
-        ({ ...old, data: withMark(old?.data ?? { branch: [], trip: [], course: [] }, kind, id, favorite) }) as typeof old)
+      queryClient.setQueryData(
+        key,
+        (old: { data: FavoriteIds } | undefined) =>
+          ({ ...old, data: withMark(old?.data ?? { branch: [], trip: [], course: [] }, kind, id, favorite) }) as typeof old,
+      )
       return { previous }
     },
     onError: (_error, { userId }, context) => queryClient.setQueryData(favoriteKeys.ids(userId), context?.previous),

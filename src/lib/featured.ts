@@ -39,6 +39,10 @@ export const topCentersQueryOptions = (lang: Lang, countryId?: number) =>
     queryKey: ['branches', 'top', lang, countryId ?? null] as const,
     queryFn: async ({ signal }) => {
       const { BranchListResponseSchema, diveCentersPath } = await import('../../contract/branches.ts')
-      return api.post(diveCentersPath, BranchListResponseSchema, { query: { isEnglish: lang === 'en' }, body: { SortBy: 'rate', Page: 1, CountryId: countryId ?? null }, signal })
+      return api.post(diveCentersPath, BranchListResponseSchema, {
+        query: { isEnglish: lang === 'en' },
+        body: { SortBy: 'rate', Page: 1, CountryId: countryId ?? null },
+        signal,
+      })
     },
   })

@@ -20,7 +20,7 @@ describe("a route's data and its area's words", () => {
     expect(wordCount()).toBeGreaterThan(before)
   })
 
-  it('still bring the words when the data fails, so the error page is in the reader\'s language', async () => {
+  it("still bring the words when the data fails, so the error page is in the reader's language", async () => {
     const before = wordCount()
     const failure = new Error('not found')
     await expect(withCatalog('account', () => Promise.reject(failure))).rejects.toBe(failure)

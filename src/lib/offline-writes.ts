@@ -33,7 +33,11 @@ type WriteOptions<TVariables extends OfflineWrite, TData> = {
  * outbox (lib/outbox.ts), which the service worker sends with Background Sync; a write the server
  * refuses is kept there with the server's reason, for its row to show.
  */
-export function registerOfflineWrite<TVariables extends OfflineWrite, TData>(queryClient: QueryClient, mutationKey: MutationKey, options: WriteOptions<TVariables, TData>): void {
+export function registerOfflineWrite<TVariables extends OfflineWrite, TData>(
+  queryClient: QueryClient,
+  mutationKey: MutationKey,
+  options: WriteOptions<TVariables, TData>,
+): void {
   writeRequests.set(JSON.stringify(mutationKey), {
     request: options.request as (variables: unknown) => Promise<WriteRequest>,
     ref: options.ref as (variables: unknown) => number | null,
@@ -53,7 +57,8 @@ export function registerOfflineWrite<TVariables extends OfflineWrite, TData>(que
     },
     onSuccess: (data: unknown, variables: TVariables | undefined) => (variables ? options.onSuccess?.(data as TData, variables) : undefined),
     // A refusal (the deadline passed, the session ended) stays on the write's row with its reason.
-    onError: (error: unknown, variables: TVariables | undefined) => (variables && !isNetworkError(error) ? recordRefused(queryClient, mutationKey, variables, error) : undefined),
+    onError: (error: unknown, variables: TVariables | undefined) =>
+      variables && !isNetworkError(error) ? recordRefused(queryClient, mutationKey, variables, error) : undefined,
     onSettled: (_data: unknown, _error: unknown, variables: TVariables | undefined) => options.onSettled?.(variables),
   })
 }

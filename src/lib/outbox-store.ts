@@ -22,7 +22,11 @@ export type OutboxRecord = {
 }
 
 /** The session as the worker needs it to send: mirrored by the app, renewed by the worker when it expired. */
-export type WorkerSession = { data: { accessToken: string; refreshToken: string; userId: number | null; language: 1 | 2 } & Record<string, unknown>; updatedAt: number; renewedByWorker: boolean }
+export type WorkerSession = {
+  data: { accessToken: string; refreshToken: string; userId: number | null; language: 1 | 2 } & Record<string, unknown>
+  updatedAt: number
+  renewedByWorker: boolean
+}
 
 export const OUTBOX_SYNC_TAG = 'reefline-outbox'
 

@@ -5,7 +5,11 @@ import { sessionStore } from '../api/session.ts'
 import { outbox, OUTBOX_SYNC_TAG, type OutboxRecord } from './outbox-store.ts'
 
 export type WriteRequest = { path: string; query?: Record<string, string | number | boolean | null | undefined>; body?: unknown }
-type Registered = { request: (variables: unknown) => Promise<WriteRequest>; ref: (variables: unknown) => number | null; onSettled?: (variables: unknown) => unknown }
+type Registered = {
+  request: (variables: unknown) => Promise<WriteRequest>
+  ref: (variables: unknown) => number | null
+  onSettled?: (variables: unknown) => unknown
+}
 
 /** Each offline write's request and row, by its mutation key (filled by registerOfflineWrite). */
 export const writeRequests = new Map<string, Registered>()
@@ -20,7 +24,8 @@ async function askForSync(): Promise<void> {
   if (!('serviceWorker' in navigator) || !navigator.serviceWorker) return
   const registration = await navigator.serviceWorker.getRegistration()
   // Background Sync is Chromium's alone (not in every TypeScript's DOM types): elsewhere the app sends at its next start.
-  if (registration && 'sync' in registration) await (registration as unknown as { sync: { register: (tag: string) => Promise<void> } }).sync.register(OUTBOX_SYNC_TAG)
+  if (registration && 'sync' in registration)
+    await (registration as unknown as { sync: { register: (tag: string) => Promise<void> } }).sync.register(OUTBOX_SYNC_TAG)
 }
 
 async function recordOf(mutation: AnyMutation, status: OutboxRecord['status'], message?: string): Promise<OutboxRecord | null> {
@@ -29,14 +34,27 @@ async function recordOf(mutation: AnyMutation, status: OutboxRecord['status'], m
   if (!variables || !registered) return null
   const { path, query, body } = await registered.request(variables)
   const url = buildUrl(path, query)
-  return { key: variables.idempotencyKey, userId: variables.userId, kind: kindOf(mutation.options.mutationKey), ref: registered.ref(variables), url: url.startsWith('http') ? url : `${location.origin}${url}`, body: body === undefined ? null : JSON.stringify(body), status, ...(message ? { message } : {}), at: Date.now() }
+  return {
+    key: variables.idempotencyKey,
+    userId: variables.userId,
+    kind: kindOf(mutation.options.mutationKey),
+    ref: registered.ref(variables),
+    url: url.startsWith('http') ? url : `${location.origin}${url}`,
+    body: body === undefined ? null : JSON.stringify(body),
+    status,
+    ...(message ? { message } : {}),
+    at: Date.now(),
+  }
 }
 
 export const refusedWritesKey = (userId: number) => ['outbox', userId, 'refused'] as const
 
 /** The write the server refused stays in the outbox with its reason (and leaves the queue). */
 export async function recordRefused(queryClient: QueryClient, mutationKey: MutationKey, variables: Variables, error: unknown): Promise<void> {
-  const mutation = queryClient.getMutationCache().findAll({ mutationKey, exact: true }).find((item) => variablesOf(item)?.idempotencyKey === variables.idempotencyKey)
+  const mutation = queryClient
+    .getMutationCache()
+    .findAll({ mutationKey, exact: true })
+    .find((item) => variablesOf(item)?.idempotencyKey === variables.idempotencyKey)
   const message = error instanceof Error ? error.message : String(error)
   const record = mutation ? await recordOf(mutation, 'refused', message).catch(() => null) : null
   if (record) await outbox.put(record).catch(() => undefined)
@@ -136,4 +154,3 @@ export function useRefusedWrites(mutationKey: MutationKey, userId: number): { re
   const dismiss = (key: string) => void outbox.remove(key).then(() => queryClient.invalidateQueries({ queryKey: refusedWritesKey(userId) }))
   return { refused: (data ?? []).filter((record) => record.kind === kind), dismiss }
 }
-

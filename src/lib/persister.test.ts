@@ -10,17 +10,33 @@ const idb = vi.hoisted(() => ({ store: new Map<string, unknown>(), lose: false, 
 vi.mock('idb-keyval', () => ({
   get: (key: string) => Promise.resolve(idb.store.get(key)),
   set: (key: string, value: unknown) =>
-    idb.full ? Promise.reject(new DOMException('full', 'QuotaExceededError')) : idb.lose ? new Promise(() => undefined) : (idb.store.set(key, value), Promise.resolve()),
+    idb.full
+      ? Promise.reject(new DOMException('full', 'QuotaExceededError'))
+      : idb.lose
+        ? new Promise(() => undefined)
+        : (idb.store.set(key, value), Promise.resolve()),
   del: (key: string) => (idb.store.delete(key), Promise.resolve()),
 }))
 
 const mutation = (status: 'pending' | 'success', isPaused: boolean) =>
-  ({ mutationKey: ['account', 'cancel-reservation'], state: { status, isPaused, variables: { idempotencyKey: 'k' } } }) as unknown as PersistedClient['clientState']['mutations'][number]
+  ({
+    mutationKey: ['account', 'cancel-reservation'],
+    state: { status, isPaused, variables: { idempotencyKey: 'k' } },
+  }) as unknown as PersistedClient['clientState']['mutations'][number]
 
 type Saved = PersistedClient['clientState']['queries'][number]
 const query = (hash: string, dataUpdatedAt: number, data: unknown, extra: Partial<Saved['state']> = {}, owner?: number) =>
-  ({ queryHash: hash, queryKey: JSON.parse(hash) as unknown[], state: { status: 'success', data, dataUpdatedAt, error: null, fetchStatus: 'idle', ...extra }, ...(owner ? { meta: { owner } } : {}) }) as unknown as Saved
-const client = (timestamp: number, queries: Saved[], mutations: PersistedClient['clientState']['mutations'] = []): PersistedClient => ({ timestamp, buster: 'b', clientState: { queries, mutations } })
+  ({
+    queryHash: hash,
+    queryKey: JSON.parse(hash) as unknown[],
+    state: { status: 'success', data, dataUpdatedAt, error: null, fetchStatus: 'idle', ...extra },
+    ...(owner ? { meta: { owner } } : {}),
+  }) as unknown as Saved
+const client = (timestamp: number, queries: Saved[], mutations: PersistedClient['clientState']['mutations'] = []): PersistedClient => ({
+  timestamp,
+  buster: 'b',
+  clientState: { queries, mutations },
+})
 
 describe('pausePending', () => {
   it('stores a write whose answer had not come back as paused, so it resumes (with its key) after a reload', () => {
@@ -48,17 +64,24 @@ describe('what the query client saves', () => {
   it('keeps a query whose refresh failed (offline, days later), and what was seen a month ago', async () => {
     const queryClient = new QueryClient()
     queryClient.setQueryData(['account', 1, 'wallet', 'en'], { balance: 5 }, { updatedAt: Date.now() - 40 * 86_400_000 })
-    await queryClient.fetchQuery({ queryKey: ['account', 1, 'wallet', 'en'], queryFn: () => Promise.reject(new Error('Network error')), staleTime: 0 }).catch(() => undefined)
+    await queryClient
+      .fetchQuery({ queryKey: ['account', 1, 'wallet', 'en'], queryFn: () => Promise.reject(new Error('Network error')), staleTime: 0 })
+      .catch(() => undefined)
     expect(queryClient.getQueryState(['account', 1, 'wallet', 'en'])?.status).toBe('error')
     const saved: PersistedClient[] = []
-    await persistQueryClientSave({ queryClient, persister: { persistClient: (c) => void saved.push(c), restoreClient: () => Promise.resolve(undefined), removeClient: () => undefined }, buster: 'b', dehydrateOptions: persistOptions.dehydrateOptions })
+    await persistQueryClientSave({
+      queryClient,
+      persister: { persistClient: (c) => void saved.push(c), restoreClient: () => Promise.resolve(undefined), removeClient: () => undefined },
+      buster: 'b',
+      dehydrateOptions: persistOptions.dehydrateOptions,
+    })
     expect(saved[0]!.clientState.queries.map((q) => q.queryKey)).toEqual([['account', 1, 'wallet', 'en']])
     expect(persistOptions.maxAge).toBe(Infinity)
   })
 })
 
 describe('mergeSaved', () => {
-  it('keeps the newer answer of each query, and the later copy\'s writes', () => {
+  it("keeps the newer answer of each query, and the later copy's writes", () => {
     const idb = client(10, [query('["a"]', 5, 'old a'), query('["b"]', 9, 'b from idb')], [mutation('pending', true)])
     const spare = client(20, [query('["a"]', 15, 'new a')], [])
     const merged = mergeSaved(idb, spare)!
@@ -122,13 +145,18 @@ describe('createIdbPersister', () => {
     await persister.persistClient(client(1, [query('["account",1,"profile","en"]', 1, 'first', {}, 1), query('["branches",1]', 1, 'a branch')]))
     await persister.flush()
     idb.lose = true
-    await persister.persistClient(client(2, [query('["account",1,"profile","en"]', 2, 'saved just before the reload', {}, 1), query('["branches",1]', 1, 'a branch')]))
+    await persister.persistClient(
+      client(2, [query('["account",1,"profile","en"]', 2, 'saved just before the reload', {}, 1), query('["branches",1]', 1, 'a branch')]),
+    )
     window.dispatchEvent(new Event('pagehide'))
     expect(localStorage.getItem('test-cache:unsaved')).toContain('saved just before the reload')
     idb.lose = false
     const next = createIdbPersister('test-cache')
     const restored = await next.restoreClient()
-    expect(Object.fromEntries(restored!.clientState.queries.map((q) => [q.queryHash, q.state.data]))).toEqual({ '["account",1,"profile","en"]': 'saved just before the reload', '["branches",1]': 'a branch' })
+    expect(Object.fromEntries(restored!.clientState.queries.map((q) => [q.queryHash, q.state.data]))).toEqual({
+      '["account",1,"profile","en"]': 'saved just before the reload',
+      '["branches",1]': 'a branch',
+    })
     // Once the next page has written the cache, the spare copy goes.
     await next.persistClient({ ...restored!, timestamp: 3 })
     await next.flush()

@@ -43,7 +43,10 @@ export function mergeSaved(a: PersistedClient | undefined, b: PersistedClient | 
 
 /** The diver's own queries and the waiting writes: what must survive a page closing at any moment. */
 function diverPart(client: PersistedClient): PersistedClient {
-  return { ...client, clientState: { queries: client.clientState.queries.filter((query) => query.meta?.owner !== undefined), mutations: client.clientState.mutations } }
+  return {
+    ...client,
+    clientState: { queries: client.clientState.queries.filter((query) => query.meta?.owner !== undefined), mutations: client.clientState.mutations },
+  }
 }
 
 function readSpare(spareKey: string): PersistedClient | undefined {

@@ -36,7 +36,8 @@ export async function pushState(): Promise<{ problem: PushProblem | null; subscr
 
 const keyBytes = (base64url: string) => Uint8Array.from(atob(base64url.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))
 
-const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) => !!a && a.byteLength === b.byteLength && new Uint8Array(a).every((byte, i) => byte === b[i])
+const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) =>
+  !!a && a.byteLength === b.byteLength && new Uint8Array(a).every((byte, i) => byte === b[i])
 
 /**
  * Turns notifications on for this phone: asks the browser's permission (only now, from the diver's

@@ -9,7 +9,12 @@ describe('retryQuery', () => {
     for (const status of [400, 401, 403, 404, 409, 422, 429]) expect(retryQuery(0, new ApiError(status, 'X', 'no'))).toBe(false)
   })
   it('retries a network failure or a server error twice, then stops', () => {
-    for (const error of [new ApiError(0, 'NetworkError', 'Network error'), new ApiError(500, 'X', 'oops'), new ApiError(503, 'X', 'busy'), new TypeError('Failed to fetch')]) {
+    for (const error of [
+      new ApiError(0, 'NetworkError', 'Network error'),
+      new ApiError(500, 'X', 'oops'),
+      new ApiError(503, 'X', 'busy'),
+      new TypeError('Failed to fetch'),
+    ]) {
       expect([0, 1, 2, 3].map((count) => retryQuery(count, error))).toEqual([true, true, false, false])
     }
   })

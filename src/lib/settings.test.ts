@@ -2,15 +2,21 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { initializeQueryOptions } from './settings.ts'
 
-const answer = { data: { currencies: ['USD'], defaultCurrency: 'USD', serverTime: '2026-11-25T00:00:00Z', signedIn: true, paymentProvider: { id: 'local', test: true } }, metaData: { showFlag: false, lastNotificationNumber: 0 } }
+const answer = {
+  data: { currencies: ['USD'], defaultCurrency: 'USD', serverTime: '2026-11-25T00:00:00Z', signedIn: true, paymentProvider: { id: 'local', test: true } },
+  metaData: { showFlag: false, lastNotificationNumber: 0 },
+}
 
 /** The cursor the start-up call sent. */
 async function sentCursor(client: QueryClient, userId: number | null): Promise<string | null> {
   const urls: string[] = []
-  vi.stubGlobal('fetch', vi.fn((input: string | URL) => {
-    urls.push(String(input))
-    return Promise.resolve(new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } }))
-  }))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string | URL) => {
+      urls.push(String(input))
+      return Promise.resolve(new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } }))
+    }),
+  )
   await client.fetchQuery(initializeQueryOptions('en', userId))
   expect(urls).toHaveLength(1)
   return new URL(urls[0]!, 'http://localhost').searchParams.get('lastNotificationNumber')

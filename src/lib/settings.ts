@@ -13,7 +13,10 @@ export const initializeQueryOptions = (lang: Lang, userId: number | null) =>
   queryOptions({
     queryKey: shellKeys.initialize(lang, userId),
     queryFn: ({ client, signal }) =>
-      api.post(initializePath, InitializeResponseSchema, { query: { Lang: lang === 'en' ? 1 : 2, lastNotificationNumber: storedNotificationCursor(client, userId) }, signal }),
+      api.post(initializePath, InitializeResponseSchema, {
+        query: { Lang: lang === 'en' ? 1 : 2, lastNotificationNumber: storedNotificationCursor(client, userId) },
+        signal,
+      }),
     staleTime: 60_000,
   })
 

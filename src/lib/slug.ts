@@ -4,7 +4,10 @@
  */
 export function slugify(name: string): string {
   // \p{L} covers Arabic letters; \p{M} keeps their vowel marks. Arabic punctuation (، ؟ ؛) goes.
-  const kept = name.replace(/[^\p{L}\p{M}\p{N}_ ]/gu, '').trim().replace(/ +/g, '-')
+  const kept = name
+    .replace(/[^\p{L}\p{M}\p{N}_ ]/gu, '')
+    .trim()
+    .replace(/ +/g, '-')
   return kept === '' ? 'LINK' : kept
 }
 

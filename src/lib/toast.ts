@@ -21,5 +21,7 @@ export const toasterReady = (): void => markReady()
 
 /** Shows a toast once sonner and its <Toaster> are there: `showToast((toast) => toast.error(text))`. */
 export function showToast(show: (toast: Sonner['toast']) => void): void {
-  Promise.all([loadSonner(), toasterMounted]).then(([{ toast }]) => show(toast)).catch(() => undefined) // no toasts without sonner
+  Promise.all([loadSonner(), toasterMounted])
+    .then(([{ toast }]) => show(toast))
+    .catch(() => undefined) // no toasts without sonner
 }

@@ -11,9 +11,12 @@ export function useNearViewport<T extends Element>(margin = '200px') {
     const element = ref.current
     if (!element || near) return
     if (!('IntersectionObserver' in window)) return setNear(true)
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true)
-    }, { rootMargin: margin })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      { rootMargin: margin },
+    )
     observer.observe(element)
     return () => observer.disconnect()
   }, [near, margin])

@@ -11,5 +11,9 @@ function subscribe(callback: () => void) {
 
 /** Whether the browser believes it has a network; screens that queue writes offline say so with it. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true)
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  )
 }

@@ -13,7 +13,15 @@ type Options = { locale?: Lang; currency?: Currency; userId?: number; queryClien
 
 /** A signed-in diver, as sign-in stores the session. */
 export const testSession = (userId: number): SessionData => ({
-  accessToken: 'test-access', refreshToken: 'test-refresh', expiresIn: 900, role: 'diver', userId, name: 'Test Diver', email: 'diver@reefline.test', logoUrl: null, language: 1,
+  accessToken: 'test-access',
+  refreshToken: 'test-refresh',
+  expiresIn: 900,
+  role: 'diver',
+  userId,
+  name: 'Test Diver',
+  email: 'diver@reefline.test',
+  logoUrl: null,
+  language: 1,
 })
 
 /** A fresh cache that does not retry, so a failing call shows at once. */

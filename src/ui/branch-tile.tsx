@@ -17,10 +17,19 @@ export function BranchTile({ item }: { item: BranchListItem }) {
       <img src={item.imageUrl} alt="" width="320" height="180" loading="lazy" decoding="async" />
       <div className="trip-card-body">
         <h3 dir="auto">
-          <Link to="/branch/details/$type/$id" params={{ type: slugify(item.branchName), id: String(item.branchId) }}>{item.branchName}</Link>
+          <Link to="/branch/details/$type/$id" params={{ type: slugify(item.branchName), id: String(item.branchId) }}>
+            {item.branchName}
+          </Link>
         </h3>
         {item.rate !== null ? <Stars value={item.rate} /> : <p className="muted small">{t`No ratings yet`}</p>}
-        <ul className="meta-list"><li><PinIcon /> <span dir="auto">{item.countryName} / {item.city}</span></li></ul>
+        <ul className="meta-list">
+          <li>
+            <PinIcon />{' '}
+            <span dir="auto">
+              {item.countryName} / {item.city}
+            </span>
+          </li>
+        </ul>
       </div>
     </article>
   )

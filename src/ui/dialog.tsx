@@ -49,7 +49,9 @@ export function Dialog({ title, onClose, children, className, id, actions }: Dia
         // showModal() makes the page inert, but Tab past the last control would still leave for the
         // browser's own toolbar: wrap it round inside this dialog instead.
         if (event.key !== 'Tab' || event.defaultPrevented || !ref.current) return
-        const focusable = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((node) => node.closest('dialog') === ref.current && !node.hasAttribute('disabled'))
+        const focusable = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+          (node) => node.closest('dialog') === ref.current && !node.hasAttribute('disabled'),
+        )
         const first = focusable[0]
         const last = focusable.at(-1)
         if (!first || !last) return

@@ -29,7 +29,9 @@ export function FavoriteButton({ kind, id, name, initial = false }: FavoriteButt
   const ids = useFavoriteIds(userId)
   const setFavorite = useSetFavorite()
   // A tap made offline waits in the queue: the heart shows it, and says it is not sent yet.
-  const queued = usePendingWrites<SetFavoriteVariables>(setFavoriteKey, userId ?? 0).filter((write) => write.kind === kind && write.id === id).at(-1)
+  const queued = usePendingWrites<SetFavoriteVariables>(setFavoriteKey, userId ?? 0)
+    .filter((write) => write.kind === kind && write.id === id)
+    .at(-1)
   const pressed = userId === null ? false : queued ? queued.favorite : ids ? ids[kind].includes(id) : initial
 
   const onClick = () => {

@@ -17,7 +17,11 @@ export function AgencyFilter({ id, value, onChange }: { id: string; value: numbe
       <label htmlFor={id}>{t`Training agency`}</label>
       <select id={id} value={value ?? ''} onChange={(event) => onChange(idOf(event.target.value))}>
         <option value="">{t`Any agency`}</option>
-        {agencies.data?.data.organizations.map((agency) => <option key={agency.organizationId} value={agency.organizationId}>{agency.shortName}</option>)}
+        {agencies.data?.data.organizations.map((agency) => (
+          <option key={agency.organizationId} value={agency.organizationId}>
+            {agency.shortName}
+          </option>
+        ))}
       </select>
     </div>
   )
@@ -34,8 +38,13 @@ export function PaymentFilter({ legend, value, onChange }: { legend: string; val
   return (
     <fieldset className="filter-services">
       <legend>{legend}</legend>
-      <label><input type="checkbox" checked={value.payNow ?? false} onChange={(event) => onChange({ payNow: event.target.checked || undefined })} /> {t`Pay now`}</label>
-      <label><input type="checkbox" checked={value.payLater ?? false} onChange={(event) => onChange({ payLater: event.target.checked || undefined })} /> {t`Pay later`}</label>
+      <label>
+        <input type="checkbox" checked={value.payNow ?? false} onChange={(event) => onChange({ payNow: event.target.checked || undefined })} /> {t`Pay now`}
+      </label>
+      <label>
+        <input type="checkbox" checked={value.payLater ?? false} onChange={(event) => onChange({ payLater: event.target.checked || undefined })} />{' '}
+        {t`Pay later`}
+      </label>
     </fieldset>
   )
 }

@@ -39,7 +39,12 @@ export default function GalleryModal({ title, images, start = 0, onClose, onMove
         pagination={{ type: 'fraction' }}
         keyboard={{ enabled: true }}
         zoom={{ maxRatio: 3 }}
-        a11y={{ prevSlideMessage: t`Previous photo`, nextSlideMessage: t`Next photo`, containerRoleDescriptionMessage: t`carousel`, itemRoleDescriptionMessage: t`photo` }}
+        a11y={{
+          prevSlideMessage: t`Previous photo`,
+          nextSlideMessage: t`Next photo`,
+          containerRoleDescriptionMessage: t`carousel`,
+          itemRoleDescriptionMessage: t`photo`,
+        }}
         spaceBetween={8}
         className="gallery-swiper"
         onSlideChange={(swiper) => onMove?.(swiper.activeIndex)}
@@ -47,7 +52,13 @@ export default function GalleryModal({ title, images, start = 0, onClose, onMove
         {images.map((url, index) => (
           <SwiperSlide key={url}>
             <div className="swiper-zoom-container">
-              <img src={url} alt={t`${title}, photo ${index + 1} of ${count}`} width="960" height="640" loading={Math.abs(index - start) <= 1 ? 'eager' : 'lazy'} />
+              <img
+                src={url}
+                alt={t`${title}, photo ${index + 1} of ${count}`}
+                width="960"
+                height="640"
+                loading={Math.abs(index - start) <= 1 ? 'eager' : 'lazy'}
+              />
             </div>
           </SwiperSlide>
         ))}

@@ -20,7 +20,11 @@ export function ListSection({ id, title, more, children }: { id: string; title: 
 
 /** The "see all" link of a ListSection. */
 export function SeeAll({ label, ...link }: LinkProps & { label: string }) {
-  return <Link {...link} className="section-more">{label} <ChevronIcon /></Link>
+  return (
+    <Link {...link} className="section-more">
+      {label} <ChevronIcon />
+    </Link>
+  )
 }
 
 /** A page of short lists while its loader runs: the heading, a line, then rows of card-shaped blocks. */
@@ -31,7 +35,9 @@ export function ListPageSkeleton() {
       <Skeleton width="20ch" height="2.2rem" />
       <Skeleton width="min(36ch, 100%)" height="1.1rem" />
       <ul className="card-grid" aria-hidden="true">
-        {[0, 1, 2, 3].map((index) => <li key={index} className="skeleton card-skeleton" />)}
+        {[0, 1, 2, 3].map((index) => (
+          <li key={index} className="skeleton card-skeleton" />
+        ))}
       </ul>
     </div>
   )

@@ -7,5 +7,9 @@ import type { ReactNode } from 'react'
  */
 export function LoadingPage({ className, children }: { className: string; children: ReactNode }) {
   const { t } = useLingui()
-  return <div className={className} aria-busy="true" aria-label={t`Loading`}>{children}</div>
+  return (
+    <div className={className} aria-busy="true" aria-label={t`Loading`}>
+      {children}
+    </div>
+  )
 }

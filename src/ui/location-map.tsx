@@ -33,10 +33,14 @@ export function LocationMap({ lat, lng, name, unplaced }: LocationMapProps) {
             loading={<Skeleton height="100%" />}
             unavailable={<p className="map-unavailable muted">{t`The map needs a connection the first time. The coordinates and the links below work now.`}</p>}
           />
-        ) : <Skeleton height="100%" />}
+        ) : (
+          <Skeleton height="100%" />
+        )}
       </div>
       <p className="map-links">
-        <span dir="ltr" className="muted">{degrees.format(lat)}, {degrees.format(lng)}</span>
+        <span dir="ltr" className="muted">
+          {degrees.format(lat)}, {degrees.format(lng)}
+        </span>
         <a href={geoUri(lat, lng, name)}>{t`Open in maps`}</a>
         <a href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=14/${lat}/${lng}`} target="_blank" rel="noopener noreferrer">
           {t`OpenStreetMap`} <ExternalIcon />

@@ -10,7 +10,14 @@ export function Money({ amount, currency }: { amount: number; currency: string }
   return (
     <span className="money">
       <bdi className="money-shown">{shown}</bdi>
-      {charged ? <> <span className="money-charged">(<bdi>{charged}</bdi>)</span></> : null}
+      {charged ? (
+        <>
+          {' '}
+          <span className="money-charged">
+            (<bdi>{charged}</bdi>)
+          </span>
+        </>
+      ) : null}
     </span>
   )
 }

@@ -9,7 +9,9 @@ export function NotFoundState({ title, text, action }: { title: string; text: st
   useDocumentHead(title || t`Not found`)
   return (
     <section className="container page state-page">
-      <p className="state-code" aria-hidden="true">404</p>
+      <p className="state-code" aria-hidden="true">
+        404
+      </p>
       <h1>{title}</h1>
       <p className="lead">{text}</p>
       <div className="actions">{action}</div>

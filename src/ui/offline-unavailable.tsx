@@ -17,9 +17,7 @@ export function OfflineUnavailable({ onRetry }: { onRetry?: () => void }) {
       <h1>{t`Not available offline`}</h1>
       <p className="lead">{t`This page has not been opened on this device yet, so it is not saved for offline use. Pages you have opened before still work.`}</p>
       <div className="actions">
-        {window.history.length > 1 ? (
-          <button type="button" className="button" onClick={() => window.history.back()}>{t`Go back`}</button>
-        ) : null}
+        {window.history.length > 1 ? <button type="button" className="button" onClick={() => window.history.back()}>{t`Go back`}</button> : null}
         <Link to="/" className="button button-outline">{t`Home`}</Link>
         {onRetry ? <button type="button" className="button button-outline" onClick={onRetry}>{t`Try again`}</button> : null}
       </div>

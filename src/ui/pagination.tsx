@@ -27,9 +27,13 @@ export function Pagination({ page, pageCount, linkTo }: PaginationProps) {
       <ul>
         <li>
           {page > 1 ? (
-            <Link {...linkTo(page - 1)} className="page-link" aria-label={t`Previous page`} rel="prev"><ChevronBackIcon /></Link>
+            <Link {...linkTo(page - 1)} className="page-link" aria-label={t`Previous page`} rel="prev">
+              <ChevronBackIcon />
+            </Link>
           ) : (
-            <span className="page-link is-disabled" aria-hidden="true"><ChevronBackIcon /></span>
+            <span className="page-link is-disabled" aria-hidden="true">
+              <ChevronBackIcon />
+            </span>
           )}
         </li>
         {pageWindow(page, pageCount).map((n) => (
@@ -41,9 +45,13 @@ export function Pagination({ page, pageCount, linkTo }: PaginationProps) {
         ))}
         <li>
           {page < pageCount ? (
-            <Link {...linkTo(page + 1)} className="page-link" aria-label={t`Next page`} rel="next"><ChevronIcon /></Link>
+            <Link {...linkTo(page + 1)} className="page-link" aria-label={t`Next page`} rel="next">
+              <ChevronIcon />
+            </Link>
           ) : (
-            <span className="page-link is-disabled" aria-hidden="true"><ChevronIcon /></span>
+            <span className="page-link is-disabled" aria-hidden="true">
+              <ChevronIcon />
+            </span>
           )}
         </li>
       </ul>

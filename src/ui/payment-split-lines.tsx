@@ -12,7 +12,13 @@ type Props = { state: SplitState; currency: string; useWallet: boolean; onUseWal
 export function PaymentSplitLines({ state, currency, useWallet, onUseWallet }: Props) {
   const { t } = useLingui()
   if (state.status === 'pending') return <p className="payment-split muted" role="status">{t`Reading your wallet credit…`}</p>
-  if (state.status === 'error') return <p className="payment-split field-error" role="alert">{t`Your wallet credit could not be read, so the split is not known. Try again when you are online.`}</p>
+  if (state.status === 'error')
+    return (
+      <p
+        className="payment-split field-error"
+        role="alert"
+      >{t`Your wallet credit could not be read, so the split is not known. Try again when you are online.`}</p>
+    )
   const { split, creditUsd } = state
   return (
     <div className="payment-split">
@@ -20,7 +26,9 @@ export function PaymentSplitLines({ state, currency, useWallet, onUseWallet }: P
         <label className="payment-split-choice">
           <input type="checkbox" checked={useWallet} onChange={(event) => onUseWallet(event.target.checked)} />
           <span>
-            <Trans>Use my wallet credit (<Money amount={creditUsd} currency="USD" /> available)</Trans>
+            <Trans>
+              Use my wallet credit (<Money amount={creditUsd} currency="USD" /> available)
+            </Trans>
           </span>
         </label>
       ) : (
@@ -29,11 +37,15 @@ export function PaymentSplitLines({ state, currency, useWallet, onUseWallet }: P
       <dl className="payment-split-lines" aria-live="polite">
         <div>
           <dt>{t`From your wallet`}</dt>
-          <dd data-testid="split-wallet"><Money amount={split.wallet} currency={currency} /></dd>
+          <dd data-testid="split-wallet">
+            <Money amount={split.wallet} currency={currency} />
+          </dd>
         </div>
         <div>
           <dt>{t`By card`}</dt>
-          <dd data-testid="split-card"><Money amount={split.card} currency={currency} /></dd>
+          <dd data-testid="split-card">
+            <Money amount={split.card} currency={currency} />
+          </dd>
         </div>
       </dl>
     </div>

@@ -25,7 +25,12 @@ export function PaymentState({ figures, children }: { figures: BookingFigures; c
 function PaymentAmounts({ figures: f }: { figures: BookingFigures }) {
   const money = (amount: number) => <Money amount={amount} currency={f.currency} />
   const line = (content: ReactNode) => <span className="payment-amounts">{content}</span>
-  if (f.state === 'partlyRefunded') return line(<Trans>{money(f.refunded)} of {money(f.paid)} back; the center kept {money(f.fee)}</Trans>)
+  if (f.state === 'partlyRefunded')
+    return line(
+      <Trans>
+        {money(f.refunded)} of {money(f.paid)} back; the center kept {money(f.fee)}
+      </Trans>,
+    )
   if (f.state === 'refunded') return line(<Trans>{money(f.refunded)} back</Trans>)
   if (f.due > 0) return line(<Trans>Due now: {money(f.due)}</Trans>)
   if (f.dueAtCenter > 0) return line(<Trans>{money(f.dueAtCenter)} due at the center on arrival</Trans>)

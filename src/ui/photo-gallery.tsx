@@ -49,7 +49,14 @@ export function PhotoGallery({ name, images, photo, onPhoto }: PhotoGalleryProps
         {images.slice(0, SHOWN).map((url, index) => (
           <li key={url}>
             <button type="button" className="gallery-item" onClick={() => open(index)} aria-label={t`Open photo ${index + 1} of ${count}`}>
-              <img src={url} alt="" width={index === 0 ? 800 : 400} height={index === 0 ? 520 : 260} fetchPriority={index === 0 ? 'high' : undefined} loading={index === 0 ? 'eager' : 'lazy'} />
+              <img
+                src={url}
+                alt=""
+                width={index === 0 ? 800 : 400}
+                height={index === 0 ? 520 : 260}
+                fetchPriority={index === 0 ? 'high' : undefined}
+                loading={index === 0 ? 'eager' : 'lazy'}
+              />
             </button>
           </li>
         ))}
@@ -62,7 +69,9 @@ export function PhotoGallery({ name, images, photo, onPhoto }: PhotoGalleryProps
           load={loadGallery}
           props={{ title: name, images, start: shown, onClose: close, onMove: (index: number) => onPhoto(index + 1, { replace: true }) }}
           loading={null}
-          unavailable={<p role="status" className="gallery-unavailable muted">{t`The photo viewer needs a connection the first time. The photos above are all here.`}</p>}
+          unavailable={
+            <p role="status" className="gallery-unavailable muted">{t`The photo viewer needs a connection the first time. The photos above are all here.`}</p>
+          }
         />
       ) : null}
     </section>

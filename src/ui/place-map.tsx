@@ -44,7 +44,9 @@ export default function PlaceMap({ lat, lng, name }: PlaceMapProps) {
       >
         <NavigationControl showCompass={false} />
         <Marker latitude={lat} longitude={lng} anchor="bottom">
-          <span className="map-marker"><PinIcon width="32" height="32" /></span>
+          <span className="map-marker">
+            <PinIcon width="32" height="32" />
+          </span>
         </Marker>
       </MapView>
     </div>

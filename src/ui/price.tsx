@@ -26,7 +26,14 @@ export function Price({ amount, currency, was = false }: PriceProps) {
   const converted = data ? convertMoney(amount, currency, target, data.data.rates) : null
   const original = formatMoney(amount, currency, i18n.locale)
   const shown = converted === null || target === currency ? original : formatMoney(converted, target, i18n.locale)
-  const text = was ? <s><span className="visually-hidden">{t`Was`} </span>{shown}</s> : shown
+  const text = was ? (
+    <s>
+      <span className="visually-hidden">{t`Was`} </span>
+      {shown}
+    </s>
+  ) : (
+    shown
+  )
   if (shown === original) return <span className={was ? 'price price-was' : 'price'}>{text}</span>
   return (
     <span className={was ? 'price price-was has-tip' : 'price has-tip'} tabIndex={0} aria-describedby={tipId}>

@@ -12,7 +12,9 @@ type Review = BranchDetailResponse['data']['customerReviews'][number]
 // SPEC §9: five visible on a desktop, scrolling five; fewer on smaller screens.
 /** A chevron pointing to the end of a left-to-right line; the stylesheet turns it for "previous" and for Arabic. */
 const chevron = (
-  <svg viewBox="0 0 11 20" aria-hidden="true"><path d="M1 1l9 9-9 9" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" /></svg>
+  <svg viewBox="0 0 11 20" aria-hidden="true">
+    <path d="M1 1l9 9-9 9" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
 )
 
 const breakpoints = {
@@ -34,7 +36,9 @@ export default function ReviewsCarousel({ reviews }: { reviews: Review[] }) {
   const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null)
   return (
     <div className="reviews-carousel">
-      <button type="button" ref={setPrevEl} className="reviews-arrow reviews-prev">{chevron}</button>
+      <button type="button" ref={setPrevEl} className="reviews-arrow reviews-prev">
+        {chevron}
+      </button>
       {prevEl && nextEl ? (
         <Swiper
           key={dir} // Swiper reads the direction only when it mounts
@@ -46,7 +50,12 @@ export default function ReviewsCarousel({ reviews }: { reviews: Review[] }) {
           rewind
           spaceBetween={16}
           breakpoints={breakpoints}
-          a11y={{ prevSlideMessage: t`Previous reviews`, nextSlideMessage: t`Next reviews`, containerRoleDescriptionMessage: t`carousel`, itemRoleDescriptionMessage: t`review` }}
+          a11y={{
+            prevSlideMessage: t`Previous reviews`,
+            nextSlideMessage: t`Next reviews`,
+            containerRoleDescriptionMessage: t`carousel`,
+            itemRoleDescriptionMessage: t`review`,
+          }}
           className="reviews-swiper"
         >
           {reviews.map((review, index) => (
@@ -56,7 +65,9 @@ export default function ReviewsCarousel({ reviews }: { reviews: Review[] }) {
           ))}
         </Swiper>
       ) : null}
-      <button type="button" ref={setNextEl} className="reviews-arrow reviews-next">{chevron}</button>
+      <button type="button" ref={setNextEl} className="reviews-arrow reviews-next">
+        {chevron}
+      </button>
     </div>
   )
 }

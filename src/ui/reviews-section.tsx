@@ -26,7 +26,9 @@ export function ReviewsSection({ reviews }: { reviews: Review[] }) {
         {near ? (
           // Offline before the carousel was ever saved: the same reviews, one after the other.
           <LazyPiece load={loadCarousel} props={{ reviews }} loading={<Skeleton height="220px" />} unavailable={<ReviewList reviews={reviews} />} />
-        ) : <Skeleton height="220px" />}
+        ) : (
+          <Skeleton height="220px" />
+        )}
       </div>
     </section>
   )

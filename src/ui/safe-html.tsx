@@ -28,7 +28,13 @@ const withoutHandlers = (html: string) => html.replace(/<[^>]*>/g, (tag) => tag.
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const clean = useMemo(
-    () => purifier?.sanitize(withoutHandlers(html), { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'iframe'], FORBID_ATTR: ['style'], ALLOW_DATA_ATTR: false }) ?? '',
+    () =>
+      purifier?.sanitize(withoutHandlers(html), {
+        USE_PROFILES: { html: true },
+        FORBID_TAGS: ['style', 'form', 'input', 'iframe'],
+        FORBID_ATTR: ['style'],
+        ALLOW_DATA_ATTR: false,
+      }) ?? '',
     [html],
   )
   return <div className={className} dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />

@@ -9,7 +9,7 @@ export function Skeleton({ width, height = '1em', lines, className, round }: Ske
     return (
       <span className={`skeleton-lines ${className ?? ''}`} aria-hidden="true">
         {Array.from({ length: lines }, (_, index) => (
-          <span key={index} className="skeleton" style={{ width: index === lines - 1 && lines > 1 ? '60%' : width ?? '100%', height }} />
+          <span key={index} className="skeleton" style={{ width: index === lines - 1 && lines > 1 ? '60%' : (width ?? '100%'), height }} />
         ))}
       </span>
     )

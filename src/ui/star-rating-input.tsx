@@ -29,7 +29,9 @@ export function StarRatingInput({ label, value, onChange, describe, name }: Star
             <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true">
               <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />
             </svg>
-            <span className="visually-hidden"><Plural value={star} one="# star" other="# stars" /></span>
+            <span className="visually-hidden">
+              <Plural value={star} one="# star" other="# stars" />
+            </span>
           </label>
         ))}
         {describe && value > 0 ? (

@@ -16,12 +16,20 @@ export function Stars({ value, showValue = true }: { value: number; showValue?: 
   return (
     <span className="stars" role="img" aria-label={t`Rated ${shown} out of 5`}>
       <span className="stars-track" aria-hidden="true">
-        {[0, 1, 2, 3, 4].map((n) => <StarIcon key={n} />)}
+        {[0, 1, 2, 3, 4].map((n) => (
+          <StarIcon key={n} />
+        ))}
         <span className="stars-fill" style={{ width: percent }}>
-          {[0, 1, 2, 3, 4].map((n) => <StarIcon key={n} fill="currentColor" />)}
+          {[0, 1, 2, 3, 4].map((n) => (
+            <StarIcon key={n} fill="currentColor" />
+          ))}
         </span>
       </span>
-      {showValue ? <span className="stars-value" aria-hidden="true">{shown}</span> : null}
+      {showValue ? (
+        <span className="stars-value" aria-hidden="true">
+          {shown}
+        </span>
+      ) : null}
     </span>
   )
 }

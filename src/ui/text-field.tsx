@@ -5,5 +5,9 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; e
 
 /** A labelled input with its error (see Field). */
 export function TextField({ label, error, ...input }: TextFieldProps) {
-  return <Field label={label} error={error}>{(control) => <input {...control} {...input} />}</Field>
+  return (
+    <Field label={label} error={error}>
+      {(control) => <input {...control} {...input} />}
+    </Field>
+  )
 }

@@ -32,17 +32,44 @@ export function TripCard({ trip, kind = 'trip', tag, priority = false }: TripCar
   const closedLabel = useClosedLabel()
   return (
     <article className={kind === 'course' ? 'trip-card is-course' : 'trip-card'}>
-      <img src={trip.imageUrl} alt="" width="320" height="180" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} decoding="async" />
-      <div className="trip-card-heart"><FavoriteButton kind={kind} id={trip.tempTripId} name={trip.tripName} /></div>
+      <img
+        src={trip.imageUrl}
+        alt=""
+        width="320"
+        height="180"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+      />
+      <div className="trip-card-heart">
+        <FavoriteButton kind={kind} id={trip.tempTripId} name={trip.tripName} />
+      </div>
       <div className="trip-card-body">
         {tag ? <p className="trip-card-tag">{tag}</p> : null}
-        <h3 dir="auto"><Link {...departureLink(kind, trip.tripName, trip.tempTripId)}>{trip.tripName}</Link></h3>
+        <h3 dir="auto">
+          <Link {...departureLink(kind, trip.tripName, trip.tempTripId)}>{trip.tripName}</Link>
+        </h3>
         <ul className="meta-list">
-          <li><ClockIcon /> <Plural value={trip.days} one="# day" other="# days" /></li>
-          <li><PinIcon /> <span dir="auto">{trip.countryName} / {trip.city}</span></li>
-          <li><CalendarIcon /> <time dateTime={trip.startDate}>{formatDay(trip.startDate, i18n.locale)}</time></li>
-          <li className={state === 'open' ? undefined : 'sold-out'}><SeatIcon /> {state === 'open' ? <Plural value={seats} one="# seat left" other="# seats left" /> : closedLabel(state)}</li>
-          {trip.numberOfDives > 0 ? <li><DiveIcon /> <Plural value={trip.numberOfDives} one="# dive" other="# dives" /></li> : null}
+          <li>
+            <ClockIcon /> <Plural value={trip.days} one="# day" other="# days" />
+          </li>
+          <li>
+            <PinIcon />{' '}
+            <span dir="auto">
+              {trip.countryName} / {trip.city}
+            </span>
+          </li>
+          <li>
+            <CalendarIcon /> <time dateTime={trip.startDate}>{formatDay(trip.startDate, i18n.locale)}</time>
+          </li>
+          <li className={state === 'open' ? undefined : 'sold-out'}>
+            <SeatIcon /> {state === 'open' ? <Plural value={seats} one="# seat left" other="# seats left" /> : closedLabel(state)}
+          </li>
+          {trip.numberOfDives > 0 ? (
+            <li>
+              <DiveIcon /> <Plural value={trip.numberOfDives} one="# dive" other="# dives" />
+            </li>
+          ) : null}
         </ul>
         <TripBuy trip={trip} kind={kind} className="trip-card-foot" />
       </div>

@@ -3,8 +3,52 @@ import { ar, DEMO, en, openIn, signIn } from './helpers.ts'
 import { API, apiLogin, bookTrip, newDiver, openSignedIn, pdfText, toast } from './account-helpers.ts'
 
 const words = {
-  en: { bookings: 'Bookings', past: /^Past/, cancel: /^Cancel\s*:/, reason: 'Reason for cancelling (optional)', confirm: 'Confirm cancellation', cancelled: 'The trip was successfully cancelled', review: /^Review\s*:/, edit: /^Edit review\s*:/, rating: 'Your rating', text: 'Your review', submit: 'Submit review', update: 'Update review', added: 'The review was successfully added', updated: 'The review was successfully updated', invoices: 'Invoices', view: /^View\s*:/, pdf: 'Download PDF', invoice: 'Invoice', wallet: 'Wallet', current: 'Current', expired: 'Expired' },
-  ar: { bookings: 'الحجوزات', past: /^السابقة/, cancel: /^إلغاء\s*:/, reason: 'سبب الإلغاء (اختياري)', confirm: 'تأكيد الإلغاء', cancelled: 'تم إلغاء الرحلة بنجاح', review: /^تقييم\s*:/, edit: /^تعديل التقييم\s*:/, rating: 'تقييمك', text: 'مراجعتك', submit: 'إرسال التقييم', update: 'تحديث التقييم', added: 'تمت إضافة التقييم بنجاح', updated: 'تم تحديث التقييم بنجاح', invoices: 'الفواتير', view: /^عرض\s*:/, pdf: 'تنزيل PDF', invoice: 'فاتورة', wallet: 'المحفظة', current: 'الحالي', expired: 'منتهي' },
+  en: {
+    bookings: 'Bookings',
+    past: /^Past/,
+    cancel: /^Cancel\s*:/,
+    reason: 'Reason for cancelling (optional)',
+    confirm: 'Confirm cancellation',
+    cancelled: 'The trip was successfully cancelled',
+    review: /^Review\s*:/,
+    edit: /^Edit review\s*:/,
+    rating: 'Your rating',
+    text: 'Your review',
+    submit: 'Submit review',
+    update: 'Update review',
+    added: 'The review was successfully added',
+    updated: 'The review was successfully updated',
+    invoices: 'Invoices',
+    view: /^View\s*:/,
+    pdf: 'Download PDF',
+    invoice: 'Invoice',
+    wallet: 'Wallet',
+    current: 'Current',
+    expired: 'Expired',
+  },
+  ar: {
+    bookings: 'الحجوزات',
+    past: /^السابقة/,
+    cancel: /^إلغاء\s*:/,
+    reason: 'سبب الإلغاء (اختياري)',
+    confirm: 'تأكيد الإلغاء',
+    cancelled: 'تم إلغاء الرحلة بنجاح',
+    review: /^تقييم\s*:/,
+    edit: /^تعديل التقييم\s*:/,
+    rating: 'تقييمك',
+    text: 'مراجعتك',
+    submit: 'إرسال التقييم',
+    update: 'تحديث التقييم',
+    added: 'تمت إضافة التقييم بنجاح',
+    updated: 'تم تحديث التقييم بنجاح',
+    invoices: 'الفواتير',
+    view: /^عرض\s*:/,
+    pdf: 'تنزيل PDF',
+    invoice: 'فاتورة',
+    wallet: 'المحفظة',
+    current: 'الحالي',
+    expired: 'منتهي',
+  },
 }
 
 async function signInDemo(page: Page, lang: 'en' | 'ar', path: string) {
@@ -14,7 +58,9 @@ async function signInDemo(page: Page, lang: 'en' | 'ar', path: string) {
 }
 
 type Row = { reservationId: number; status: string; reviewId: number | null }
-type Reservations = { data: { past: { pastTripReservationsAfterAddingReview: Row[]; pastCourseReservationsAfterAddingReview: Row[] }; upcomming: Record<string, Row[]> } }
+type Reservations = {
+  data: { past: { pastTripReservationsAfterAddingReview: Row[]; pastCourseReservationsAfterAddingReview: Row[] }; upcomming: Record<string, Row[]> }
+}
 
 for (const lang of ['en', 'ar'] as const) {
   const w = words[lang]
@@ -38,7 +84,11 @@ for (const lang of ['en', 'ar'] as const) {
   test(`review a past booking with a keyboard star rating (${lang})`, async ({ page, request }) => {
     await signInDemo(page, lang, '/user/booking')
     await page.getByRole('tab', { name: w.past }).click()
-    const row = page.getByRole('tabpanel').getByRole('row').filter({ has: page.getByRole('button', { name: w.review }) }).first()
+    const row = page
+      .getByRole('tabpanel')
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: w.review }) })
+      .first()
     const button = row.getByRole('button', { name: w.review })
     await expect(button).toBeVisible()
     const id = Number((await row.getByRole('cell').nth(1).textContent())!.replace('#', ''))
@@ -54,12 +104,21 @@ for (const lang of ['en', 'ar'] as const) {
     await dialog.getByLabel(w.text).fill(lang === 'en' ? 'Calm sea, great guide.' : 'بحر هادئ ومرشد رائع.')
     await dialog.getByRole('button', { name: w.submit }).click()
     await expect(toast(page, w.added)).toBeVisible()
-    await expect(page.getByRole('row').filter({ hasText: `#${id}` }).getByRole('button', { name: w.edit })).toBeVisible()
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: `#${id}` })
+        .getByRole('button', { name: w.edit }),
+    ).toBeVisible()
 
     const auth = await apiLogin(request, DEMO.email, DEMO.password)
     const { data } = (await (await request.get(`${API}/Booking/Reservations`, { headers: auth })).json()) as Reservations
-    const reviewed = [...data.past.pastTripReservationsAfterAddingReview, ...data.past.pastCourseReservationsAfterAddingReview].find((item) => item.reservationId === id)
-    const review = (await (await request.get(`${API}/Review/GetReview?reviewId=${reviewed!.reviewId}`, { headers: auth })).json()) as { data: { tripRate: number; body: string } }
+    const reviewed = [...data.past.pastTripReservationsAfterAddingReview, ...data.past.pastCourseReservationsAfterAddingReview].find(
+      (item) => item.reservationId === id,
+    )
+    const review = (await (await request.get(`${API}/Review/GetReview?reviewId=${reviewed!.reviewId}`, { headers: auth })).json()) as {
+      data: { tripRate: number; body: string }
+    }
     expect(review.data).toMatchObject({ tripRate: 4 })
   })
 
@@ -88,11 +147,14 @@ for (const lang of ['en', 'ar'] as const) {
     await view.click()
     await expect(page).toHaveURL(new RegExp(`/user/invoice/\\d+\\?type=(trip|course)&lang=${lang}`))
     await expect(page.getByRole('heading', { level: 1, name: w.invoice })).toBeVisible()
-    const number = (await page.getByText(/INV-[A-Z0-9]+/).first().textContent())!.match(/INV-[A-Z0-9]+/)![0]
+    const number = (await page
+      .getByText(/INV-[A-Z0-9]+/)
+      .first()
+      .textContent())!.match(/INV-[A-Z0-9]+/)![0]
     const seller = (await page.locator('.invoice-parties section').first().locator('p').first().textContent())!.trim()
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: w.pdf }).click()])
     expect(download.suggestedFilename()).toBe(`${number}.pdf`)
-    const text = await pdfText((await download.path()))
+    const text = await pdfText(await download.path())
     expect(text).toContain(number)
     expect(text).toContain('Reefline')
     if (lang === 'en') {
@@ -109,7 +171,9 @@ for (const lang of ['en', 'ar'] as const) {
   test(`wallet: balance in USD and the Current / Expired tabs (${lang})`, async ({ page, request }) => {
     await signInDemo(page, lang, '/user/wallet')
     const auth = await apiLogin(request, DEMO.email, DEMO.password)
-    const wallet = (await (await request.get(`${API}/Wallet/GetAllTransactionForCurrentUser`, { headers: auth })).json()) as { data: { availableTransaction: { balance: number; walletTransactions: unknown[] }; expiredTransaction: { walletTransactions: unknown[] } } }
+    const wallet = (await (await request.get(`${API}/Wallet/GetAllTransactionForCurrentUser`, { headers: auth })).json()) as {
+      data: { availableTransaction: { balance: number; walletTransactions: unknown[] }; expiredTransaction: { walletTransactions: unknown[] } }
+    }
     expect(wallet.data.availableTransaction.walletTransactions.length).toBeGreaterThan(0)
     expect(wallet.data.expiredTransaction.walletTransactions.length).toBeGreaterThan(0)
     await expect(page.locator('.wallet-total')).toContainText(String(wallet.data.availableTransaction.balance))

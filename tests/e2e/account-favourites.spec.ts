@@ -5,22 +5,40 @@ import { detailPath, findBranch } from './branch-helpers.ts'
 import { openIn } from './helpers.ts'
 
 const words = {
-  en: { visitorHeart: /^Sign in to save .+ to your favourites$/, why: 'Sign in or create an account to save this to your favourites. It is saved as soon as you are in.', heart: /^Save .+ to favourites$/, freelancer: 'Freelance instructor', center: 'Dive center' },
-  ar: { visitorHeart: /^سجّل الدخول لحفظ .+ في المفضلة$/, why: 'سجّل الدخول أو أنشئ حسابًا لحفظ هذا في مفضلتك. يُحفظ فور دخولك.', heart: /^احفظ .+ في المفضلة$/, freelancer: 'مدرب مستقل', center: 'مركز غوص' },
+  en: {
+    visitorHeart: /^Sign in to save .+ to your favourites$/,
+    why: 'Sign in or create an account to save this to your favourites. It is saved as soon as you are in.',
+    heart: /^Save .+ to favourites$/,
+    freelancer: 'Freelance instructor',
+    center: 'Dive center',
+  },
+  ar: {
+    visitorHeart: /^سجّل الدخول لحفظ .+ في المفضلة$/,
+    why: 'سجّل الدخول أو أنشئ حسابًا لحفظ هذا في مفضلتك. يُحفظ فور دخولك.',
+    heart: /^احفظ .+ في المفضلة$/,
+    freelancer: 'مدرب مستقل',
+    center: 'مركز غوص',
+  },
 }
 
 type Ids = { data: { branch: number[]; trip: number[]; course: number[] } }
 
 for (const lang of ['en', 'ar'] as const) {
   const w = words[lang]
-  test(`a visitor's heart says why it signs in and is saved after; the list names freelancers and prices in the diver's currency (${lang})`, async ({ page, request }) => {
+  test(`a visitor's heart says why it signs in and is saved after; the list names freelancers and prices in the diver's currency (${lang})`, async ({
+    page,
+    request,
+  }) => {
     const diver = await newDiver(request, lang)
     const freelancers = (await (await request.post(`${API}/BranchWeb/Freelancers?isEnglish=${lang === 'en'}`, { data: {} })).json()) as BranchListResponse
     const freelancer = freelancers.data.diveCenters[0]!
     // A trip priced in SAR, marked through the API: the list must show it in the diver's USD.
     const sarBranch = await findBranch(request, (detail) => detail.branchDetailsDto.divingTrips.some((trip) => trip.currency === 'SAR'))
     const sarTrip = sarBranch.branchDetailsDto.divingTrips.find((trip) => trip.currency === 'SAR')!
-    const marked = await request.post(`${API}/Favorites/Set`, { headers: { ...diver.auth, 'idempotency-key': crypto.randomUUID() }, data: { kind: 'trip', id: sarTrip.tempTripId, favorite: true } })
+    const marked = await request.post(`${API}/Favorites/Set`, {
+      headers: { ...diver.auth, 'idempotency-key': crypto.randomUUID() },
+      data: { kind: 'trip', id: sarTrip.tempTripId, favorite: true },
+    })
     expect(marked.ok()).toBe(true)
 
     await openIn(page, lang, detailPath(freelancer.branchId))
@@ -30,7 +48,9 @@ for (const lang of ['en', 'ar'] as const) {
     await signInAs(page, diver.email, diver.password, lang)
     await expect(page).toHaveURL(detailPath(freelancer.branchId))
     await expect(page.getByRole('button', { name: w.heart }).first()).toHaveAttribute('aria-pressed', 'true')
-    await expect.poll(async () => ((await (await request.get(`${API}/Favorites/Ids`, { headers: diver.auth })).json()) as Ids).data.branch).toEqual([freelancer.branchId])
+    await expect
+      .poll(async () => ((await (await request.get(`${API}/Favorites/Ids`, { headers: diver.auth })).json()) as Ids).data.branch)
+      .toEqual([freelancer.branchId])
 
     await page.goto('/user/favorite-courses')
     const cards = page.locator('.favourite-card')

@@ -30,7 +30,9 @@ export async function bookTrip(request: APIRequestContext, auth: Record<string, 
   const soon = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
   let seen = 0
   for (let branchId = 1; branchId < 120; branchId++) {
-    const detail = (await (await request.get(`${API}/BranchWeb/BranchDetail?BranchId=${branchId}&isEnglish=true`)).json()) as { data?: { branchDetailsDto: { divingTrips: TripCard[] } } }
+    const detail = (await (await request.get(`${API}/BranchWeb/BranchDetail?BranchId=${branchId}&isEnglish=true`)).json()) as {
+      data?: { branchDetailsDto: { divingTrips: TripCard[] } }
+    }
     for (const trip of detail.data?.branchDetailsDto.divingTrips ?? []) {
       if (trip.startDate < soon || trip.availableSeats < 1 || seen++ < skip) continue
       for (const paymentType of [2, 3, 1]) {
@@ -50,7 +52,9 @@ export function mailsTo(address: string): Array<{ subject: string; text: string 
   const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox')
   let files: string[] = []
   try {
-    files = readdirSync(dir).filter((file) => file.endsWith('.json')).sort()
+    files = readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .sort()
   } catch {
     return []
   }
@@ -63,11 +67,16 @@ export function mailsTo(address: string): Array<{ subject: string; text: string 
 export async function mailMatch(address: string, pattern: RegExp, after = 0): Promise<RegExpMatchArray> {
   let found: RegExpMatchArray | null = null
   await expect
-    .poll(() => {
-      const mail = mailsTo(address).slice(after).find((item) => pattern.test(item.text))
-      found = mail ? mail.text.match(pattern) : null
-      return found !== null
-    }, { timeout: 15_000 })
+    .poll(
+      () => {
+        const mail = mailsTo(address)
+          .slice(after)
+          .find((item) => pattern.test(item.text))
+        found = mail ? mail.text.match(pattern) : null
+        return found !== null
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true)
   return found!
 }
@@ -76,7 +85,10 @@ export async function mailMatch(address: string, pattern: RegExp, after = 0): Pr
 export async function signInAs(page: Page, email: string, password: string, lang: 'en' | 'ar' = 'en') {
   await page.getByLabel(lang === 'en' ? /^E-mail$/ : /^البريد الإلكتروني$/).fill(email)
   await page.getByLabel(lang === 'en' ? /^Password$/ : /^كلمة المرور$/).fill(password)
-  await page.getByRole('button', { name: lang === 'en' ? /^Sign in$/ : /^تسجيل الدخول$/ }).first().click()
+  await page
+    .getByRole('button', { name: lang === 'en' ? /^Sign in$/ : /^تسجيل الدخول$/ })
+    .first()
+    .click()
 }
 
 /** Opens the app signed in as a diver, by storing the session the way sign-in does (SPEC §3 "user"). */
@@ -108,4 +120,5 @@ export async function pdfText(path: string): Promise<string> {
 }
 
 /** The toast of SPEC §8 (sonner), centred. */
-export const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toaster][data-x-position="center"] [data-sonner-toast]').filter({ hasText: text })
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[data-sonner-toaster][data-x-position="center"] [data-sonner-toast]').filter({ hasText: text })

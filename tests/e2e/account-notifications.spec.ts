@@ -2,8 +2,28 @@ import { expect, type Page, test } from '@playwright/test'
 import { API, bookTrip, newDiver, openSignedIn } from './account-helpers.ts'
 
 const words = {
-  en: { menu: /Account menu/, item: /Notifications/, dialog: 'Notifications', readAll: 'Read all', deleteAll: 'Delete all', confirm: 'Delete all notifications?', keep: 'Keep them', empty: 'You have no notifications.', delete: /^Delete notification/ },
-  ar: { menu: /قائمة الحساب/, item: /الإشعارات/, dialog: 'الإشعارات', readAll: 'قراءة الكل', deleteAll: 'حذف الكل', confirm: 'حذف كل الإشعارات؟', keep: 'الإبقاء عليها', empty: 'لا توجد لديك إشعارات.', delete: /^حذف الإشعار/ },
+  en: {
+    menu: /Account menu/,
+    item: /Notifications/,
+    dialog: 'Notifications',
+    readAll: 'Read all',
+    deleteAll: 'Delete all',
+    confirm: 'Delete all notifications?',
+    keep: 'Keep them',
+    empty: 'You have no notifications.',
+    delete: /^Delete notification/,
+  },
+  ar: {
+    menu: /قائمة الحساب/,
+    item: /الإشعارات/,
+    dialog: 'الإشعارات',
+    readAll: 'قراءة الكل',
+    deleteAll: 'حذف الكل',
+    confirm: 'حذف كل الإشعارات؟',
+    keep: 'الإبقاء عليها',
+    empty: 'لا توجد لديك إشعارات.',
+    delete: /^حذف الإشعار/,
+  },
 }
 
 async function openModal(page: Page, lang: 'en' | 'ar') {
@@ -31,12 +51,22 @@ for (const lang of ['en', 'ar'] as const) {
     await items.nth(1).getByRole('button', { name: w.delete }).click()
     await expect(items).toHaveCount(2)
     await expect
-      .poll(async () => ((await (await request.get(`${API}/Notifications/Get?lastNotificationNumber=0`, { headers: diver.auth })).json()) as Listed).data.map((item) => item.isRead).sort())
+      .poll(async () =>
+        ((await (await request.get(`${API}/Notifications/Get?lastNotificationNumber=0`, { headers: diver.auth })).json()) as Listed).data
+          .map((item) => item.isRead)
+          .sort(),
+      )
       .toEqual([false, true])
 
     await dialog.getByRole('button', { name: w.readAll }).click()
     await expect(dialog.locator('.notification.is-read')).toHaveCount(2)
-    await expect.poll(async () => ((await (await request.get(`${API}/Notifications/Get?lastNotificationNumber=0`, { headers: diver.auth })).json()) as Listed).data.every((item) => item.isRead)).toBe(true)
+    await expect
+      .poll(async () =>
+        ((await (await request.get(`${API}/Notifications/Get?lastNotificationNumber=0`, { headers: diver.auth })).json()) as Listed).data.every(
+          (item) => item.isRead,
+        ),
+      )
+      .toBe(true)
     await dialog.getByRole('button', { name: lang === 'en' ? 'Close' : 'إغلاق' }).click()
     await expect(page.getByRole('button', { name: lang === 'en' ? 'Account menu' : 'قائمة الحساب', exact: true })).toBeVisible()
 
@@ -65,7 +95,11 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('dialog', { name: w.confirm }).getByRole('button', { name: w.deleteAll }).click()
     await expect(again.getByText(w.empty)).toBeVisible()
     await expect.poll(() => again.evaluate((node) => node.contains(document.activeElement))).toBe(true) // focus stays in the list's modal
-    await expect.poll(async () => ((await (await request.get(`${API}/Notifications/Get?lastNotificationNumber=0`, { headers: diver.auth })).json()) as Listed).data.length).toBe(0)
+    await expect
+      .poll(
+        async () => ((await (await request.get(`${API}/Notifications/Get?lastNotificationNumber=0`, { headers: diver.auth })).json()) as Listed).data.length,
+      )
+      .toBe(0)
   })
 }
 

@@ -11,7 +11,6 @@ const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR
 type Row = { reservationId: number; status: string; reviewId: number | null; paymentStatus: string }
 type Reservations = { data: { past: Record<string, Row[]>; upcomming: Record<string, Row[]> } }
 
-
 async function pageOf(context: BrowserContext): Promise<Page> {
   return context.pages()[0] ?? (await context.newPage())
 }
@@ -20,7 +19,14 @@ test('the account works on a boat: seen once, it opens offline after a restart, 
   test.setTimeout(180_000)
   const auth = await apiLogin(request, DEMO.email, DEMO.password)
   // The demo diver's certification card, so there is one to keep on the device.
-  expect((await request.post(`${API}/Mobile/ChangeCertificateImage`, { headers: auth, multipart: { logo: { name: 'card.png', mimeType: 'image/png', buffer: png } } })).ok()).toBe(true)
+  expect(
+    (
+      await request.post(`${API}/Mobile/ChangeCertificateImage`, {
+        headers: auth,
+        multipart: { logo: { name: 'card.png', mimeType: 'image/png', buffer: png } },
+      })
+    ).ok(),
+  ).toBe(true)
 
   const profile = mkdtempSync(join(tmpdir(), 'reefline-boat-'))
   const options = { ...testInfo.project.use.launchOptions, baseURL, viewport: { width: 1280, height: 900 } }
@@ -47,7 +53,11 @@ test('the account works on a boat: seen once, it opens offline after a restart, 
     await expect(page.locator('.wallet-row').first()).toBeVisible()
     await leaveApp(page)
     await page.goto('/user/invoice')
-    await page.getByRole('main').getByRole('link', { name: /^View\s*:/ }).first().click()
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^View\s*:/ })
+      .first()
+      .click()
     await expect(page.getByRole('heading', { level: 1, name: 'Invoice' })).toBeVisible()
     const invoiceUrl = new URL(page.url()).pathname + new URL(page.url()).search
     await leaveApp(page)
@@ -79,7 +89,12 @@ test('the account works on a boat: seen once, it opens offline after a restart, 
 
     // Cancel and review, offline: shown pending, kept across another restart.
     await page.goto('/user/booking')
-    const paid = page.getByRole('tabpanel').getByRole('row').filter({ has: page.locator('.pay-paid') }).filter({ has: page.getByRole('button', { name: /^Cancel\s*:/ }) }).first()
+    const paid = page
+      .getByRole('tabpanel')
+      .getByRole('row')
+      .filter({ has: page.locator('.pay-paid') })
+      .filter({ has: page.getByRole('button', { name: /^Cancel\s*:/ }) })
+      .first()
     const cancelId = Number((await paid.getByRole('cell').nth(1).textContent())!.replace('#', ''))
     await paid.getByRole('button', { name: /^Cancel\s*:/ }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm cancellation' }).click()
@@ -87,20 +102,34 @@ test('the account works on a boat: seen once, it opens offline after a restart, 
     await expect(cancelRow.getByText('Cancellation pending: sent when online')).toBeVisible()
 
     await page.getByRole('tab', { name: /^Past/ }).click()
-    const open = page.getByRole('tabpanel').getByRole('row').filter({ has: page.getByRole('button', { name: /^Review\s*:/ }) }).first()
+    const open = page
+      .getByRole('tabpanel')
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: /^Review\s*:/ }) })
+      .first()
     const reviewId = Number((await open.getByRole('cell').nth(1).textContent())!.replace('#', ''))
     await open.getByRole('button', { name: /^Review\s*:/ }).click()
     await page.getByRole('dialog').locator('.star-input-star').nth(4).click()
     await page.getByRole('dialog').getByLabel('Your review').fill('Written on the boat, sent from the harbour.')
     await page.getByRole('dialog').getByRole('button', { name: 'Submit review' }).click()
-    await expect(page.getByRole('row').filter({ hasText: `#${reviewId}` }).getByText('Review pending: sent when online')).toBeVisible()
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: `#${reviewId}` })
+        .getByText('Review pending: sent when online'),
+    ).toBeVisible()
     await leaveApp(page)
     await context.close()
 
     context = await chromium.launchPersistentContext(profile, boat)
     page = await pageOf(context)
     await page.goto('/user/booking')
-    await expect(page.getByRole('row').filter({ hasText: `#${cancelId}` }).getByText('Cancellation pending: sent when online')).toBeVisible()
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: `#${cancelId}` })
+        .getByText('Cancellation pending: sent when online'),
+    ).toBeVisible()
     // The queue as the service worker reads it (IndexedDB): each write with its Idempotency-Key.
     const queued = await page.evaluate(async () => {
       const db = await new Promise<IDBDatabase>((resolve) => {
@@ -133,7 +162,12 @@ test('the account works on a boat: seen once, it opens offline after a restart, 
       return [rows.find((row) => row.reservationId === cancelId)?.status, rows.find((row) => row.reservationId === reviewId)?.reviewId !== null]
     }
     await expect.poll(statusOf, { timeout: 20_000 }).toEqual(['Cancelled', true])
-    await expect(page.getByRole('row').filter({ hasText: `#${cancelId}` }).getByText('Cancellation pending: sent when online')).toHaveCount(0, { timeout: 15_000 })
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: `#${cancelId}` })
+        .getByText('Cancellation pending: sent when online'),
+    ).toHaveCount(0, { timeout: 15_000 })
     expect(keys.cancel.every((key) => key === cancelKey)).toBe(true)
     expect(keys.cancel.length).toBeLessThanOrEqual(1)
     expect(keys.review.length).toBeLessThanOrEqual(1)
@@ -143,11 +177,18 @@ test('the account works on a boat: seen once, it opens offline after a restart, 
     const all = [...Object.values(data.past).flat(), ...Object.values(data.upcomming).flat()]
     expect(all.find((row) => row.reservationId === cancelId)?.status).toBe('Cancelled')
     expect(all.find((row) => row.reservationId === reviewId)?.reviewId).not.toBeNull()
-    const replay = await request.post(`${API}/Booking/CancelReservation`, { headers: { ...auth, 'idempotency-key': cancelKey! }, data: { reservationId: cancelId, cancellationReason: '' } })
+    const replay = await request.post(`${API}/Booking/CancelReservation`, {
+      headers: { ...auth, 'idempotency-key': cancelKey! },
+      data: { reservationId: cancelId, cancellationReason: '' },
+    })
     expect(replay.headers()['idempotent-replayed']).toBe('true')
-    const notes = (await (await request.get(`${API}/Notifications/Get?lastNotificationNumber=0`, { headers: auth })).json()) as { data: Array<{ itemId: number | null; title: string }> }
+    const notes = (await (await request.get(`${API}/Notifications/Get?lastNotificationNumber=0`, { headers: auth })).json()) as {
+      data: Array<{ itemId: number | null; title: string }>
+    }
     expect(notes.data.filter((note) => note.itemId === cancelId && note.title === 'Reservation cancelled')).toHaveLength(1)
-    const wallet = (await (await request.get(`${API}/Wallet/GetAllTransactionForCurrentUser`, { headers: auth })).json()) as { data: { availableTransaction: { walletTransactions: Array<{ description: string; validFrom: string }> } } }
+    const wallet = (await (await request.get(`${API}/Wallet/GetAllTransactionForCurrentUser`, { headers: auth })).json()) as {
+      data: { availableTransaction: { walletTransactions: Array<{ description: string; validFrom: string }> } }
+    }
     expect(wallet.data.availableTransaction.walletTransactions.filter((row) => row.description === 'Refund for a cancelled reservation')).toHaveLength(1)
   } finally {
     await context.close()

@@ -7,8 +7,42 @@ const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR
 const fake = Buffer.from('this is not a picture at all')
 
 const words = {
-  en: { name: /^Name$/, mobile: /^Mobile$/, number: /^Diver number$/, save: /^Save$/, saved: 'Your profile was saved.', current: 'Current password', next: /^New password$/, confirm: 'Confirm new password', change: /^Change password$/, one: 'Your password was changed. 1 other device was signed out.', signedOut: 'You were signed out. Please sign in again.', wrongType: 'The file is not a JPEG, PNG or WebP image.', signOut: 'Sign out', same: 'The new password is the one you have now. Choose a different one.', mismatch: 'The two new passwords are not the same.', mobileHint: 'Enter the mobile number with its country code' },
-  ar: { name: /^الاسم$/, mobile: /^الجوال$/, number: /^رقم الغواص$/, save: /^حفظ$/, saved: 'تم حفظ ملفك الشخصي.', current: 'كلمة المرور الحالية', next: /^كلمة المرور الجديدة$/, confirm: 'تأكيد كلمة المرور الجديدة', change: /^تغيير كلمة المرور$/, one: 'تم تغيير كلمة المرور. تم تسجيل خروج جهاز آخر واحد.', signedOut: 'تم تسجيل خروجك. يرجى تسجيل الدخول مرة أخرى.', wrongType: '', signOut: 'تسجيل الخروج', same: 'كلمة المرور الجديدة هي نفسها الحالية. اختر كلمة مرور مختلفة.', mismatch: 'كلمتا المرور الجديدتان غير متطابقتين.', mobileHint: 'أدخل رقم الجوال مع رمز الدولة' },
+  en: {
+    name: /^Name$/,
+    mobile: /^Mobile$/,
+    number: /^Diver number$/,
+    save: /^Save$/,
+    saved: 'Your profile was saved.',
+    current: 'Current password',
+    next: /^New password$/,
+    confirm: 'Confirm new password',
+    change: /^Change password$/,
+    one: 'Your password was changed. 1 other device was signed out.',
+    signedOut: 'You were signed out. Please sign in again.',
+    wrongType: 'The file is not a JPEG, PNG or WebP image.',
+    signOut: 'Sign out',
+    same: 'The new password is the one you have now. Choose a different one.',
+    mismatch: 'The two new passwords are not the same.',
+    mobileHint: 'Enter the mobile number with its country code',
+  },
+  ar: {
+    name: /^الاسم$/,
+    mobile: /^الجوال$/,
+    number: /^رقم الغواص$/,
+    save: /^حفظ$/,
+    saved: 'تم حفظ ملفك الشخصي.',
+    current: 'كلمة المرور الحالية',
+    next: /^كلمة المرور الجديدة$/,
+    confirm: 'تأكيد كلمة المرور الجديدة',
+    change: /^تغيير كلمة المرور$/,
+    one: 'تم تغيير كلمة المرور. تم تسجيل خروج جهاز آخر واحد.',
+    signedOut: 'تم تسجيل خروجك. يرجى تسجيل الدخول مرة أخرى.',
+    wrongType: '',
+    signOut: 'تسجيل الخروج',
+    same: 'كلمة المرور الجديدة هي نفسها الحالية. اختر كلمة مرور مختلفة.',
+    mismatch: 'كلمتا المرور الجديدتان غير متطابقتين.',
+    mobileHint: 'أدخل رقم الجوال مع رمز الدولة',
+  },
 }
 
 /** What this device keeps in IndexedDB: the persisted query cache and the diver's own files. */
@@ -26,7 +60,9 @@ async function deviceData(page: Page) {
         }
         open.onerror = () => resolve([])
       })
-    const [cache] = (await read('keyval-store', 'keyval')) as Array<{ clientState?: { queries: Array<{ queryKey: unknown[] }>; mutations: unknown[] } } | undefined>
+    const [cache] = (await read('keyval-store', 'keyval')) as Array<
+      { clientState?: { queries: Array<{ queryKey: unknown[] }>; mutations: unknown[] } } | undefined
+    >
     const files = await read('reefline-account', 'files')
     return {
       accountQueries: (cache?.clientState?.queries ?? []).filter((query) => query.queryKey[0] === 'account' || query.queryKey[0] === 'notifications').length,
@@ -52,7 +88,9 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByLabel(w.number).fill('SSI-55-0192')
     await page.getByRole('button', { name: w.save }).click()
     await expect(page.getByRole('status').filter({ hasText: w.saved })).toBeVisible()
-    const profile = (await (await request.get(`${API}/Users/GetProfileData`, { headers: diver.auth })).json()) as { data: { name: string; driverNumber: string; certificateImagePath: string | null } }
+    const profile = (await (await request.get(`${API}/Users/GetProfileData`, { headers: diver.auth })).json()) as {
+      data: { name: string; driverNumber: string; certificateImagePath: string | null }
+    }
     expect(profile.data).toMatchObject({ name: lang === 'en' ? 'Omar Saleh' : 'عمر صالح', driverNumber: 'SSI-55-0192' })
 
     // A text file named .png is refused by the server (it reads the bytes), with its message on screen.
@@ -60,10 +98,16 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.locator('.upload').nth(1).getByRole('alert')).not.toBeEmpty()
     // A text file is refused before it is sent.
     await page.locator('#upload-certificate').setInputFiles({ name: 'card.txt', mimeType: 'text/plain', buffer: fake })
-    await expect(page.locator('.upload').nth(1).getByRole('alert')).toHaveText(lang === 'en' ? 'Choose a JPEG, PNG or WebP image.' : 'اختر صورة بصيغة JPEG أو PNG أو WebP.')
+    await expect(page.locator('.upload').nth(1).getByRole('alert')).toHaveText(
+      lang === 'en' ? 'Choose a JPEG, PNG or WebP image.' : 'اختر صورة بصيغة JPEG أو PNG أو WebP.',
+    )
     await page.locator('#upload-certificate').setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: png })
     await expect(page.locator('.upload').nth(1).getByRole('status')).toBeVisible()
-    await expect.poll(async () => ((await (await request.get(`${API}/Users/GetProfileData`, { headers: diver.auth })).json()) as typeof profile).data.certificateImagePath).toMatch(/^\/media\//)
+    await expect
+      .poll(
+        async () => ((await (await request.get(`${API}/Users/GetProfileData`, { headers: diver.auth })).json()) as typeof profile).data.certificateImagePath,
+      )
+      .toMatch(/^\/media\//)
     await expect(page.locator('.pictures img').last()).toBeVisible()
   })
 
@@ -112,11 +156,17 @@ for (const lang of ['en', 'ar'] as const) {
     await bookTrip(request, diver.auth)
     await openSignedIn(page, diver.session, lang, '/user/booking')
     await expect(page.getByRole('row')).toHaveCount(2)
-    await page.getByRole('navigation', { name: lang === 'en' ? 'Account' : 'الحساب' }).getByRole('link', { name: lang === 'en' ? 'Wallet' : 'المحفظة' }).click()
+    await page
+      .getByRole('navigation', { name: lang === 'en' ? 'Account' : 'الحساب' })
+      .getByRole('link', { name: lang === 'en' ? 'Wallet' : 'المحفظة' })
+      .click()
     await page.locator('.wallet-total').waitFor()
     await expect.poll(async () => (await deviceData(page)).accountQueries, { timeout: 5000 }).toBeGreaterThan(1)
 
-    await page.getByRole('navigation', { name: lang === 'en' ? 'Account' : 'الحساب' }).getByRole('button', { name: w.signOut }).click()
+    await page
+      .getByRole('navigation', { name: lang === 'en' ? 'Account' : 'الحساب' })
+      .getByRole('button', { name: w.signOut })
+      .click()
     await expect(page).toHaveURL('/')
     await expect.poll(() => deviceData(page)).toEqual({ accountQueries: 0, mutations: 0, files: 0, user: null })
     // Whatever was still waiting to be written when the diver signed out is not written after it.
@@ -135,12 +185,24 @@ for (const lang of ['en', 'ar'] as const) {
     await openSignedIn(page, diver.session, lang, '/user/profile')
     const box = page.getByRole('checkbox', { name: label })
     await expect(box).toBeChecked()
-    await expect(box).toHaveAccessibleDescription(lang === 'en' ? /Confirmations and cancellations are always e-mailed/ : /تُرسل رسائل التأكيد والإلغاء بالبريد دائمًا/)
+    await expect(box).toHaveAccessibleDescription(
+      lang === 'en' ? /Confirmations and cancellations are always e-mailed/ : /تُرسل رسائل التأكيد والإلغاء بالبريد دائمًا/,
+    )
     await box.uncheck()
-    await expect.poll(async () => ((await (await request.get(`${API}/Users/GetProfileData`, { headers: diver.auth })).json()) as { data: { bookingMail: boolean } }).data.bookingMail).toBe(false)
+    await expect
+      .poll(
+        async () =>
+          ((await (await request.get(`${API}/Users/GetProfileData`, { headers: diver.auth })).json()) as { data: { bookingMail: boolean } }).data.bookingMail,
+      )
+      .toBe(false)
     await page.reload()
     await expect(page.getByRole('checkbox', { name: label })).not.toBeChecked()
     await page.getByRole('checkbox', { name: label }).check()
-    await expect.poll(async () => ((await (await request.get(`${API}/Users/GetProfileData`, { headers: diver.auth })).json()) as { data: { bookingMail: boolean } }).data.bookingMail).toBe(true)
+    await expect
+      .poll(
+        async () =>
+          ((await (await request.get(`${API}/Users/GetProfileData`, { headers: diver.auth })).json()) as { data: { bookingMail: boolean } }).data.bookingMail,
+      )
+      .toBe(true)
   })
 }

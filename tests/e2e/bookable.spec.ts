@@ -12,13 +12,23 @@ import { busyMonth, findDeparture, tripDetails } from './trips-helpers.ts'
 // starts today or has no seat left says why and leads to its next date, never to Book Now.
 
 const words = {
-  en: { full: 'Fully booked', departed: 'Departed', next: /^Next date: /, book: 'Book', policy: 'Cancellation policy', freeParagraph: /^Book with "Free cancellation"/ },
+  en: {
+    full: 'Fully booked',
+    departed: 'Departed',
+    next: /^Next date: /,
+    book: 'Book',
+    policy: 'Cancellation policy',
+    freeParagraph: /^Book with "Free cancellation"/,
+  },
   ar: { full: 'محجوز بالكامل', departed: 'انطلقت', next: /^الموعد التالي: /, book: 'احجز', policy: 'سياسة الإلغاء', freeParagraph: /^احجز بخيار/ },
 }
 
 /** A day as the page writes it (src/lib/dates.ts formatDay), formatted by the browser in the page's language. */
 const day = (page: Page, iso: string) =>
-  page.evaluate((date) => new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)), iso)
+  page.evaluate(
+    (date) => new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)),
+    iso,
+  )
 /** The cards of a list that are trips or course dates (articles with a start date). */
 const departureCards = (scope: Page | Locator) => scope.locator('article.trip-card')
 
@@ -47,7 +57,7 @@ async function todaysDeparture(request: APIRequestContext): Promise<number> {
 for (const lang of ['en', 'ar'] as const) {
   const w = words[lang]
   test.describe(`what can be booked (${lang})`, () => {
-    test('the home\'s upcoming trips and page 1 of this month start with what can be booked', async ({ page }) => {
+    test("the home's upcoming trips and page 1 of this month start with what can be booked", async ({ page }) => {
       await openIn(page, lang, '/')
       await expectEveryCardBookable(departureCards(page.locator('section[aria-labelledby="home-upcoming"]')))
       // This month's page 1 (next month's on its last day, when nothing is left to book in this one).
@@ -55,7 +65,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expectEveryCardBookable(departureCards(page))
     })
 
-    test('a full trip and a full course date on a center\'s page say so and lead to their next date', async ({ page, request }) => {
+    test("a full trip and a full course date on a center's page say so and lead to their next date", async ({ page, request }) => {
       const detail = await findBranch(request, (d) => d.branchDetailsDto.divingTrips.some((trip) => trip.availableSeats === 0 && trip.nextDate !== null))
       const trip = detail.branchDetailsDto.divingTrips.find((item) => item.availableSeats === 0 && item.nextDate !== null)!
       await openIn(page, lang, `/branch/details/x/${detail.branchDetailsDto.branchId}`)
@@ -78,10 +88,17 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(box.getByRole('link', { name: w.next })).toHaveAttribute('href', new RegExp(`/${nextBookable(others)!.id}$`))
 
       // A course date with no seat left, in a center's table of dates.
-      const withCourse = await findBranch(request, (d) => d.branchDetailsDto.groupedCourses.some((course) => course.courses.some((date) => date.availableSeats === 0 && date.nextDate !== null)))
-      const date = withCourse.branchDetailsDto.groupedCourses.flatMap((course) => course.courses).find((item) => item.availableSeats === 0 && item.nextDate !== null)!
+      const withCourse = await findBranch(request, (d) =>
+        d.branchDetailsDto.groupedCourses.some((course) => course.courses.some((date) => date.availableSeats === 0 && date.nextDate !== null)),
+      )
+      const date = withCourse.branchDetailsDto.groupedCourses
+        .flatMap((course) => course.courses)
+        .find((item) => item.availableSeats === 0 && item.nextDate !== null)!
       await page.goto(`/branch/details/x/${withCourse.branchDetailsDto.branchId}`)
-      const row = page.getByRole('row').filter({ has: page.locator(`a[href^="/trips/course/"][href$="/${date.nextDate!.id}"]`) }).filter({ hasText: w.full })
+      const row = page
+        .getByRole('row')
+        .filter({ has: page.locator(`a[href^="/trips/course/"][href$="/${date.nextDate!.id}"]`) })
+        .filter({ hasText: w.full })
       await expect(row.first()).toBeVisible()
       await expect(page.locator(`a[href="/booking/course/${date.tempId}"]`)).toHaveCount(0)
       await expect(row.first().getByRole('link', { name: w.next })).toHaveAttribute('href', new RegExp(`^/trips/course/[^/]+/${date.nextDate!.id}$`))
@@ -102,11 +119,15 @@ for (const lang of ['en', 'ar'] as const) {
       for (const tier of detail.policy.tiers) await expect(policy).not.toContainText(await day(page, addDays(detail.trip.startDate, -tier.minDaysBefore)))
     })
 
-    test('a page kept open past a departure\'s day stops offering it and leads to its next date', async ({ page, request }) => {
+    test("a page kept open past a departure's day stops offering it and leads to its next date", async ({ page, request }) => {
       // A trip with a later date that can be booked: on the morning of its day, its page is stale.
       const month = await busyMonth(request)
-      const detail = await findDeparture(request, { month, activity: 'diving' }, (id) => tripDetails(request, id), (d) =>
-        d.trip.bookable && d.otherDates.some((other) => other.startDate > d.trip.startDate && other.availableSeats > 0))
+      const detail = await findDeparture(
+        request,
+        { month, activity: 'diving' },
+        (id) => tripDetails(request, id),
+        (d) => d.trip.bookable && d.otherDates.some((other) => other.startDate > d.trip.startDate && other.availableSeats > 0),
+      )
       const morning = new Date(`${detail.trip.startDate}T08:00:00Z`)
       await page.clock.setFixedTime(morning)
       await openIn(page, lang, `/trips/tripDetails/x/${detail.trip.tempTripId}`)
@@ -121,10 +142,15 @@ for (const lang of ['en', 'ar'] as const) {
     test('the cancellation policy names only days still ahead', async ({ page, request }) => {
       // A departure soon enough that its most generous tier has ended, not so soon that all have
       // (the soonest departures, from tomorrow on: a 14- or 30-day tier has ended for many of them).
-      const detail = await findDeparture(request, {}, (id) => tripDetails(request, id), (d) => {
-        const days = d.policy.tiers.filter((tier) => tier.refundPercent > 0).map((tier) => addDays(d.trip.startDate, -tier.minDaysBefore))
-        return days.some((date) => date <= todayUtc()) && days.some((date) => date > todayUtc())
-      })
+      const detail = await findDeparture(
+        request,
+        {},
+        (id) => tripDetails(request, id),
+        (d) => {
+          const days = d.policy.tiers.filter((tier) => tier.refundPercent > 0).map((tier) => addDays(d.trip.startDate, -tier.minDaysBefore))
+          return days.some((date) => date <= todayUtc()) && days.some((date) => date > todayUtc())
+        },
+      )
       await openIn(page, lang, `/trips/tripDetails/x/${detail.trip.tempTripId}`)
       const policy = page.getByRole('region', { name: w.policy })
       await expect(policy.getByRole('listitem')).toHaveCount(policyLines(detail.policy, detail.trip.startDate).length)

@@ -10,12 +10,20 @@ const DAY = 86_400_000
  * A seeded departure (trip or course date) that matches, never one an earlier test of the run took:
  * tests consume seats, so each works on its own. Searched from the real server, month by month.
  */
-export async function pickDeparture(request: APIRequestContext, filter: { activity?: string; payLater?: boolean; payNow?: boolean; seats?: number }, test: (item: TripSearchItem) => boolean): Promise<TripSearchItem> {
+export async function pickDeparture(
+  request: APIRequestContext,
+  filter: { activity?: string; payLater?: boolean; payNow?: boolean; seats?: number },
+  test: (item: TripSearchItem) => boolean,
+): Promise<TripSearchItem> {
   const start = new Date()
   for (let month = 0; month < 10; month++) {
     const date = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + month, 1)).toISOString().slice(0, 7)
     for (let page = 1; page <= 5; page++) {
-      const query = new URLSearchParams({ month: date, page: String(page), ...Object.fromEntries(Object.entries(filter).map(([key, value]) => [key, String(value)])) })
+      const query = new URLSearchParams({
+        month: date,
+        page: String(page),
+        ...Object.fromEntries(Object.entries(filter).map(([key, value]) => [key, String(value)])),
+      })
       const response = await request.get(`${API}/Trips/Search?${query}`)
       expect(response.ok()).toBe(true)
       const { data, metaData } = (await response.json()) as TripsSearchResponse
@@ -45,7 +53,10 @@ export async function takeSeats(request: APIRequestContext, auth: Record<string,
   for (let left = seats; left > 0; left -= 10) {
     let answer = ''
     for (const paymentType of [2, 1]) {
-      const response = await request.post(`${API}/Booking/Create`, { headers: auth, data: { [kind === 'trip' ? 'tripId' : 'courseId']: id, seats: Math.min(10, left), paymentType } })
+      const response = await request.post(`${API}/Booking/Create`, {
+        headers: auth,
+        data: { [kind === 'trip' ? 'tripId' : 'courseId']: id, seats: Math.min(10, left), paymentType },
+      })
       answer = `${response.status()} ${await response.text()}`
       if (!answer.includes('PaymentTypeUnavailable')) break
     }

@@ -41,7 +41,15 @@ const words = {
 
 /** Money as the page writes it, formatted by the browser (Arabic digits in Arabic). */
 const moneyIn = (page: Page, amount: number, currency: string) =>
-  page.evaluate(([value, code]) => new Intl.NumberFormat(document.documentElement.lang, { style: 'currency', currency: code, currencyDisplay: document.documentElement.lang === 'ar' ? 'name' : 'symbol' }).format(value), [amount, currency] as const)
+  page.evaluate(
+    ([value, code]) =>
+      new Intl.NumberFormat(document.documentElement.lang, {
+        style: 'currency',
+        currency: code,
+        currencyDisplay: document.documentElement.lang === 'ar' ? 'name' : 'symbol',
+      }).format(value),
+    [amount, currency] as const,
+  )
 
 for (const lang of ['en', 'ar'] as const) {
   const w = words[lang]
@@ -77,7 +85,9 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.locator('.policy-list li')).not.toHaveCount(0)
 
     // The server's record: two seats at the net price, to pay on arrival.
-    const reservations = (await (await request.get('/api/website/v1/Booking/Reservations', { headers: diver.auth })).json()) as { data: { upcomming: { upcomingTripReservations: Reservation[] } } }
+    const reservations = (await (await request.get('/api/website/v1/Booking/Reservations', { headers: diver.auth })).json()) as {
+      data: { upcomming: { upcomingTripReservations: Reservation[] } }
+    }
     const booked = reservations.data.upcomming.upcomingTripReservations.find((item) => item.reservationId === reservationId)
     expect(booked).toBeDefined()
     expect(booked!.seats).toBe(2)
@@ -86,7 +96,10 @@ for (const lang of ['en', 'ar'] as const) {
     expect(booked!.totalPricePaidByCustomer).toBeCloseTo(before.netPrice * 2, 2)
 
     await page.goto('/user/booking')
-    const row = page.getByRole('tabpanel').getByRole('row').filter({ hasText: `#${reservationId}` })
+    const row = page
+      .getByRole('tabpanel')
+      .getByRole('row')
+      .filter({ hasText: `#${reservationId}` })
     await expect(row).toHaveCount(1)
     await expect(row).toContainText(w.payOnArrival)
     await expect(row).toContainText(await moneyIn(page, before.netPrice * 2, before.currency))
@@ -96,7 +109,11 @@ for (const lang of ['en', 'ar'] as const) {
   })
 
   test(`${lang}: seats taken while the diver chooses: "only N left", then sold out, told beside the seats`, async ({ page, request }) => {
-    const trip = await pickDeparture(request, { activity: 'diving' }, (item) => (item.payNow || item.payLater) && item.availableSeats >= 3 && item.availableSeats <= 10)
+    const trip = await pickDeparture(
+      request,
+      { activity: 'diving' },
+      (item) => (item.payNow || item.payLater) && item.availableSeats >= 3 && item.availableSeats <= 10,
+    )
     const diver = await newDiver(request, lang)
     const other = await newDiver(request, lang)
     await openSignedIn(page, diver.session, lang, `/booking/trip/${trip.id}?seats=${trip.availableSeats}`)
@@ -144,7 +161,10 @@ test('a visitor who books is sent to sign in, and comes back to the same choice'
   const diver = await newDiver(request, 'en')
   await page.getByLabel(/^E-mail$/).fill(diver.email)
   await page.getByLabel(/^Password$/).fill(diver.password)
-  await page.getByRole('button', { name: /^Sign in$/ }).first().click()
+  await page
+    .getByRole('button', { name: /^Sign in$/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(new RegExp(`/booking/trip/${trip.id}\\?seats=2$`))
   await expect(page.getByLabel(/^Seats$/)).toHaveValue('2')
 })
@@ -154,7 +174,9 @@ test('the voucher opens offline after the browser is started again', async ({ ba
   const trip = await pickDeparture(request, {}, (item) => (item.payNow || item.payLater) && item.activity !== 'course' && item.availableSeats >= 1)
   const diver = await newDiver(request, 'ar')
   await takeSeats(request, diver.auth, 'trip', trip.id, 1)
-  const reservations = (await (await request.get('/api/website/v1/Booking/Reservations', { headers: diver.auth })).json()) as { data: { upcomming: { upcomingTripReservations: Reservation[] } } }
+  const reservations = (await (await request.get('/api/website/v1/Booking/Reservations', { headers: diver.auth })).json()) as {
+    data: { upcomming: { upcomingTripReservations: Reservation[] } }
+  }
   const booked = reservations.data.upcomming.upcomingTripReservations[0]
   expect(booked).toBeDefined()
 
@@ -185,7 +207,12 @@ test('the voucher opens offline after the browser is started again', async ({ ba
 })
 
 test('ar: Book Now on a trip card and on a course date row opens the booking page of that date', async ({ page, request }) => {
-  const detail = await findBranch(request, (d) => d.branchDetailsDto.divingTrips.some((t) => t.availableSeats > 0) && d.branchDetailsDto.groupedCourses.some((c) => c.courses.some((date) => date.availableSeats > 0)))
+  const detail = await findBranch(
+    request,
+    (d) =>
+      d.branchDetailsDto.divingTrips.some((t) => t.availableSeats > 0) &&
+      d.branchDetailsDto.groupedCourses.some((c) => c.courses.some((date) => date.availableSeats > 0)),
+  )
   const branch = detail.branchDetailsDto
   const trip = branch.divingTrips.find((t) => t.availableSeats > 0)!
   const diver = await newDiver(request, 'ar')

@@ -38,10 +38,14 @@ test.describe('branch detail (English)', () => {
   })
 
   test('trip tabs, and the original price struck through only when it differs', async ({ page, request }) => {
-    const detail = await findBranch(request, (d) => {
-      const trips = d.branchDetailsDto.divingTrips
-      return trips.some((t) => t.price !== t.netPrice) && trips.some((t) => t.price === t.netPrice) && d.branchDetailsDto.freedivingTrips.length > 0
-    }, 3)
+    const detail = await findBranch(
+      request,
+      (d) => {
+        const trips = d.branchDetailsDto.divingTrips
+        return trips.some((t) => t.price !== t.netPrice) && trips.some((t) => t.price === t.netPrice) && d.branchDetailsDto.freedivingTrips.length > 0
+      },
+      3,
+    )
     const branch = detail.branchDetailsDto
     await openIn(page, 'en', detailPath(branch.branchId))
     const tabs = page.getByRole('tablist', { name: 'Trips by kind' })
@@ -49,12 +53,21 @@ test.describe('branch detail (English)', () => {
     const panel = page.getByRole('tabpanel').filter({ has: page.getByRole('article') })
     const discounted = branch.divingTrips.find((t) => t.price !== t.netPrice)!
     const plain = branch.divingTrips.find((t) => t.price === t.netPrice)!
-    const discountedCard = panel.getByRole('article').filter({ has: page.getByRole('link', { name: discounted.tripName, exact: true }) }).first()
-    const plainCard = panel.getByRole('article').filter({ has: page.getByRole('link', { name: plain.tripName, exact: true }) }).first()
+    const discountedCard = panel
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: discounted.tripName, exact: true }) })
+      .first()
+    const plainCard = panel
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: plain.tripName, exact: true }) })
+      .first()
     await expect(discountedCard.locator('s')).toHaveCount(1)
     await expect(discountedCard.locator('s')).toContainText(/^Was \S+/)
     await expect(plainCard.locator('s')).toHaveCount(0)
-    await expect(discountedCard.getByRole('link', { name: `Book now: ${discounted.tripName}` })).toHaveAttribute('href', new RegExp(`^/booking/trip/${discounted.tempTripId}$`))
+    await expect(discountedCard.getByRole('link', { name: `Book now: ${discounted.tripName}` })).toHaveAttribute(
+      'href',
+      new RegExp(`^/booking/trip/${discounted.tempTripId}$`),
+    )
 
     await tabs.getByRole('tab', { name: /Freediving/ }).click()
     await expect(tabs.getByRole('tab', { name: /Freediving/ })).toHaveAttribute('aria-selected', 'true')
@@ -134,7 +147,10 @@ test.describe('branch detail (English)', () => {
   test('a visitor who taps the heart signs in and comes back', async ({ page }) => {
     await openIn(page, 'en', detailPath(3))
     // The branch's own heart comes first; its trip cards carry theirs too.
-    await page.getByRole('button', { name: /Sign in to save .* to your favourites/ }).first().click()
+    await page
+      .getByRole('button', { name: /Sign in to save .* to your favourites/ })
+      .first()
+      .click()
     await expect(page).toHaveURL(/\/auth\/signin\?redirect=%2Fbranch%2Fdetails%2Fx%2F3/)
     await signIn(page, en)
     await expect(page).toHaveURL(detailPath(3))
@@ -148,7 +164,9 @@ test.describe('branch detail (English)', () => {
     await page.goto(detailPath(5))
     const heart = page.getByRole('button', { name: /^Save .* to favourites$/ }).first() // the branch's own, before its trip cards'
     const before = (await heart.getAttribute('aria-pressed')) === 'true'
-    const saved = page.waitForResponse((response) => response.url().includes('/Favorites/Set') && response.request().headers()['idempotency-key'] !== undefined && response.ok())
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/Favorites/Set') && response.request().headers()['idempotency-key'] !== undefined && response.ok(),
+    )
     await heart.click()
     await expect(heart).toHaveAttribute('aria-pressed', String(!before)) // at once, before the answer
     await saved
@@ -164,13 +182,19 @@ test.describe('branch detail (English)', () => {
     await openIn(page, 'en', detailPath(detail.branchDetailsDto.branchId))
     await page.getByRole('button', { name: 'Currency: USD' }).click()
     await page.getByRole('menuitemradio', { name: /SAR/ }).click()
-    const card = page.getByRole('tabpanel').getByRole('article').filter({ has: page.getByRole('link', { name: trip.tripName, exact: true }) }).first()
+    const card = page
+      .getByRole('tabpanel')
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: trip.tripName, exact: true }) })
+      .first()
     const price = card.locator('.price').last()
     const { data: table } = (await (await request.get('/api/website/v1/Wallet/Rates')).json()) as { data: Rates }
     const sar = roundMoney((trip.netPrice * table.rates.SAR!) / table.rates[trip.currency as Currency]!, 'SAR')
     await expect(price).toContainText(new Intl.NumberFormat('en', { style: 'currency', currency: 'SAR' }).format(sar))
     await price.focus()
-    await expect(price.getByRole('tooltip')).toHaveText(`Priced at ${new Intl.NumberFormat('en', { style: 'currency', currency: trip.currency }).format(trip.netPrice)}`)
+    await expect(price.getByRole('tooltip')).toHaveText(
+      `Priced at ${new Intl.NumberFormat('en', { style: 'currency', currency: trip.currency }).format(trip.netPrice)}`,
+    )
     // Converted on the device from the cached table: offline, the price still converts.
     await context.setOffline(true)
     await page.getByRole('button', { name: 'Currency: SAR' }).click()
@@ -214,7 +238,11 @@ test.describe('branch detail on a phone', () => {
   for (const lang of ['en', 'ar'] as const) {
     test(`nothing overflows at 360 px, the prices' hidden tips included, with prices in another currency (${lang})`, async ({ page, request }) => {
       // Prices converted from another currency carry a tip; the course dates put theirs at the screen's edge.
-      const detail = await findBranch(request, (d) => d.branchDetailsDto.currency !== 'USD' && d.branchDetailsDto.courses.length > 0 && d.branchDetailsDto.divingTrips.length > 0, 3)
+      const detail = await findBranch(
+        request,
+        (d) => d.branchDetailsDto.currency !== 'USD' && d.branchDetailsDto.courses.length > 0 && d.branchDetailsDto.divingTrips.length > 0,
+        3,
+      )
       await openIn(page, lang, detailPath(detail.branchDetailsDto.branchId))
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.locator('.course-table .has-tip').first()).toBeAttached()

@@ -7,20 +7,24 @@ const cardNames = (page: Page) => cards(page).getByRole('heading', { level: 2 })
 /** The server sorts by lower-cased name in code-point order (collate "C"). */
 /** Waits until every card (there is at least one) contains `inner`. */
 async function expectEveryCard(page: Page, inner: (card: Locator) => Locator) {
-  await expect.poll(async () => {
-    const all = await cards(page).all()
-    if (all.length === 0) return false
-    for (const card of all) if ((await inner(card).count()) === 0) return false
-    return true
-  }).toBe(true)
+  await expect
+    .poll(async () => {
+      const all = await cards(page).all()
+      if (all.length === 0) return false
+      for (const card of all) if ((await inner(card).count()) === 0) return false
+      return true
+    })
+    .toBe(true)
 }
 
 /** Waits for the list to settle on names that all satisfy `test` (there is at least one). */
 async function expectNames(page: Page, test: (name: string) => boolean) {
-  await expect.poll(async () => {
-    const names = await cardNames(page)
-    return names.length > 0 && names.every(test)
-  }).toBe(true)
+  await expect
+    .poll(async () => {
+      const names = await cardNames(page)
+      return names.length > 0 && names.every(test)
+    })
+    .toBe(true)
 }
 const byName = (a: string, b: string) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0)
 
@@ -62,7 +66,9 @@ test.describe('branch directory (English)', () => {
     const orgId = Number(new URL(page.url()).searchParams.get('org'))
     const narrowed = await directory(request, { CountryId: countryId, Language: 'ar', OrganizationId: orgId, PayLater: true })
     const count = narrowed.data.tripsCount
-    await expect(page.getByRole('status').filter({ hasText: /found/ })).toHaveText(count === 0 ? 'No dive centers found' : count === 1 ? '1 dive center found' : `${count} dive centers found`)
+    await expect(page.getByRole('status').filter({ hasText: /found/ })).toHaveText(
+      count === 0 ? 'No dive centers found' : count === 1 ? '1 dive center found' : `${count} dive centers found`,
+    )
     await expect.poll(() => cardNames(page)).toEqual(narrowed.data.diveCenters.map((item) => item.branchName))
 
     // The filtered page survives a reload, and Back undoes one filter at a time.

@@ -10,7 +10,11 @@ export async function branchDetail(request: APIRequestContext, id: number, lang:
 }
 
 /** The first seeded dive center (ids from 1) whose detail matches `test`. */
-export async function findBranch(request: APIRequestContext, test: (detail: BranchDetailResponse['data']) => boolean, from = 1): Promise<BranchDetailResponse['data']> {
+export async function findBranch(
+  request: APIRequestContext,
+  test: (detail: BranchDetailResponse['data']) => boolean,
+  from = 1,
+): Promise<BranchDetailResponse['data']> {
   for (let id = from; id < from + 80; id++) {
     const detail = await branchDetail(request, id)
     if (test(detail)) return detail

@@ -9,7 +9,15 @@ import { leaveApp } from './offline-helpers.ts'
 
 /** Every image inside `scope` has been decoded (from the network or the service worker's cache). */
 async function imagesLoaded(page: Page, selector: string) {
-  await expect.poll(() => page.locator(selector).evaluateAll((images) => images.length > 0 && images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0))).toBe(true)
+  await expect
+    .poll(() =>
+      page
+        .locator(selector)
+        .evaluateAll(
+          (images) => images.length > 0 && images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0),
+        ),
+    )
+    .toBe(true)
 }
 
 test.describe('offline after a browser restart', () => {
@@ -81,15 +89,24 @@ test.describe('without a service worker', () => {
   })
 
   for (const lang of ['en', 'ar'] as const) {
-    test(`offline before the map and the carousel were ever loaded, the page stays: reviews as a list, the map says why (${lang})`, async ({ page, context, request }) => {
+    test(`offline before the map and the carousel were ever loaded, the page stays: reviews as a list, the map says why (${lang})`, async ({
+      page,
+      context,
+      request,
+    }) => {
       const detail = await findBranch(request, (d) => hasRealCoordinates(d.branchDetailsDto.lat, d.branchDetailsDto.lng) && d.customerReviews.length > 0, 3)
-      const words = lang === 'en' ? { reviews: 'Customer reviews', location: 'Location', map: /The map needs a connection/ } : { reviews: 'آراء العملاء', location: 'الموقع', map: /تحتاج الخريطة إلى اتصال/ }
+      const words =
+        lang === 'en'
+          ? { reviews: 'Customer reviews', location: 'Location', map: /The map needs a connection/ }
+          : { reviews: 'آراء العملاء', location: 'الموقع', map: /تحتاج الخريطة إلى اتصال/ }
       // A phone: the reviews and the map are far below the first screen, so their code is not asked for yet.
       await page.setViewportSize({ width: 360, height: 740 })
       await openIn(page, lang, detailPath(detail.branchDetailsDto.branchId))
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await page.waitForLoadState('load')
-      expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /reviews-carousel|place-map/.test(entry.name)).length)).toBe(0)
+      expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /reviews-carousel|place-map/.test(entry.name)).length)).toBe(
+        0,
+      )
       await context.setOffline(true)
       const reviews = page.getByRole('region', { name: words.reviews })
       await reviews.scrollIntoViewIfNeeded()

@@ -4,8 +4,28 @@ import { API, newDiver, openSignedIn, toast } from './account-helpers.ts'
 import { pickDeparture, pickPartialTierTrip, policyOf, walletBalance } from './booking-helpers.ts'
 
 const words = {
-  en: { free: '(free cancellation)', confirm: /^Confirm booking$/, confirmed: 'Booking confirmed', cancel: /^Cancel\s*:/, fee: 'Cancellation fee', back: 'You get back', wallet: 'My wallet (at once)', confirmCancel: 'Confirm cancellation', cancelled: 'The trip was successfully cancelled' },
-  ar: { free: '(إلغاء مجاني)', confirm: /^تأكيد الحجز$/, confirmed: 'تم تأكيد الحجز', cancel: /^إلغاء\s*:/, fee: 'رسوم الإلغاء', back: 'تسترد', wallet: 'محفظتي (فورًا)', confirmCancel: 'تأكيد الإلغاء', cancelled: 'تم إلغاء الرحلة بنجاح' },
+  en: {
+    free: '(free cancellation)',
+    confirm: /^Confirm booking$/,
+    confirmed: 'Booking confirmed',
+    cancel: /^Cancel\s*:/,
+    fee: 'Cancellation fee',
+    back: 'You get back',
+    wallet: 'My wallet (at once)',
+    confirmCancel: 'Confirm cancellation',
+    cancelled: 'The trip was successfully cancelled',
+  },
+  ar: {
+    free: '(إلغاء مجاني)',
+    confirm: /^تأكيد الحجز$/,
+    confirmed: 'تم تأكيد الحجز',
+    cancel: /^إلغاء\s*:/,
+    fee: 'رسوم الإلغاء',
+    back: 'تسترد',
+    wallet: 'محفظتي (فورًا)',
+    confirmCancel: 'تأكيد الإلغاء',
+    cancelled: 'تم إلغاء الرحلة بنجاح',
+  },
 } as const
 
 const HOUR = 3_600_000
@@ -17,13 +37,24 @@ async function quoteOf(request: APIRequestContext, auth: Record<string, string>,
 }
 
 const moneyIn = (page: Page, amount: number, currency: string) =>
-  page.evaluate(([value, code]) => new Intl.NumberFormat(document.documentElement.lang, { style: 'currency', currency: code, currencyDisplay: document.documentElement.lang === 'ar' ? 'name' : 'symbol' }).format(value), [amount, currency] as const)
+  page.evaluate(
+    ([value, code]) =>
+      new Intl.NumberFormat(document.documentElement.lang, {
+        style: 'currency',
+        currency: code,
+        currencyDisplay: document.documentElement.lang === 'ar' ? 'name' : 'symbol',
+      }).format(value),
+    [amount, currency] as const,
+  )
 
 /** Opens the bookings list, the row's Cancel, and checks the dialog's fee and refund before confirming to the wallet. */
 async function cancelFromBookings(page: Page, lang: 'en' | 'ar', reservationId: number, fee: string, back: string) {
   const w = words[lang]
   await page.goto('/user/booking')
-  const row = page.getByRole('tabpanel').getByRole('row').filter({ hasText: `#${reservationId}` })
+  const row = page
+    .getByRole('tabpanel')
+    .getByRole('row')
+    .filter({ hasText: `#${reservationId}` })
   await expect(row).toHaveCount(1)
   await row.getByRole('button', { name: w.cancel }).click()
   const dialog = page.getByRole('dialog')
@@ -71,7 +102,11 @@ for (const lang of ['en', 'ar'] as const) {
     const walletBefore = await walletBalance(request, diver.auth)
     const created = await request.post(`${API}/Booking/Create`, { headers: diver.auth, data: { tripId: trip.id, seats: 1, paymentType: 1 } })
     expect(created.status()).toBe(201)
-    const { reservationId, totalPricePaidByCustomer: paid, currency } = ((await created.json()) as { data: { reservationId: number; totalPricePaidByCustomer: number; currency: string } }).data
+    const {
+      reservationId,
+      totalPricePaidByCustomer: paid,
+      currency,
+    } = ((await created.json()) as { data: { reservationId: number; totalPricePaidByCustomer: number; currency: string } }).data
 
     const quote = await quoteOf(request, diver.auth, reservationId)
     expect(quote.refundPercent).toBe(percent)
@@ -82,7 +117,10 @@ for (const lang of ['en', 'ar'] as const) {
 
     await openSignedIn(page, diver.session, lang, '/user/booking')
     // Offline, the dialog works the same figures out on the device from the row's policy.
-    const row = page.getByRole('tabpanel').getByRole('row').filter({ hasText: `#${reservationId}` })
+    const row = page
+      .getByRole('tabpanel')
+      .getByRole('row')
+      .filter({ hasText: `#${reservationId}` })
     await expect(row).toHaveCount(1)
     await page.context().setOffline(true)
     await row.getByRole('button', { name: w.cancel }).click()
@@ -95,7 +133,9 @@ for (const lang of ['en', 'ar'] as const) {
     await page.context().setOffline(false)
     await cancelFromBookings(page, lang, reservationId, await moneyIn(page, quote.fee, currency), await moneyIn(page, quote.refund, currency))
     await expect.poll(() => walletBalance(request, diver.auth)).toBeCloseTo(walletBefore + quote.refundUsd, 2)
-    const after = await (await request.get(`${API}/Booking/Reservations`, { headers: diver.auth })).json() as { data: { past: { pastTripReservationsAfterAddingReview: Array<{ reservationId: number; status: string }> } } }
+    const after = (await (await request.get(`${API}/Booking/Reservations`, { headers: diver.auth })).json()) as {
+      data: { past: { pastTripReservationsAfterAddingReview: Array<{ reservationId: number; status: string }> } }
+    }
     expect(after.data.past.pastTripReservationsAfterAddingReview.find((item) => item.reservationId === reservationId)?.status).toBe('Cancelled')
   })
 }

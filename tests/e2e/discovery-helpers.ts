@@ -18,11 +18,14 @@ async function read<T>(request: APIRequestContext, path: string, init?: { data: 
 export const destinations = (request: APIRequestContext, lang: Lang) => read<Destination[]>(request, `/General/Destinations?lang=${code(lang)}`)
 export const organizations = async (request: APIRequestContext, lang: Lang) =>
   (await read<{ organizations: Organization[] }>(request, `/Mobile/Organizations?lang=${code(lang)}`, { data: {} })).organizations
-export const organizationDetails = (request: APIRequestContext, id: number, lang: Lang) => read<OrganizationDetails>(request, `/Organizations/Details?organizationId=${id}&lang=${code(lang)}`)
+export const organizationDetails = (request: APIRequestContext, id: number, lang: Lang) =>
+  read<OrganizationDetails>(request, `/Organizations/Details?organizationId=${id}&lang=${code(lang)}`)
 export const upcoming = (request: APIRequestContext, lang: Lang, countryId?: number) =>
   read<TripsSearchResponse['data']>(request, `/Trips/Search?lang=${code(lang)}${countryId ? `&countryId=${countryId}` : ''}`)
 export const topCenters = (request: APIRequestContext, lang: Lang, countryId?: number) =>
-  read<BranchListResponse['data']>(request, `/BranchWeb/DiveCenters?isEnglish=${lang === 'en'}`, { data: { SortBy: 'rate', Page: 1, CountryId: countryId ?? null } })
+  read<BranchListResponse['data']>(request, `/BranchWeb/DiveCenters?isEnglish=${lang === 'en'}`, {
+    data: { SortBy: 'rate', Page: 1, CountryId: countryId ?? null },
+  })
 
 /** A path as the browser shows it in an href (Arabic slugs percent-encoded). */
 export const href = (path: string) => encodeURI(path)

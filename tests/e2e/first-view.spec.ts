@@ -19,7 +19,12 @@ function apiCalls(page: Page): ApiCall[] {
     const url = new URL(request.url())
     if (!url.pathname.startsWith('/api/website/v1/')) return
     const posted = request.postData()
-    calls.push({ method: request.method(), path: url.pathname.slice('/api/website/v1'.length).toLowerCase(), query: url.searchParams, body: posted ? (JSON.parse(posted) as Record<string, unknown>) : null })
+    calls.push({
+      method: request.method(),
+      path: url.pathname.slice('/api/website/v1'.length).toLowerCase(),
+      query: url.searchParams,
+      body: posted ? (JSON.parse(posted) as Record<string, unknown>) : null,
+    })
   })
   return calls
 }
@@ -44,7 +49,11 @@ test('a month of trips opens on a first visit without asking the API for its lis
   // What the page wants next still comes from the API: the watch is on.
   await expect.poll(() => calls.some((call) => isCall(call, '/Trips/Search') && call.query.get('page') === '2')).toBe(true)
   const asked = calls.filter(
-    (call) => (isCall(call, '/Trips/Search') && firstPage(call.query.get('page') ?? undefined)) || isCall(call, '/Wallet/Rates') || isCall(call, '/General/GetCountries') || isCall(call, '/Mobile/Organizations'),
+    (call) =>
+      (isCall(call, '/Trips/Search') && firstPage(call.query.get('page') ?? undefined)) ||
+      isCall(call, '/Wallet/Rates') ||
+      isCall(call, '/General/GetCountries') ||
+      isCall(call, '/Mobile/Organizations'),
   )
   expect(asked).toEqual([])
 })
@@ -56,7 +65,9 @@ test('a visitor reading Arabic gets the month in Arabic from the API, not the En
   const calls = apiCalls(page)
   await openIn(page, 'ar', `/trips?date=${month}`)
   await expect.poll(() => cardNames(page)).toEqual(data.items.map((item) => item.name))
-  await expect.poll(() => calls.some((call) => isCall(call, '/Trips/Search') && call.query.get('month') === month && call.query.get('lang') === 'ar')).toBe(true)
+  await expect
+    .poll(() => calls.some((call) => isCall(call, '/Trips/Search') && call.query.get('month') === month && call.query.get('lang') === 'ar'))
+    .toBe(true)
 })
 
 test('a trip page and a dive center page open from their carried answers', async ({ page, request }) => {
@@ -82,8 +93,17 @@ test('the directory and a course date open from their carried answers, the direc
   expect(list.diveCenters.length).toBeGreaterThan(0)
   const calls = apiCalls(page)
   await page.goto('/branch/list/diveCenters?sort=za&payLater=true')
-  await expect.poll(() => page.getByRole('main').getByRole('article').getByRole('heading').allTextContents()).toEqual(list.diveCenters.map((center) => center.branchName))
-  expect(calls.filter((call) => (isCall(call, '/BranchWeb/DiveCenters') && firstPage(call.body?.Page as number | undefined)) || isCall(call, '/General/GetCountries') || isCall(call, '/Mobile/Organizations'))).toEqual([])
+  await expect
+    .poll(() => page.getByRole('main').getByRole('article').getByRole('heading').allTextContents())
+    .toEqual(list.diveCenters.map((center) => center.branchName))
+  expect(
+    calls.filter(
+      (call) =>
+        (isCall(call, '/BranchWeb/DiveCenters') && firstPage(call.body?.Page as number | undefined)) ||
+        isCall(call, '/General/GetCountries') ||
+        isCall(call, '/Mobile/Organizations'),
+    ),
+  ).toEqual([])
   // The next page is still asked for, once the page has loaded.
   await expect.poll(() => calls.some((call) => isCall(call, '/BranchWeb/DiveCenters') && call.body?.Page === 2)).toBe(true)
 

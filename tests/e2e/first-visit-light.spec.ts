@@ -16,7 +16,10 @@ const kept = (page: Page) =>
 
 const heavy = /place-map-|maplibre-gl-worker-|invoice-pdf-|noto-sans-arabic-arabic-/
 
-test('a first visit of / keeps the shell and every page, not the map, the PDF library or the Arabic font; a diver signing in gets them', async ({ page, request }) => {
+test('a first visit of / keeps the shell and every page, not the map, the PDF library or the Arabic font; a diver signing in gets them', async ({
+  page,
+  request,
+}) => {
   await page.goto('/')
   await controlled(page)
   const first = await kept(page)

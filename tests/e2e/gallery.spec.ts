@@ -4,7 +4,11 @@ import { openIn } from './helpers.ts'
 import { busyMonth, findDeparture, tripDetails } from './trips-helpers.ts'
 
 const words = {
-  en: { seeAll: (count: number) => `See all ${count} photos`, photo: (name: string, n: number, count: number) => `${name}, photo ${n} of ${count}`, close: 'Close' },
+  en: {
+    seeAll: (count: number) => `See all ${count} photos`,
+    photo: (name: string, n: number, count: number) => `${name}, photo ${n} of ${count}`,
+    close: 'Close',
+  },
   ar: { seeAll: (_count: number) => /^عرض الصور/, photo: (name: string, n: number, count: number) => `${name}، الصورة ${n} من ${count}`, close: 'إغلاق' },
 } as const
 
@@ -46,7 +50,12 @@ for (const lang of ['en', 'ar'] as const) {
 
     test('on a trip page too, Back closes the viewer and stays on the trip', async ({ page, request }) => {
       const month = await busyMonth(request)
-      const detail = await findDeparture(request, { month, activity: 'diving' }, (id) => tripDetails(request, id, lang), (d) => d.gallery.length >= 2)
+      const detail = await findDeparture(
+        request,
+        { month, activity: 'diving' },
+        (id) => tripDetails(request, id, lang),
+        (d) => d.gallery.length >= 2,
+      )
       await openIn(page, lang, `/trips/tripDetails/x/${detail.trip.tempTripId}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(detail.trip.name)
       const before = page.url()

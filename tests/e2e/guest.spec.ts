@@ -40,11 +40,20 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(banner).toContainText(w.needs)
 
     // It stays while the guest browses, and its links come back to where the guest was.
-    await page.getByRole('navigation', { name: lang === 'en' ? 'Main' : 'الرئيسية' }).getByRole('link', { name: w.dive }).click()
+    await page
+      .getByRole('navigation', { name: lang === 'en' ? 'Main' : 'الرئيسية' })
+      .getByRole('link', { name: w.dive })
+      .click()
     await expect(page).toHaveURL('/branch/list/diveCenters')
     await expect(banner).toBeVisible()
-    await expect(banner.getByRole('link', { name: w.signUp })).toHaveAttribute('href', `/auth/signup?redirect=${encodeURIComponent('/branch/list/diveCenters')}`)
-    await expect(banner.getByRole('link', { name: w.signIn })).toHaveAttribute('href', `/auth/signin?redirect=${encodeURIComponent('/branch/list/diveCenters')}`)
+    await expect(banner.getByRole('link', { name: w.signUp })).toHaveAttribute(
+      'href',
+      `/auth/signup?redirect=${encodeURIComponent('/branch/list/diveCenters')}`,
+    )
+    await expect(banner.getByRole('link', { name: w.signIn })).toHaveAttribute(
+      'href',
+      `/auth/signin?redirect=${encodeURIComponent('/branch/list/diveCenters')}`,
+    )
 
     // On a phone the notice wraps inside the screen.
     await page.setViewportSize({ width: 360, height: 740 })

@@ -4,12 +4,15 @@ export const DEMO = { email: 'diver@reefline.test', password: 'Reefline!2026' }
 
 /** Opens the app in a language, the way a returning visitor has it stored (SPEC §3: 1 = en, 2 = ar). */
 export async function openIn(page: Page, lang: 'en' | 'ar', path = '/') {
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('seeded-language')) {
-      localStorage.setItem('language', value)
-      sessionStorage.setItem('seeded-language', '1')
-    }
-  }, lang === 'ar' ? '2' : '1')
+  await page.addInitScript(
+    (value) => {
+      if (!sessionStorage.getItem('seeded-language')) {
+        localStorage.setItem('language', value)
+        sessionStorage.setItem('seeded-language', '1')
+      }
+    },
+    lang === 'ar' ? '2' : '1',
+  )
   await page.goto(path)
   await expect(page.locator('html')).toHaveAttribute('lang', lang)
 }

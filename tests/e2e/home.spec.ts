@@ -5,21 +5,34 @@ import { noHorizontalOverflow, openIn } from './helpers.ts'
 
 const words = {
   en: {
-    destination: 'Destination', month: 'Month', activity: 'Activity', search: 'Search trips',
-    upcoming: 'Upcoming trips and courses', centers: 'Popular dive centers', destinations: 'Destinations', agencies: 'Training agencies',
+    destination: 'Destination',
+    month: 'Month',
+    activity: 'Activity',
+    search: 'Search trips',
+    upcoming: 'Upcoming trips and courses',
+    centers: 'Popular dive centers',
+    destinations: 'Destinations',
+    agencies: 'Training agencies',
   },
   ar: {
-    destination: 'الوجهة', month: 'الشهر', activity: 'النشاط', search: 'ابحث عن الرحلات',
-    upcoming: 'الرحلات والدورات القادمة', centers: 'مراكز الغوص الأعلى تقييمًا', destinations: 'الوجهات', agencies: 'جهات التدريب',
+    destination: 'الوجهة',
+    month: 'الشهر',
+    activity: 'النشاط',
+    search: 'ابحث عن الرحلات',
+    upcoming: 'الرحلات والدورات القادمة',
+    centers: 'مراكز الغوص الأعلى تقييمًا',
+    destinations: 'الوجهات',
+    agencies: 'جهات التدريب',
   },
 }
 
 /** `YYYY-MM` of the month after this one, in the browser's clock (the panel lists twelve from this one). */
-const nextMonth = (page: Page) => page.evaluate(() => {
-  const date = new Date()
-  const next = new Date(date.getFullYear(), date.getMonth() + 1, 1)
-  return `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}`
-})
+const nextMonth = (page: Page) =>
+  page.evaluate(() => {
+    const date = new Date()
+    const next = new Date(date.getFullYear(), date.getMonth() + 1, 1)
+    return `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}`
+  })
 
 for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
   const w = words[lang]
@@ -46,7 +59,12 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
     })
 
     test('upcoming departures, popular centers, destinations and agencies match the API', async ({ page, request }) => {
-      const [departures, centers, places, agencies] = await Promise.all([upcoming(request, lang), topCenters(request, lang), destinations(request, lang), organizations(request, lang)])
+      const [departures, centers, places, agencies] = await Promise.all([
+        upcoming(request, lang),
+        topCenters(request, lang),
+        destinations(request, lang),
+        organizations(request, lang),
+      ])
       await openIn(page, lang, '/')
 
       const upcomingSection = page.getByRole('region', { name: w.upcoming })
@@ -55,7 +73,10 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
       await expect(upcomingSection.getByRole('article')).toHaveCount(shownTrips.length)
       for (const item of shownTrips) {
         const kind = item.activity === 'course' ? 'course' : 'tripDetails'
-        await expect(upcomingSection.getByRole('link', { name: item.name, exact: true }).first()).toHaveAttribute('href', href(`/trips/${kind}/${slugify(item.name)}/${item.id}`))
+        await expect(upcomingSection.getByRole('link', { name: item.name, exact: true }).first()).toHaveAttribute(
+          'href',
+          href(`/trips/${kind}/${slugify(item.name)}/${item.id}`),
+        )
       }
 
       const centersSection = page.getByRole('region', { name: w.centers })
@@ -77,7 +98,10 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
       const agenciesSection = page.getByRole('region', { name: w.agencies })
       expect(agencies.length).toBeGreaterThan(0)
       for (const agency of agencies) {
-        await expect(agenciesSection.getByRole('link', { name: agency.shortName })).toHaveAttribute('href', href(`/organization/details/${slugify(agency.shortName)}/${agency.organizationId}`))
+        await expect(agenciesSection.getByRole('link', { name: agency.shortName })).toHaveAttribute(
+          'href',
+          href(`/organization/details/${slugify(agency.shortName)}/${agency.organizationId}`),
+        )
       }
       await noHorizontalOverflow(page)
 

@@ -6,14 +6,32 @@ import { departureNow } from './booking-helpers.ts'
 
 const words = {
   en: {
-    month: 'Month', activity: 'Activity', search: 'Search trips', payLater: 'Pay later', book: 'Book', bookNow: 'Book Now',
-    seats: /^Seats$/, payOnArrival: '(pay on arrival)', confirm: /^Confirm booking$/, confirmed: 'Booking confirmed',
-    voucher: /^Open the voucher$/, qr: /^QR code of the booking reference/,
+    month: 'Month',
+    activity: 'Activity',
+    search: 'Search trips',
+    payLater: 'Pay later',
+    book: 'Book',
+    bookNow: 'Book Now',
+    seats: /^Seats$/,
+    payOnArrival: '(pay on arrival)',
+    confirm: /^Confirm booking$/,
+    confirmed: 'Booking confirmed',
+    voucher: /^Open the voucher$/,
+    qr: /^QR code of the booking reference/,
   },
   ar: {
-    month: 'الشهر', activity: 'النشاط', search: 'ابحث عن الرحلات', payLater: 'الدفع لاحقًا', book: 'احجز', bookNow: 'احجز الآن',
-    seats: /^المقاعد$/, payOnArrival: '(الدفع عند الوصول)', confirm: /^تأكيد الحجز$/, confirmed: 'تم تأكيد الحجز',
-    voucher: /^افتح القسيمة$/, qr: /^رمز QR لمرجع الحجز/,
+    month: 'الشهر',
+    activity: 'النشاط',
+    search: 'ابحث عن الرحلات',
+    payLater: 'الدفع لاحقًا',
+    book: 'احجز',
+    bookNow: 'احجز الآن',
+    seats: /^المقاعد$/,
+    payOnArrival: '(الدفع عند الوصول)',
+    confirm: /^تأكيد الحجز$/,
+    confirmed: 'تم تأكيد الحجز',
+    voucher: /^افتح القسيمة$/,
+    qr: /^رمز QR لمرجع الحجز/,
   },
 } as const
 
@@ -66,13 +84,26 @@ for (const lang of ['en', 'ar'] as const) {
 
     // Bookings shows it with the price of two seats and the payment's label.
     await page.goto('/user/booking')
-    const row = page.getByRole('tabpanel').getByRole('row').filter({ hasText: `#${reservationId}` })
+    const row = page
+      .getByRole('tabpanel')
+      .getByRole('row')
+      .filter({ hasText: `#${reservationId}` })
     await expect(row).toHaveCount(1)
     await expect(row).toContainText(w.payOnArrival)
-    const price = await page.evaluate(([value, code]) => new Intl.NumberFormat(document.documentElement.lang, { style: 'currency', currency: code, currencyDisplay: document.documentElement.lang === 'ar' ? 'name' : 'symbol' }).format(value), [before.netPrice * 2, before.currency] as const)
+    const price = await page.evaluate(
+      ([value, code]) =>
+        new Intl.NumberFormat(document.documentElement.lang, {
+          style: 'currency',
+          currency: code,
+          currencyDisplay: document.documentElement.lang === 'ar' ? 'name' : 'symbol',
+        }).format(value),
+      [before.netPrice * 2, before.currency] as const,
+    )
     await expect(row).toContainText(price)
 
-    const reservations = (await (await request.get(`${API}/Booking/Reservations`, { headers: diver.auth })).json()) as { data: { upcomming: { upcomingTripReservations: Reservation[] } } }
+    const reservations = (await (await request.get(`${API}/Booking/Reservations`, { headers: diver.auth })).json()) as {
+      data: { upcomming: { upcomingTripReservations: Reservation[] } }
+    }
     const booked = reservations.data.upcomming.upcomingTripReservations.find((item) => item.reservationId === reservationId)
     expect(booked?.seats).toBe(2)
     expect(booked?.paymentType).toBe(2)

@@ -13,18 +13,46 @@ test.describe.configure({ mode: 'serial' })
 
 const words = {
   en: {
-    past: /^Past/, pay: /^Pay\s*:/, payDialog: 'Pay for your booking', useWallet: /^Use my wallet credit/, confirm: 'Confirm payment', cancel: 'Cancel',
-    refunded: 'Refunded', partly: 'Partly refunded', unpaid: 'Unpaid', due: 'Payment due', payThis: 'Pay this booking', qr: /^QR code of the booking reference/,
+    past: /^Past/,
+    pay: /^Pay\s*:/,
+    payDialog: 'Pay for your booking',
+    useWallet: /^Use my wallet credit/,
+    confirm: 'Confirm payment',
+    cancel: 'Cancel',
+    refunded: 'Refunded',
+    partly: 'Partly refunded',
+    unpaid: 'Unpaid',
+    due: 'Payment due',
+    payThis: 'Pay this booking',
+    qr: /^QR code of the booking reference/,
   },
   ar: {
-    past: /^السابقة/, pay: /^ادفع\s*:/, payDialog: 'ادفع ثمن حجزك', useWallet: /^استخدم رصيد محفظتي/, confirm: 'تأكيد الدفع', cancel: 'إلغاء',
-    refunded: 'مسترد', partly: 'مسترد جزئيًا', unpaid: 'غير مدفوع', due: 'الدفع مستحق', payThis: 'ادفع ثمن هذا الحجز', qr: /^رمز QR لمرجع الحجز/,
+    past: /^السابقة/,
+    pay: /^ادفع\s*:/,
+    payDialog: 'ادفع ثمن حجزك',
+    useWallet: /^استخدم رصيد محفظتي/,
+    confirm: 'تأكيد الدفع',
+    cancel: 'إلغاء',
+    refunded: 'مسترد',
+    partly: 'مسترد جزئيًا',
+    unpaid: 'غير مدفوع',
+    due: 'الدفع مستحق',
+    payThis: 'ادفع ثمن هذا الحجز',
+    qr: /^رمز QR لمرجع الحجز/,
   },
 } as const
 
 /** Money as the page writes the charged amount, formatted by the browser in the page's language. */
 const moneyIn = (page: Page, amount: number, currency: string) =>
-  page.evaluate(([value, code]) => new Intl.NumberFormat(document.documentElement.lang, { style: 'currency', currency: code, currencyDisplay: document.documentElement.lang === 'ar' ? 'name' : 'symbol' }).format(value), [amount, currency] as const)
+  page.evaluate(
+    ([value, code]) =>
+      new Intl.NumberFormat(document.documentElement.lang, {
+        style: 'currency',
+        currency: code,
+        currencyDisplay: document.documentElement.lang === 'ar' ? 'name' : 'symbol',
+      }).format(value),
+    [amount, currency] as const,
+  )
 
 async function demoSession(request: APIRequestContext) {
   const response = await request.post(`${API}/Users/Login`, { data: DEMO })
@@ -34,25 +62,33 @@ async function demoSession(request: APIRequestContext) {
 }
 
 async function reservationsOf(request: APIRequestContext, auth: Record<string, string>): Promise<Reservation[]> {
-  const { data } = (await (await request.get(`${API}/Booking/Reservations`, { headers: auth })).json()) as { data: { upcomming: Record<string, Reservation[]>; past: Record<string, Reservation[]> } }
+  const { data } = (await (await request.get(`${API}/Booking/Reservations`, { headers: auth })).json()) as {
+    data: { upcomming: Record<string, Reservation[]>; past: Record<string, Reservation[]> }
+  }
   return [...Object.values(data.upcomming), ...Object.values(data.past)].flat()
 }
 
 /** The demo diver's pay-now booking that waits for its payment, as the server holds it now. */
 async function waitingOne(request: APIRequestContext, auth: Record<string, string>): Promise<Reservation> {
-  const waiting = (await reservationsOf(request, auth)).find((item) => item.status === 'AwaitingPayment' && item.paymentType === 1 && item.paymentStatus === 'Unpaid')
+  const waiting = (await reservationsOf(request, auth)).find(
+    (item) => item.status === 'AwaitingPayment' && item.paymentType === 1 && item.paymentStatus === 'Unpaid',
+  )
   expect(waiting, 'the demo diver has a pay-now booking waiting for its payment').toBeDefined()
   return waiting!
 }
 
 /** A row of the invoices list, by its View link (titles may repeat). */
-const invoiceRow = (page: Page, reservationId: number): Locator => page.getByRole('row').filter({ has: page.locator(`a[href^="/user/invoice/${reservationId}?"]`) })
+const invoiceRow = (page: Page, reservationId: number): Locator =>
+  page.getByRole('row').filter({ has: page.locator(`a[href^="/user/invoice/${reservationId}?"]`) })
 const text = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim()
 
 for (const lang of ['en', 'ar'] as const) {
   const w = words[lang]
 
-  test(`${lang}: Total paid is what was paid, not the price: nothing for an unpaid booking, nothing kept for a refunded one; one figure per booking everywhere`, async ({ page, request }) => {
+  test(`${lang}: Total paid is what was paid, not the price: nothing for an unpaid booking, nothing kept for a refunded one; one figure per booking everywhere`, async ({
+    page,
+    request,
+  }) => {
     const { session, auth } = await demoSession(request)
     const all = await reservationsOf(request, auth)
     const waiting = await waitingOne(request, auth)
@@ -77,7 +113,12 @@ for (const lang of ['en', 'ar'] as const) {
     expect(foreign, 'the demo diver has an upcoming paid booking charged in another currency than SAR').toBeDefined()
     await page.evaluate(() => localStorage.setItem('currency', 'SAR'))
     await page.goto('/user/booking')
-    const listed = page.getByRole('tabpanel').getByRole('row').filter({ hasText: `#${foreign!.reservationId}` }).getByRole('cell').nth(4)
+    const listed = page
+      .getByRole('tabpanel')
+      .getByRole('row')
+      .filter({ hasText: `#${foreign!.reservationId}` })
+      .getByRole('cell')
+      .nth(4)
     await expect(listed).toContainText(await moneyIn(page, foreign!.totalPricePaidByCustomer, foreign!.currency))
     await expect(listed).toContainText('(')
     const inList = await text(listed)
@@ -107,7 +148,10 @@ for (const lang of ['en', 'ar'] as const) {
     expect((await waitingOne(request, auth)).reservationId).toBe(waiting.reservationId)
   })
 
-  test(`${lang}: Pay asks first (amount in both currencies, wallet and card parts), keeps the focus, and nothing changes on the server until Confirm`, async ({ page, request }) => {
+  test(`${lang}: Pay asks first (amount in both currencies, wallet and card parts), keeps the focus, and nothing changes on the server until Confirm`, async ({
+    page,
+    request,
+  }) => {
     const { session, auth } = await demoSession(request)
     const waiting = await waitingOne(request, auth)
     const credit = await walletBalance(request, auth)
@@ -118,7 +162,10 @@ for (const lang of ['en', 'ar'] as const) {
     await openSignedIn(page, session, lang, '/user/booking')
     await page.evaluate(() => localStorage.setItem('currency', 'EUR'))
     await page.reload()
-    const row = page.getByRole('tabpanel').getByRole('row').filter({ hasText: `#${waiting.reservationId}` })
+    const row = page
+      .getByRole('tabpanel')
+      .getByRole('row')
+      .filter({ hasText: `#${waiting.reservationId}` })
     await row.getByRole('button', { name: w.pay }).click()
     const dialog = page.getByRole('dialog', { name: w.payDialog })
     await expect(dialog).toBeVisible()
@@ -136,7 +183,15 @@ for (const lang of ['en', 'ar'] as const) {
     const stops: string[] = []
     for (let i = 0; i < 10; i++) {
       await page.keyboard.press('Tab')
-      stops.push(await page.evaluate(() => (document.activeElement?.closest('dialog') ? 'dialog' : document.activeElement === document.body || !document.activeElement ? 'browser' : document.activeElement.outerHTML.slice(0, 80))))
+      stops.push(
+        await page.evaluate(() =>
+          document.activeElement?.closest('dialog')
+            ? 'dialog'
+            : document.activeElement === document.body || !document.activeElement
+              ? 'browser'
+              : document.activeElement.outerHTML.slice(0, 80),
+        ),
+      )
     }
     expect(stops.filter((stop) => stop !== 'dialog' && stop !== 'browser')).toEqual([])
     expect(stops.filter((stop) => stop === 'dialog').length).toBeGreaterThanOrEqual(5)
@@ -166,7 +221,10 @@ for (const lang of ['en', 'ar'] as const) {
 
     await openSignedIn(page, diver.session, lang, '/user/booking')
     await page.getByRole('tab', { name: w.past }).click()
-    const row = page.getByRole('tabpanel').getByRole('row').filter({ hasText: `#${booked.reservationId}` })
+    const row = page
+      .getByRole('tabpanel')
+      .getByRole('row')
+      .filter({ hasText: `#${booked.reservationId}` })
     await expect(row).toHaveCount(1)
     await expect(row.locator('.pay-chip')).toHaveText(w.partly)
     await expect(row).toContainText(await moneyIn(page, refund, currency))
@@ -190,7 +248,10 @@ test('en: Confirm pays it as the dialog said: the whole credit first, the card t
   expect(credit).toBeGreaterThan(0)
   expect(credit).toBeLessThan(totalUsd)
   await openSignedIn(page, session, 'en', '/user/booking')
-  const row = page.getByRole('tabpanel').getByRole('row').filter({ hasText: `#${waiting.reservationId}` })
+  const row = page
+    .getByRole('tabpanel')
+    .getByRole('row')
+    .filter({ hasText: `#${waiting.reservationId}` })
   await row.getByRole('button', { name: /^Pay\s*:/ }).click()
   const dialog = page.getByRole('dialog', { name: 'Pay for your booking' })
   await expect(dialog.getByRole('checkbox', { name: /^Use my wallet credit/ })).toBeChecked()

@@ -29,7 +29,12 @@ export class Phone {
     // Offline from its first moment, the service worker included (Playwright's offline mode leaves the
     // worker's own requests alone): every request goes to a proxy that is not there, as on a boat.
     const boat = offline ? { offline: true, proxy: { server: 'http://127.0.0.1:9' } } : {}
-    this.context = await chromium.launchPersistentContext(this.profile, { ...this.testInfo.project.use.launchOptions, baseURL: this.baseURL, viewport: this.viewport, ...boat })
+    this.context = await chromium.launchPersistentContext(this.profile, {
+      ...this.testInfo.project.use.launchOptions,
+      baseURL: this.baseURL,
+      viewport: this.viewport,
+      ...boat,
+    })
     if (at !== undefined) await this.context.clock.install({ time: at })
     return this.context.pages()[0] ?? (await this.context.newPage())
   }
@@ -79,10 +84,13 @@ export function savedQueryKeys(page: Page): Promise<string[]> {
 /** Waits until a saved query's key contains each of the given fragments (`"wallet"`, `"voucher",12`). */
 export async function waitUntilSaved(page: Page, fragments: string[]): Promise<void> {
   await expect
-    .poll(async () => {
-      const keys = await savedQueryKeys(page)
-      return fragments.filter((fragment) => !keys.some((key) => key.includes(fragment)))
-    }, { timeout: 20_000, message: 'saved in IndexedDB' })
+    .poll(
+      async () => {
+        const keys = await savedQueryKeys(page)
+        return fragments.filter((fragment) => !keys.some((key) => key.includes(fragment)))
+      },
+      { timeout: 20_000, message: 'saved in IndexedDB' },
+    )
     .toEqual([])
 }
 
@@ -95,14 +103,23 @@ export async function bookUpcoming(request: APIRequestContext, auth: Record<stri
   const booked = await request.post(`${API}/Booking/Create`, { headers: auth, data: { tripId: later.id, seats: 1, paymentType: 2 } })
   expect(booked.status()).toBe(201)
   // Far enough ahead that every policy gives money back.
-  const now = await pickDeparture(request, { activity: 'diving', payNow: true }, (item) => item.availableSeats >= 1 && Date.parse(item.startDate) - Date.now() > 60 * DAY)
+  const now = await pickDeparture(
+    request,
+    { activity: 'diving', payNow: true },
+    (item) => item.availableSeats >= 1 && Date.parse(item.startDate) - Date.now() > 60 * DAY,
+  )
   const paid = await request.post(`${API}/Booking/Create`, { headers: auth, data: { tripId: now.id, seats: 1, paymentType: 1 } })
   expect(paid.status()).toBe(201)
   const refunded = ((await paid.json()) as { data: { reservationId: number } }).data.reservationId
-  const cancelled = await request.post(`${API}/Booking/CancelReservation`, { headers: auth, data: { reservationId: refunded, cancellationReason: 'plans changed' } })
+  const cancelled = await request.post(`${API}/Booking/CancelReservation`, {
+    headers: auth,
+    data: { reservationId: refunded, cancellationReason: 'plans changed' },
+  })
   expect(cancelled.ok()).toBe(true)
   expect(((await cancelled.json()) as { data: { refund: number } }).data.refund).toBeGreaterThan(0)
-  const list = (await (await request.get(`${API}/Booking/Reservations`, { headers: auth })).json()) as { data: { upcomming: { upcomingTripReservations: Reservation[] } } }
+  const list = (await (await request.get(`${API}/Booking/Reservations`, { headers: auth })).json()) as {
+    data: { upcomming: { upcomingTripReservations: Reservation[] } }
+  }
   const upcoming = list.data.upcomming.upcomingTripReservations.find((item) => item.status !== 'Cancelled')
   expect(upcoming).toBeDefined()
   return { upcoming: upcoming!, refunded }
@@ -120,7 +137,9 @@ export const daysAgo = (page: Page, days: number) =>
  */
 export async function leaveApp(page: Page): Promise<void> {
   await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })))
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('reefline-query-cache:unsaved')), { timeout: 10_000, message: 'the cache written to IndexedDB' }).toBeNull()
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('reefline-query-cache:unsaved')), { timeout: 10_000, message: 'the cache written to IndexedDB' })
+    .toBeNull()
 }
 
 const cardPicture = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64')
@@ -133,10 +152,23 @@ export type SeaTrip = { reservationId: number; reference: string; name: string }
  * certification card picture; then a phone signed in as that diver on the home page, its service
  * worker in control. The caller disposes of the phone.
  */
-export async function diverAtSea(request: APIRequestContext, testInfo: TestInfo, baseURL: string | undefined, lang: 'en' | 'ar', name: string): Promise<{ trip: SeaTrip; phone: Phone; page: Page }> {
+export async function diverAtSea(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  baseURL: string | undefined,
+  lang: 'en' | 'ar',
+  name: string,
+): Promise<{ trip: SeaTrip; phone: Phone; page: Page }> {
   const diver = await newDiver(request, lang, name)
   const { upcoming } = await bookUpcoming(request, diver.auth)
-  expect((await request.post(`${API}/Mobile/ChangeCertificateImage`, { headers: diver.auth, multipart: { logo: { name: 'card.png', mimeType: 'image/png', buffer: cardPicture } } })).ok()).toBe(true)
+  expect(
+    (
+      await request.post(`${API}/Mobile/ChangeCertificateImage`, {
+        headers: diver.auth,
+        multipart: { logo: { name: 'card.png', mimeType: 'image/png', buffer: cardPicture } },
+      })
+    ).ok(),
+  ).toBe(true)
   const trip = { reservationId: upcoming.reservationId, reference: upcoming.paymentRefrence, name: diver.name }
 
   const phone = new Phone(testInfo, baseURL)

@@ -7,14 +7,30 @@ import { bookUpcoming, controlled, leaveApp, Phone, waitUntilSaved } from './off
 test.use({ viewport: { width: 360, height: 800 } })
 
 const words = {
-  en: { cancel: /^Cancel\s*:/, confirm: 'Confirm cancellation', pending: 'Cancellation pending: sent when online', heart: /^Save .+ to favourites$/, heartPending: 'sent when online', refused: /^Not sent: / },
-  ar: { cancel: /^إلغاء\s*:/, confirm: 'تأكيد الإلغاء', pending: 'الإلغاء معلّق: يُرسل عند الاتصال', heart: /^احفظ .+ في المفضلة$/, heartPending: 'يُرسل عند الاتصال', refused: /^لم يُرسل: / },
+  en: {
+    cancel: /^Cancel\s*:/,
+    confirm: 'Confirm cancellation',
+    pending: 'Cancellation pending: sent when online',
+    heart: /^Save .+ to favourites$/,
+    heartPending: 'sent when online',
+    refused: /^Not sent: /,
+  },
+  ar: {
+    cancel: /^إلغاء\s*:/,
+    confirm: 'تأكيد الإلغاء',
+    pending: 'الإلغاء معلّق: يُرسل عند الاتصال',
+    heart: /^احفظ .+ في المفضلة$/,
+    heartPending: 'يُرسل عند الاتصال',
+    refused: /^لم يُرسل: /,
+  },
 } as const
 
 type Reservations = { data: { upcomming: { upcomingTripReservations: Reservation[] }; past: { pastTripReservationsAfterAddingReview: Reservation[] } } }
 type Notes = { data: Array<{ itemId: number | null }> }
 const notesAbout = async (request: Parameters<typeof bookUpcoming>[0], auth: Record<string, string>, id: number) =>
-  ((await (await request.get(`${API}/Notifications/Get?lastNotificationNumber=0`, { headers: auth })).json()) as Notes).data.filter((note) => note.itemId === id).length
+  ((await (await request.get(`${API}/Notifications/Get?lastNotificationNumber=0`, { headers: auth })).json()) as Notes).data.filter(
+    (note) => note.itemId === id,
+  ).length
 
 const reservationOf = async (request: Parameters<typeof bookUpcoming>[0], auth: Record<string, string>, id: number) => {
   const { data } = (await (await request.get(`${API}/Booking/Reservations`, { headers: auth })).json()) as Reservations
@@ -23,7 +39,10 @@ const reservationOf = async (request: Parameters<typeof bookUpcoming>[0], auth: 
 
 async function cancelOffline(page: Page, lang: 'en' | 'ar', reservationId: number) {
   await page.goto('/user/booking')
-  const card = page.getByRole('tabpanel').locator('.reservation-card').filter({ hasText: `#${reservationId}` })
+  const card = page
+    .getByRole('tabpanel')
+    .locator('.reservation-card')
+    .filter({ hasText: `#${reservationId}` })
   await card.getByRole('button', { name: words[lang].cancel }).click()
   await page.getByRole('dialog').getByRole('button', { name: words[lang].confirm }).click()
   await expect(card.getByText(words[lang].pending)).toBeVisible()
@@ -32,7 +51,10 @@ async function cancelOffline(page: Page, lang: 'en' | 'ar', reservationId: numbe
 for (const lang of ['en', 'ar'] as const) {
   const w = words[lang]
 
-  test(`${lang}: a cancellation queued offline leaves by itself through Background Sync with the app closed, once, and the app sends nothing again`, async ({ baseURL, request }, testInfo) => {
+  test(`${lang}: a cancellation queued offline leaves by itself through Background Sync with the app closed, once, and the app sends nothing again`, async ({
+    baseURL,
+    request,
+  }, testInfo) => {
     test.setTimeout(180_000)
     const diver = await newDiver(request, lang)
     const { upcoming } = await bookUpcoming(request, diver.auth)
@@ -48,7 +70,13 @@ for (const lang of ['en', 'ar'] as const) {
       await cancelOffline(page, lang, upcoming.reservationId)
       // Still pending after a reload.
       await page.reload()
-      await expect(page.getByRole('tabpanel').locator('.reservation-card').filter({ hasText: `#${upcoming.reservationId}` }).getByText(w.pending)).toBeVisible()
+      await expect(
+        page
+          .getByRole('tabpanel')
+          .locator('.reservation-card')
+          .filter({ hasText: `#${upcoming.reservationId}` })
+          .getByText(w.pending),
+      ).toBeVisible()
       await leaveApp(page)
       await page.close()
 
@@ -62,10 +90,15 @@ for (const lang of ['en', 'ar'] as const) {
       await expect.poll(() => registrations.some((item) => item.scopeURL.startsWith(baseURL!))).toBe(true)
       const registrationId = registrations.find((item) => item.scopeURL.startsWith(baseURL!))!.registrationId
       await expect
-        .poll(async () => {
-          await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: new URL(baseURL!).origin, registrationId, tag: 'reefline-outbox', lastChance: false }).catch(() => undefined)
-          return (await reservationOf(request, diver.auth, upcoming.reservationId))?.status
-        }, { timeout: 30_000 })
+        .poll(
+          async () => {
+            await cdp
+              .send('ServiceWorker.dispatchSyncEvent', { origin: new URL(baseURL!).origin, registrationId, tag: 'reefline-outbox', lastChance: false })
+              .catch(() => undefined)
+            return (await reservationOf(request, diver.auth, upcoming.reservationId))?.status
+          },
+          { timeout: 30_000 },
+        )
         .toBe('Cancelled')
       // Applied once: one notification more about it (a second arrival would be a replay, not a second cancel).
       expect(await notesAbout(request, diver.auth, upcoming.reservationId)).toBe(notesBefore + 1)
@@ -79,7 +112,12 @@ for (const lang of ['en', 'ar'] as const) {
       await page.goto('/user/booking')
       await expect(async () => {
         await page.getByRole('tab').nth(1).click()
-        await expect(page.getByRole('tabpanel').locator('.reservation-card').filter({ hasText: `#${upcoming.reservationId}` })).toHaveCount(1, { timeout: 1000 })
+        await expect(
+          page
+            .getByRole('tabpanel')
+            .locator('.reservation-card')
+            .filter({ hasText: `#${upcoming.reservationId}` }),
+        ).toHaveCount(1, { timeout: 1000 })
       }).toPass({ timeout: 15_000 })
       // The start resumes what was left waiting before the list shows; by the time no row says
       // pending, a second send would have been made.
@@ -91,7 +129,11 @@ for (const lang of ['en', 'ar'] as const) {
     }
   })
 
-  test(`${lang}: a heart tapped offline is shown pending, after a reload too, and is on the server once when the network returns`, async ({ page, context, request }) => {
+  test(`${lang}: a heart tapped offline is shown pending, after a reload too, and is on the server once when the network returns`, async ({
+    page,
+    context,
+    request,
+  }) => {
     const trip = await pickDeparture(request, {}, (item) => item.activity !== 'course')
     const diver = await newDiver(request, lang)
     await openSignedIn(page, diver.session, lang, `/trips/tripDetails/trip/${trip.id}`)
@@ -128,7 +170,14 @@ for (const lang of ['en', 'ar'] as const) {
     await context.setOffline(true)
     await cancelOffline(page, lang, upcoming.reservationId)
     // Meanwhile the booking was cancelled elsewhere: the queued one will be refused.
-    expect((await request.post(`${API}/Booking/CancelReservation`, { headers: diver.auth, data: { reservationId: upcoming.reservationId, cancellationReason: 'by phone' } })).ok()).toBe(true)
+    expect(
+      (
+        await request.post(`${API}/Booking/CancelReservation`, {
+          headers: diver.auth,
+          data: { reservationId: upcoming.reservationId, cancellationReason: 'by phone' },
+        })
+      ).ok(),
+    ).toBe(true)
     await context.setOffline(false)
     const card = () => page.locator('.reservation-card').filter({ hasText: `#${upcoming.reservationId}` })
     // Cancelled by then, the booking moves among the past ones once the list is read again.

@@ -18,7 +18,12 @@ async function everyScreenShows(page: Page, lang: 'en' | 'ar', trip: SeaTrip, ag
   await page.goto('/user/booking')
   await expect(page.locator('html')).toHaveAttribute('lang', lang)
   await expect(page.getByRole('tabpanel').locator('.reservation-card')).not.toHaveCount(0)
-  await expect(page.getByRole('tabpanel').locator('.reservation-card').filter({ hasText: `#${trip.reservationId}` })).toHaveCount(1)
+  await expect(
+    page
+      .getByRole('tabpanel')
+      .locator('.reservation-card')
+      .filter({ hasText: `#${trip.reservationId}` }),
+  ).toHaveCount(1)
   await notice()
 
   await page.goto('/user/wallet')
@@ -32,7 +37,10 @@ async function everyScreenShows(page: Page, lang: 'en' | 'ar', trip: SeaTrip, ag
   await page.goto(`/user/invoice/${trip.reservationId}?type=trip&lang=${lang}`)
   await expect(page.getByRole('heading', { level: 1, name: words[lang].invoice })).toBeVisible()
   await notice()
-  const number = (await page.getByText(/INV-[A-Z0-9]+/).first().textContent())!.match(/INV-[A-Z0-9]+/)![0]
+  const number = (await page
+    .getByText(/INV-[A-Z0-9]+/)
+    .first()
+    .textContent())!.match(/INV-[A-Z0-9]+/)![0]
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 20_000 }), page.getByRole('button', { name: words[lang].pdf }).click()])
   expect(await pdfText(await download.path())).toContain(number)
 

@@ -5,12 +5,22 @@ import { noHorizontalOverflow, openIn } from './helpers.ts'
 
 const words = {
   en: {
-    courses: 'Courses', centers: 'Affiliated dive centers', countryCenters: 'Dive centers', countryTrips: 'Upcoming trips and courses',
-    agencyMissing: 'Training agency not found', countryMissing: 'Destination not found', allIn: (name: string) => `All dive centers in ${name}`,
+    courses: 'Courses',
+    centers: 'Affiliated dive centers',
+    countryCenters: 'Dive centers',
+    countryTrips: 'Upcoming trips and courses',
+    agencyMissing: 'Training agency not found',
+    countryMissing: 'Destination not found',
+    allIn: (name: string) => `All dive centers in ${name}`,
   },
   ar: {
-    courses: 'الدورات', centers: 'مراكز الغوص المعتمدة', countryCenters: 'مراكز الغوص', countryTrips: 'الرحلات والدورات القادمة',
-    agencyMissing: 'جهة التدريب غير موجودة', countryMissing: 'الوجهة غير موجودة', allIn: (name: string) => `كل مراكز الغوص في ${name}`,
+    courses: 'الدورات',
+    centers: 'مراكز الغوص المعتمدة',
+    countryCenters: 'مراكز الغوص',
+    countryTrips: 'الرحلات والدورات القادمة',
+    agencyMissing: 'جهة التدريب غير موجودة',
+    countryMissing: 'الوجهة غير موجودة',
+    allIn: (name: string) => `كل مراكز الغوص في ${name}`,
   },
 }
 
@@ -26,7 +36,10 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
       const { organizationId, shortName, name } = agency.organization
 
       await openIn(page, lang, '/organization/list')
-      const cards = page.getByRole('main').getByRole('link').filter({ has: page.locator('.organization-short') })
+      const cards = page
+        .getByRole('main')
+        .getByRole('link')
+        .filter({ has: page.locator('.organization-short') })
       await expect(cards).toHaveCount(agencies.length)
       const card = cards.filter({ hasText: shortName }).first()
       await expect(card).toContainText(name)
@@ -52,7 +65,10 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
       const centers = page.getByRole('region', { name: w.centers })
       await expect(centers.getByRole('heading', { level: 3 })).toHaveText(agency.branches.map((branch) => branch.branchName))
       const first = agency.branches[0]!
-      await expect(centers.getByRole('link', { name: first.branchName, exact: true })).toHaveAttribute('href', href(`/branch/details/${slugify(first.branchName)}/${first.branchId}`))
+      await expect(centers.getByRole('link', { name: first.branchName, exact: true })).toHaveAttribute(
+        'href',
+        href(`/branch/details/${slugify(first.branchName)}/${first.branchId}`),
+      )
       await noHorizontalOverflow(page)
     })
 

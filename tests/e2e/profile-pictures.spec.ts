@@ -5,7 +5,10 @@ type Box = { x: number; y: number; width: number; height: number }
 
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 const inside = (inner: Box, outer: Box) =>
-  inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5
+  inner.x >= outer.x - 0.5 &&
+  inner.y >= outer.y - 0.5 &&
+  inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+  inner.y + inner.height <= outer.y + outer.height + 0.5
 
 const words = {
   en: { picture: 'Add a picture', certificate: 'Add your certificate', offline: 'Uploading needs a connection.' },
@@ -32,7 +35,11 @@ async function tidy(page: Page, card: Locator, labels: readonly string[]) {
 }
 
 for (const lang of ['en', 'ar'] as const) {
-  test(`the profile picture and certificate card: the upload buttons beside their pictures, online and offline, on a phone and a desktop (${lang})`, async ({ page, context, request }) => {
+  test(`the profile picture and certificate card: the upload buttons beside their pictures, online and offline, on a phone and a desktop (${lang})`, async ({
+    page,
+    context,
+    request,
+  }) => {
     const diver = await newDiver(request, lang)
     await openSignedIn(page, diver.session, lang, '/user/profile')
     const card = page.locator('.card.pictures')

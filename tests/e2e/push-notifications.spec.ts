@@ -37,7 +37,11 @@ async function workerRegistration(context: BrowserContext, page: Page) {
 for (const lang of ['en', 'ar'] as const) {
   const w = words[lang]
 
-  test(`the profile's "Notify this phone" asks for permission on the tap, subscribes with the server's key, and says so when the browser's push service cannot be reached (${lang})`, async ({ page, context, request }) => {
+  test(`the profile's "Notify this phone" asks for permission on the tap, subscribes with the server's key, and says so when the browser's push service cannot be reached (${lang})`, async ({
+    page,
+    context,
+    request,
+  }) => {
     const diver = await newDiver(request, lang)
     await context.grantPermissions(['notifications'])
     await openSignedIn(page, diver.session, lang, '/user/profile')
@@ -67,14 +71,22 @@ for (const lang of ['en', 'ar'] as const) {
     }
   })
 
-  test(`with a push service standing in for the browser's, the toggle subscribes this phone for the signed-in diver and unsubscribes it (${lang})`, async ({ page, context, request }) => {
+  test(`with a push service standing in for the browser's, the toggle subscribes this phone for the signed-in diver and unsubscribes it (${lang})`, async ({
+    page,
+    context,
+    request,
+  }) => {
     const diver = await newDiver(request, lang)
     const rival = await newDiver(request, lang)
     await context.grantPermissions(['notifications'])
     // Only the browser's push service is stood in for (it is Google's, out of reach here): the
     // subscription it hands back carries real P-256 keys made in the page. The app's calls go to the real server.
     await page.addInitScript(() => {
-      const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+      const b64 = (bytes: Uint8Array) =>
+        btoa(String.fromCharCode(...bytes))
+          .replace(/\+/g, '-')
+          .replace(/\//g, '_')
+          .replace(/=+$/, '')
       const unb64 = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))
       type Kept = { endpoint: string; key: string; keys: { p256dh: string; auth: string } }
       // Kept across reloads, as a browser keeps its subscription.
@@ -87,8 +99,15 @@ for (const lang of ['en', 'ar'] as const) {
         }) as unknown as PushSubscription
       PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
         const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits'])
-        const keys = { p256dh: b64(new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey))), auth: b64(crypto.getRandomValues(new Uint8Array(16))) }
-        const kept: Kept = { endpoint: `https://push.reefline.test/send/${crypto.randomUUID()}`, key: b64(new Uint8Array(options?.applicationServerKey as Uint8Array)), keys }
+        const keys = {
+          p256dh: b64(new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey))),
+          auth: b64(crypto.getRandomValues(new Uint8Array(16))),
+        }
+        const kept: Kept = {
+          endpoint: `https://push.reefline.test/send/${crypto.randomUUID()}`,
+          key: b64(new Uint8Array(options?.applicationServerKey as Uint8Array)),
+          keys,
+        }
         sessionStorage.setItem('push-subscription', JSON.stringify(kept))
         return subscription(kept)
       }
@@ -150,17 +169,48 @@ for (const lang of ['en', 'ar'] as const) {
     await openSignedIn(page, diver.session, lang, '/user/profile')
     await controlled(page)
     const { cdp, registrationId } = await workerRegistration(context, page)
-    const payload = { title: w.confirmed, body: booked.tripName, url: `/user/voucher/${booked.reservationId}`, lang, tag: `booking-${booked.reservationId}-confirmed` }
+    const payload = {
+      title: w.confirmed,
+      body: booked.tripName,
+      url: `/user/voucher/${booked.reservationId}`,
+      lang,
+      tag: `booking-${booked.reservationId}-confirmed`,
+    }
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(page.url()).origin, registrationId, data: JSON.stringify(payload) })
-    const shown = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, lang: n.lang, dir: n.dir, icon: n.icon, url: (n.data as { url: string }).url })))
-    await expect.poll(shown).toEqual([{ title: w.confirmed, body: booked.tripName, lang, dir: lang === 'ar' ? 'rtl' : 'ltr', icon: new URL('/icons/icon-192.png', page.url()).href, url: new URL(payload.url, page.url()).href }])
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          lang: n.lang,
+          dir: n.dir,
+          icon: n.icon,
+          url: (n.data as { url: string }).url,
+        })),
+      )
+    await expect
+      .poll(shown)
+      .toEqual([
+        {
+          title: w.confirmed,
+          body: booked.tripName,
+          lang,
+          dir: lang === 'ar' ? 'rtl' : 'ltr',
+          icon: new URL('/icons/icon-192.png', page.url()).href,
+          url: new URL(payload.url, page.url()).href,
+        },
+      ])
 
     // Chromium has no way to click a notification from a test: the worker is handed the click as the
     // browser would hand it, with the very notification it showed. The open window is taken to the voucher.
     const worker = context.serviceWorkers().find((sw) => sw.url().endsWith('/sw.js'))!
     await worker.evaluate(async () => {
       // The worker's own globals (this file is typed for pages).
-      const sw = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent: (event: Event) => boolean; NotificationEvent: new (type: string, init: { notification: Notification }) => Event }
+      const sw = self as unknown as {
+        registration: ServiceWorkerRegistration
+        dispatchEvent: (event: Event) => boolean
+        NotificationEvent: new (type: string, init: { notification: Notification }) => Event
+      }
       const [notification] = await sw.registration.getNotifications()
       sw.dispatchEvent(new sw.NotificationEvent('notificationclick', { notification: notification! }))
     })

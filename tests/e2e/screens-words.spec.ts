@@ -29,7 +29,7 @@ async function reviewsOf(page: Page) {
 for (const lang of ['en', 'ar'] as const) {
   test.describe(`words and screens (${lang})`, () => {
     test.use({ timezoneId: 'Asia/Tokyo' })
-    test('review titles follow the rating in the reader\'s language, whatever the writer\'s', async ({ page, request }) => {
+    test("review titles follow the rating in the reader's language, whatever the writer's", async ({ page, request }) => {
       // A branch with a review written in the other language: its stored title is in that language.
       const detail = await findBranch(request, (d) => d.customerReviews.some((review) => titles[other(lang)].includes(review.title)))
       await openIn(page, lang, detailPath(detail.branchDetailsDto.branchId))
@@ -43,7 +43,7 @@ for (const lang of ['en', 'ar'] as const) {
       expect(texts.map((text) => text.trim()).sort()).toEqual(expected.sort())
     })
 
-    test('the logo link\'s accessible name contains the text it shows', async ({ page }) => {
+    test("the logo link's accessible name contains the text it shows", async ({ page }) => {
       await openIn(page, lang, '/')
       const logos = page.locator('a.logo')
       await expect(logos.first()).toBeVisible()
@@ -57,7 +57,7 @@ for (const lang of ['en', 'ar'] as const) {
       }
     })
 
-    test('the review carousel\'s arrows lie beside the reviews, never over them', async ({ page, request }) => {
+    test("the review carousel's arrows lie beside the reviews, never over them", async ({ page, request }) => {
       const detail = await findBranch(request, (d) => d.customerReviews.length >= 6)
       await openIn(page, lang, detailPath(detail.branchDetailsDto.branchId))
       const section = await reviewsOf(page)
@@ -93,7 +93,9 @@ for (const lang of ['en', 'ar'] as const) {
       const cards = page.locator('.branch-list > li > article')
       await expect(cards.first()).toBeVisible()
       await expect(cards).toHaveCount(10) // the directory's fixed page size
-      const boxes = await cards.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()).map(({ top, height }) => ({ top, height })))
+      const boxes = await cards.evaluateAll((elements) =>
+        elements.map((element) => element.getBoundingClientRect()).map(({ top, height }) => ({ top, height })),
+      )
       const rows: { top: number; heights: number[] }[] = []
       for (const { top, height } of boxes) {
         const row = rows.find((candidate) => Math.abs(candidate.top - top) <= 2)
@@ -124,10 +126,15 @@ for (const lang of ['en', 'ar'] as const) {
       await table.scrollIntoViewIfNeeded()
       const rows = table.locator('tbody tr')
       await expect(rows.first()).toBeVisible()
-      const shapes = await rows.evaluateAll((elements) => elements.map((row) => ({
-        row: row.getBoundingClientRect().height,
-        cells: [...row.querySelectorAll('td')].map((cell) => ({ top: cell.getBoundingClientRect().top - row.getBoundingClientRect().top, height: cell.getBoundingClientRect().height })),
-      })))
+      const shapes = await rows.evaluateAll((elements) =>
+        elements.map((row) => ({
+          row: row.getBoundingClientRect().height,
+          cells: [...row.querySelectorAll('td')].map((cell) => ({
+            top: cell.getBoundingClientRect().top - row.getBoundingClientRect().top,
+            height: cell.getBoundingClientRect().height,
+          })),
+        })),
+      )
       expect(shapes.length).toBeGreaterThan(0)
       for (const shape of shapes) {
         expect(shape.cells.length).toBe(8)
@@ -138,13 +145,15 @@ for (const lang of ['en', 'ar'] as const) {
       }
     })
 
-    test('prices in Arabic name their currency; the free-cancellation deadline says it is the center\'s local time', async ({ page, request }) => {
+    test("prices in Arabic name their currency; the free-cancellation deadline says it is the center's local time", async ({ page, request }) => {
       const course = await pickDeparture(request, { activity: 'course', payNow: true }, () => true)
       const policy = await policyOf(request, course)
       const diver = await newDiver(request, lang)
       // The device is in Tokyo (timezoneId above): the deadline is still read on the center's clock (its dates' midnight, as the server counts).
       await openSignedIn(page, diver.session, lang, `/booking/course/${course.id}?pay=3`)
-      const deadline = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(startsAt(course.startDate) - policy.freeCancellationHours * 3_600_000)
+      const deadline = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
+        startsAt(course.startDate) - policy.freeCancellationHours * 3_600_000,
+      )
       const free = page.locator('.policy-free')
       await expect(free).toContainText(deadline)
       await expect(free).toContainText(lang === 'en' ? "the dive center's local time" : 'بالتوقيت المحلي لمركز الغوص')
@@ -174,7 +183,10 @@ for (const lang of ['en', 'ar'] as const) {
       const sheet = page.locator('.invoice-sheet')
       const outside = await sheet.evaluate((element) => {
         const edge = element.getBoundingClientRect()
-        return [...element.querySelectorAll('.invoice-parties p')].filter((line) => { const box = line.getBoundingClientRect(); return box.left < edge.left - 1 || box.right > edge.right + 1 }).length
+        return [...element.querySelectorAll('.invoice-parties p')].filter((line) => {
+          const box = line.getBoundingClientRect()
+          return box.left < edge.left - 1 || box.right > edge.right + 1
+        }).length
       })
       expect(await sheet.locator('.invoice-parties p').count()).toBeGreaterThan(2)
       expect(outside).toBe(0)

@@ -124,7 +124,9 @@ test.describe('guarded account area', () => {
     await openIn(page, 'en', '/auth/signin')
     await page.getByRole('button', { name: 'Continue as guest' }).click()
     await expect(page).toHaveURL('/')
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as { data?: { role?: string } })).toMatchObject({ data: { role: 'guest' } })
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as { data?: { role?: string } })).toMatchObject({
+      data: { role: 'guest' },
+    })
     await page.goto('/user/profile')
     await expect(page).toHaveURL(/\/auth\/signin/)
   })
@@ -256,16 +258,29 @@ test.describe('offline', () => {
 })
 
 test.describe('the installed app', () => {
-  for (const [lang, words] of [['en', { name: 'Reefline — dive centers, trips and courses', bookings: 'My bookings' }], ['ar', { name: 'ريفلاين — مراكز غوص ورحلات ودورات', bookings: 'حجوزاتي' }]] as const) {
+  for (const [lang, words] of [
+    ['en', { name: 'Reefline — dive centers, trips and courses', bookings: 'My bookings' }],
+    ['ar', { name: 'ريفلاين — مراكز غوص ورحلات ودورات', bookings: 'حجوزاتي' }],
+  ] as const) {
     test(`the page links the manifest of its language: its name, direction and shortcuts (${lang})`, async ({ page }) => {
       await openIn(page, lang, '/trips')
       const href = await page.locator('link[rel="manifest"]').getAttribute('href')
       expect(href).toBe(lang === 'ar' ? '/manifest-ar.webmanifest' : '/manifest.webmanifest')
       const response = await page.request.get(href!)
       expect(response.ok()).toBe(true)
-      const manifest = (await response.json()) as { id: string; name: string; lang: string; dir: string; shortcuts: Array<{ name: string; url: string }>; screenshots: Array<{ src: string }> }
+      const manifest = (await response.json()) as {
+        id: string
+        name: string
+        lang: string
+        dir: string
+        shortcuts: Array<{ name: string; url: string }>
+        screenshots: Array<{ src: string }>
+      }
       expect(manifest).toMatchObject({ id: '/', name: words.name, lang, dir: lang === 'ar' ? 'rtl' : 'ltr' })
-      expect(manifest.shortcuts.map((shortcut) => [shortcut.name, shortcut.url])).toEqual([[words.bookings, '/user/booking'], [expect.any(String), '/trips']])
+      expect(manifest.shortcuts.map((shortcut) => [shortcut.name, shortcut.url])).toEqual([
+        [words.bookings, '/user/booking'],
+        [expect.any(String), '/trips'],
+      ])
       expect(manifest.screenshots.length).toBeGreaterThan(0)
       for (const shot of manifest.screenshots) expect((await page.request.get(shot.src)).headers()['content-type']).toBe('image/png')
     })

@@ -4,8 +4,28 @@ import { departureNow, pickDeparture } from './booking-helpers.ts'
 import { waitUntilSaved } from './offline-helpers.ts'
 
 const words = {
-  en: { book: 'Book', bookNow: 'Book Now', seats: /^Seats$/, payOnArrival: '(pay on arrival)', confirm: /^Confirm booking$/, confirmed: 'Booking confirmed', name: /^Name$/, save: /^Save$/, saved: 'Your profile was saved.' },
-  ar: { book: 'احجز', bookNow: 'احجز الآن', seats: /^المقاعد$/, payOnArrival: '(الدفع عند الوصول)', confirm: /^تأكيد الحجز$/, confirmed: 'تم تأكيد الحجز', name: /^الاسم$/, save: /^حفظ$/, saved: 'تم حفظ ملفك الشخصي.' },
+  en: {
+    book: 'Book',
+    bookNow: 'Book Now',
+    seats: /^Seats$/,
+    payOnArrival: '(pay on arrival)',
+    confirm: /^Confirm booking$/,
+    confirmed: 'Booking confirmed',
+    name: /^Name$/,
+    save: /^Save$/,
+    saved: 'Your profile was saved.',
+  },
+  ar: {
+    book: 'احجز',
+    bookNow: 'احجز الآن',
+    seats: /^المقاعد$/,
+    payOnArrival: '(الدفع عند الوصول)',
+    confirm: /^تأكيد الحجز$/,
+    confirmed: 'تم تأكيد الحجز',
+    name: /^الاسم$/,
+    save: /^حفظ$/,
+    saved: 'تم حفظ ملفك الشخصي.',
+  },
 } as const
 
 /** "N seats left" as the page writes the number (Arabic digits in Arabic). */
@@ -38,7 +58,10 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.locator('.book-seats')).toContainText(await number(page, before - 2))
   })
 
-  test(`${lang}: a saved profile, reloaded at once, shows what was saved (never the old values, which a second Save would write back)`, async ({ page, request }) => {
+  test(`${lang}: a saved profile, reloaded at once, shows what was saved (never the old values, which a second Save would write back)`, async ({
+    page,
+    request,
+  }) => {
     const diver = await newDiver(request, lang, lang === 'en' ? 'Old Name' : 'الاسم القديم')
     const renamed = lang === 'en' ? 'New Name' : 'الاسم الجديد'
     await openSignedIn(page, diver.session, lang, '/user/profile')

@@ -9,10 +9,21 @@ const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00
 test.describe('trip details (English)', () => {
   test('dates, seats, struck price, policy in words, center and Book Now; a wrong name is replaced', async ({ page, request }) => {
     const month = await busyMonth(request)
-    const detail = await findDeparture(request, { month, activity: 'diving' }, (id) => tripDetails(request, id), (d) =>
-      d.trip.price !== d.trip.netPrice && d.otherDates.length > 0 && d.trip.bookable && d.trip.days > 1 &&
-      // its free-cancellation day still ahead (a day gone by is not shown)
-      d.policy.tiers.some((tier) => tier.refundPercent === 100 && tier.minDaysBefore > 0 && addDays(d.trip.startDate, -tier.minDaysBefore) > new Date().toISOString().slice(0, 10)))
+    const detail = await findDeparture(
+      request,
+      { month, activity: 'diving' },
+      (id) => tripDetails(request, id),
+      (d) =>
+        d.trip.price !== d.trip.netPrice &&
+        d.otherDates.length > 0 &&
+        d.trip.bookable &&
+        d.trip.days > 1 &&
+        // its free-cancellation day still ahead (a day gone by is not shown)
+        d.policy.tiers.some(
+          (tier) =>
+            tier.refundPercent === 100 && tier.minDaysBefore > 0 && addDays(d.trip.startDate, -tier.minDaysBefore) > new Date().toISOString().slice(0, 10),
+        ),
+    )
     const { trip } = detail
     await openIn(page, 'en', `/trips/tripDetails/not-the-name/${trip.tempTripId}`)
     await expect(page).toHaveURL(`/trips/tripDetails/${slugify(trip.name)}/${trip.tempTripId}`)
@@ -33,27 +44,44 @@ test.describe('trip details (English)', () => {
 
     const policy = page.getByRole('region', { name: 'Cancellation policy' })
     const free = detail.policy.tiers.find((tier) => tier.refundPercent === 100)!
-    await expect(policy.getByText(`Free cancellation until ${day(addDays(trip.startDate, -free.minDaysBefore), 'en')} (${free.minDaysBefore} days before the start).`)).toBeVisible()
+    await expect(
+      policy.getByText(`Free cancellation until ${day(addDays(trip.startDate, -free.minDaysBefore), 'en')} (${free.minDaysBefore} days before the start).`),
+    ).toBeVisible()
     const last = [...detail.policy.tiers].filter((tier) => tier.refundPercent > 0).sort((a, b) => a.minDaysBefore - b.minDaysBefore)[0]!
-    if (last.minDaysBefore > 0) await expect(policy.getByText(new RegExp(`^No refund from .*less than ${last.minDaysBefore} days? before the start`))).toBeVisible()
+    if (last.minDaysBefore > 0)
+      await expect(policy.getByText(new RegExp(`^No refund from .*less than ${last.minDaysBefore} days? before the start`))).toBeVisible()
     await expect(policy.getByText(/^Book with "Free cancellation" and get a full refund until /)).toBeVisible()
 
     const provider = page.getByRole('region', { name: 'Run by' })
-    await expect(provider.getByRole('link', { name: detail.branch.name })).toHaveAttribute('href', new RegExp(`^/branch/details/[^/]+/${detail.branch.branchId}$`))
+    await expect(provider.getByRole('link', { name: detail.branch.name })).toHaveAttribute(
+      'href',
+      new RegExp(`^/branch/details/[^/]+/${detail.branch.branchId}$`),
+    )
     await dates.locator(`a[href$="/${detail.otherDates[0]!.id}"]`).click()
     await expect(page).toHaveURL(new RegExp(`/trips/tripDetails/[^/]+/${detail.otherDates[0]!.id}$`))
   })
 
   test('a course date: agency, level, dates and Book Now for that date', async ({ page, request }) => {
     const month = await busyMonth(request)
-    const detail = await findDeparture(request, { month, activity: 'course' }, (id) => courseDetails(request, id), (d) => d.course.bookable)
+    const detail = await findDeparture(
+      request,
+      { month, activity: 'course' },
+      (id) => courseDetails(request, id),
+      (d) => d.course.bookable,
+    )
     const { course, organization } = detail
     await openIn(page, 'en', `/trips/course/x/${course.tempId}`)
     await expect(page).toHaveURL(`/trips/course/${slugify(course.name)}/${course.tempId}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.name)
-    await expect(page.locator('dl').getByRole('link', { name: organization.shortName })).toHaveAttribute('href', new RegExp(`^/organization/details/[^/]+/${organization.organizationId}$`))
+    await expect(page.locator('dl').getByRole('link', { name: organization.shortName })).toHaveAttribute(
+      'href',
+      new RegExp(`^/organization/details/[^/]+/${organization.organizationId}$`),
+    )
     await expect(page.getByRole('region', { name: 'About the course' })).toContainText(course.level)
-    await expect(page.getByRole('complementary', { name: 'Book' }).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', `/booking/course/${course.tempId}`)
+    await expect(page.getByRole('complementary', { name: 'Book' }).getByRole('link', { name: 'Book Now' })).toHaveAttribute(
+      'href',
+      `/booking/course/${course.tempId}`,
+    )
     await expect(page.getByRole('region', { name: 'Cancellation policy' }).getByRole('listitem').first()).toBeVisible()
   })
 
@@ -71,7 +99,12 @@ test.describe('trip details (English)', () => {
 test.describe('trip details (Arabic)', () => {
   test('the Arabic name, its slug in the URL, the policy and the not-found page', async ({ page, request }) => {
     const month = await busyMonth(request)
-    const english = await findDeparture(request, { month, activity: 'diving' }, (id) => tripDetails(request, id), (d) => d.otherDates.length > 0)
+    const english = await findDeparture(
+      request,
+      { month, activity: 'diving' },
+      (id) => tripDetails(request, id),
+      (d) => d.otherDates.length > 0,
+    )
     const detail = await tripDetails(request, english.trip.tempTripId, 'ar')
     expect(detail.trip.name).not.toBe(english.trip.name)
     await openIn(page, 'ar', `/trips/tripDetails/x/${detail.trip.tempTripId}`)
@@ -80,7 +113,10 @@ test.describe('trip details (Arabic)', () => {
     await expect(page).toHaveTitle(`${detail.trip.name} · Reefline`)
     await expect(page.getByRole('region', { name: 'سياسة الإلغاء' }).getByRole('listitem').first()).toBeVisible()
     await expect(page.getByRole('region', { name: 'مواعيد أخرى' }).getByRole('link')).toHaveCount(detail.otherDates.length)
-    await expect(page.getByRole('complementary', { name: 'احجز' }).getByRole('link', { name: 'احجز الآن' })).toHaveAttribute('href', `/booking/trip/${detail.trip.tempTripId}`)
+    await expect(page.getByRole('complementary', { name: 'احجز' }).getByRole('link', { name: 'احجز الآن' })).toHaveAttribute(
+      'href',
+      `/booking/trip/${detail.trip.tempTripId}`,
+    )
 
     await page.goto('/trips/tripDetails/x/999999')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('الرحلة غير موجودة')

@@ -3,8 +3,20 @@ import { pdfText } from './account-helpers.ts'
 import { DAY, diverAtSea, type SeaTrip, waitUntilSaved } from './offline-helpers.ts'
 
 const words = {
-  en: { pdf: /^Download PDF$/, invoice: 'Invoice', menu: 'Open menu', ready: /1 trip ready offline · [\d.,]+ (kB|MB)/, kept: /^(Kept on this device: the browser will not clear it|The browser may clear this when space runs low)/ },
-  ar: { pdf: /^تنزيل PDF$/, invoice: 'فاتورة', menu: 'فتح القائمة', ready: /رحلة واحدة جاهزة دون اتصال · \S+/, kept: /^(محفوظ على هذا الجهاز: لن يمسحه المتصفح|قد يمسح المتصفح هذه البيانات)/ },
+  en: {
+    pdf: /^Download PDF$/,
+    invoice: 'Invoice',
+    menu: 'Open menu',
+    ready: /1 trip ready offline · [\d.,]+ (kB|MB)/,
+    kept: /^(Kept on this device: the browser will not clear it|The browser may clear this when space runs low)/,
+  },
+  ar: {
+    pdf: /^تنزيل PDF$/,
+    invoice: 'فاتورة',
+    menu: 'فتح القائمة',
+    ready: /رحلة واحدة جاهزة دون اتصال · \S+/,
+    kept: /^(محفوظ على هذا الجهاز: لن يمسحه المتصفح|قد يمسح المتصفح هذه البيانات)/,
+  },
 } as const
 
 /** Every screen of the pack, in the language on screen: the data shows, not "not available offline". */
@@ -17,32 +29,56 @@ async function packShows(page: Page, lang: 'en' | 'ar', trip: SeaTrip, pdf: bool
   await page.goto(`/user/invoice/${trip.reservationId}?type=trip&lang=${lang}`)
   await expect(page.getByRole('heading', { level: 1, name: words[lang].invoice })).toBeVisible()
   if (pdf) {
-    const number = (await page.getByText(/INV-[A-Z0-9]+/).first().textContent())!.match(/INV-[A-Z0-9]+/)![0]
+    const number = (await page
+      .getByText(/INV-[A-Z0-9]+/)
+      .first()
+      .textContent())!.match(/INV-[A-Z0-9]+/)![0]
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 20_000 }), page.getByRole('button', { name: words[lang].pdf }).click()])
     expect(await pdfText(await download.path())).toContain(number)
   }
 
   await page.goto('/user/booking')
-  await expect(page.getByRole('tabpanel').locator('.reservation-card').filter({ hasText: `#${trip.reservationId}` })).toHaveCount(1)
+  await expect(
+    page
+      .getByRole('tabpanel')
+      .locator('.reservation-card')
+      .filter({ hasText: `#${trip.reservationId}` }),
+  ).toHaveCount(1)
   await page.goto('/user/wallet')
   await expect(page.locator('.wallet-row')).not.toHaveCount(0)
   await page.goto('/user/profile')
   await expect(page.locator('input[name=name]')).toHaveValue(trip.name)
   await page.goto('/user/certificate')
-  await expect.poll(() => page.locator('.certificate-image').evaluate((image) => (image as HTMLImageElement).naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0)
+  await expect
+    .poll(() => page.locator('.certificate-image').evaluate((image) => (image as HTMLImageElement).naturalWidth), { timeout: 10_000 })
+    .toBeGreaterThan(0)
 }
 
 for (const lang of ['en', 'ar'] as const) {
   const other = lang === 'en' ? 'ar' : 'en'
 
-  test(`${lang}: the trip pack: a booking whose voucher and invoice were never opened opens offline after a restart, in both languages`, async ({ baseURL, request }, testInfo) => {
+  test(`${lang}: the trip pack: a booking whose voucher and invoice were never opened opens offline after a restart, in both languages`, async ({
+    baseURL,
+    request,
+  }, testInfo) => {
     test.setTimeout(240_000)
     // Signed in, on the home page only: the app packs the trip by itself.
     const { trip, phone, page: home } = await diverAtSea(request, testInfo, baseURL, lang, lang === 'en' ? 'Packed Diver' : 'غواص مستعد')
     try {
       let page = home
       const id = trip.reservationId
-      await waitUntilSaved(page, [`"voucher",${id},"en"`, `"voucher",${id},"ar"`, `"invoice",${id},"en"`, `"invoice",${id},"ar"`, '"wallet","en"', '"wallet","ar"', '"profile","en"', '"profile","ar"', '"reservations","en"', '"reservations","ar"'])
+      await waitUntilSaved(page, [
+        `"voucher",${id},"en"`,
+        `"voucher",${id},"ar"`,
+        `"invoice",${id},"en"`,
+        `"invoice",${id},"ar"`,
+        '"wallet","en"',
+        '"wallet","ar"',
+        '"profile","en"',
+        '"profile","ar"',
+        '"reservations","en"',
+        '"reservations","ar"',
+      ])
       // The account area says what is kept, its size, and whether the browser keeps the storage.
       await page.goto('/user/profile')
       await expect(page.getByRole('status').filter({ hasText: words[lang].ready })).toBeVisible({ timeout: 20_000 })
@@ -59,7 +95,12 @@ for (const lang of ['en', 'ar'] as const) {
       await page.getByRole('button', { name: words[lang].menu }).click()
       await page.locator('button.lang-switch:visible').click()
       await expect(page.locator('html')).toHaveAttribute('lang', other)
-      await expect(page.getByRole('tabpanel').locator('.reservation-card').filter({ hasText: `#${trip.reservationId}` })).toHaveCount(1)
+      await expect(
+        page
+          .getByRole('tabpanel')
+          .locator('.reservation-card')
+          .filter({ hasText: `#${trip.reservationId}` }),
+      ).toHaveCount(1)
       await packShows(page, other, trip, false)
     } finally {
       await phone.dispose()

@@ -11,8 +11,30 @@ const monthName = (month: string, locale: string) => {
 const cardNames = (page: Page) => page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents()
 
 const labels = {
-  en: { title: 'Trips in', activity: 'Activity', sort: 'Sort', next: /^Next month:/, previous: /^Previous month:/, diving: 'Diving', found: /departures? found/, clear: 'Clear filters', none: 'No departures found', pagination: 'Pagination' },
-  ar: { title: 'الرحلات في', activity: 'النشاط', sort: 'الترتيب', next: /^الشهر التالي:/, previous: /^الشهر السابق:/, diving: 'غوص', found: /رحل/, clear: 'مسح عوامل التصفية', none: 'لم يُعثر على أي رحلة', pagination: 'ترقيم الصفحات' },
+  en: {
+    title: 'Trips in',
+    activity: 'Activity',
+    sort: 'Sort',
+    next: /^Next month:/,
+    previous: /^Previous month:/,
+    diving: 'Diving',
+    found: /departures? found/,
+    clear: 'Clear filters',
+    none: 'No departures found',
+    pagination: 'Pagination',
+  },
+  ar: {
+    title: 'الرحلات في',
+    activity: 'النشاط',
+    sort: 'الترتيب',
+    next: /^الشهر التالي:/,
+    previous: /^الشهر السابق:/,
+    diving: 'غوص',
+    found: /رحل/,
+    clear: 'مسح عوامل التصفية',
+    none: 'لم يُعثر على أي رحلة',
+    pagination: 'ترقيم الصفحات',
+  },
 }
 
 for (const lang of ['en', 'ar'] as const) {
@@ -65,7 +87,7 @@ for (const lang of ['en', 'ar'] as const) {
       expect(ascending).toEqual([...ascending].sort((a, b) => a - b))
     })
 
-    test('ten a page, and page 2 is the server\'s page 2', async ({ page, request }) => {
+    test("ten a page, and page 2 is the server's page 2", async ({ page, request }) => {
       const month = await busyMonth(request)
       const first = await searchTrips(request, { month }, lang)
       expect(first.data.items).toHaveLength(10)

@@ -5,12 +5,28 @@ import { busyMonth, monthFromNow, searchTrips } from './trips-helpers.ts'
 
 const labels = {
   en: {
-    payNow: 'Pay now', payLater: 'Pay later', previous: /^Previous month:/, month: 'Choose a month', min: 'Lowest price', max: 'Highest price',
-    inverted: 'The lowest price is above the highest price.', title: 'Trips in', found: /found/, notAPrice: 'A price is a number of 0 or more.',
+    payNow: 'Pay now',
+    payLater: 'Pay later',
+    previous: /^Previous month:/,
+    month: 'Choose a month',
+    min: 'Lowest price',
+    max: 'Highest price',
+    inverted: 'The lowest price is above the highest price.',
+    title: 'Trips in',
+    found: /found/,
+    notAPrice: 'A price is a number of 0 or more.',
   },
   ar: {
-    payNow: 'الدفع الآن', payLater: 'الدفع لاحقًا', previous: /^الشهر السابق:/, month: 'اختر شهرًا', min: 'أدنى سعر', max: 'أعلى سعر',
-    inverted: 'أدنى سعر يتجاوز أعلى سعر.', title: 'الرحلات في', found: /\S/, notAPrice: 'السعر رقم يساوي 0 أو أكثر.',
+    payNow: 'الدفع الآن',
+    payLater: 'الدفع لاحقًا',
+    previous: /^الشهر السابق:/,
+    month: 'اختر شهرًا',
+    min: 'أدنى سعر',
+    max: 'أعلى سعر',
+    inverted: 'أدنى سعر يتجاوز أعلى سعر.',
+    title: 'الرحلات في',
+    found: /\S/,
+    notAPrice: 'السعر رقم يساوي 0 أو أكثر.',
   },
 }
 
@@ -75,7 +91,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.locator('article')).toHaveCount(0)
     })
 
-    test('a negative price is answered in the page\'s language, not by the browser\'s own bubble, and not sent', async ({ page, request }) => {
+    test("a negative price is answered in the page's language, not by the browser's own bubble, and not sent", async ({ page, request }) => {
       const month = await busyMonth(request)
       await openIn(page, lang, `/trips?date=${month}`)
       await page.getByLabel(l.min).fill('-5')

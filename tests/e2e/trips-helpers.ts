@@ -34,7 +34,12 @@ export async function busyMonth(request: APIRequestContext, pages = 2): Promise<
 }
 
 /** Every departure of a month (first `pages` pages) matching `test`. */
-export async function findDeparture<T>(request: APIRequestContext, query: Record<string, string | number>, load: (id: number) => Promise<T>, test: (detail: T) => boolean): Promise<T> {
+export async function findDeparture<T>(
+  request: APIRequestContext,
+  query: Record<string, string | number>,
+  load: (id: number) => Promise<T>,
+  test: (detail: T) => boolean,
+): Promise<T> {
   for (let page = 1; page <= 10; page++) {
     const { data } = await searchTrips(request, { ...query, page })
     for (const item of data.items) {

@@ -32,7 +32,12 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('sex', 'text', (c) => c.notNull().defaultTo('Male').check(sql`sex in ('Male', 'Female')`))
+    .addColumn('sex', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('Male')
+        .check(sql`sex in ('Male', 'Female')`),
+    )
     .addColumn('country_id', 'integer', (c) => c.references('countries.id'))
     .addColumn('mobile', 'text')
     .addColumn('is_diver', 'boolean', (c) => c.notNull().defaultTo(true))
@@ -42,7 +47,12 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('certificate_path', 'text')
     .addColumn('is_verified', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('role', 'text', (c) => c.notNull().defaultTo('diver'))
-    .addColumn('language', 'smallint', (c) => c.notNull().defaultTo(1).check(sql`language in (1, 2)`))
+    .addColumn('language', 'smallint', (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`language in (1, 2)`),
+    )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute()
   // E-mail addresses are unique whatever their case.

@@ -42,8 +42,14 @@ export async function up(db: AnyDb): Promise<void> {
       on conflict (kind, country_id) do update set count = branch_counts.count + excluded.count;
       return null;
     end $$`.execute(db)
-  await sql`create trigger branches_count_insert after insert on branches referencing new table as added for each statement execute function branch_counts_added()`.execute(db)
-  await sql`create trigger branches_count_delete after delete on branches referencing old table as removed for each statement execute function branch_counts_removed()`.execute(db)
-  await sql`create trigger branches_count_update after update on branches referencing old table as removed new table as added for each statement execute function branch_counts_moved()`.execute(db)
+  await sql`create trigger branches_count_insert after insert on branches referencing new table as added for each statement execute function branch_counts_added()`.execute(
+    db,
+  )
+  await sql`create trigger branches_count_delete after delete on branches referencing old table as removed for each statement execute function branch_counts_removed()`.execute(
+    db,
+  )
+  await sql`create trigger branches_count_update after update on branches referencing old table as removed new table as added for each statement execute function branch_counts_moved()`.execute(
+    db,
+  )
   await sql`insert into branch_counts (kind, country_id, count) select kind, country_id, count(*) from branches group by kind, country_id`.execute(db)
 }

@@ -11,7 +11,9 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .alterTable('branches')
     // Tiers, most generous first: cancelled at least `minDaysBefore` days ahead, `refundPercent` comes back.
-    .addColumn('cancellation_policy', 'jsonb', (c) => c.notNull().defaultTo(sql`'[{"minDaysBefore":14,"refundPercent":100},{"minDaysBefore":3,"refundPercent":50}]'::jsonb`))
+    .addColumn('cancellation_policy', 'jsonb', (c) =>
+      c.notNull().defaultTo(sql`'[{"minDaysBefore":14,"refundPercent":100},{"minDaysBefore":3,"refundPercent":50}]'::jsonb`),
+    )
     // Payment type 3 refunds everything until this many hours before the start.
     .addColumn('free_cancellation_hours', 'integer', (c) => c.notNull().defaultTo(72))
     .addColumn('meeting_point_en', 'text', (c) => c.notNull().defaultTo(''))

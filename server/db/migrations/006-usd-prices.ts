@@ -30,11 +30,15 @@ export async function up(db: AnyDb): Promise<void> {
       return null;
     end $$`.execute(db)
   for (const table of ['trips', 'course_dates']) {
-    await sql`create trigger ${sql.raw(`${table}_usd_price`)} before insert or update of net_price, currency on ${sql.table(table)} for each row execute function departure_usd_price()`.execute(db)
+    await sql`create trigger ${sql.raw(`${table}_usd_price`)} before insert or update of net_price, currency on ${sql.table(table)} for each row execute function departure_usd_price()`.execute(
+      db,
+    )
     await sql`update ${sql.table(table)} t set net_price_usd = t.net_price / cr.per_usd from currency_rates cr where cr.code = t.currency`.execute(db)
     // Cheapest first and dearest first, ties by start date then id, as the search orders them.
     await sql`create index ${sql.raw(`${table}_usd_asc_idx`)} on ${sql.table(table)} (net_price_usd, start_date, id)`.execute(db)
     await sql`create index ${sql.raw(`${table}_usd_desc_idx`)} on ${sql.table(table)} (net_price_usd desc, start_date, id)`.execute(db)
   }
-  await sql`create trigger currency_rates_usd_prices after insert or delete or update of per_usd on currency_rates for each row execute function currency_rate_usd_prices()`.execute(db)
+  await sql`create trigger currency_rates_usd_prices after insert or delete or update of per_usd on currency_rates for each row execute function currency_rate_usd_prices()`.execute(
+    db,
+  )
 }

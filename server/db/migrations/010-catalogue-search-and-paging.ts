@@ -4,15 +4,30 @@ import type { AnyDb } from '../any-db.ts'
 /** Letters a diver may type one way while the name is written another, and what both become. */
 const folds: ReadonlyArray<readonly [from: string, to: string]> = [
   // Arabic: the forms of alef, hamza on waw and yaa, taa marbuta, alef maqsura.
-  ['\u0623', '\u0627'], ['\u0625', '\u0627'], ['\u0622', '\u0627'], ['\u0671', '\u0627'],
-  ['\u0624', '\u0648'], ['\u0626', '\u064A'], ['\u0629', '\u0647'], ['\u0649', '\u064A'],
+  ['\u0623', '\u0627'],
+  ['\u0625', '\u0627'],
+  ['\u0622', '\u0627'],
+  ['\u0671', '\u0627'],
+  ['\u0624', '\u0648'],
+  ['\u0626', '\u064A'],
+  ['\u0629', '\u0647'],
+  ['\u0649', '\u064A'],
   // Latin accents (lower case: the text is lowered first).
-  ...[...'àáâãäåā'].map((c) => [c, 'a'] as const), ['ç', 'c'], ...[...'èéêëē'].map((c) => [c, 'e'] as const),
-  ...[...'ìíîïī'].map((c) => [c, 'i'] as const), ['ñ', 'n'], ...[...'òóôõöøō'].map((c) => [c, 'o'] as const),
-  ...[...'ùúûüū'].map((c) => [c, 'u'] as const), ['ý', 'y'], ['ÿ', 'y'],
+  ...[...'àáâãäåā'].map((c) => [c, 'a'] as const),
+  ['ç', 'c'],
+  ...[...'èéêëē'].map((c) => [c, 'e'] as const),
+  ...[...'ìíîïī'].map((c) => [c, 'i'] as const),
+  ['ñ', 'n'],
+  ...[...'òóôõöøō'].map((c) => [c, 'o'] as const),
+  ...[...'ùúûüū'].map((c) => [c, 'u'] as const),
+  ['ý', 'y'],
+  ['ÿ', 'y'],
 ]
 // lower() leaves accented capitals alone under the C locale, so they are folded too.
-const latin = folds.slice(8).map(([f, t]) => [f.toUpperCase(), t] as const).filter(([f]) => f.length === 1 && !folds.some(([g]) => g === f))
+const latin = folds
+  .slice(8)
+  .map(([f, t]) => [f.toUpperCase(), t] as const)
+  .filter(([f]) => f.length === 1 && !folds.some(([g]) => g === f))
 /** Dropped: a lone hamza (translate removes what has no counterpart, so it goes last). */
 const dropped = '\u0621'
 
@@ -43,7 +58,9 @@ export async function up(db: AnyDb): Promise<void> {
   // One per kind: the directory lists one kind, and a single index would be intersected with the
   // kind's tens of thousands of rows on every search.
   for (const kind of ['diveCenter', 'freelancer']) {
-    await sql`create index ${sql.raw(`branches_search_${kind.toLowerCase()}_idx`)} on branches using gin (search_name gin_trgm_ops) where kind = ${sql.lit(kind)}`.execute(db)
+    await sql`create index ${sql.raw(`branches_search_${kind.toLowerCase()}_idx`)} on branches using gin (search_name gin_trgm_ops) where kind = ${sql.lit(kind)}`.execute(
+      db,
+    )
   }
   await sql`drop index branches_name_en_trgm_idx`.execute(db)
   await sql`drop index branches_name_ar_trgm_idx`.execute(db)

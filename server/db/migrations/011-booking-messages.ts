@@ -13,5 +13,8 @@ import type { AnyDb } from '../any-db.ts'
 export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('outbox').addColumn('key', 'text').execute()
   await sql`create unique index outbox_key_idx on outbox (key)`.execute(db)
-  await db.schema.alterTable('users').addColumn('mail_bookings', 'boolean', (c) => c.notNull().defaultTo(true)).execute()
+  await db.schema
+    .alterTable('users')
+    .addColumn('mail_bookings', 'boolean', (c) => c.notNull().defaultTo(true))
+    .execute()
 }

@@ -24,18 +24,27 @@ const filteredInCountry = 'search_name, languages, pay_now, pay_later'
  */
 export async function up(db: AnyDb): Promise<void> {
   for (const lang of ['en', 'ar']) {
-    await sql`alter table branches add column ${sql.raw(`sort_${lang}`)} text collate "C" generated always as (lower(${sql.raw(`name_${lang}`)})) stored`.execute(db)
+    await sql`alter table branches add column ${sql.raw(`sort_${lang}`)} text collate "C" generated always as (lower(${sql.raw(`name_${lang}`)})) stored`.execute(
+      db,
+    )
   }
   for (const index of [
-    'branches_kind_name_en_idx', 'branches_kind_name_ar_idx', 'branches_country_name_en_idx', 'branches_country_name_ar_idx',
-    'branches_pay_later_name_en_idx', 'branches_pay_later_name_ar_idx', 'branches_kind_rate_idx',
+    'branches_kind_name_en_idx',
+    'branches_kind_name_ar_idx',
+    'branches_country_name_en_idx',
+    'branches_country_name_ar_idx',
+    'branches_pay_later_name_en_idx',
+    'branches_pay_later_name_ar_idx',
+    'branches_kind_rate_idx',
   ]) {
     await sql`drop index ${sql.raw(index)}`.execute(db)
   }
   for (const lang of ['en', 'ar']) {
     const sort = sql.raw(`sort_${lang}`)
     await sql`create index ${sql.raw(`branches_directory_${lang}_idx`)} on branches (kind, ${sort}, id) include (${sql.raw(filtered)})`.execute(db)
-    await sql`create index ${sql.raw(`branches_directory_country_${lang}_idx`)} on branches (kind, country_id, ${sort}, id) include (${sql.raw(filteredInCountry)})`.execute(db)
+    await sql`create index ${sql.raw(`branches_directory_country_${lang}_idx`)} on branches (kind, country_id, ${sort}, id) include (${sql.raw(filteredInCountry)})`.execute(
+      db,
+    )
   }
   await sql`create index branches_directory_rate_idx on branches (kind, rate desc nulls last, id) include (${sql.raw(filtered)})`.execute(db)
   await sql`drop index trips_start_id_idx`.execute(db)

@@ -78,16 +78,18 @@ export async function seedCatalogue(db: Db, random: Random, options: Options): P
   if (templates.length === 0) {
     templates = await db
       .insertInto('course_templates')
-      .values(courseSeed.map((course) => ({
-        organization_id: orgId.get(course.org)!,
-        name_en: course.en,
-        name_ar: course.ar,
-        level_en: course.levelEn,
-        level_ar: course.levelAr,
-        description_en: course.descEn,
-        description_ar: course.descAr,
-        logo_url: `/media/seed/org-${course.org.toLowerCase()}.svg`,
-      })))
+      .values(
+        courseSeed.map((course) => ({
+          organization_id: orgId.get(course.org)!,
+          name_en: course.en,
+          name_ar: course.ar,
+          level_en: course.levelEn,
+          level_ar: course.levelAr,
+          description_en: course.descEn,
+          description_ar: course.descAr,
+          logo_url: `/media/seed/org-${course.org.toLowerCase()}.svg`,
+        })),
+      )
       .returning(['id', 'organization_id'])
       .execute()
   }
@@ -105,7 +107,11 @@ export async function seedCatalogue(db: Db, random: Random, options: Options): P
     const sites = random.sample(city.sites, 4)
     const middleEast = ['eg', 'sa', 'jo', 'ae', 'om', 'bh', 'kw', 'sd'].includes(city.country)
     const orgs = random.sample(['PADI', 'SSI', 'CMAS', 'NAUI', 'RAID', 'AIDA'], random.int(1, 3)).sort()
-    const languages = ['en', ...(middleEast ? (random.chance(0.85) ? ['ar'] : []) : random.chance(0.15) ? ['ar'] : []), ...random.sample(extraLanguages, random.int(0, 2))]
+    const languages = [
+      'en',
+      ...(middleEast ? (random.chance(0.85) ? ['ar'] : []) : random.chance(0.15) ? ['ar'] : []),
+      ...random.sample(extraLanguages, random.int(0, 2)),
+    ]
     const [descEn, descAr] = description(kind, name, city, sites, orgs)
     const onMap = random.chance(0.88) // the spec's map shows only when both are above 0
     const slug = name[0].toLowerCase().replace(/[^a-z0-9]+/g, '')
@@ -145,7 +151,11 @@ export async function seedCatalogue(db: Db, random: Random, options: Options): P
   }
   const branchIds: number[] = []
   await insertChunks(plans, 500, async (chunk) => {
-    const ids = await db.insertInto('branches').values(chunk.map((plan) => plan.row)).returning('id').execute()
+    const ids = await db
+      .insertInto('branches')
+      .values(chunk.map((plan) => plan.row))
+      .returning('id')
+      .execute()
     branchIds.push(...ids.map((row) => row.id))
   })
 
@@ -199,7 +209,17 @@ export async function seedCatalogue(db: Db, random: Random, options: Options): P
   const trips: SeededTrip[] = []
   await insertChunks(tripRows, 1000, async (chunk) => {
     const rows = await db.insertInto('trips').values(chunk).returning(['id', 'branch_id', 'kind', 'start_date', 'price', 'net_price', 'currency']).execute()
-    trips.push(...rows.map((row) => ({ id: row.id, branchId: row.branch_id, kind: row.kind, startDate: row.start_date, price: row.price, netPrice: row.net_price, currency: row.currency })))
+    trips.push(
+      ...rows.map((row) => ({
+        id: row.id,
+        branchId: row.branch_id,
+        kind: row.kind,
+        startDate: row.start_date,
+        price: row.price,
+        netPrice: row.net_price,
+        currency: row.currency,
+      })),
+    )
   })
 
   // Course dates: each branch teaches a few of its agencies' courses, some online.
@@ -232,8 +252,22 @@ export async function seedCatalogue(db: Db, random: Random, options: Options): P
   })
   const courseDates: SeededCourseDate[] = []
   await insertChunks(courseRows, 1000, async (chunk) => {
-    const rows = await db.insertInto('course_dates').values(chunk).returning(['id', 'branch_id', 'template_id', 'start_date', 'price', 'net_price', 'currency']).execute()
-    courseDates.push(...rows.map((row) => ({ id: row.id, branchId: row.branch_id, templateId: row.template_id, startDate: row.start_date, price: row.price, netPrice: row.net_price, currency: row.currency })))
+    const rows = await db
+      .insertInto('course_dates')
+      .values(chunk)
+      .returning(['id', 'branch_id', 'template_id', 'start_date', 'price', 'net_price', 'currency'])
+      .execute()
+    courseDates.push(
+      ...rows.map((row) => ({
+        id: row.id,
+        branchId: row.branch_id,
+        templateId: row.template_id,
+        startDate: row.start_date,
+        price: row.price,
+        netPrice: row.net_price,
+        currency: row.currency,
+      })),
+    )
   })
   return { branchIds, trips, courseDates }
 }

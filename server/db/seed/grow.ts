@@ -9,7 +9,10 @@ import type { AnyDb } from '../any-db.ts'
  * an index. For the catalogue benchmark and the test of its query plans.
  */
 export async function growCatalogue(db: AnyDb, branches: number, tripsPerBranch = 4): Promise<void> {
-  const { n } = await db.selectFrom('branches').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  const { n } = await db
+    .selectFrom('branches')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
   if (Number(n) >= branches) return
   const copies = Math.ceil((branches - Number(n)) / Number(n))
   await db.transaction().execute(async (trx) => {
@@ -20,7 +23,9 @@ export async function growCatalogue(db: AnyDb, branches: number, tripsPerBranch 
     await sql`insert into branches (id, kind, name_en, name_ar, country_id, city_en, city_ar, image_url, rate, description_en, description_ar, lat, lng, currency, languages, pay_now, pay_later, trip_rate, course_rate, liveaboard_rate)
       select x.id, b.kind, b.name_en || ' ' || x.g, b.name_ar || ' ' || x.g, b.country_id, b.city_en, b.city_ar, b.image_url, b.rate, b.description_en, b.description_ar, b.lat, b.lng, b.currency, b.languages, b.pay_now, b.pay_later, b.trip_rate, b.course_rate, b.liveaboard_rate
       from grown x join branches b on b.id = x.src`.execute(trx)
-    await sql`insert into branch_organizations (branch_id, organization_id) select x.id, bo.organization_id from grown x join branch_organizations bo on bo.branch_id = x.src`.execute(trx)
+    await sql`insert into branch_organizations (branch_id, organization_id) select x.id, bo.organization_id from grown x join branch_organizations bo on bo.branch_id = x.src`.execute(
+      trx,
+    )
     await sql`insert into trips (branch_id, kind, name_en, name_ar, image_url, days, start_date, seats_total, seats_available, number_of_dives, price, net_price, currency)
       select x.id, t.kind, t.name_en, t.name_ar, t.image_url, t.days, t.start_date + ((x.g * 7) % 120)::int, t.seats_total, t.seats_available, t.number_of_dives, t.price, t.net_price, t.currency
       from grown x cross join lateral (select * from trips where branch_id = x.src order by id limit ${tripsPerBranch}::int) t`.execute(trx)

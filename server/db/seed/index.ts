@@ -41,7 +41,9 @@ export async function seedIfEmpty(db: Db, options: { diveCenters?: number; freel
       .execute()
     await trx
       .insertInto('organizations')
-      .values(organizationSeed.map(([short, en, ar]) => ({ short_name: short, name_en: en, name_ar: ar, logo_url: `/media/seed/org-${short.toLowerCase()}.svg` })))
+      .values(
+        organizationSeed.map(([short, en, ar]) => ({ short_name: short, name_en: en, name_ar: ar, logo_url: `/media/seed/org-${short.toLowerCase()}.svg` })),
+      )
       .execute()
     await trx
       .insertInto('currency_rates')
@@ -85,10 +87,12 @@ export async function seedIfEmpty(db: Db, options: { diveCenters?: number; freel
       .execute()
     await trx
       .insertInto('pages')
-      .values(pageSeed.flatMap((page) => [
-        { name: page.name, language: 1, title: page.en[0], content_html: page.en[1] },
-        { name: page.name, language: 2, title: page.ar[0], content_html: page.ar[1] },
-      ]))
+      .values(
+        pageSeed.flatMap((page) => [
+          { name: page.name, language: 1, title: page.en[0], content_html: page.en[1] },
+          { name: page.name, language: 2, title: page.ar[0], content_html: page.ar[1] },
+        ]),
+      )
       .execute()
     const catalogue = await seedCatalogue(trx, random, { diveCenters: options.diveCenters ?? 150, freelancers: options.freelancers ?? 60, today })
     await seedPolicies(trx)
@@ -105,19 +109,44 @@ async function seedReviews(db: Db, random: Random, catalogue: SeededCatalogue, t
   const names = new Set<string>()
   const reviewers = await db
     .insertInto('users')
-    .values(Array.from({ length: 40 }, (_, n) => {
-      const [en] = personName(random, names)
-      return { email: `reviewer${n + 1}@reefline.test`, password_hash: '!', name: en, sex: random.pick(['Male', 'Female'] as const), country_id: null, mobile: null, is_diver: true, organization_id: null, diver_number: null, image_path: null, certificate_path: null, is_verified: true }
-    }))
+    .values(
+      Array.from({ length: 40 }, (_, n) => {
+        const [en] = personName(random, names)
+        return {
+          email: `reviewer${n + 1}@reefline.test`,
+          password_hash: '!',
+          name: en,
+          sex: random.pick(['Male', 'Female'] as const),
+          country_id: null,
+          mobile: null,
+          is_diver: true,
+          organization_id: null,
+          diver_number: null,
+          image_path: null,
+          certificate_path: null,
+          is_verified: true,
+        }
+      }),
+    )
     .returning('id')
     .execute()
   const todayText = today.toISOString().slice(0, 10)
   const pastTrips = catalogue.trips.filter((t) => t.startDate < todayText)
   const pastCourses = catalogue.courseDates.filter((c) => c.startDate < todayText)
-  const byBranch = new Map<number, Array<{ kind: 'trip' | 'course' | 'liveaboard'; tripId: number | null; courseDateId: number | null; price: string; netPrice: string; currency: string }>>()
+  const byBranch = new Map<
+    number,
+    Array<{ kind: 'trip' | 'course' | 'liveaboard'; tripId: number | null; courseDateId: number | null; price: string; netPrice: string; currency: string }>
+  >()
   for (const t of pastTrips) {
     const list = byBranch.get(t.branchId) ?? []
-    list.push({ kind: t.kind === 'liveaboard' ? 'liveaboard' : 'trip', tripId: t.id, courseDateId: null, price: t.price, netPrice: t.netPrice, currency: t.currency })
+    list.push({
+      kind: t.kind === 'liveaboard' ? 'liveaboard' : 'trip',
+      tripId: t.id,
+      courseDateId: null,
+      price: t.price,
+      netPrice: t.netPrice,
+      currency: t.currency,
+    })
     byBranch.set(t.branchId, list)
   }
   for (const c of pastCourses) {
@@ -131,14 +160,36 @@ async function seedReviews(db: Db, random: Random, catalogue: SeededCatalogue, t
       const reviewer = random.pick(reviewers).id
       const reservation = await db
         .insertInto('reservations')
-        .values({ user_id: reviewer, trip_id: item.tripId, course_date_id: item.courseDateId, seats: 1, payment_type: random.pick([1, 2, 3]), payment_status: 'Paid', paid_with: 'card', card_paid: item.netPrice, status: 'Completed', price: item.price, net_price: item.netPrice, currency: item.currency, payment_reference: paymentReference(), created_at: sql<Date>`now() - interval '90 days'` })
+        .values({
+          user_id: reviewer,
+          trip_id: item.tripId,
+          course_date_id: item.courseDateId,
+          seats: 1,
+          payment_type: random.pick([1, 2, 3]),
+          payment_status: 'Paid',
+          paid_with: 'card',
+          card_paid: item.netPrice,
+          status: 'Completed',
+          price: item.price,
+          net_price: item.netPrice,
+          currency: item.currency,
+          payment_reference: paymentReference(),
+          created_at: sql<Date>`now() - interval '90 days'`,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
       if (random.chance(0.15)) continue // not every diver writes a review
       const review = randomReview(random)
       await db
         .insertInto('reviews')
-        .values({ user_id: reviewer, reservation_id: reservation.id, branch_id: branchId, kind: item.kind, ...review, created_at: sql<Date>`now() - ${`${random.int(1, 70)} days`}::interval` })
+        .values({
+          user_id: reviewer,
+          reservation_id: reservation.id,
+          branch_id: branchId,
+          kind: item.kind,
+          ...review,
+          created_at: sql<Date>`now() - ${`${random.int(1, 70)} days`}::interval`,
+        })
         .execute()
     }
   }

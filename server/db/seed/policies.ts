@@ -3,19 +3,55 @@ import type { Db, PolicyTier } from '../schema.ts'
 
 /** Three policies operators really use; every branch gets one, by its id (no draw from the seed's PRNG). */
 const policies: Array<{ tiers: PolicyTier[]; freeHours: number }> = [
-  { tiers: [{ minDaysBefore: 30, refundPercent: 100 }, { minDaysBefore: 7, refundPercent: 50 }], freeHours: 168 },
-  { tiers: [{ minDaysBefore: 14, refundPercent: 100 }, { minDaysBefore: 3, refundPercent: 50 }], freeHours: 72 },
-  { tiers: [{ minDaysBefore: 2, refundPercent: 100 }, { minDaysBefore: 1, refundPercent: 50 }], freeHours: 48 },
+  {
+    tiers: [
+      { minDaysBefore: 30, refundPercent: 100 },
+      { minDaysBefore: 7, refundPercent: 50 },
+    ],
+    freeHours: 168,
+  },
+  {
+    tiers: [
+      { minDaysBefore: 14, refundPercent: 100 },
+      { minDaysBefore: 3, refundPercent: 50 },
+    ],
+    freeHours: 72,
+  },
+  {
+    tiers: [
+      { minDaysBefore: 2, refundPercent: 100 },
+      { minDaysBefore: 1, refundPercent: 50 },
+    ],
+    freeHours: 48,
+  },
 ]
 
 /** What each agency certifies, shown on its page. */
 export const agencyDescriptions: Record<string, [en: string, ar: string]> = {
-  PADI: ['The largest recreational diving agency: scuba courses from Discover Scuba to Instructor, recognised at dive centers worldwide.', 'أكبر منظمة للغوص الترفيهي: دورات غوص من التجربة الأولى حتى المدرب، معترف بها في مراكز الغوص حول العالم.'],
-  SSI: ['Scuba, freediving and snorkeling courses taught through dive centers, with digital learning and certification cards.', 'دورات الغوص بالأسطوانة والغوص الحر والغطس السطحي تُدرَّس عبر مراكز الغوص مع تعلم رقمي وبطاقات شهادة.'],
-  CMAS: ['The world federation of underwater activities: star-graded scuba certifications recognised by national federations.', 'الاتحاد العالمي للأنشطة تحت الماء: شهادات غوص بنظام النجوم تعترف بها الاتحادات الوطنية.'],
-  NAUI: ['A non-profit agency known for thorough scuba training, from Scuba Diver to Instructor Trainer.', 'منظمة غير ربحية معروفة بتدريب غوص شامل من غواص مبتدئ حتى مدرّب المدربين.'],
-  RAID: ['Rebreather and technical diving courses, as well as recreational scuba, with online theory.', 'دورات الغوص بأجهزة إعادة التنفس والغوص التقني والغوص الترفيهي مع دروس نظرية عبر الإنترنت.'],
-  AIDA: ['The freediving federation: courses from AIDA 1 to Instructor, and the records and competitions of the sport.', 'اتحاد الغوص الحر: دورات من المستوى الأول حتى المدرب، وأرقام الرياضة القياسية ومسابقاتها.'],
+  PADI: [
+    'The largest recreational diving agency: scuba courses from Discover Scuba to Instructor, recognised at dive centers worldwide.',
+    'أكبر منظمة للغوص الترفيهي: دورات غوص من التجربة الأولى حتى المدرب، معترف بها في مراكز الغوص حول العالم.',
+  ],
+  SSI: [
+    'Scuba, freediving and snorkeling courses taught through dive centers, with digital learning and certification cards.',
+    'دورات الغوص بالأسطوانة والغوص الحر والغطس السطحي تُدرَّس عبر مراكز الغوص مع تعلم رقمي وبطاقات شهادة.',
+  ],
+  CMAS: [
+    'The world federation of underwater activities: star-graded scuba certifications recognised by national federations.',
+    'الاتحاد العالمي للأنشطة تحت الماء: شهادات غوص بنظام النجوم تعترف بها الاتحادات الوطنية.',
+  ],
+  NAUI: [
+    'A non-profit agency known for thorough scuba training, from Scuba Diver to Instructor Trainer.',
+    'منظمة غير ربحية معروفة بتدريب غوص شامل من غواص مبتدئ حتى مدرّب المدربين.',
+  ],
+  RAID: [
+    'Rebreather and technical diving courses, as well as recreational scuba, with online theory.',
+    'دورات الغوص بأجهزة إعادة التنفس والغوص التقني والغوص الترفيهي مع دروس نظرية عبر الإنترنت.',
+  ],
+  AIDA: [
+    'The freediving federation: courses from AIDA 1 to Instructor, and the records and competitions of the sport.',
+    'اتحاد الغوص الحر: دورات من المستوى الأول حتى المدرب، وأرقام الرياضة القياسية ومسابقاتها.',
+  ],
 }
 
 /**

@@ -3,8 +3,16 @@ import type { Random } from './random.ts'
 
 const bodies: Record<number, { en: string[]; ar: string[] }> = {
   5: {
-    en: ['Best dive of my trip. The guide found two turtles and a moray for us.', 'Perfect briefing, small group, and the boat crew were wonderful.', 'Everything was organised to the minute. I will come back for my Advanced course.'],
-    ar: ['أفضل غطسة في رحلتي. وجد المرشد لنا سلحفاتين وثعبان موراي.', 'شرح ممتاز ومجموعة صغيرة وطاقم القارب رائع.', 'كل شيء كان منظمًا بدقة. سأعود لدورة المستوى المتقدم.'],
+    en: [
+      'Best dive of my trip. The guide found two turtles and a moray for us.',
+      'Perfect briefing, small group, and the boat crew were wonderful.',
+      'Everything was organised to the minute. I will come back for my Advanced course.',
+    ],
+    ar: [
+      'أفضل غطسة في رحلتي. وجد المرشد لنا سلحفاتين وثعبان موراي.',
+      'شرح ممتاز ومجموعة صغيرة وطاقم القارب رائع.',
+      'كل شيء كان منظمًا بدقة. سأعود لدورة المستوى المتقدم.',
+    ],
   },
   4: {
     en: ['Great reef and friendly staff. Equipment was a little worn.', 'Very good day out; the second site was a bit crowded.'],

@@ -30,7 +30,6 @@ const AUDIENCE = 'reefline-website'
 const ALGORITHM = 'HS256'
 const TOKEN_TYPE = 'at+jwt'
 
-
 export type IssuedTokens = { accessToken: string; refreshToken: string; expiresIn: number }
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex')
@@ -95,7 +94,8 @@ export class TokenService {
       if (sessionId && kind === 'user' && payload.role === 'diver' && /^\d{1,10}$/.test(id ?? '')) {
         return { principal: { kind: 'user', userId: Number(id), role: 'diver', lang, sessionId }, expiresAt }
       }
-      if (sessionId && kind === 'guest' && payload.role === 'guest' && id) return { principal: { kind: 'guest', guestId: id, role: 'guest', lang, sessionId }, expiresAt }
+      if (sessionId && kind === 'guest' && payload.role === 'guest' && id)
+        return { principal: { kind: 'guest', guestId: id, role: 'guest', lang, sessionId }, expiresAt }
       throw new HttpError(401, 'Unauthorized')
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw new HttpError(401, 'TokenExpired')

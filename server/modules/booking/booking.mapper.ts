@@ -22,7 +22,7 @@ export function toReservation(row: ReservationRow, lang: Lang, now: Date): Reser
   const startDate = (isTrip ? row.trip_start : row.course_start) ?? ''
   return {
     reservationId: row.id,
-    tripName: isTrip ? (localized(row, 'trip', lang)) : null,
+    tripName: isTrip ? localized(row, 'trip', lang) : null,
     courseName: isTrip ? null : localized(row, 'course', lang),
     branchId: row.branch_id,
     branchName: localized(row, 'branch', lang),
@@ -80,10 +80,10 @@ export function toInvoice(row: InvoiceRow, lang: Lang): Invoice {
       mobile: row.branch_mobile,
       website: row.website,
     },
-    buyer: { name: row.buyer_name, email: row.buyer_email, mobile: row.buyer_mobile, country: (localized(row, 'buyer_country', lang)) ?? null },
+    buyer: { name: row.buyer_name, email: row.buyer_email, mobile: row.buyer_mobile, country: localized(row, 'buyer_country', lang) ?? null },
     items: [
       {
-        description: (isTrip ? (localized(row, 'trip', lang)) : localized(row, 'course', lang)) ?? '',
+        description: (isTrip ? localized(row, 'trip', lang) : localized(row, 'course', lang)) ?? '',
         startDate: (isTrip ? row.trip_start : row.course_start) ?? '',
         days: (isTrip ? row.trip_days : row.course_days) ?? 1,
         quantity: row.seats,

@@ -16,19 +16,46 @@ function reservationsWithItem(db: Db) {
 
 /** The reservations of one diver, or one of them: ownership is part of the query, so another diver's is simply not found. */
 function reservationQuery(db: Db, userId: number) {
-  return reservationsWithItem(db)
-    .leftJoin('reviews as rv', 'rv.reservation_id', 'r.id')
-    .select([
-      'r.id', 'r.trip_id', 'r.course_date_id', 'r.seats', 'r.payment_type', 'r.payment_status', 'r.status', 'r.price', 'r.net_price',
-      'r.currency', 'r.payment_reference', 'r.created_at', 't.kind as trip_kind', 't.name_en as trip_en', 't.name_ar as trip_ar',
-      't.start_date as trip_start', 'cd.start_date as course_start', 'ct.id as template_id', 'ct.name_en as course_en', 'ct.name_ar as course_ar',
-      'b.id as branch_id', 'b.name_en as branch_en', 'b.name_ar as branch_ar', 'rv.id as review_id', 't.days as trip_days', 'cd.duration_days',
-      'b.cancellation_policy', 'b.free_cancellation_hours', 'r.refund_amount', 'r.cancellation_fee',
-    ])
-    .where('r.user_id', '=', userId)
-    // A booking whose card was declined was given up whole: the diver was told at once, and it holds nothing.
-    .where('r.status', '!=', 'PaymentFailed')
-    .$narrowType<ShownStatus>()
+  return (
+    reservationsWithItem(db)
+      .leftJoin('reviews as rv', 'rv.reservation_id', 'r.id')
+      .select([
+        'r.id',
+        'r.trip_id',
+        'r.course_date_id',
+        'r.seats',
+        'r.payment_type',
+        'r.payment_status',
+        'r.status',
+        'r.price',
+        'r.net_price',
+        'r.currency',
+        'r.payment_reference',
+        'r.created_at',
+        't.kind as trip_kind',
+        't.name_en as trip_en',
+        't.name_ar as trip_ar',
+        't.start_date as trip_start',
+        'cd.start_date as course_start',
+        'ct.id as template_id',
+        'ct.name_en as course_en',
+        'ct.name_ar as course_ar',
+        'b.id as branch_id',
+        'b.name_en as branch_en',
+        'b.name_ar as branch_ar',
+        'rv.id as review_id',
+        't.days as trip_days',
+        'cd.duration_days',
+        'b.cancellation_policy',
+        'b.free_cancellation_hours',
+        'r.refund_amount',
+        'r.cancellation_fee',
+      ])
+      .where('r.user_id', '=', userId)
+      // A booking whose card was declined was given up whole: the diver was told at once, and it holds nothing.
+      .where('r.status', '!=', 'PaymentFailed')
+      .$narrowType<ShownStatus>()
+  )
 }
 export type ReservationRow = Awaited<ReturnType<ReturnType<typeof reservationQuery>['execute']>>[number]
 
@@ -100,8 +127,20 @@ export async function seatsLeft(db: Db, item: { tripId: number } | { courseDateI
 export async function takeSeats(db: Db, item: { tripId: number } | { courseDateId: number }, seats: number): Promise<boolean> {
   const row =
     'tripId' in item
-      ? await db.updateTable('trips').set((eb) => ({ seats_available: eb('seats_available', '-', seats) })).where('id', '=', item.tripId).where('seats_available', '>=', seats).returning('id').executeTakeFirst()
-      : await db.updateTable('course_dates').set((eb) => ({ seats_available: eb('seats_available', '-', seats) })).where('id', '=', item.courseDateId).where('seats_available', '>=', seats).returning('id').executeTakeFirst()
+      ? await db
+          .updateTable('trips')
+          .set((eb) => ({ seats_available: eb('seats_available', '-', seats) }))
+          .where('id', '=', item.tripId)
+          .where('seats_available', '>=', seats)
+          .returning('id')
+          .executeTakeFirst()
+      : await db
+          .updateTable('course_dates')
+          .set((eb) => ({ seats_available: eb('seats_available', '-', seats) }))
+          .where('id', '=', item.courseDateId)
+          .where('seats_available', '>=', seats)
+          .returning('id')
+          .executeTakeFirst()
   return row !== undefined
 }
 
@@ -124,10 +163,28 @@ export async function insertReservation(db: Db, reservation: Insertable<Reservat
 export function findReservationTerms(db: Db, userId: number, reservationId: number, lock = false) {
   const query = reservationsWithItem(db)
     .select([
-      'r.id', 'r.status', 'r.payment_status', 'r.payment_type', 'r.paid_with', 'r.net_price', 'r.currency', 'r.seats', 'r.trip_id', 'r.course_date_id', 'r.payment_reference',
-      'r.wallet_paid', 'r.card_paid',
-      't.start_date as trip_start', 'cd.start_date as course_start', 't.name_en as trip_en', 't.name_ar as trip_ar', 'ct.name_en as course_en', 'ct.name_ar as course_ar',
-      'b.cancellation_policy', 'b.free_cancellation_hours', 'b.pay_now',
+      'r.id',
+      'r.status',
+      'r.payment_status',
+      'r.payment_type',
+      'r.paid_with',
+      'r.net_price',
+      'r.currency',
+      'r.seats',
+      'r.trip_id',
+      'r.course_date_id',
+      'r.payment_reference',
+      'r.wallet_paid',
+      'r.card_paid',
+      't.start_date as trip_start',
+      'cd.start_date as course_start',
+      't.name_en as trip_en',
+      't.name_ar as trip_ar',
+      'ct.name_en as course_en',
+      'ct.name_ar as course_ar',
+      'b.cancellation_policy',
+      'b.free_cancellation_hours',
+      'b.pay_now',
     ])
     .where('r.id', '=', reservationId)
     .where('r.user_id', '=', userId)
@@ -135,17 +192,33 @@ export function findReservationTerms(db: Db, userId: number, reservationId: numb
 }
 export type ReservationTermsRow = NonNullable<Awaited<ReturnType<typeof findReservationTerms>>>
 
-export async function markCancelled(db: Db, reservationId: number, cancellation: { reason: string | null; paymentStatus: ReservationTable['payment_status']; fee: number; refund: number }): Promise<void> {
+export async function markCancelled(
+  db: Db,
+  reservationId: number,
+  cancellation: { reason: string | null; paymentStatus: ReservationTable['payment_status']; fee: number; refund: number },
+): Promise<void> {
   await db
     .updateTable('reservations')
-    .set({ status: 'Cancelled', cancellation_reason: cancellation.reason, cancelled_at: new Date(), payment_status: cancellation.paymentStatus, cancellation_fee: cancellation.fee.toFixed(2), refund_amount: cancellation.refund.toFixed(2) })
+    .set({
+      status: 'Cancelled',
+      cancellation_reason: cancellation.reason,
+      cancelled_at: new Date(),
+      payment_status: cancellation.paymentStatus,
+      cancellation_fee: cancellation.fee.toFixed(2),
+      refund_amount: cancellation.refund.toFixed(2),
+    })
     .where('id', '=', reservationId)
     .execute()
 }
 
 /** The reservation a request with this Idempotency-Key already made, if any. */
 export function findReservationByKey(db: Db, userId: number, bookingKey: string) {
-  return db.selectFrom('reservations').select(['id', 'status', 'charge_key']).where('user_id', '=', userId).where('booking_key', '=', bookingKey).executeTakeFirst()
+  return db
+    .selectFrom('reservations')
+    .select(['id', 'status', 'charge_key'])
+    .where('user_id', '=', userId)
+    .where('booking_key', '=', bookingKey)
+    .executeTakeFirst()
 }
 
 /**
@@ -155,9 +228,29 @@ export function findReservationByKey(db: Db, userId: number, bookingKey: string)
 export function findReservationForPayment(db: Db, reservationId: number, { lock = false, userId }: { lock?: boolean; userId?: number } = {}) {
   let query = reservationsWithItem(db)
     .select([
-      'r.id', 'r.user_id', 'r.status', 'r.payment_status', 'r.seats', 'r.trip_id', 'r.course_date_id', 'r.currency', 'r.net_price', 'r.payment_reference',
-      'r.wallet_paid', 'r.card_paid', 'r.charge_key', 'r.charge_amount', 'r.charge_for', 'r.refund_key', 'r.refund_due',
-      't.name_en as trip_en', 't.name_ar as trip_ar', 't.start_date as trip_start', 'ct.name_en as course_en', 'ct.name_ar as course_ar', 'cd.start_date as course_start',
+      'r.id',
+      'r.user_id',
+      'r.status',
+      'r.payment_status',
+      'r.seats',
+      'r.trip_id',
+      'r.course_date_id',
+      'r.currency',
+      'r.net_price',
+      'r.payment_reference',
+      'r.wallet_paid',
+      'r.card_paid',
+      'r.charge_key',
+      'r.charge_amount',
+      'r.charge_for',
+      'r.refund_key',
+      'r.refund_due',
+      't.name_en as trip_en',
+      't.name_ar as trip_ar',
+      't.start_date as trip_start',
+      'ct.name_en as course_en',
+      'ct.name_ar as course_ar',
+      'cd.start_date as course_start',
     ])
     .where('r.id', '=', reservationId)
   if (userId !== undefined) query = query.where('r.user_id', '=', userId)
@@ -166,10 +259,21 @@ export function findReservationForPayment(db: Db, reservationId: number, { lock 
 export type LockedReservation = NonNullable<Awaited<ReturnType<typeof findReservationForPayment>>>
 
 /** The seats and the wallet's part are held (`Pending`) while the card is charged with `charge_key`. */
-export async function markCharging(db: Db, reservationId: number, charge: { walletPaid: number; key: string; amount: number; chargeFor: 'booking' | 'payment'; settleAfter: Date }): Promise<void> {
+export async function markCharging(
+  db: Db,
+  reservationId: number,
+  charge: { walletPaid: number; key: string; amount: number; chargeFor: 'booking' | 'payment'; settleAfter: Date },
+): Promise<void> {
   await db
     .updateTable('reservations')
-    .set({ status: 'Pending', wallet_paid: charge.walletPaid, charge_key: charge.key, charge_amount: charge.amount, charge_for: charge.chargeFor, settle_after: charge.settleAfter })
+    .set({
+      status: 'Pending',
+      wallet_paid: charge.walletPaid,
+      charge_key: charge.key,
+      charge_amount: charge.amount,
+      charge_for: charge.chargeFor,
+      settle_after: charge.settleAfter,
+    })
     .where('id', '=', reservationId)
     .execute()
 }
@@ -203,7 +307,11 @@ export async function markChargeFailed(db: Db, reservationId: number, status: 'P
 
 /** A refund owed to the card, to be confirmed by the provider (at once, or by the settling worker). */
 export async function markRefundDue(db: Db, reservationId: number, refund: { key: string; amount: number; settleAfter: Date }): Promise<void> {
-  await db.updateTable('reservations').set({ refund_key: refund.key, refund_due: refund.amount, settle_after: refund.settleAfter }).where('id', '=', reservationId).execute()
+  await db
+    .updateTable('reservations')
+    .set({ refund_key: refund.key, refund_due: refund.amount, settle_after: refund.settleAfter })
+    .where('id', '=', reservationId)
+    .execute()
 }
 
 export async function clearRefundDue(db: Db, reservationId: number): Promise<void> {
@@ -239,16 +347,37 @@ export function findVoucherRow(db: Db, userId: number, reservationId: number) {
   return reservationsWithItem(db)
     .innerJoin('countries as bc', 'bc.id', 'b.country_id')
     .select([
-      'r.id', 'r.trip_id', 'r.payment_type', 'r.paid_with', 't.kind as trip_kind', 't.days as trip_days', 't.number_of_dives', 't.start_date as trip_start', 'cd.duration_days',
-      'cd.is_online', 'cd.start_date as course_start', 'b.id as branch_id', 'b.name_en as branch_en', 'b.name_ar as branch_ar', 'b.city_en', 'b.city_ar', 'b.tel',
-      'b.mobile', 'b.lat', 'b.lng', 'b.cancellation_policy', 'b.free_cancellation_hours', 'b.meeting_point_en', 'b.meeting_point_ar', 'bc.name_en as country_en',
+      'r.id',
+      'r.trip_id',
+      'r.payment_type',
+      'r.paid_with',
+      't.kind as trip_kind',
+      't.days as trip_days',
+      't.number_of_dives',
+      't.start_date as trip_start',
+      'cd.duration_days',
+      'cd.is_online',
+      'cd.start_date as course_start',
+      'b.id as branch_id',
+      'b.name_en as branch_en',
+      'b.name_ar as branch_ar',
+      'b.city_en',
+      'b.city_ar',
+      'b.tel',
+      'b.mobile',
+      'b.lat',
+      'b.lng',
+      'b.cancellation_policy',
+      'b.free_cancellation_hours',
+      'b.meeting_point_en',
+      'b.meeting_point_ar',
+      'bc.name_en as country_en',
       'bc.name_ar as country_ar',
     ])
     .where('r.id', '=', reservationId)
     .where('r.user_id', '=', userId)
     .executeTakeFirst()
 }
-
 
 /** One of the diver's reservations with what its invoice shows: the item, the center, the buyer. */
 export function findInvoiceRow(db: Db, userId: number, reservationId: number) {
@@ -257,12 +386,43 @@ export function findInvoiceRow(db: Db, userId: number, reservationId: number) {
     .innerJoin('users as u', 'u.id', 'r.user_id')
     .leftJoin('countries as uc', 'uc.id', 'u.country_id')
     .select([
-      'r.id', 'r.trip_id', 'r.course_date_id', 'r.seats', 'r.price', 'r.net_price', 'r.currency', 'r.payment_type', 'r.payment_status', 'r.status',
-      'r.payment_reference', 'r.created_at', 't.name_en as trip_en', 't.name_ar as trip_ar', 't.start_date as trip_start', 't.days as trip_days',
-      'ct.name_en as course_en', 'ct.name_ar as course_ar', 'cd.start_date as course_start', 'cd.duration_days as course_days',
-      'b.id as branch_id', 'b.name_en as branch_en', 'b.name_ar as branch_ar', 'b.city_en', 'b.city_ar', 'b.tel', 'b.mobile as branch_mobile', 'b.website',
-      'bc.name_en as branch_country_en', 'bc.name_ar as branch_country_ar', 'u.name as buyer_name', 'u.email as buyer_email', 'u.mobile as buyer_mobile',
-      'uc.name_en as buyer_country_en', 'uc.name_ar as buyer_country_ar', 'r.refund_amount', 'r.cancellation_fee',
+      'r.id',
+      'r.trip_id',
+      'r.course_date_id',
+      'r.seats',
+      'r.price',
+      'r.net_price',
+      'r.currency',
+      'r.payment_type',
+      'r.payment_status',
+      'r.status',
+      'r.payment_reference',
+      'r.created_at',
+      't.name_en as trip_en',
+      't.name_ar as trip_ar',
+      't.start_date as trip_start',
+      't.days as trip_days',
+      'ct.name_en as course_en',
+      'ct.name_ar as course_ar',
+      'cd.start_date as course_start',
+      'cd.duration_days as course_days',
+      'b.id as branch_id',
+      'b.name_en as branch_en',
+      'b.name_ar as branch_ar',
+      'b.city_en',
+      'b.city_ar',
+      'b.tel',
+      'b.mobile as branch_mobile',
+      'b.website',
+      'bc.name_en as branch_country_en',
+      'bc.name_ar as branch_country_ar',
+      'u.name as buyer_name',
+      'u.email as buyer_email',
+      'u.mobile as buyer_mobile',
+      'uc.name_en as buyer_country_en',
+      'uc.name_ar as buyer_country_ar',
+      'r.refund_amount',
+      'r.cancellation_fee',
     ])
     .where('r.id', '=', reservationId)
     .where('r.user_id', '=', userId)

@@ -27,7 +27,8 @@ import { type CheckoutOptions, createBooking, payBooking, refundToCard } from '.
 export function bookingRoutes(app: FastifyInstance, provider: PaymentProvider, checkout: CheckoutOptions): void {
   defineRoute(app, {
     summary: 'The diver’s reservations, upcoming and past',
-    description: '`upcomming` (sic, SPEC §3) holds active bookings from today on, soonest first, all of them; `past` the rest, newest first, the `pastLimit` newest (20 unless asked; `metaData.pastTotal` says how many there are).',
+    description:
+      '`upcomming` (sic, SPEC §3) holds active bookings from today on, soonest first, all of them; `past` the rest, newest first, the `pastLimit` newest (20 unless asked; `metaData.pastTotal` says how many there are).',
     method: 'GET',
     url: reservationsPath,
     access: 'user',
@@ -38,7 +39,8 @@ export function bookingRoutes(app: FastifyInstance, provider: PaymentProvider, c
 
   defineRoute(app, {
     summary: 'The invoice of one of the diver’s reservations',
-    description: 'Seller (the center), buyer, the item with its seats and prices, discount, taxes, totals, what was paid and what is due, and the payment reference, in the request language.',
+    description:
+      'Seller (the center), buyer, the item with its seats and prices, discount, taxes, totals, what was paid and what is due, and the payment reference, in the request language.',
     method: 'GET',
     url: invoicePath,
     access: 'user',
@@ -50,7 +52,8 @@ export function bookingRoutes(app: FastifyInstance, provider: PaymentProvider, c
 
   defineRoute(app, {
     summary: 'What cancelling one of the diver’s reservations now would give back and cost',
-    description: 'By the operator’s policy: the tier the notice falls in (or, for payment type 3, the free-cancellation deadline), applied to what was paid. `validUntil` is when the refund next drops.',
+    description:
+      'By the operator’s policy: the tier the notice falls in (or, for payment type 3, the free-cancellation deadline), applied to what was paid. `validUntil` is when the refund next drops.',
     method: 'GET',
     url: cancellationQuotePath,
     access: 'user',
@@ -71,7 +74,14 @@ export function bookingRoutes(app: FastifyInstance, provider: PaymentProvider, c
     response: CancelReservationResponseSchema,
     errors: { 404: 'ReservationNotFound', 409: 'NotCancellable' },
     handler: async ({ db, principal, body, lang, afterCommit }) => {
-      const { refundToCard: owedToCard, ...outcome } = await cancelReservation(db, checkout.outbox, principal.userId, body.reservationId, body.cancellationReason, body.refundTo)
+      const { refundToCard: owedToCard, ...outcome } = await cancelReservation(
+        db,
+        checkout.outbox,
+        principal.userId,
+        body.reservationId,
+        body.cancellationReason,
+        body.refundTo,
+      )
       afterCommit(() => app.microCache.clear()) // seats changed
       // The card's refund is owed from the commit on; the worker sends it again if the provider does not answer now.
       if (owedToCard) afterCommit(() => refundToCard(app.db, provider, body.reservationId))
@@ -99,7 +109,8 @@ export function bookingRoutes(app: FastifyInstance, provider: PaymentProvider, c
 
   defineRoute(app, {
     summary: 'The voucher of one of the diver’s reservations',
-    description: 'The reservation with what the diver shows on the day: meeting point, what is included, the center’s contacts and position, the policy and the free-cancellation deadline.',
+    description:
+      'The reservation with what the diver shows on the day: meeting point, what is included, the center’s contacts and position, the policy and the free-cancellation deadline.',
     method: 'GET',
     url: voucherPath,
     access: 'user',
@@ -121,7 +132,11 @@ export function bookingRoutes(app: FastifyInstance, provider: PaymentProvider, c
     body: CreateBookingBodySchema,
     response: CreateBookingResponseSchema,
     rateLimits: [{ max: 30, timeWindow: '1 minute', by: 'user' }],
-    errors: { 402: 'PaymentDeclined', 404: 'NotFound', 409: 'NotBookable, PaymentTypeUnavailable, PriceChanged, SoldOut or NotEnoughSeats (the field error says how many are left)' },
+    errors: {
+      402: 'PaymentDeclined',
+      404: 'NotFound',
+      409: 'NotBookable, PaymentTypeUnavailable, PriceChanged, SoldOut or NotEnoughSeats (the field error says how many are left)',
+    },
     handler: async ({ principal, body, lang, reply, idempotencyKey, afterCommit }) => {
       afterCommit(() => app.microCache.clear()) // seats changed, whatever the payment's outcome
       const outcome = await createBooking(app.db, provider, checkout, principal.userId, body, lang, idempotencyKey)

@@ -1,4 +1,12 @@
-import { type CancellationQuote, type Invoice, type Reservation, type ReservationsResponse, refundPercent, startsAt, type Voucher } from '../../../contract/booking.ts'
+import {
+  type CancellationQuote,
+  type Invoice,
+  type Reservation,
+  type ReservationsResponse,
+  refundPercent,
+  startsAt,
+  type Voucher,
+} from '../../../contract/booking.ts'
 import type { Lang } from '../../../contract/common.ts'
 import type { Db } from '../../db/schema.ts'
 import { inTransaction } from '../../db/transaction.ts'
@@ -71,7 +79,10 @@ function terms(row: ReservationTermsRow, now: number): CancellationQuote {
   const refund = roundMoney((paid * percent) / 100, row.currency)
   // The next moment the refund drops: the free-cancellation deadline, or the current tier's end.
   const start = startsAt(startOf(row))
-  const boundaries = [...(paymentType === 3 ? [start - policy.freeCancellationHours * 3_600_000] : []), ...policy.tiers.map((t) => start - t.minDaysBefore * 86_400_000)]
+  const boundaries = [
+    ...(paymentType === 3 ? [start - policy.freeCancellationHours * 3_600_000] : []),
+    ...policy.tiers.map((t) => start - t.minDaysBefore * 86_400_000),
+  ]
     .filter((at) => at > now)
     .sort((a, b) => a - b)
   return {
@@ -112,7 +123,12 @@ export async function cancelReservation(db: Db, outbox: Outbox, userId: number, 
     const toCard = refundTo === 'original' ? Math.min(quote.refund, Number(row.card_paid)) : 0
     const toWallet = roundMoney(quote.refund - toCard, row.currency)
     const refundUsd = toWallet > 0 ? await toUsd(trx, toWallet, row.currency) : 0
-    await markCancelled(trx, row.id, { reason: reason || null, paymentStatus: quote.refund > 0 ? 'Refunded' : row.payment_status, fee: quote.fee, refund: quote.refund })
+    await markCancelled(trx, row.id, {
+      reason: reason || null,
+      paymentStatus: quote.refund > 0 ? 'Refunded' : row.payment_status,
+      fee: quote.fee,
+      refund: quote.refund,
+    })
     await releaseSeats(trx, row.trip_id ? { tripId: row.trip_id } : { courseDateId: row.course_date_id! }, row.seats)
     if (toCard > 0) await markRefundDue(trx, row.id, { key: `${row.payment_reference}-refund`, amount: toCard, settleAfter: new Date() })
     if (refundUsd > 0) await creditRefund(trx, userId, refundUsd, row.id)
@@ -135,7 +151,16 @@ export async function voucher(db: Db, userId: number, reservationId: number, lan
     numberOfDives: row.trip_id !== null ? row.number_of_dives : null,
     meetingPoint: localized(row, 'meeting_point', lang),
     included: included(kind === 'course' && row.is_online ? 'online-course' : kind, lang),
-    branch: { branchId: row.branch_id, name: localized(row, 'branch', lang), city: localized(row, 'city', lang), country: localized(row, 'country', lang), tel: row.tel, mobile: row.mobile, lat: Number(row.lat), lng: Number(row.lng) },
+    branch: {
+      branchId: row.branch_id,
+      name: localized(row, 'branch', lang),
+      city: localized(row, 'city', lang),
+      country: localized(row, 'country', lang),
+      tel: row.tel,
+      mobile: row.mobile,
+      lat: Number(row.lat),
+      lng: Number(row.lng),
+    },
     policy,
     freeCancellationUntil: row.payment_type === 3 ? new Date(startsAt(start) - policy.freeCancellationHours * 3_600_000).toISOString() : null,
     paidWith: row.paid_with,

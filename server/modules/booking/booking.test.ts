@@ -1,6 +1,13 @@
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { CancellationQuoteResponseSchema, CancelReservationResponseSchema, CreateBookingResponseSchema, InvoiceResponseSchema, ReservationsResponseSchema, VoucherResponseSchema } from '../../../contract/booking.ts'
+import {
+  CancellationQuoteResponseSchema,
+  CancelReservationResponseSchema,
+  CreateBookingResponseSchema,
+  InvoiceResponseSchema,
+  ReservationsResponseSchema,
+  VoucherResponseSchema,
+} from '../../../contract/booking.ts'
 import { WalletResponseSchema } from '../../../contract/wallet.ts'
 import { actionKey, api, call, callError, callOk, useTestApp, loginDemo, signUpDiver } from '../../test/harness.ts'
 
@@ -22,10 +29,30 @@ async function reservations(token: string) {
 
 /** A trip of a branch that takes both ways of paying, starting in `days`, with `seats` free. */
 async function freshTrip(days: number, seats: number) {
-  const branch = await t.db.selectFrom('branches').select('id').where('pay_now', '=', true).where('pay_later', '=', true).orderBy('id').executeTakeFirstOrThrow()
+  const branch = await t.db
+    .selectFrom('branches')
+    .select('id')
+    .where('pay_now', '=', true)
+    .where('pay_later', '=', true)
+    .orderBy('id')
+    .executeTakeFirstOrThrow()
   return t.db
     .insertInto('trips')
-    .values({ branch_id: branch.id, kind: 'diving', name_en: 'Test Dive', name_ar: 'غطسة اختبار', image_url: '/x.svg', days: 1, start_date: tomorrowPlus(days), seats_total: 12, seats_available: seats, number_of_dives: 2, price: 100, net_price: 80, currency: 'EUR' })
+    .values({
+      branch_id: branch.id,
+      kind: 'diving',
+      name_en: 'Test Dive',
+      name_ar: 'غطسة اختبار',
+      image_url: '/x.svg',
+      days: 1,
+      start_date: tomorrowPlus(days),
+      seats_total: 12,
+      seats_available: seats,
+      number_of_dives: 2,
+      price: 100,
+      net_price: 80,
+      currency: 'EUR',
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
 }
@@ -65,22 +92,42 @@ describe('Booking/Reservations', () => {
 /** Gives the branch of a trip a known policy, so the fee is what the test says. */
 async function withPolicy(tripId: number, tiers: Array<{ minDaysBefore: number; refundPercent: number }>, freeHours: number) {
   const trip = await t.db.selectFrom('trips').select('branch_id').where('id', '=', tripId).executeTakeFirstOrThrow()
-  await t.db.updateTable('branches').set({ cancellation_policy: JSON.stringify(tiers), free_cancellation_hours: freeHours }).where('id', '=', trip.branch_id).execute()
+  await t.db
+    .updateTable('branches')
+    .set({ cancellation_policy: JSON.stringify(tiers), free_cancellation_hours: freeHours })
+    .where('id', '=', trip.branch_id)
+    .execute()
 }
-const strict = [{ minDaysBefore: 30, refundPercent: 100 }, { minDaysBefore: 7, refundPercent: 50 }]
+const strict = [
+  { minDaysBefore: 30, refundPercent: 100 },
+  { minDaysBefore: 7, refundPercent: 50 },
+]
 
-const book = (token: string, payload: object, headers: Record<string, string> = {}) => call(t.app, { method: 'POST', url: api('/Booking/Create'), token, headers, payload })
+const book = (token: string, payload: object, headers: Record<string, string> = {}) =>
+  call(t.app, { method: 'POST', url: api('/Booking/Create'), token, headers, payload })
 const bookOk = async (token: string, payload: object) => v.parse(CreateBookingResponseSchema, (await book(token, payload)).json).data
-const cancel = (token: string, payload: object) => callOk(t.app, CancelReservationResponseSchema, { method: 'POST', url: api('/Booking/CancelReservation'), token, payload })
-const quote = (token: string, reservationId: number) => callOk(t.app, CancellationQuoteResponseSchema, { method: 'GET', url: api(`/Booking/CancellationQuote?reservationId=${reservationId}`), token })
-const walletOf = async (token: string) => (await callOk(t.app, WalletResponseSchema, { method: 'GET', url: api('/Wallet/GetAllTransactionForCurrentUser'), token })).data
+const cancel = (token: string, payload: object) =>
+  callOk(t.app, CancelReservationResponseSchema, { method: 'POST', url: api('/Booking/CancelReservation'), token, payload })
+const quote = (token: string, reservationId: number) =>
+  callOk(t.app, CancellationQuoteResponseSchema, { method: 'GET', url: api(`/Booking/CancellationQuote?reservationId=${reservationId}`), token })
+const walletOf = async (token: string) =>
+  (await callOk(t.app, WalletResponseSchema, { method: 'GET', url: api('/Wallet/GetAllTransactionForCurrentUser'), token })).data
 
 describe('Booking/CancelReservation and CancellationQuote', () => {
   it('will not touch another diver’s reservation', async () => {
     const data = await reservations(demo.accessToken)
     const target = data.upcomming.upcomingTripReservations.find((r) => r.showCancelButton)!
     expect(target).toBeDefined()
-    expect((await callError(t.app, { method: 'POST', url: api('/Booking/CancelReservation'), token: other, payload: { reservationId: target.reservationId, cancellationReason: 'not mine' } })).status).toBe(404)
+    expect(
+      (
+        await callError(t.app, {
+          method: 'POST',
+          url: api('/Booking/CancelReservation'),
+          token: other,
+          payload: { reservationId: target.reservationId, cancellationReason: 'not mine' },
+        })
+      ).status,
+    ).toBe(404)
     expect((await call(t.app, { method: 'GET', url: api(`/Booking/CancellationQuote?reservationId=${target.reservationId}`), token: other })).status).toBe(404)
     const row = await t.db.selectFrom('reservations').select('status').where('id', '=', target.reservationId).executeTakeFirstOrThrow()
     expect(row.status).toBe('Confirmed')
@@ -101,7 +148,12 @@ describe('Booking/CancelReservation and CancellationQuote', () => {
     expect(data.reservation).toMatchObject({ status: 'Cancelled', paymentStatus: 'Refunded', showCancelButton: false })
     expect((await t.db.selectFrom('trips').select('seats_available').where('id', '=', trip.id).executeTakeFirstOrThrow()).seats_available).toBe(6)
     expect((await walletOf(other)).availableTransaction.balance).toBeCloseTo(walletBefore.availableTransaction.balance + data.refundedToWallet, 2)
-    const again = await callError(t.app, { method: 'POST', url: api('/Booking/CancelReservation'), token: other, payload: { reservationId: booked.reservationId } })
+    const again = await callError(t.app, {
+      method: 'POST',
+      url: api('/Booking/CancelReservation'),
+      token: other,
+      payload: { reservationId: booked.reservationId },
+    })
     expect([again.status, again.body.code]).toEqual([409, 'NotCancellable'])
   })
 
@@ -113,10 +165,22 @@ describe('Booking/CancelReservation and CancellationQuote', () => {
     const walletBefore = await walletOf(other)
     const { data } = await cancel(other, { reservationId: booked.reservationId, refundTo: 'original' })
     expect(data).toMatchObject({ refund: 40, fee: 40, refundedToWallet: 0 })
-    const money = await t.db.selectFrom('payments').select(['kind', 'amount', 'provider']).where('reservation_id', '=', booked.reservationId).orderBy('id').execute()
-    expect(money).toEqual([{ kind: 'charge', amount: '80.00', provider: 'local' }, { kind: 'refund', amount: '40.00', provider: 'local' }])
+    const money = await t.db
+      .selectFrom('payments')
+      .select(['kind', 'amount', 'provider'])
+      .where('reservation_id', '=', booked.reservationId)
+      .orderBy('id')
+      .execute()
+    expect(money).toEqual([
+      { kind: 'charge', amount: '80.00', provider: 'local' },
+      { kind: 'refund', amount: '40.00', provider: 'local' },
+    ])
     expect((await walletOf(other)).availableTransaction.balance).toBe(walletBefore.availableTransaction.balance)
-    const row = await t.db.selectFrom('reservations').select(['cancellation_fee', 'refund_amount']).where('id', '=', booked.reservationId).executeTakeFirstOrThrow()
+    const row = await t.db
+      .selectFrom('reservations')
+      .select(['cancellation_fee', 'refund_amount'])
+      .where('id', '=', booked.reservationId)
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ cancellation_fee: '40.00', refund_amount: '40.00' })
   })
 
@@ -139,14 +203,29 @@ describe('Booking/CancelReservation and CancellationQuote', () => {
     const data = await reservations(demo.accessToken)
     const today = data.upcomming.upcomingTripReservations.find((r) => !r.showCancelButton)
     expect(today, 'the demo diver has a trip that starts today').toBeDefined()
-    expect((await callError(t.app, { method: 'POST', url: api('/Booking/CancelReservation'), token: demo.accessToken, payload: { reservationId: today!.reservationId } })).status).toBe(409)
+    expect(
+      (
+        await callError(t.app, {
+          method: 'POST',
+          url: api('/Booking/CancelReservation'),
+          token: demo.accessToken,
+          payload: { reservationId: today!.reservationId },
+        })
+      ).status,
+    ).toBe(409)
   })
 })
 
 describe('Idempotency-Key', () => {
   it('books once however often the same action is replayed', async () => {
     const trip = await freshTrip(20, 6)
-    const request = { method: 'POST' as const, url: api('/Booking/Create'), token: demo.accessToken, headers: { 'idempotency-key': 'book-trip-action-0001' }, payload: { tripId: trip.id, seats: 2, paymentType: 3 } }
+    const request = {
+      method: 'POST' as const,
+      url: api('/Booking/Create'),
+      token: demo.accessToken,
+      headers: { 'idempotency-key': 'book-trip-action-0001' },
+      payload: { tripId: trip.id, seats: 2, paymentType: 3 },
+    }
     const first = await call(t.app, request)
     const second = await call(t.app, request)
     expect(first.status).toBe(201)
@@ -166,10 +245,27 @@ describe('Idempotency-Key', () => {
 
   it('cancels once however often the action is replayed', async () => {
     const trip = await freshTrip(25, 6)
-    const booked = await callOk(t.app, CreateBookingResponseSchema, { method: 'POST', url: api('/Booking/Create'), token: demo.accessToken, payload: { tripId: trip.id, seats: 1, paymentType: 3 } })
+    const booked = await callOk(t.app, CreateBookingResponseSchema, {
+      method: 'POST',
+      url: api('/Booking/Create'),
+      token: demo.accessToken,
+      payload: { tripId: trip.id, seats: 1, paymentType: 3 },
+    })
     const headers = { 'idempotency-key': actionKey('cancel') }
-    const first = await call(t.app, { method: 'POST', url: api('/Booking/CancelReservation'), token: demo.accessToken, headers, payload: { reservationId: booked.data.reservationId } })
-    const replay = await call(t.app, { method: 'POST', url: api('/Booking/CancelReservation'), token: demo.accessToken, headers, payload: { reservationId: booked.data.reservationId } })
+    const first = await call(t.app, {
+      method: 'POST',
+      url: api('/Booking/CancelReservation'),
+      token: demo.accessToken,
+      headers,
+      payload: { reservationId: booked.data.reservationId },
+    })
+    const replay = await call(t.app, {
+      method: 'POST',
+      url: api('/Booking/CancelReservation'),
+      token: demo.accessToken,
+      headers,
+      payload: { reservationId: booked.data.reservationId },
+    })
     expect([first.status, replay.status]).toEqual([200, 200])
     expect(replay.headers['idempotent-replayed']).toBe('true')
     expect(replay.json).toEqual(first.json)
@@ -178,7 +274,13 @@ describe('Idempotency-Key', () => {
 
   it('a failed attempt does not burn the key: the same action, retried with it, runs for real', async () => {
     const trip = await freshTrip(26, 1)
-    const request = { method: 'POST' as const, url: api('/Booking/Create'), token: demo.accessToken, headers: { 'idempotency-key': actionKey('book-retry') }, payload: { tripId: trip.id, seats: 2, paymentType: 3 } }
+    const request = {
+      method: 'POST' as const,
+      url: api('/Booking/Create'),
+      token: demo.accessToken,
+      headers: { 'idempotency-key': actionKey('book-retry') },
+      payload: { tripId: trip.id, seats: 2, paymentType: 3 },
+    }
     const failed = await callError(t.app, request)
     expect(failed.status).toBe(409)
     expect(failed.body.code).toBe('NotEnoughSeats')
@@ -192,7 +294,13 @@ describe('Idempotency-Key', () => {
   })
 
   it('rejects a malformed key', async () => {
-    const { status, body } = await callError(t.app, { method: 'POST', url: api('/Booking/CancelReservation'), token: demo.accessToken, headers: { 'idempotency-key': 'bad key!' }, payload: { reservationId: 1 } })
+    const { status, body } = await callError(t.app, {
+      method: 'POST',
+      url: api('/Booking/CancelReservation'),
+      token: demo.accessToken,
+      headers: { 'idempotency-key': 'bad key!' },
+      payload: { reservationId: 1 },
+    })
     expect(status).toBe(400)
     expect(body.errors?.[0]?.path).toBe('Idempotency-Key')
   })
@@ -201,17 +309,45 @@ describe('Idempotency-Key', () => {
 describe('Booking/Invoice', () => {
   it('shows the seller, the buyer, the item and the totals of the diver’s own reservation, in either language', async () => {
     const data = await reservations(demo.accessToken)
-    const paid = [...data.upcomming.upcomingTripReservations, ...data.past.pastTripReservationsAfterAddingReview].find((r) => r.paymentStatus === 'Paid' && r.price > r.totalPricePaidByCustomer)
+    const paid = [...data.upcomming.upcomingTripReservations, ...data.past.pastTripReservationsAfterAddingReview].find(
+      (r) => r.paymentStatus === 'Paid' && r.price > r.totalPricePaidByCustomer,
+    )
     expect(paid, 'the demo diver has a paid, discounted trip').toBeDefined()
-    const { data: invoice } = await callOk(t.app, InvoiceResponseSchema, { method: 'GET', url: api(`/Booking/Invoice?reservationId=${paid!.reservationId}&lang=1`), token: demo.accessToken })
-    expect(invoice).toMatchObject({ reservationId: paid!.reservationId, type: 'trip', paymentRefrence: paid!.paymentRefrence, currency: paid!.currency, total: paid!.totalPricePaidByCustomer, subtotal: paid!.price, amountPaid: paid!.totalPricePaidByCustomer, amountDue: 0, taxes: [] })
+    const { data: invoice } = await callOk(t.app, InvoiceResponseSchema, {
+      method: 'GET',
+      url: api(`/Booking/Invoice?reservationId=${paid!.reservationId}&lang=1`),
+      token: demo.accessToken,
+    })
+    expect(invoice).toMatchObject({
+      reservationId: paid!.reservationId,
+      type: 'trip',
+      paymentRefrence: paid!.paymentRefrence,
+      currency: paid!.currency,
+      total: paid!.totalPricePaidByCustomer,
+      subtotal: paid!.price,
+      amountPaid: paid!.totalPricePaidByCustomer,
+      amountDue: 0,
+      taxes: [],
+    })
     expect(invoice.invoiceNumber).toBe(`INV-${paid!.paymentRefrence.slice(3)}`)
     expect(invoice.seller).toMatchObject({ branchId: paid!.branchId, name: paid!.branchName })
     expect(invoice.buyer.email).toBe('diver@reefline.test')
     // The line is at the list price, so the discount brings the subtotal to the total.
-    expect(invoice.items).toEqual([expect.objectContaining({ description: paid!.tripName, quantity: paid!.seats, unitPrice: paid!.price / paid!.seats, total: paid!.price, startDate: paid!.startDate })])
+    expect(invoice.items).toEqual([
+      expect.objectContaining({
+        description: paid!.tripName,
+        quantity: paid!.seats,
+        unitPrice: paid!.price / paid!.seats,
+        total: paid!.price,
+        startDate: paid!.startDate,
+      }),
+    ])
     expect(invoice.discount).toBeCloseTo(paid!.price - paid!.totalPricePaidByCustomer, 2)
-    const arabic = await callOk(t.app, InvoiceResponseSchema, { method: 'GET', url: api(`/Booking/Invoice?reservationId=${paid!.reservationId}&lang=2`), token: demo.accessToken })
+    const arabic = await callOk(t.app, InvoiceResponseSchema, {
+      method: 'GET',
+      url: api(`/Booking/Invoice?reservationId=${paid!.reservationId}&lang=2`),
+      token: demo.accessToken,
+    })
     expect(arabic.data.seller.name).toMatch(/[\u0600-\u06FF]/)
     expect(arabic.data.items[0]!.description).toMatch(/[\u0600-\u06FF]/)
   })
@@ -221,7 +357,11 @@ describe('Booking/Invoice', () => {
     const unpaid = data.upcomming.upcomingTripReservations.find((r) => r.paymentStatus === 'Unpaid' && r.paymentType === 1)
     expect(unpaid).toBeDefined()
     expect((await call(t.app, { method: 'GET', url: api(`/Booking/Invoice?reservationId=${unpaid!.reservationId}`), token: other })).status).toBe(404)
-    const { data: invoice } = await callOk(t.app, InvoiceResponseSchema, { method: 'GET', url: api(`/Booking/Invoice?reservationId=${unpaid!.reservationId}`), token: demo.accessToken })
+    const { data: invoice } = await callOk(t.app, InvoiceResponseSchema, {
+      method: 'GET',
+      url: api(`/Booking/Invoice?reservationId=${unpaid!.reservationId}`),
+      token: demo.accessToken,
+    })
     expect(invoice).toMatchObject({ amountPaid: 0, amountDue: unpaid!.totalPricePaidByCustomer, paymentStatus: 'Unpaid' })
   })
 })
@@ -231,7 +371,11 @@ describe('Booking/Voucher and Booking/Pay', () => {
     const trip = await freshTrip(20, 4)
     await withPolicy(trip.id, strict, 168)
     const booked = await bookOk(other, { tripId: trip.id, seats: 1, paymentType: 3 })
-    const { data } = await callOk(t.app, VoucherResponseSchema, { method: 'GET', url: api(`/Booking/Voucher?reservationId=${booked.reservationId}&lang=1`), token: other })
+    const { data } = await callOk(t.app, VoucherResponseSchema, {
+      method: 'GET',
+      url: api(`/Booking/Voucher?reservationId=${booked.reservationId}&lang=1`),
+      token: other,
+    })
     expect(data.reservation).toMatchObject({ reservationId: booked.reservationId, paymentRefrence: booked.paymentRefrence, paymentStatus: 'Paid' })
     expect(data).toMatchObject({ kind: 'diving', days: 1, numberOfDives: 2, policy: { tiers: strict, freeCancellationHours: 168 } })
     expect(data.meetingPoint).not.toBe('')
@@ -244,10 +388,18 @@ describe('Booking/Voucher and Booking/Pay', () => {
     const data = await reservations(demo.accessToken)
     const waiting = data.upcomming.upcomingTripReservations.find((r) => r.status === 'AwaitingPayment')
     expect(waiting, 'the demo diver has a booking waiting for its payment').toBeDefined()
-    const paid = await callOk(t.app, CreateBookingResponseSchema, { method: 'POST', url: api('/Booking/Pay'), token: demo.accessToken, payload: { reservationId: waiting!.reservationId, useWallet: false } })
+    const paid = await callOk(t.app, CreateBookingResponseSchema, {
+      method: 'POST',
+      url: api('/Booking/Pay'),
+      token: demo.accessToken,
+      payload: { reservationId: waiting!.reservationId, useWallet: false },
+    })
     expect(paid.data).toMatchObject({ status: 'Confirmed', paymentStatus: 'Paid' })
     expect(await t.db.selectFrom('payments').select('kind').where('reservation_id', '=', waiting!.reservationId).execute()).toEqual([{ kind: 'charge' }])
-    expect((await callError(t.app, { method: 'POST', url: api('/Booking/Pay'), token: demo.accessToken, payload: { reservationId: waiting!.reservationId } })).body.code).toBe('NothingToPay')
+    expect(
+      (await callError(t.app, { method: 'POST', url: api('/Booking/Pay'), token: demo.accessToken, payload: { reservationId: waiting!.reservationId } })).body
+        .code,
+    ).toBe('NothingToPay')
     expect((await call(t.app, { method: 'POST', url: api('/Booking/Pay'), token: other, payload: { reservationId: waiting!.reservationId } })).status).toBe(404)
   })
 })

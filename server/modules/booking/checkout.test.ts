@@ -30,7 +30,21 @@ async function freshTrip(seats = 6, currency = 'USD') {
   const branch = await t.db.selectFrom('branches').select('id').where('pay_now', '=', true).orderBy('id').executeTakeFirstOrThrow()
   const trip = await t.db
     .insertInto('trips')
-    .values({ branch_id: branch.id, kind: 'diving', name_en: `Checkout ${n++}`, name_ar: 'غطسة', image_url: '/x.svg', days: 1, start_date: inDays(10), seats_total: seats, seats_available: seats, number_of_dives: 2, price: 100, net_price: 80, currency })
+    .values({
+      branch_id: branch.id,
+      kind: 'diving',
+      name_en: `Checkout ${n++}`,
+      name_ar: 'غطسة',
+      image_url: '/x.svg',
+      days: 1,
+      start_date: inDays(10),
+      seats_total: seats,
+      seats_available: seats,
+      number_of_dives: 2,
+      price: 100,
+      net_price: 80,
+      currency,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   return trip.id
@@ -39,14 +53,28 @@ async function freshTrip(seats = 6, currency = 'USD') {
 async function credit(amountUsd: number) {
   await t.db
     .insertInto('wallet_transactions')
-    .values({ user_id: diver.userId, amount: amountUsd.toFixed(2), type: 'Credited', description_en: 'Test credit', description_ar: 'رصيد', reservation_id: null, valid_from: new Date(Date.now() - 86_400_000), valid_to: new Date(Date.now() + 300 * 86_400_000) })
+    .values({
+      user_id: diver.userId,
+      amount: amountUsd.toFixed(2),
+      type: 'Credited',
+      description_en: 'Test credit',
+      description_ar: 'رصيد',
+      reservation_id: null,
+      valid_from: new Date(Date.now() - 86_400_000),
+      valid_to: new Date(Date.now() + 300 * 86_400_000),
+    })
     .execute()
 }
 
-const book = (payload: object, key = actionKey('book')) => call(t.app, { method: 'POST', url: api('/Booking/Create'), token: diver.accessToken, headers: { 'idempotency-key': key }, payload })
-const seatsLeft = async (tripId: number) => (await t.db.selectFrom('trips').select('seats_available').where('id', '=', tripId).executeTakeFirstOrThrow()).seats_available
-const walletBalance = async () => (await callOk(t.app, WalletResponseSchema, { method: 'GET', url: api('/Wallet/GetAllTransactionForCurrentUser'), token: diver.accessToken })).data.availableTransaction.balance
-const statusOf = async (id: number) => (await t.db.selectFrom('reservations').select(['status', 'payment_status', 'wallet_paid', 'card_paid']).where('id', '=', id).executeTakeFirstOrThrow())
+const book = (payload: object, key = actionKey('book')) =>
+  call(t.app, { method: 'POST', url: api('/Booking/Create'), token: diver.accessToken, headers: { 'idempotency-key': key }, payload })
+const seatsLeft = async (tripId: number) =>
+  (await t.db.selectFrom('trips').select('seats_available').where('id', '=', tripId).executeTakeFirstOrThrow()).seats_available
+const walletBalance = async () =>
+  (await callOk(t.app, WalletResponseSchema, { method: 'GET', url: api('/Wallet/GetAllTransactionForCurrentUser'), token: diver.accessToken })).data
+    .availableTransaction.balance
+const statusOf = async (id: number) =>
+  await t.db.selectFrom('reservations').select(['status', 'payment_status', 'wallet_paid', 'card_paid']).where('id', '=', id).executeTakeFirstOrThrow()
 const waitPastSettleDelay = () => new Promise((done) => setTimeout(done, CHARGE_TIMEOUT_MS * 3 + 100))
 const kept = (trips: number[]) => expectMoneyKept(t.db, { users: [diver.userId], trips, provider: payments })
 
@@ -154,7 +182,11 @@ describe('Booking/Create paid by card', () => {
     const first = await book({ tripId, seats: 1, paymentType: 1 }, key)
     expect(first.status).toBe(202)
     // A process that crashed mid-request leaves its claim unanswered; it is taken over once stale.
-    await t.db.updateTable('idempotency_keys').set({ status_code: null, response: null, created_at: new Date(Date.now() - 3_600_000) }).where('key', '=', key).execute()
+    await t.db
+      .updateTable('idempotency_keys')
+      .set({ status_code: null, response: null, created_at: new Date(Date.now() - 3_600_000) })
+      .where('key', '=', key)
+      .execute()
     const retried = await book({ tripId, seats: 1, paymentType: 1 }, key)
     expect(retried.status).toBe(201)
     const reservations = await t.db.selectFrom('reservations').select(['id', 'status']).where('trip_id', '=', tripId).execute()
@@ -172,7 +204,12 @@ describe('the wallet pays first, the card the rest', () => {
     expect(answer.status).toBe(201)
     const { reservationId, paymentRefrence } = v.parse(CreateBookingResponseSchema, answer.json).data
     expect(await walletBalance()).toBe(0)
-    expect(payments.taken().filter((charge) => charge.reference === paymentRefrence).map((charge) => charge.amount)).toEqual([110])
+    expect(
+      payments
+        .taken()
+        .filter((charge) => charge.reference === paymentRefrence)
+        .map((charge) => charge.amount),
+    ).toEqual([110])
     const paid = await statusOf(reservationId)
     expect([paid.status, paid.payment_status, Number(paid.wallet_paid), Number(paid.card_paid)]).toEqual(['Confirmed', 'Paid', 50, 110])
     await kept([tripId])
@@ -214,12 +251,24 @@ describe('a card refund', () => {
     const owed = await t.db.selectFrom('reservations').select(['refund_key', 'refund_due']).where('id', '=', booked.reservationId).executeTakeFirstOrThrow()
     expect(owed.refund_key).not.toBeNull()
     expect(payments.refunded().filter((r) => r.key === owed.refund_key)).toEqual([])
-    await t.db.updateTable('reservations').set({ settle_after: new Date(Date.now() - 1000) }).where('id', '=', booked.reservationId).execute()
+    await t.db
+      .updateTable('reservations')
+      .set({ settle_after: new Date(Date.now() - 1000) })
+      .where('id', '=', booked.reservationId)
+      .execute()
     await t.app.settlePayments()
     await t.app.settlePayments()
-    expect(payments.refunded().filter((r) => r.key === owed.refund_key).map((r) => r.amount)).toEqual([80])
+    expect(
+      payments
+        .refunded()
+        .filter((r) => r.key === owed.refund_key)
+        .map((r) => r.amount),
+    ).toEqual([80])
     const recorded = await t.db.selectFrom('payments').select(['kind', 'amount']).where('reservation_id', '=', booked.reservationId).orderBy('id').execute()
-    expect(recorded.map((p) => [p.kind, Number(p.amount)])).toEqual([['charge', 80], ['refund', 80]])
+    expect(recorded.map((p) => [p.kind, Number(p.amount)])).toEqual([
+      ['charge', 80],
+      ['refund', 80],
+    ])
     await kept([tripId])
   })
 
@@ -238,7 +287,12 @@ describe('a card refund', () => {
     expect(await walletBalance()).toBe(30)
     const owed = await t.db.selectFrom('reservations').select(['refund_key']).where('id', '=', booked.reservationId).executeTakeFirstOrThrow()
     expect(owed.refund_key).toBeNull()
-    expect(payments.refunded().filter((r) => r.key.startsWith(booked.paymentRefrence)).map((r) => r.amount)).toEqual([50])
+    expect(
+      payments
+        .refunded()
+        .filter((r) => r.key.startsWith(booked.paymentRefrence))
+        .map((r) => r.amount),
+    ).toEqual([50])
     await kept([tripId])
   })
 })

@@ -58,7 +58,11 @@ type Hold = { reservationId: number; charge: { key: string; amount: number } | n
  * when the card must pay the rest, leaves the reservation `Pending` with the charge's key. The card
  * is charged after the transaction commits (`chargeHold`), never inside it.
  */
-async function holdPayment(trx: Db, options: CheckoutOptions, hold: { reservationId: number; userId: number; total: number; currency: string; reference: string; useWallet: boolean; chargeFor: 'booking' | 'payment' }): Promise<Hold> {
+async function holdPayment(
+  trx: Db,
+  options: CheckoutOptions,
+  hold: { reservationId: number; userId: number; total: number; currency: string; reference: string; useWallet: boolean; chargeFor: 'booking' | 'payment' },
+): Promise<Hold> {
   const credit = hold.useWallet ? await lockedCredit(trx, hold.userId) : 0
   const split = paymentSplit(hold.total, hold.currency, credit, await rateBetween(trx, hold.currency, 'USD'), hold.useWallet)
   if (split.walletUsd > 0) await spendCredit(trx, hold.userId, split.walletUsd, hold.reservationId)
@@ -68,26 +72,50 @@ async function holdPayment(trx: Db, options: CheckoutOptions, hold: { reservatio
   }
   // A fresh key per attempt: a declined attempt's key would answer "declined" again for ever.
   const key = `${hold.reference}-${randomBytes(6).toString('base64url')}`
-  await markCharging(trx, hold.reservationId, { walletPaid: split.wallet, key, amount: split.card, chargeFor: hold.chargeFor, settleAfter: new Date(Date.now() + settleDelayMs(options)) })
+  await markCharging(trx, hold.reservationId, {
+    walletPaid: split.wallet,
+    key,
+    amount: split.card,
+    chargeFor: hold.chargeFor,
+    settleAfter: new Date(Date.now() + settleDelayMs(options)),
+  })
   return { reservationId: hold.reservationId, charge: { key, amount: split.card } }
 }
 
-const itemOf = (row: { trip_id: number | null; course_date_id: number | null }) => (row.trip_id !== null ? { tripId: row.trip_id } : { courseDateId: row.course_date_id! })
+const itemOf = (row: { trip_id: number | null; course_date_id: number | null }) =>
+  row.trip_id !== null ? { tripId: row.trip_id } : { courseDateId: row.course_date_id! }
 const nameOf = (row: LockedReservation, lang: Lang) => (lang === 'ar' ? (row.trip_ar ?? row.course_ar) : (row.trip_en ?? row.course_en)) ?? ''
 const startOf = (row: LockedReservation) => row.trip_start ?? row.course_start ?? ''
 
 type Confirmed = { id: number; user_id: number; name_en: string; name_ar: string; start: string; reference: string }
-const confirmedOf = (row: LockedReservation): Confirmed => ({ id: row.id, user_id: row.user_id, name_en: nameOf(row, 'en'), name_ar: nameOf(row, 'ar'), start: startOf(row), reference: row.payment_reference })
+const confirmedOf = (row: LockedReservation): Confirmed => ({
+  id: row.id,
+  user_id: row.user_id,
+  name_en: nameOf(row, 'en'),
+  name_ar: nameOf(row, 'ar'),
+  start: startOf(row),
+  reference: row.payment_reference,
+})
 
 /** In the confirming transaction: the diver is told in the app, and the confirmation, reminder and review request are queued. */
 async function confirmed(trx: Db, options: CheckoutOptions, booking: Confirmed): Promise<void> {
-  await notify(trx, booking.user_id, notices.bookingConfirmed({ name: { en: booking.name_en, ar: booking.name_ar }, startDate: booking.start, reference: booking.reference }), booking.id)
+  await notify(
+    trx,
+    booking.user_id,
+    notices.bookingConfirmed({ name: { en: booking.name_en, ar: booking.name_ar }, startDate: booking.start, reference: booking.reference }),
+    booking.id,
+  )
   await queueConfirmation(options.outbox, trx, booking.id)
 }
 
 /** In the paying transaction of a booking that waited for its payment: told in the app, and the receipt queued. */
 async function paymentReceived(trx: Db, options: CheckoutOptions, row: LockedReservation): Promise<void> {
-  const notice = notices.paymentReceived({ name: { en: nameOf(row, 'en'), ar: nameOf(row, 'ar') }, reference: row.payment_reference, paid: Number(row.net_price), currency: row.currency })
+  const notice = notices.paymentReceived({
+    name: { en: nameOf(row, 'en'), ar: nameOf(row, 'ar') },
+    reference: row.payment_reference,
+    paid: Number(row.net_price),
+    currency: row.currency,
+  })
   await notify(trx, row.user_id, notice, row.id)
   await queuePaymentReceipt(options.outbox, trx, row.id)
 }
@@ -96,12 +124,26 @@ async function paymentReceived(trx: Db, options: CheckoutOptions, row: LockedRes
  * Confirms a hold whose charge the provider approved: records the charge and marks it paid. A hold
  * already settled (by the worker, or by the request that waited) is left as it is.
  */
-async function confirmCharge(db: Db, options: CheckoutOptions, reservationId: number, key: string, providerId: string, providerReference: string): Promise<boolean> {
+async function confirmCharge(
+  db: Db,
+  options: CheckoutOptions,
+  reservationId: number,
+  key: string,
+  providerId: string,
+  providerReference: string,
+): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     const row = await findReservationForPayment(trx, reservationId, { lock: true })
     if (!row || row.charge_key !== key) return false
     const card = Number(row.charge_amount)
-    await insertPayment(trx, { reservation_id: row.id, provider: providerId, provider_reference: providerReference, kind: 'charge', amount: card.toFixed(2), currency: row.currency })
+    await insertPayment(trx, {
+      reservation_id: row.id,
+      provider: providerId,
+      provider_reference: providerReference,
+      kind: 'charge',
+      amount: card.toFixed(2),
+      currency: row.currency,
+    })
     await markPaid(trx, row.id, { wallet: Number(row.wallet_paid), card })
     if (row.charge_for === 'booking') await confirmed(trx, options, confirmedOf(row))
     else await paymentReceived(trx, options, row)
@@ -129,10 +171,18 @@ async function releaseHold(db: Db, reservationId: number, key: string): Promise<
  * No answer within the wait leaves it `Pending`: the worker asks the provider again with the same
  * key later, so a charge that went through after the wait is confirmed, never made twice.
  */
-async function chargeHold(db: Db, provider: PaymentProvider, options: CheckoutOptions, hold: { reservationId: number; key: string; amount: number; currency: string; reference: string; description: string }): Promise<'confirmed' | 'pending'> {
+async function chargeHold(
+  db: Db,
+  provider: PaymentProvider,
+  options: CheckoutOptions,
+  hold: { reservationId: number; key: string; amount: number; currency: string; reference: string; description: string },
+): Promise<'confirmed' | 'pending'> {
   let charged: { providerReference: string }
   try {
-    charged = await withTimeout(provider.charge({ amount: hold.amount, currency: hold.currency, idempotencyKey: hold.key, reference: hold.reference, description: hold.description }), options.chargeTimeoutMs)
+    charged = await withTimeout(
+      provider.charge({ amount: hold.amount, currency: hold.currency, idempotencyKey: hold.key, reference: hold.reference, description: hold.description }),
+      options.chargeTimeoutMs,
+    )
   } catch (error) {
     if (!(error instanceof PaymentDeclinedError)) return 'pending'
     await releaseHold(db, hold.reservationId, hold.key)
@@ -157,7 +207,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * pays the rest after it commits. A request retried with the same Idempotency-Key finds the
  * reservation it made and carries on from there.
  */
-export async function createBooking(db: Db, provider: PaymentProvider, options: CheckoutOptions, userId: number, body: CreateBody, lang: Lang, bookingKey: string | null): Promise<CheckoutOutcome> {
+export async function createBooking(
+  db: Db,
+  provider: PaymentProvider,
+  options: CheckoutOptions,
+  userId: number,
+  body: CreateBody,
+  lang: Lang,
+  bookingKey: string | null,
+): Promise<CheckoutOutcome> {
   const item = body.tripId ? { tripId: body.tripId } : { courseDateId: body.courseId! }
   const made = await inTransaction(db, async (trx) => {
     const earlier = bookingKey ? await findReservationByKey(trx, userId, bookingKey) : undefined
@@ -196,41 +254,88 @@ export async function createBooking(db: Db, provider: PaymentProvider, options: 
       await confirmed(trx, options, booking)
       return { hold: { reservationId, charge: null }, total, currency: bookable.currency, reference, description: bookable.name_en }
     }
-    const hold = await holdPayment(trx, options, { reservationId, userId, total, currency: bookable.currency, reference, useWallet: body.useWallet, chargeFor: 'booking' })
+    const hold = await holdPayment(trx, options, {
+      reservationId,
+      userId,
+      total,
+      currency: bookable.currency,
+      reference,
+      useWallet: body.useWallet,
+      chargeFor: 'booking',
+    })
     if (!hold.charge) await confirmed(trx, options, booking)
     return { hold, total, currency: bookable.currency, reference, description: bookable.name_en }
   })
   if (made.earlier) return resume(db, provider, options, made.earlier)
   const { hold } = made
   if (!hold.charge) return { reservationId: hold.reservationId, state: 'confirmed' }
-  const state = await chargeHold(db, provider, options, { reservationId: hold.reservationId, ...hold.charge, currency: made.currency, reference: made.reference, description: made.description })
+  const state = await chargeHold(db, provider, options, {
+    reservationId: hold.reservationId,
+    ...hold.charge,
+    currency: made.currency,
+    reference: made.reference,
+    description: made.description,
+  })
   return { reservationId: hold.reservationId, state }
 }
 
 /** A retried request meets the reservation it made: its answer is where that reservation stands now. */
-async function resume(db: Db, provider: PaymentProvider, options: CheckoutOptions, earlier: { id: number; status: string; charge_key: string | null }): Promise<CheckoutOutcome> {
+async function resume(
+  db: Db,
+  provider: PaymentProvider,
+  options: CheckoutOptions,
+  earlier: { id: number; status: string; charge_key: string | null },
+): Promise<CheckoutOutcome> {
   if (earlier.status === 'PaymentFailed') throw new HttpError(402, 'PaymentDeclined')
   if (earlier.status !== 'Pending' || earlier.charge_key === null) return { reservationId: earlier.id, state: 'confirmed' }
   const row = await findReservationForPayment(db, earlier.id)
   if (!row?.charge_key) return { reservationId: earlier.id, state: 'confirmed' }
-  const state = await chargeHold(db, provider, options, { reservationId: row.id, key: row.charge_key, amount: Number(row.charge_amount), currency: row.currency, reference: row.payment_reference, description: nameOf(row, 'en') })
+  const state = await chargeHold(db, provider, options, {
+    reservationId: row.id,
+    key: row.charge_key,
+    amount: Number(row.charge_amount),
+    currency: row.currency,
+    reference: row.payment_reference,
+    description: nameOf(row, 'en'),
+  })
   return { reservationId: row.id, state }
 }
 
 /** Pays a booking that waits for its payment (an older pay-now booking): the wallet's credit first, the card the rest. */
-export async function payBooking(db: Db, provider: PaymentProvider, options: CheckoutOptions, userId: number, reservationId: number, useWallet: boolean): Promise<CheckoutOutcome> {
+export async function payBooking(
+  db: Db,
+  provider: PaymentProvider,
+  options: CheckoutOptions,
+  userId: number,
+  reservationId: number,
+  useWallet: boolean,
+): Promise<CheckoutOutcome> {
   const made = await inTransaction(db, async (trx) => {
     const row = await findReservationForPayment(trx, reservationId, { lock: true, userId })
     if (!row) throw new HttpError(404, 'ReservationNotFound')
     if (row.status === 'Pending') throw new HttpError(409, 'PaymentInProgress')
     if (row.payment_status !== 'Unpaid' || row.status !== 'AwaitingPayment') throw new HttpError(409, 'NothingToPay')
-    const hold = await holdPayment(trx, options, { reservationId, userId, total: Number(row.net_price), currency: row.currency, reference: row.payment_reference, useWallet, chargeFor: 'payment' })
+    const hold = await holdPayment(trx, options, {
+      reservationId,
+      userId,
+      total: Number(row.net_price),
+      currency: row.currency,
+      reference: row.payment_reference,
+      useWallet,
+      chargeFor: 'payment',
+    })
     if (!hold.charge) await paymentReceived(trx, options, row)
     return { hold, row }
   })
   const { hold, row } = made
   if (!hold.charge) return { reservationId, state: 'confirmed' }
-  const state = await chargeHold(db, provider, options, { reservationId, ...hold.charge, currency: row.currency, reference: row.payment_reference, description: nameOf(row, 'en') })
+  const state = await chargeHold(db, provider, options, {
+    reservationId,
+    ...hold.charge,
+    currency: row.currency,
+    reference: row.payment_reference,
+    description: nameOf(row, 'en'),
+  })
   return { reservationId, state }
 }
 
@@ -255,7 +360,14 @@ export async function refundToCard(db: Db, provider: PaymentProvider, reservatio
   return inTransaction(db, async (trx) => {
     const row = await findReservationForPayment(trx, reservationId, { lock: true })
     if (row?.refund_key !== due.key) return false
-    await insertPayment(trx, { reservation_id: row.id, provider: provider.id, provider_reference: refunded.providerReference, kind: 'refund', amount: due.amount.toFixed(2), currency: row.currency })
+    await insertPayment(trx, {
+      reservation_id: row.id,
+      provider: provider.id,
+      provider_reference: refunded.providerReference,
+      kind: 'refund',
+      amount: due.amount.toFixed(2),
+      currency: row.currency,
+    })
     await clearRefundDue(trx, row.id)
     return true
   })
@@ -273,7 +385,14 @@ export async function settleDue(db: Db, provider: PaymentProvider, options: Chec
     if (!row) continue
     if (row.charge_key) {
       try {
-        await chargeHold(db, provider, options, { reservationId: id, key: row.charge_key, amount: Number(row.charge_amount), currency: row.currency, reference: row.payment_reference, description: nameOf(row, 'en') })
+        await chargeHold(db, provider, options, {
+          reservationId: id,
+          key: row.charge_key,
+          amount: Number(row.charge_amount),
+          currency: row.currency,
+          reference: row.payment_reference,
+          description: nameOf(row, 'en'),
+        })
       } catch {
         // declined: chargeHold gave the hold back
       }

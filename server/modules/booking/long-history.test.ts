@@ -18,14 +18,40 @@ describe('a long history', () => {
     const trip = (start: string) =>
       t.db
         .insertInto('trips')
-        .values({ branch_id: branch.id, kind: 'diving', name_en: `Dive ${start}`, name_ar: 'غطسة', image_url: '/x.svg', days: 1, start_date: start, seats_total: 10, seats_available: 9, number_of_dives: 2, price: 50, net_price: 50, currency: 'USD' })
+        .values({
+          branch_id: branch.id,
+          kind: 'diving',
+          name_en: `Dive ${start}`,
+          name_ar: 'غطسة',
+          image_url: '/x.svg',
+          days: 1,
+          start_date: start,
+          seats_total: 10,
+          seats_available: 9,
+          number_of_dives: 2,
+          price: 50,
+          net_price: 50,
+          currency: 'USD',
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     const book = async (start: string, status: 'Completed' | 'Confirmed' | 'Cancelled') => {
       const { id } = await trip(start)
       await t.db
         .insertInto('reservations')
-        .values({ user_id: diver.userId, trip_id: id, course_date_id: null, seats: 1, payment_type: 2, payment_status: 'Unpaid', status, price: 50, net_price: 50, currency: 'USD', payment_reference: `RL-LONG${start.replaceAll('-', '')}` })
+        .values({
+          user_id: diver.userId,
+          trip_id: id,
+          course_date_id: null,
+          seats: 1,
+          payment_type: 2,
+          payment_status: 'Unpaid',
+          status,
+          price: 50,
+          net_price: 50,
+          currency: 'USD',
+          payment_reference: `RL-LONG${start.replaceAll('-', '')}`,
+        })
         .execute()
     }
     for (let i = 1; i <= 45; i++) await book(daysFromNow(-10 * i), i % 7 === 0 ? 'Cancelled' : 'Completed')
@@ -49,13 +75,28 @@ describe('a long history', () => {
     const day = (n: number) => new Date(Date.now() - n * 86_400_000)
     await t.db
       .insertInto('wallet_transactions')
-      .values(Array.from({ length: 70 }, (_, i) => ({ user_id: diver.userId, amount: '1.00', type: 'Credited' as const, description_en: 'Refund', description_ar: 'استرداد', reservation_id: null, valid_from: day(i + 1), valid_to: new Date(Date.now() + 100 * 86_400_000) })))
+      .values(
+        Array.from({ length: 70 }, (_, i) => ({
+          user_id: diver.userId,
+          amount: '1.00',
+          type: 'Credited' as const,
+          description_en: 'Refund',
+          description_ar: 'استرداد',
+          reservation_id: null,
+          valid_from: day(i + 1),
+          valid_to: new Date(Date.now() + 100 * 86_400_000),
+        })),
+      )
       .execute()
     const wallet = await callOk(t.app, WalletResponseSchema, { method: 'GET', url: api('/Wallet/GetAllTransactionForCurrentUser'), token: diver.accessToken })
     expect(wallet.data.availableTransaction.balance).toBe(70)
     expect(wallet.data.availableTransaction.walletTransactions).toHaveLength(50)
     expect(wallet.metaData).toEqual({ currentTotal: 70, expiredTotal: 0, limit: 50 })
-    const more = await callOk(t.app, WalletResponseSchema, { method: 'GET', url: api('/Wallet/GetAllTransactionForCurrentUser?limit=100'), token: diver.accessToken })
+    const more = await callOk(t.app, WalletResponseSchema, {
+      method: 'GET',
+      url: api('/Wallet/GetAllTransactionForCurrentUser?limit=100'),
+      token: diver.accessToken,
+    })
     expect(more.data.availableTransaction.walletTransactions).toHaveLength(70)
   })
 })

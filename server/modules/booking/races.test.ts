@@ -20,21 +20,46 @@ async function tripAt(price: number, seats: number) {
   const branch = await t.db.selectFrom('branches').select('id').where('pay_now', '=', true).orderBy('id').executeTakeFirstOrThrow()
   const trip = await t.db
     .insertInto('trips')
-    .values({ branch_id: branch.id, kind: 'diving', name_en: `Race ${n++}`, name_ar: 'سباق', image_url: '/x.svg', days: 1, start_date: inDays(40), seats_total: seats, seats_available: seats, number_of_dives: 2, price, net_price: price, currency: 'USD' })
+    .values({
+      branch_id: branch.id,
+      kind: 'diving',
+      name_en: `Race ${n++}`,
+      name_ar: 'سباق',
+      image_url: '/x.svg',
+      days: 1,
+      start_date: inDays(40),
+      seats_total: seats,
+      seats_available: seats,
+      number_of_dives: 2,
+      price,
+      net_price: price,
+      currency: 'USD',
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   return trip.id
 }
 
-const book = (token: string, payload: object) => call(t.app, { method: 'POST', url: api('/Booking/Create'), token, headers: { 'idempotency-key': actionKey('race') }, payload })
-const available = async (token: string) => (await callOk(t.app, WalletResponseSchema, { method: 'GET', url: api('/Wallet/GetAllTransactionForCurrentUser'), token })).data.availableTransaction.balance
+const book = (token: string, payload: object) =>
+  call(t.app, { method: 'POST', url: api('/Booking/Create'), token, headers: { 'idempotency-key': actionKey('race') }, payload })
+const available = async (token: string) =>
+  (await callOk(t.app, WalletResponseSchema, { method: 'GET', url: api('/Wallet/GetAllTransactionForCurrentUser'), token })).data.availableTransaction.balance
 
 describe('racing requests', () => {
   it('spend a wallet’s credit once: twelve bookings at once pay at most the credit from it', async () => {
     const diver = await signUpDiver(t.app, `race-wallet-${n++}@reefline.test`)
     await t.db
       .insertInto('wallet_transactions')
-      .values({ user_id: diver.userId, amount: '768.00', type: 'Credited', description_en: 'Refund', description_ar: 'استرداد', reservation_id: null, valid_from: new Date(Date.now() - 86_400_000), valid_to: new Date(Date.now() + 300 * 86_400_000) })
+      .values({
+        user_id: diver.userId,
+        amount: '768.00',
+        type: 'Credited',
+        description_en: 'Refund',
+        description_ar: 'استرداد',
+        reservation_id: null,
+        valid_from: new Date(Date.now() - 86_400_000),
+        valid_to: new Date(Date.now() + 300 * 86_400_000),
+      })
       .execute()
     // Twelve departures, so the seats' row locks do not queue the bookings one behind the other.
     const trips = await Promise.all(Array.from({ length: 12 }, () => tripAt(122, 5)))
@@ -51,7 +76,15 @@ describe('racing requests', () => {
 
     // Cancelled at once, all to the wallet: the credit comes back whole, never more than was paid.
     const cancels = await Promise.all(
-      booked.map((reservationId) => call(t.app, { method: 'POST', url: api('/Booking/CancelReservation'), token: diver.accessToken, headers: { 'idempotency-key': actionKey('race-cancel') }, payload: { reservationId, refundTo: 'wallet' } })),
+      booked.map((reservationId) =>
+        call(t.app, {
+          method: 'POST',
+          url: api('/Booking/CancelReservation'),
+          token: diver.accessToken,
+          headers: { 'idempotency-key': actionKey('race-cancel') },
+          payload: { reservationId, refundTo: 'wallet' },
+        }),
+      ),
     )
     expect(cancels.map((answer) => answer.status)).toEqual(Array(12).fill(200))
     expect(await available(diver.accessToken)).toBe(12 * 122)

@@ -22,7 +22,13 @@ describe('who may cancel', () => {
 
 describe('the refund at each tier boundary of a policy', () => {
   // Strict: everything back 30 days ahead, half 7 days ahead, nothing later; free cancellation until 168 h.
-  const strict: CancellationPolicy = { tiers: [{ minDaysBefore: 7, refundPercent: 50 }, { minDaysBefore: 30, refundPercent: 100 }], freeCancellationHours: 168 }
+  const strict: CancellationPolicy = {
+    tiers: [
+      { minDaysBefore: 7, refundPercent: 50 },
+      { minDaysBefore: 30, refundPercent: 100 },
+    ],
+    freeCancellationHours: 168,
+  }
   const start = '2026-12-31'
   const before = (days: number, ms = 0) => Date.parse('2026-12-31T00:00:00Z') - days * 86_400_000 - ms
 
@@ -37,7 +43,13 @@ describe('the refund at each tier boundary of a policy', () => {
   it('free cancellation: everything back until the stated deadline, then the tiers', () => {
     expect(refundPercent(strict, 3, start, before(7))).toBe(100) // exactly 168 hours
     expect(refundPercent(strict, 3, start, before(7) + 1)).toBe(0)
-    const moderate: CancellationPolicy = { tiers: [{ minDaysBefore: 14, refundPercent: 100 }, { minDaysBefore: 1, refundPercent: 50 }], freeCancellationHours: 72 }
+    const moderate: CancellationPolicy = {
+      tiers: [
+        { minDaysBefore: 14, refundPercent: 100 },
+        { minDaysBefore: 1, refundPercent: 50 },
+      ],
+      freeCancellationHours: 72,
+    }
     expect(refundPercent(moderate, 3, start, before(3))).toBe(100)
     expect(refundPercent(moderate, 3, start, before(3) + 1)).toBe(50)
   })

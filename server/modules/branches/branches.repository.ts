@@ -51,7 +51,13 @@ async function findBranchPageMatching(db: Db, kind: Kind, filter: Filter, lang: 
   if (filter.OrganizationId) {
     const organizationId = filter.OrganizationId
     query = query.where((eb) =>
-      eb.exists(eb.selectFrom('branch_organizations as bo').select('bo.branch_id').whereRef('bo.branch_id', '=', 'b.id').where('bo.organization_id', '=', organizationId)),
+      eb.exists(
+        eb
+          .selectFrom('branch_organizations as bo')
+          .select('bo.branch_id')
+          .whereRef('bo.branch_id', '=', 'b.id')
+          .where('bo.organization_id', '=', organizationId),
+      ),
     )
   }
   if (filter.Language) query = query.where(sql<boolean>`b.languages @> array[${filter.Language}]::text[]`)
@@ -62,10 +68,18 @@ async function findBranchPageMatching(db: Db, kind: Kind, filter: Filter, lang: 
 
   // Only kind and country: the total is kept by a trigger (migration 003), not counted.
   const plain = !name && !filter.OrganizationId && !filter.Language && !filter.PayNow && !filter.PayLater
-  let countQuery = db.selectFrom('branch_counts').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('count'), sql<number>`0`).as('total')).where('kind', '=', kind)
+  let countQuery = db
+    .selectFrom('branch_counts')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('count'), sql<number>`0`).as('total'))
+    .where('kind', '=', kind)
   if (filter.CountryId) countQuery = countQuery.where('country_id', '=', filter.CountryId)
   const cappedCount = db
-    .selectFrom(query.select(sql<number>`1`.as('one')).limit(DIRECTORY_COUNT_CAP + 1).as('n'))
+    .selectFrom(
+      query
+        .select(sql<number>`1`.as('one'))
+        .limit(DIRECTORY_COUNT_CAP + 1)
+        .as('n'),
+    )
     .select((eb) => eb.fn.countAll<number>().as('total'))
 
   const direction = filter.SortBy === 'za' ? sql`desc` : sql`asc`
@@ -80,18 +94,38 @@ async function findBranchPageMatching(db: Db, kind: Kind, filter: Filter, lang: 
   const few = name !== '' && (counted <= DIRECTORY_COUNT_CAP || match === 'similar')
   const ids = few
     ? db
-        .with((cte) => cte('matches').materialized(), () => query.select(['b.id', sql<string>`${sortColumn}`.as('sort_name'), 'b.rate']))
+        .with(
+          (cte) => cte('matches').materialized(),
+          () => query.select(['b.id', sql<string>`${sortColumn}`.as('sort_name'), 'b.rate']),
+        )
         .selectFrom('matches as b')
         .select('b.id')
         .orderBy(filter.SortBy === 'rate' ? sql`b.rate desc nulls last, b.id` : sql`b.sort_name ${direction}, b.id ${direction}`)
         .limit(BRANCH_PAGE_SIZE)
         .offset((page - 1) * BRANCH_PAGE_SIZE)
-    : query.select('b.id').orderBy(order).limit(BRANCH_PAGE_SIZE).offset((page - 1) * BRANCH_PAGE_SIZE)
+    : query
+        .select('b.id')
+        .orderBy(order)
+        .limit(BRANCH_PAGE_SIZE)
+        .offset((page - 1) * BRANCH_PAGE_SIZE)
   const rows = await db
     .selectFrom('branches as b')
     .innerJoin('countries as c', 'c.id', 'b.country_id')
     .where('b.id', 'in', ids)
-    .select(['b.id', 'b.name_en', 'b.name_ar', 'b.image_url', 'b.rate', 'b.city_en', 'b.city_ar', 'b.languages', 'b.pay_now', 'b.pay_later', 'c.name_en as country_en', 'c.name_ar as country_ar'])
+    .select([
+      'b.id',
+      'b.name_en',
+      'b.name_ar',
+      'b.image_url',
+      'b.rate',
+      'b.city_en',
+      'b.city_ar',
+      'b.languages',
+      'b.pay_now',
+      'b.pay_later',
+      'c.name_en as country_en',
+      'c.name_ar as country_ar',
+    ])
     .select((eb) =>
       sql<string[]>`array(${eb
         .selectFrom('branch_organizations as bo')
@@ -162,7 +196,20 @@ export function findBranchDetailRow(db: Db, branchId: number) {
           .selectFrom((inner) =>
             inner
               .selectFrom('trips as t')
-              .select(['t.id', 't.kind', 't.name_en', 't.name_ar', 't.image_url', 't.days', 't.start_date', 't.seats_available', 't.number_of_dives', 't.price', 't.net_price', 't.currency'])
+              .select([
+                't.id',
+                't.kind',
+                't.name_en',
+                't.name_ar',
+                't.image_url',
+                't.days',
+                't.start_date',
+                't.seats_available',
+                't.number_of_dives',
+                't.price',
+                't.net_price',
+                't.currency',
+              ])
               .select(sql<number>`row_number() over (partition by t.kind order by t.start_date, t.id)`.as('n'))
               .whereRef('t.branch_id', '=', 'b.id')
               .where('t.start_date', '>=', from)
@@ -201,7 +248,19 @@ export function findBranchDetailRow(db: Db, branchId: number) {
           .selectFrom((inner) =>
             inner
               .selectFrom('course_dates as cd')
-              .select(['cd.id', 'cd.template_id', 'cd.start_date', 'cd.duration_days', 'cd.seats_available', 'cd.location_en', 'cd.location_ar', 'cd.is_online', 'cd.price', 'cd.net_price', 'cd.currency'])
+              .select([
+                'cd.id',
+                'cd.template_id',
+                'cd.start_date',
+                'cd.duration_days',
+                'cd.seats_available',
+                'cd.location_en',
+                'cd.location_ar',
+                'cd.is_online',
+                'cd.price',
+                'cd.net_price',
+                'cd.currency',
+              ])
               .select(sql<number>`row_number() over (partition by cd.template_id order by cd.start_date, cd.id)`.as('n'))
               .whereRef('cd.branch_id', '=', 'b.id')
               .where('cd.start_date', '>=', from)
@@ -210,9 +269,26 @@ export function findBranchDetailRow(db: Db, branchId: number) {
           .innerJoin('course_templates as ct', 'ct.id', 'next.template_id')
           .innerJoin('organizations as o', 'o.id', 'ct.organization_id')
           .select([
-            'next.id', 'next.template_id', 'next.start_date', 'next.duration_days', 'next.seats_available', 'next.location_en', 'next.location_ar', 'next.is_online',
-            'next.price', 'next.net_price', 'next.currency', 'ct.name_en', 'ct.name_ar', 'ct.level_en', 'ct.level_ar', 'ct.description_en',
-            'ct.description_ar', 'ct.logo_url', 'o.id as organization_id', 'o.short_name',
+            'next.id',
+            'next.template_id',
+            'next.start_date',
+            'next.duration_days',
+            'next.seats_available',
+            'next.location_en',
+            'next.location_ar',
+            'next.is_online',
+            'next.price',
+            'next.net_price',
+            'next.currency',
+            'ct.name_en',
+            'ct.name_ar',
+            'ct.level_en',
+            'ct.level_ar',
+            'ct.description_en',
+            'ct.description_ar',
+            'ct.logo_url',
+            'o.id as organization_id',
+            'o.short_name',
           ])
           .select((inner) =>
             jsonObjectFrom(

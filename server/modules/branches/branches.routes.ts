@@ -43,7 +43,8 @@ export function branchesRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     summary: 'A dive center or freelancer with its trips, courses, liveaboards and reviews',
-    description: 'Trips from today on (the next 12 of each kind, with totals), the next 8 dates of each course (`coursesCount` counts them all), the latest 15 reviews. `isFavorite` is the signed-in diver’s mark.',
+    description:
+      'Trips from today on (the next 12 of each kind, with totals), the next 8 dates of each course (`coursesCount` counts them all), the latest 15 reviews. `isFavorite` is the signed-in diver’s mark.',
     method: 'GET',
     url: branchDetailPath,
     access: 'public',

@@ -8,7 +8,12 @@ import { DIRECTORY_PAGES, findBranchDetailRow, findBranchPage } from './branches
 
 export type BranchKind = 'diveCenter' | 'freelancer'
 
-export async function branchPage(db: Db, kind: BranchKind, filter: v.InferOutput<typeof BranchFilterSchema>, lang: Lang): Promise<{ items: BranchListItem[]; total: number; capped: boolean; page: number; pageCount: number }> {
+export async function branchPage(
+  db: Db,
+  kind: BranchKind,
+  filter: v.InferOutput<typeof BranchFilterSchema>,
+  lang: Lang,
+): Promise<{ items: BranchListItem[]; total: number; capped: boolean; page: number; pageCount: number }> {
   const { rows, total, capped, page } = await findBranchPage(db, kind, filter, lang)
   const pageCount = Math.min(Math.ceil(total / BRANCH_PAGE_SIZE), DIRECTORY_PAGES)
   return { total, capped, page, pageCount, items: rows.map((row) => toBranchListItem(row, lang)) }

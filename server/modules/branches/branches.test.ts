@@ -84,13 +84,32 @@ describe('BranchWeb/DiveCenters and Freelancers', () => {
     for (const typed of ['اوركا', 'الاوركا', 'الأُوركـــا', 'إوركا', 'orca', 'ORCA', 'Órca', 'orcca', 'orka']) {
       const found = await list({ Page: 1, DiveCenterName: typed })
       expect(found.data.tripsCount, typed).toBe(orca.data.tripsCount)
-      expect(found.data.diveCenters.map((b) => b.branchId), typed).toEqual(orca.data.diveCenters.map((b) => b.branchId))
+      expect(
+        found.data.diveCenters.map((b) => b.branchId),
+        typed,
+      ).toEqual(orca.data.diveCenters.map((b) => b.branchId))
     }
     // Taa marbuta typed as haa, alef maqsura as yaa, on a name that has them.
-    const [row] = await t.db.insertInto('branches').values({ kind: 'diveCenter', name_en: 'Fold Test Center', name_ar: 'مدرسة مرسى المؤلؤة', country_id: (await t.db.selectFrom('countries').select('id').executeTakeFirstOrThrow()).id, city_en: 'Dahab', city_ar: 'دهب', image_url: '/x.svg', rate: null }).returning('id').execute()
+    const [row] = await t.db
+      .insertInto('branches')
+      .values({
+        kind: 'diveCenter',
+        name_en: 'Fold Test Center',
+        name_ar: 'مدرسة مرسى المؤلؤة',
+        country_id: (await t.db.selectFrom('countries').select('id').executeTakeFirstOrThrow()).id,
+        city_en: 'Dahab',
+        city_ar: 'دهب',
+        image_url: '/x.svg',
+        rate: null,
+      })
+      .returning('id')
+      .execute()
     for (const typed of ['مدرسه', 'مرسي', 'الموءلوءه', 'مولوه']) {
       const found = await list({ Page: 1, DiveCenterName: typed })
-      expect(found.data.diveCenters.map((b) => b.branchId), typed).toContain(row!.id)
+      expect(
+        found.data.diveCenters.map((b) => b.branchId),
+        typed,
+      ).toContain(row!.id)
     }
     await t.db.deleteFrom('branches').where('id', '=', row!.id).execute()
     // A word that is nowhere finds nothing, in either language.
@@ -102,8 +121,15 @@ describe('BranchWeb/DiveCenters and Freelancers', () => {
     expect((await list({ Page: 1, PayLater: true })).data.tripsCountCapped).toBeUndefined()
     const egypt = await t.db.selectFrom('countries').select('id').where('code', '=', 'eg').executeTakeFirstOrThrow()
     const bulk = Array.from({ length: 1005 }, (_, i) => ({
-      kind: 'diveCenter' as const, name_en: `Bulk ${String(i).padStart(4, '0')}`, name_ar: `مركز ${i}`, country_id: egypt.id,
-      city_en: 'Dahab', city_ar: 'دهب', image_url: '/x.svg', rate: null, pay_later: true,
+      kind: 'diveCenter' as const,
+      name_en: `Bulk ${String(i).padStart(4, '0')}`,
+      name_ar: `مركز ${i}`,
+      country_id: egypt.id,
+      city_en: 'Dahab',
+      city_ar: 'دهب',
+      image_url: '/x.svg',
+      rate: null,
+      pay_later: true,
     }))
     await t.db.insertInto('branches').values(bulk).execute()
     const payLater = await list({ Page: 1, PayLater: true })
@@ -128,10 +154,32 @@ describe('BranchWeb/DiveCenters and Freelancers', () => {
     const egypt = await country('eg')
     const jordan = await country('jo')
     const real = async (countryId: number) =>
-      Number((await t.db.selectFrom('branches').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', 'diveCenter').where('country_id', '=', countryId).executeTakeFirstOrThrow()).n)
+      Number(
+        (
+          await t.db
+            .selectFrom('branches')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('kind', '=', 'diveCenter')
+            .where('country_id', '=', countryId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
     const shown = async (countryId?: number) => (await list({ Page: 1, CountryId: countryId ?? null })).data.tripsCount
-    const row = (n: number) => ({ kind: 'diveCenter' as const, name_en: `Count Test ${n}`, name_ar: `اختبار ${n}`, country_id: egypt.id, city_en: 'Dahab', city_ar: 'دهب', image_url: '/x.svg', rate: null })
-    const added = await t.db.insertInto('branches').values([row(1), row(2), row(3)]).returning('id').execute()
+    const row = (n: number) => ({
+      kind: 'diveCenter' as const,
+      name_en: `Count Test ${n}`,
+      name_ar: `اختبار ${n}`,
+      country_id: egypt.id,
+      city_en: 'Dahab',
+      city_ar: 'دهب',
+      image_url: '/x.svg',
+      rate: null,
+    })
+    const added = await t.db
+      .insertInto('branches')
+      .values([row(1), row(2), row(3)])
+      .returning('id')
+      .execute()
     expect(await shown(egypt.id)).toBe(await real(egypt.id))
     await t.db.updateTable('branches').set({ country_id: jordan.id }).where('id', '=', added[0]!.id).execute()
     await t.db.updateTable('branches').set({ kind: 'freelancer' }).where('id', '=', added[1]!.id).execute()
@@ -145,7 +193,15 @@ describe('BranchWeb/DiveCenters and Freelancers', () => {
 
   it('answers past the last page with an empty list, and rejects bad filters', async () => {
     expect((await list({ Page: 99 })).data.diveCenters).toEqual([])
-    for (const payload of [{ Page: 0 }, { Page: 'one' }, { SortBy: 'random' }, { CountryId: -3 }, { Language: 'xx' }, { DiveCenterName: 'x'.repeat(101) }, { PayNow: 'yes' }]) {
+    for (const payload of [
+      { Page: 0 },
+      { Page: 'one' },
+      { SortBy: 'random' },
+      { CountryId: -3 },
+      { Language: 'xx' },
+      { DiveCenterName: 'x'.repeat(101) },
+      { PayNow: 'yes' },
+    ]) {
       const { status, body } = await callError(t.app, { method: 'POST', url: api('/BranchWeb/DiveCenters'), payload })
       expect(status, JSON.stringify(payload)).toBe(400)
       expect(body.errors?.length).toBeGreaterThan(0)
@@ -162,9 +218,19 @@ describe('BranchWeb/BranchDetail', () => {
       .where((eb) => eb.exists(eb.selectFrom('reviews').select('id').whereRef('reviews.branch_id', '=', 'branches.id')))
       .orderBy('id')
       .executeTakeFirstOrThrow()
-    const { data } = await callOk(t.app, BranchDetailResponseSchema, { method: 'GET', url: api(`/BranchWeb/BranchDetail?BranchId=${branch.id}&isEnglish=true`) })
+    const { data } = await callOk(t.app, BranchDetailResponseSchema, {
+      method: 'GET',
+      url: api(`/BranchWeb/BranchDetail?BranchId=${branch.id}&isEnglish=true`),
+    })
     const dto = data.branchDetailsDto
-    expect(dto).toMatchObject({ branchId: branch.id, branchName: branch.name_en, branchNameOther: branch.name_ar, otherLang: 'ar', langFlag: 1, isFavorite: false })
+    expect(dto).toMatchObject({
+      branchId: branch.id,
+      branchName: branch.name_en,
+      branchNameOther: branch.name_ar,
+      otherLang: 'ar',
+      langFlag: 1,
+      isFavorite: false,
+    })
     expect(dto.images.length).toBeGreaterThanOrEqual(3)
     expect(dto.images.length).toBeLessThanOrEqual(8)
     expect(dto.description).toContain('<br>')
@@ -186,13 +252,16 @@ describe('BranchWeb/BranchDetail', () => {
     const today = new Date().toISOString().slice(0, 10)
     // The demo's Sunrise Double Dive starts today at its center.
     const sunrise = await t.db.selectFrom('trips').select(['id', 'branch_id']).where('name_en', '=', 'Sunrise Double Dive').executeTakeFirstOrThrow()
-    const detail = (await callOk(t.app, BranchDetailResponseSchema, { method: 'GET', url: api(`/BranchWeb/BranchDetail?BranchId=${sunrise.branch_id}`) })).data.branchDetailsDto
+    const detail = (await callOk(t.app, BranchDetailResponseSchema, { method: 'GET', url: api(`/BranchWeb/BranchDetail?BranchId=${sunrise.branch_id}`) })).data
+      .branchDetailsDto
     expect([...detail.divingTrips, ...detail.liveaboards].some((trip) => trip.tempTripId === sunrise.id)).toBe(false)
 
     // A full trip ahead whose trip runs again later with seats: its next date is that one.
     const full = await t.db
       .selectFrom('trips as a')
-      .innerJoin('trips as b', (join) => join.onRef('a.branch_id', '=', 'b.branch_id').onRef('a.name_en', '=', 'b.name_en').onRef('a.kind', '=', 'b.kind').onRef('a.id', '!=', 'b.id'))
+      .innerJoin('trips as b', (join) =>
+        join.onRef('a.branch_id', '=', 'b.branch_id').onRef('a.name_en', '=', 'b.name_en').onRef('a.kind', '=', 'b.kind').onRef('a.id', '!=', 'b.id'),
+      )
       .select(['a.id', 'a.branch_id', 'a.kind', 'a.name_en'])
       .where('a.start_date', '>', today)
       .where('a.seats_available', '=', 0)
@@ -223,7 +292,11 @@ describe('BranchWeb/BranchDetail', () => {
     const dates = [...dto.groupedCourses.flatMap((group) => group.courses), ...dto.webCourses]
     for (const date of dates) {
       if (date.nextDate === null) continue
-      const next = await t.db.selectFrom('course_dates').select(['template_id', 'start_date', 'seats_available']).where('id', '=', date.nextDate.id).executeTakeFirstOrThrow()
+      const next = await t.db
+        .selectFrom('course_dates')
+        .select(['template_id', 'start_date', 'seats_available'])
+        .where('id', '=', date.nextDate.id)
+        .executeTakeFirstOrThrow()
       const own = await t.db.selectFrom('course_dates').select('template_id').where('id', '=', date.tempId).executeTakeFirstOrThrow()
       expect(next.template_id).toBe(own.template_id)
       expect(next.start_date > today && next.seats_available > 0).toBe(true)
@@ -232,8 +305,17 @@ describe('BranchWeb/BranchDetail', () => {
 
   it('marks the signed-in diver’s favourites', async () => {
     const { accessToken, userId } = await loginDemo(t.app)
-    const favorite = await t.db.selectFrom('favorite_items').select('item_id as branch_id').where('user_id', '=', userId).where('kind', '=', 'branch').executeTakeFirstOrThrow()
-    const { data } = await callOk(t.app, BranchDetailResponseSchema, { method: 'GET', url: api(`/BranchWeb/BranchDetail?BranchId=${favorite.branch_id}`), token: accessToken })
+    const favorite = await t.db
+      .selectFrom('favorite_items')
+      .select('item_id as branch_id')
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'branch')
+      .executeTakeFirstOrThrow()
+    const { data } = await callOk(t.app, BranchDetailResponseSchema, {
+      method: 'GET',
+      url: api(`/BranchWeb/BranchDetail?BranchId=${favorite.branch_id}`),
+      token: accessToken,
+    })
     expect(data.branchDetailsDto.isFavorite).toBe(true)
   })
 

@@ -62,6 +62,10 @@ export function docsRoutes(app: FastifyInstance): void {
   }
   app.get('/api/reference', (_request, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page))
   app.get('/api/reference/start.js', (_request, reply) => reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(start))
-  app.get('/api/reference/swagger-ui.js', (_request, reply) => reply.header('cache-control', 'public, max-age=86400').type('text/javascript; charset=utf-8').send(files.script))
-  app.get('/api/reference/swagger-ui.css', (_request, reply) => reply.header('cache-control', 'public, max-age=86400').type('text/css; charset=utf-8').send(files.style))
+  app.get('/api/reference/swagger-ui.js', (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').type('text/javascript; charset=utf-8').send(files.script),
+  )
+  app.get('/api/reference/swagger-ui.css', (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').type('text/css; charset=utf-8').send(files.style),
+  )
 }

@@ -15,7 +15,9 @@ const t = useTestApp()
 describe('the OpenAPI document and the routes agree', () => {
   it('documents the 401 of every operation that reads a bearer token (all of them, public ones too)', async () => {
     const document = (await t.app.inject({ url: '/api/docs' })).json<Document>()
-    const operations = Object.entries(document.paths).flatMap(([path, byMethod]) => Object.entries(byMethod).map(([method, operation]) => ({ path, method, operation })))
+    const operations = Object.entries(document.paths).flatMap(([path, byMethod]) =>
+      Object.entries(byMethod).map(([method, operation]) => ({ path, method, operation })),
+    )
     expect(operations.length).toBeGreaterThanOrEqual(40)
     const undocumented: string[] = []
     let answered401 = 0
@@ -24,7 +26,8 @@ describe('the OpenAPI document and the routes agree', () => {
       for (const token of ['not-a-token', 'eyJhbGciOiJIUzI1NiJ9.e30.c2lnbmF0dXJl']) {
         const response = await call(t.app, { method: method.toUpperCase(), url, token, payload: method === 'get' ? undefined : {} })
         if (response.status === 401) answered401++
-        if (!(String(response.status) in operation.responses)) undocumented.push(`${method.toUpperCase()} ${path} answers ${response.status}, not in the document`)
+        if (!(String(response.status) in operation.responses))
+          undocumented.push(`${method.toUpperCase()} ${path} answers ${response.status}, not in the document`)
       }
       // The rule the answers show, for every operation: a token is read wherever one is sent.
       if (!operation.responses['401']) undocumented.push(`${method.toUpperCase()} ${path}: no 401`)

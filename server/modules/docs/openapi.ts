@@ -29,9 +29,14 @@ const accessText: Record<RouteDoc['access'], string> = {
 function describe(route: RouteDoc): string {
   const lines = [route.description, accessText[route.access]]
   for (const limit of route.rateLimits) {
-    lines.push(`Limit: ${limit.max} calls per ${limit.timeWindow} per ${limit.by === 'email' ? 'address and e-mail' : 'address'}; past it 429 with \`retryAfter\` (seconds) and a Retry-After header.`)
+    lines.push(
+      `Limit: ${limit.max} calls per ${limit.timeWindow} per ${limit.by === 'email' ? 'address and e-mail' : 'address'}; past it 429 with \`retryAfter\` (seconds) and a Retry-After header.`,
+    )
   }
-  if (route.idempotent) lines.push('Idempotent: send an `Idempotency-Key`; a repeat returns the first answer (header `Idempotent-Replayed: true`) without applying the change again; the same key with another body is 422.')
+  if (route.idempotent)
+    lines.push(
+      'Idempotent: send an `Idempotency-Key`; a repeat returns the first answer (header `Idempotent-Replayed: true`) without applying the change again; the same key with another body is 422.',
+    )
   if (route.cacheable) lines.push('May be answered from a per-process cache up to 2 seconds old.')
   const errors = Object.entries(route.errors)
   if (errors.length) lines.push(`Errors: ${errors.map(([status, code]) => `${status} ${code}`).join('; ')}.`)
@@ -80,7 +85,9 @@ export function openApiDocument(routes: RouteDoc[]): JsonSchema {
     } else if (readsBearerToken(route.url)) {
       // The token is optional here, but one that is sent is checked: a client holding an expired
       // one must learn to refresh it, on a public call as on any other.
-      responses['401'] = errorResponse(`${route.errors[401] ? `${route.errors[401]}; or a` : 'A'} bearer token that is not valid or has expired (refresh it, or send none).`)
+      responses['401'] = errorResponse(
+        `${route.errors[401] ? `${route.errors[401]}; or a` : 'A'} bearer token that is not valid or has expired (refresh it, or send none).`,
+      )
     }
     for (const [status, code] of Object.entries(route.errors)) if (!(status in responses)) responses[status] = errorResponse(code)
     if (route.multipart) responses['413'] = errorResponse('The file is larger than 5 MB; nothing was stored.')
@@ -99,7 +106,15 @@ export function openApiDocument(routes: RouteDoc[]): JsonSchema {
         ...parameters(route.params, 'path'),
         ...parameters(route.query, 'query'),
         ...(route.idempotent
-          ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', pattern: '^[\\w.:-]{8,128}$' }, description: 'One key per user action: a repeat returns the first answer without applying the change again.' }]
+          ? [
+              {
+                name: 'Idempotency-Key',
+                in: 'header',
+                required: false,
+                schema: { type: 'string', pattern: '^[\\w.:-]{8,128}$' },
+                description: 'One key per user action: a repeat returns the first answer without applying the change again.',
+              },
+            ]
           : []),
       ],
       responses,
@@ -108,7 +123,15 @@ export function openApiDocument(routes: RouteDoc[]): JsonSchema {
     if (route.multipart) {
       operation.requestBody = {
         required: true,
-        content: { 'multipart/form-data': { schema: { type: 'object', required: [route.multipart], properties: { [route.multipart]: { type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, at most 5 MB' } } } } },
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: [route.multipart],
+              properties: { [route.multipart]: { type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, at most 5 MB' } },
+            },
+          },
+        },
       }
     }
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation }
@@ -126,7 +149,14 @@ export function openApiDocument(routes: RouteDoc[]): JsonSchema {
     servers: [{ url: '/', description: 'The server that serves this document' }],
     tags: [...tags].sort().map((name) => ({ name, description: tagDescriptions[name] ?? name })),
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token of `Users/Login`, `Users/Register` or `Users/LoginAsGuest`.' } },
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The access token of `Users/Login`, `Users/Register` or `Users/LoginAsGuest`.',
+        },
+      },
       schemas: { Error: convert(ErrorBodySchema, 'output') },
     },
     paths,

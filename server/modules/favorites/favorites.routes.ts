@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import { favoriteIdsPath, FavoriteIdsResponseSchema, favoritesListPath, FavoritesListResponseSchema, SetFavoriteBodySchema, setFavoritePath, SetFavoriteResponseSchema } from '../../../contract/favorites.ts'
+import {
+  favoriteIdsPath,
+  FavoriteIdsResponseSchema,
+  favoritesListPath,
+  FavoritesListResponseSchema,
+  SetFavoriteBodySchema,
+  setFavoritePath,
+  SetFavoriteResponseSchema,
+} from '../../../contract/favorites.ts'
 import { defineRoute } from '../../lib/route.ts'
 import { favoriteIds, favoriteItems, setFavorite } from './favorites.service.ts'
 
@@ -32,7 +40,8 @@ export function favoritesRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     summary: 'The diver’s favourites with what a list shows of them',
-    description: 'Dive centers and freelancers, trips and course dates, newest mark first; a trip or date that has passed or is full stays, with `available: false`.',
+    description:
+      'Dive centers and freelancers, trips and course dates, newest mark first; a trip or date that has passed or is full stays, with `available: false`.',
     method: 'GET',
     url: favoritesListPath,
     access: 'user',

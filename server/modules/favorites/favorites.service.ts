@@ -3,7 +3,15 @@ import type { FavoriteIds, FavoriteItem, FavoriteKind } from '../../../contract/
 import type { Db } from '../../db/schema.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { todayUtc } from '../../../contract/departures.ts'
-import { addFavorite, findFavoriteBranches, findFavoriteCourses, findFavoriteIds, findFavoriteTrips, itemExists, removeFavorite } from './favorites.repository.ts'
+import {
+  addFavorite,
+  findFavoriteBranches,
+  findFavoriteCourses,
+  findFavoriteIds,
+  findFavoriteTrips,
+  itemExists,
+  removeFavorite,
+} from './favorites.repository.ts'
 import type { MarksCache } from '../../lib/marks-cache.ts'
 import { localized } from '../../lib/lang.ts'
 
@@ -51,7 +59,10 @@ export async function favoriteItems(db: Db, userId: number, lang: Lang): Promise
       branchId: row.id,
       addedAt: row.created_at.toISOString(),
     })),
-    ...[...trips.map((row) => ({ ...row, kind: 'trip' as const, image: row.image_url })), ...courses.map((row) => ({ ...row, kind: 'course' as const, image: row.logo_url }))].map((row) => ({
+    ...[
+      ...trips.map((row) => ({ ...row, kind: 'trip' as const, image: row.image_url })),
+      ...courses.map((row) => ({ ...row, kind: 'course' as const, image: row.logo_url })),
+    ].map((row) => ({
       kind: row.kind,
       id: row.id,
       name: localized(row, 'name', lang),

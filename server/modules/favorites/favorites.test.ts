@@ -12,7 +12,13 @@ describe('Favorites', () => {
     const trip = await t.db.selectFrom('trips').select('id').where('start_date', '>', today()).orderBy('id').executeTakeFirstOrThrow()
     const course = await t.db.selectFrom('course_dates').select('id').where('start_date', '>', today()).orderBy('id').executeTakeFirstOrThrow()
     const set = (kind: string, id: number, favorite: boolean, key = actionKey('fav')) =>
-      callOk(t.app, SetFavoriteResponseSchema, { method: 'POST', url: api('/Favorites/Set'), token: accessToken, headers: { 'idempotency-key': key }, payload: { kind, id, favorite } })
+      callOk(t.app, SetFavoriteResponseSchema, {
+        method: 'POST',
+        url: api('/Favorites/Set'),
+        token: accessToken,
+        headers: { 'idempotency-key': key },
+        payload: { kind, id, favorite },
+      })
     await set('branch', branch.id, true)
     await set('trip', trip.id, true)
     const key = actionKey('fav-course')
@@ -43,13 +49,25 @@ describe('Favorites', () => {
     const mine = await callOk(t.app, FavoriteIdsResponseSchema, { method: 'GET', url: api('/Favorites/Ids'), token: demo.accessToken })
     expect(mine.data.branch.length).toBeGreaterThan(0)
     const rival = (await signUpDiver(t.app, 'rival-fav@reefline.test')).accessToken
-    expect((await callOk(t.app, FavoriteIdsResponseSchema, { method: 'GET', url: api('/Favorites/Ids'), token: rival })).data).toEqual({ branch: [], trip: [], course: [] })
+    expect((await callOk(t.app, FavoriteIdsResponseSchema, { method: 'GET', url: api('/Favorites/Ids'), token: rival })).data).toEqual({
+      branch: [],
+      trip: [],
+      course: [],
+    })
     // Unmarking another diver's favourite only touches the caller's own marks.
     await call(t.app, { method: 'POST', url: api('/Favorites/Set'), token: rival, payload: { kind: 'branch', id: mine.data.branch[0], favorite: false } })
-    expect((await callOk(t.app, FavoriteIdsResponseSchema, { method: 'GET', url: api('/Favorites/Ids'), token: demo.accessToken })).data.branch).toEqual(mine.data.branch)
+    expect((await callOk(t.app, FavoriteIdsResponseSchema, { method: 'GET', url: api('/Favorites/Ids'), token: demo.accessToken })).data.branch).toEqual(
+      mine.data.branch,
+    )
 
-    expect((await callError(t.app, { method: 'POST', url: api('/Favorites/Set'), token: rival, payload: { kind: 'trip', id: 99_999_999, favorite: true } })).status).toBe(404)
-    for (const payload of [{ kind: 'diver', id: 1, favorite: true }, { kind: 'trip', id: 0, favorite: true }, { kind: 'trip', id: 1 }]) {
+    expect(
+      (await callError(t.app, { method: 'POST', url: api('/Favorites/Set'), token: rival, payload: { kind: 'trip', id: 99_999_999, favorite: true } })).status,
+    ).toBe(404)
+    for (const payload of [
+      { kind: 'diver', id: 1, favorite: true },
+      { kind: 'trip', id: 0, favorite: true },
+      { kind: 'trip', id: 1 },
+    ]) {
       expect((await call(t.app, { method: 'POST', url: api('/Favorites/Set'), token: rival, payload })).status, JSON.stringify(payload)).toBe(400)
     }
     expect((await call(t.app, { method: 'GET', url: api('/Favorites/Ids') })).status).toBe(401)

@@ -22,7 +22,11 @@ describe('General/ContactUS acknowledgements', () => {
       ['1', /we received your message/],
       ['2', /استلمنا رسالتك/],
     ] as const) {
-      const response = await call(t.app, { method: 'POST', url: api(`/General/ContactUS?lang=${lang}`), payload: { ...spam, email: `victim${lang}@example.com` } })
+      const response = await call(t.app, {
+        method: 'POST',
+        url: api(`/General/ContactUS?lang=${lang}`),
+        payload: { ...spam, email: `victim${lang}@example.com` },
+      })
       expect(response.status).toBe(201)
       const { ticketId } = v.parse(ContactUsResponseSchema, response.json).data
       const mail = (await t.mail()).find((sent) => sent.to === `victim${lang}@example.com`)
@@ -43,7 +47,12 @@ describe('General/ContactUS acknowledgements', () => {
   it('go to one address a few times a day, however many senders name it', async () => {
     const to = 'flooded@example.com'
     for (let i = 0; i < 6; i++) {
-      const response = await call(t.app, { method: 'POST', url: api('/General/ContactUS'), payload: { name: 'Someone', email: i % 2 ? to.toUpperCase() : to, message: `Question number ${i} about groups` }, remoteAddress: `10.30.0.${i}` })
+      const response = await call(t.app, {
+        method: 'POST',
+        url: api('/General/ContactUS'),
+        payload: { name: 'Someone', email: i % 2 ? to.toUpperCase() : to, message: `Question number ${i} about groups` },
+        remoteAddress: `10.30.0.${i}`,
+      })
       expect(response.status).toBe(201)
     }
     expect((await t.mail()).filter((mail) => mail.to.toLowerCase() === to)).toHaveLength(3)
@@ -52,7 +61,11 @@ describe('General/ContactUS acknowledgements', () => {
 
   it('are never sent for a message refused: half a surrogate pair is a 400 naming the field', async () => {
     const before = (await t.db.selectFrom('contact_messages').select('id').execute()).length
-    const { status, body } = await callError(t.app, { method: 'POST', url: api('/General/ContactUS'), payload: { name: 'Reem', email: 'reem@example.com', subject: 'Hi \ud83d', message: 'A message long enough' } })
+    const { status, body } = await callError(t.app, {
+      method: 'POST',
+      url: api('/General/ContactUS'),
+      payload: { name: 'Reem', email: 'reem@example.com', subject: 'Hi \ud83d', message: 'A message long enough' },
+    })
     expect(status).toBe(400)
     expect(body.errors).toEqual([{ path: 'subject', message: 'This text contains a character that is not allowed.' }])
     expect(await t.db.selectFrom('contact_messages').select('id').execute()).toHaveLength(before)
@@ -65,10 +78,23 @@ describe('General/ContactUS limit per address', () => {
   it('counts only messages that were accepted: a form refused ten times still sends five', async () => {
     const from = { remoteAddress: '10.31.0.1' }
     for (let i = 0; i < 10; i++) {
-      expect((await call(t.app, { method: 'POST', url: api('/General/ContactUS'), payload: { name: 'Reem', email: 'not-an-address', message: 'short' }, ...from })).status).toBe(400)
+      expect(
+        (await call(t.app, { method: 'POST', url: api('/General/ContactUS'), payload: { name: 'Reem', email: 'not-an-address', message: 'short' }, ...from }))
+          .status,
+      ).toBe(400)
     }
     const statuses: number[] = []
-    for (let i = 0; i < 6; i++) statuses.push((await call(t.app, { method: 'POST', url: api('/General/ContactUS'), payload: { name: 'Reem', email: 'reem@example.com', message: `Do you rent dry suits? (${i})` }, ...from })).status)
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (
+          await call(t.app, {
+            method: 'POST',
+            url: api('/General/ContactUS'),
+            payload: { name: 'Reem', email: 'reem@example.com', message: `Do you rent dry suits? (${i})` },
+            ...from,
+          })
+        ).status,
+      )
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
   })
 })

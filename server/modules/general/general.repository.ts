@@ -40,7 +40,13 @@ export function findDestinations(db: Db, today: string) {
     .selectFrom('countries as c')
     .innerJoin(
       // Dive centers only: the words say "N dive centers" and lead to the dive-center directory (freelancers have their own).
-      (eb) => eb.selectFrom('branch_counts').select(['country_id', (count) => count.fn.sum<number>('count').as('branches')]).where('kind', '=', 'diveCenter').groupBy('country_id').as('bc'),
+      (eb) =>
+        eb
+          .selectFrom('branch_counts')
+          .select(['country_id', (count) => count.fn.sum<number>('count').as('branches')])
+          .where('kind', '=', 'diveCenter')
+          .groupBy('country_id')
+          .as('bc'),
       (join) => join.onRef('bc.country_id', '=', 'c.id'),
     )
     .select(['c.id', 'c.code', 'c.name_en', 'c.name_ar', 'bc.branches'])
@@ -52,7 +58,14 @@ export function findDestinations(db: Db, today: string) {
         .whereRef('b.country_id', '=', 'c.id')
         .where('t.start_date', '>', today)
         .as('trips'),
-      eb.selectFrom('branches as b').select('b.image_url').whereRef('b.country_id', '=', 'c.id').orderBy(sql`b.rate desc nulls last`).orderBy('b.id').limit(1).as('image_url'),
+      eb
+        .selectFrom('branches as b')
+        .select('b.image_url')
+        .whereRef('b.country_id', '=', 'c.id')
+        .orderBy(sql`b.rate desc nulls last`)
+        .orderBy('b.id')
+        .limit(1)
+        .as('image_url'),
     ])
     .where('bc.branches', '>', 0)
     .execute()

@@ -24,7 +24,19 @@ describe('General/GetCountries', () => {
   it('UsedOnly keeps the countries that have a branch', async () => {
     const egypt = await t.db.selectFrom('countries').select('id').where('code', '=', 'eg').executeTakeFirstOrThrow()
     const before = await callOk(t.app, CountriesResponseSchema, { method: 'GET', url: api('/General/GetCountries?UsedOnly=true') })
-    await t.db.insertInto('branches').values({ kind: 'diveCenter', name_en: 'Test Reef', name_ar: 'شعاب الاختبار', country_id: egypt.id, city_en: 'Dahab', city_ar: 'دهب', image_url: '/x.png', rate: null }).execute()
+    await t.db
+      .insertInto('branches')
+      .values({
+        kind: 'diveCenter',
+        name_en: 'Test Reef',
+        name_ar: 'شعاب الاختبار',
+        country_id: egypt.id,
+        city_en: 'Dahab',
+        city_ar: 'دهب',
+        image_url: '/x.png',
+        rate: null,
+      })
+      .execute()
     const after = await callOk(t.app, CountriesResponseSchema, { method: 'GET', url: api('/General/GetCountries?UsedOnly=true') })
     expect(after.data.map((c) => c.countryId)).toContain(egypt.id)
     expect(after.data.length).toBeLessThan(40)
@@ -57,7 +69,11 @@ describe('errors', () => {
 describe('General/ContactUS', () => {
   it('stores the message and acknowledges it in the sender’s language', async () => {
     const { ContactUsResponseSchema } = await import('../../../contract/general.ts')
-    const response = await call(t.app, { method: 'POST', url: api('/General/ContactUS?lang=2'), payload: { name: 'Reem', email: 'reem@example.com', subject: 'Groups', message: 'Do you take groups of twelve divers?' } })
+    const response = await call(t.app, {
+      method: 'POST',
+      url: api('/General/ContactUS?lang=2'),
+      payload: { name: 'Reem', email: 'reem@example.com', subject: 'Groups', message: 'Do you take groups of twelve divers?' },
+    })
     expect(response.status).toBe(201)
     const { data } = v.parse(ContactUsResponseSchema, response.json)
     expect(data.message).toBe('شكرًا لك. سيرد فريقنا خلال يوم عمل واحد.')

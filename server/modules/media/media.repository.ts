@@ -1,7 +1,11 @@
 import type { Db } from '../../db/schema.ts'
 
 export async function insertUpload(db: Db, upload: { name: string; contentType: string; bytes: Buffer }): Promise<void> {
-  await db.insertInto('uploads').values({ name: upload.name, content_type: upload.contentType, bytes: upload.bytes }).onConflict((oc) => oc.column('name').doNothing()).execute()
+  await db
+    .insertInto('uploads')
+    .values({ name: upload.name, content_type: upload.contentType, bytes: upload.bytes })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute()
 }
 
 export function findUpload(db: Db, name: string) {

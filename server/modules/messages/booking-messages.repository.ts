@@ -22,7 +22,11 @@ export function findRecipient(db: Db, reservationId: number) {
     .leftJoin('course_dates as cd', 'cd.id', 'r.course_date_id')
     .leftJoin('course_templates as ct', 'ct.id', 'cd.template_id')
     .select(['r.id', 'r.status', 'u.id as user_id', 'u.email', 'u.name', 'u.language', 'u.mail_bookings', 'rv.id as review_id'])
-    .select([sql<string>`coalesce(t.name_en, ct.name_en, '')`.as('name_en'), sql<string>`coalesce(t.name_ar, ct.name_ar, '')`.as('name_ar'), sql<string>`coalesce(t.start_date, cd.start_date)`.as('start')])
+    .select([
+      sql<string>`coalesce(t.name_en, ct.name_en, '')`.as('name_en'),
+      sql<string>`coalesce(t.name_ar, ct.name_ar, '')`.as('name_ar'),
+      sql<string>`coalesce(t.start_date, cd.start_date)`.as('start'),
+    ])
     .where('r.id', '=', reservationId)
     .executeTakeFirst()
 }

@@ -31,13 +31,44 @@ const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00
 
 /** A three-day trip at a center that takes both ways of paying, starting in `days` days. */
 async function freshTrip(days = 12) {
-  const branch = await t.db.selectFrom('branches').select('id').where('pay_now', '=', true).where('pay_later', '=', true).orderBy('id').executeTakeFirstOrThrow()
-  await t.db.updateTable('branches').set({ cancellation_policy: JSON.stringify([{ minDaysBefore: 7, refundPercent: 100 }, { minDaysBefore: 2, refundPercent: 50 }]), meeting_point_en: 'Jetty 3, North Marina', meeting_point_ar: 'الرصيف ٣، المرسى الشمالي' }).where('id', '=', branch.id).execute()
+  const branch = await t.db
+    .selectFrom('branches')
+    .select('id')
+    .where('pay_now', '=', true)
+    .where('pay_later', '=', true)
+    .orderBy('id')
+    .executeTakeFirstOrThrow()
+  await t.db
+    .updateTable('branches')
+    .set({
+      cancellation_policy: JSON.stringify([
+        { minDaysBefore: 7, refundPercent: 100 },
+        { minDaysBefore: 2, refundPercent: 50 },
+      ]),
+      meeting_point_en: 'Jetty 3, North Marina',
+      meeting_point_ar: 'الرصيف ٣، المرسى الشمالي',
+    })
+    .where('id', '=', branch.id)
+    .execute()
   const start = inDays(days)
   const nameAr = `رحلة الشعاب ${n}`
   const trip = await t.db
     .insertInto('trips')
-    .values({ branch_id: branch.id, kind: 'diving', name_en: `Reef Safari ${n++}`, name_ar: nameAr, image_url: '/x.svg', days: 3, start_date: start, seats_total: 10, seats_available: 10, number_of_dives: 6, price: 120, net_price: 100, currency: 'USD' })
+    .values({
+      branch_id: branch.id,
+      kind: 'diving',
+      name_en: `Reef Safari ${n++}`,
+      name_ar: nameAr,
+      image_url: '/x.svg',
+      days: 3,
+      start_date: start,
+      seats_total: 10,
+      seats_available: 10,
+      number_of_dives: 6,
+      price: 120,
+      net_price: 100,
+      currency: 'USD',
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   return { tripId: trip.id, start, nameAr }
@@ -51,7 +82,13 @@ async function diver(lang: 'en' | 'ar') {
 }
 
 async function book(token: string, body: object) {
-  return callOk(t.app, CreateBookingResponseSchema, { method: 'POST', url: api('/Booking/Create'), token, headers: { 'idempotency-key': actionKey('book') }, payload: body })
+  return callOk(t.app, CreateBookingResponseSchema, {
+    method: 'POST',
+    url: api('/Booking/Create'),
+    token,
+    headers: { 'idempotency-key': actionKey('book') },
+    payload: body,
+  })
 }
 
 const to = (email: string) => (mail: ParsedMail) => mail.to !== undefined && !Array.isArray(mail.to) && mail.to.value.some((a) => a.address === email)
@@ -136,9 +173,18 @@ describe('booking mail through SMTP', () => {
     const id = booked.data.reservationId
     const keys = [messageKey(id, 'reminder'), messageKey(id, 'review')]
     expect(await t.db.selectFrom('outbox').select('key').where('key', 'in', keys).where('done_at', 'is', null).execute()).toHaveLength(2)
-    await call(t.app, { method: 'POST', url: api('/Booking/CancelReservation'), token: me.accessToken, headers: { 'idempotency-key': actionKey('cancel') }, payload: { reservationId: id, refundTo: 'original' } })
+    await call(t.app, {
+      method: 'POST',
+      url: api('/Booking/CancelReservation'),
+      token: me.accessToken,
+      headers: { 'idempotency-key': actionKey('cancel') },
+      payload: { reservationId: id, refundTo: 'original' },
+    })
     const mails = await sentTo(me.email)
-    expect(mails.map((m) => m.subject)).toEqual([`Booking confirmed: ${booked.data.tripName} (${booked.data.paymentRefrence})`, `Booking cancelled: ${booked.data.tripName} (${booked.data.paymentRefrence})`])
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Booking confirmed: ${booked.data.tripName} (${booked.data.paymentRefrence})`,
+      `Booking cancelled: ${booked.data.tripName} (${booked.data.paymentRefrence})`,
+    ])
     const cancelled = mails[1]!
     expect(cancelled.text).toContain('Refund: $100.00')
     expect(cancelled.text).toContain('Cancellation fee: $0.00')
@@ -181,15 +227,31 @@ describe('booking mail through SMTP', () => {
     const { tripId } = await freshTrip()
     const me = await diver('en')
     const awaiting = async () =>
-      (
-        await t.db
-          .insertInto('reservations')
-          .values({ user_id: me.userId, trip_id: tripId, course_date_id: null, seats: 1, payment_type: 1, payment_status: 'Unpaid', status: 'AwaitingPayment', price: 120, net_price: 100, currency: 'USD', payment_reference: `RF-T${n++}` })
-          .returning(['id', 'payment_reference'])
-          .executeTakeFirstOrThrow()
-      )
+      await t.db
+        .insertInto('reservations')
+        .values({
+          user_id: me.userId,
+          trip_id: tripId,
+          course_date_id: null,
+          seats: 1,
+          payment_type: 1,
+          payment_status: 'Unpaid',
+          status: 'AwaitingPayment',
+          price: 120,
+          net_price: 100,
+          currency: 'USD',
+          payment_reference: `RF-T${n++}`,
+        })
+        .returning(['id', 'payment_reference'])
+        .executeTakeFirstOrThrow()
     const first = await awaiting()
-    await callOk(t.app, CreateBookingResponseSchema, { method: 'POST', url: api('/Booking/Pay'), token: me.accessToken, headers: { 'idempotency-key': actionKey('pay') }, payload: { reservationId: first.id, useWallet: false } })
+    await callOk(t.app, CreateBookingResponseSchema, {
+      method: 'POST',
+      url: api('/Booking/Pay'),
+      token: me.accessToken,
+      headers: { 'idempotency-key': actionKey('pay') },
+      payload: { reservationId: first.id, useWallet: false },
+    })
     const receipts = await sentTo(me.email)
     expect(receipts).toHaveLength(1)
     expect(receipts[0]!.subject).toMatch(new RegExp(`^Payment received: Reef Safari \\d+ \\(${first.payment_reference}\\)$`))
@@ -201,9 +263,21 @@ describe('booking mail through SMTP', () => {
     // "E-mail me about my bookings" off: no receipt, but a confirmation and a cancellation still go.
     await callOk(t.app, SessionResponseSchema, { method: 'POST', url: api('/Users/UpdateProfile'), token: me.accessToken, payload: { bookingMail: false } })
     const second = await awaiting()
-    await callOk(t.app, CreateBookingResponseSchema, { method: 'POST', url: api('/Booking/Pay'), token: me.accessToken, headers: { 'idempotency-key': actionKey('pay') }, payload: { reservationId: second.id, useWallet: false } })
+    await callOk(t.app, CreateBookingResponseSchema, {
+      method: 'POST',
+      url: api('/Booking/Pay'),
+      token: me.accessToken,
+      headers: { 'idempotency-key': actionKey('pay') },
+      payload: { reservationId: second.id, useWallet: false },
+    })
     const booked = await book(me.accessToken, { tripId, seats: 1, paymentType: 2 })
-    await call(t.app, { method: 'POST', url: api('/Booking/CancelReservation'), token: me.accessToken, headers: { 'idempotency-key': actionKey('cancel') }, payload: { reservationId: booked.data.reservationId } })
+    await call(t.app, {
+      method: 'POST',
+      url: api('/Booking/CancelReservation'),
+      token: me.accessToken,
+      headers: { 'idempotency-key': actionKey('cancel') },
+      payload: { reservationId: booked.data.reservationId },
+    })
     const all = await sentTo(me.email)
     expect(all.map((m) => m.subject!.split(':')[0])).toEqual(['Payment received', 'Booking confirmed', 'Booking cancelled'])
     expect(all[2]!.text).toContain('Nothing paid comes back.')

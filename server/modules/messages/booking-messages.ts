@@ -55,6 +55,9 @@ export async function queuePaymentReceipt(outbox: Outbox, trx: Db, reservationId
 
 /** In the cancelling transaction: what came back and where; the reminder and review request not yet sent are withdrawn. */
 export async function queueCancellation(outbox: Outbox, trx: Db, reservationId: number, cancellation: CancellationOutcome): Promise<void> {
-  await outbox.withdraw(trx, (['reminder', 'review'] as const).flatMap((event) => [messageKey(reservationId, event), pushKey(reservationId, event)]))
+  await outbox.withdraw(
+    trx,
+    (['reminder', 'review'] as const).flatMap((event) => [messageKey(reservationId, event), pushKey(reservationId, event)]),
+  )
   await queue(outbox, trx, { reservationId, event: 'cancelled', cancellation })
 }

@@ -54,7 +54,11 @@ function policyLines(voucher: Voucher, lang: Lang): string[] {
   const lines: string[] = []
   const on = (ms: number) => longDate(new Date(ms), lang)
   if (voucher.freeCancellationUntil) {
-    lines.push(lang === 'ar' ? `إلغاء مجاني حتى ${on(Date.parse(voucher.freeCancellationUntil))}: يُعاد المبلغ كاملًا.` : `Free cancellation until ${on(Date.parse(voucher.freeCancellationUntil))}: everything back.`)
+    lines.push(
+      lang === 'ar'
+        ? `إلغاء مجاني حتى ${on(Date.parse(voucher.freeCancellationUntil))}: يُعاد المبلغ كاملًا.`
+        : `Free cancellation until ${on(Date.parse(voucher.freeCancellationUntil))}: everything back.`,
+    )
   }
   const tiers = [...voucher.policy.tiers].sort((a, b) => b.minDaysBefore - a.minDaysBefore)
   for (const tier of tiers) {
@@ -76,7 +80,14 @@ const pictureHtml = (picture: Picture) =>
 
 /** One message in both parts: plain text, and HTML laid out in the reader's direction. */
 function compose(to: string, lang: Lang, subject: string, greeting: string, blocks: Block[], links: Link[]): Omit<Mail, 'attachments'> {
-  const text = [greeting, '', ...blocks.flatMap((b) => [...(b.heading ? [b.heading] : []), ...b.lines, '']), ...links.map((l) => `${l.label}: ${l.href}`), '', 'Reefline'].join('\n')
+  const text = [
+    greeting,
+    '',
+    ...blocks.flatMap((b) => [...(b.heading ? [b.heading] : []), ...b.lines, '']),
+    ...links.map((l) => `${l.label}: ${l.href}`),
+    '',
+    'Reefline',
+  ].join('\n')
   const dir = lang === 'ar' ? 'rtl' : 'ltr'
   const align = lang === 'ar' ? 'right' : 'left'
   const html = `<!doctype html>
@@ -99,7 +110,9 @@ export function bookingCalendar(voucher: Voucher, lang: Lang, publicUrl: string)
   const r = voucher.reservation
   const name = r.tripName ?? r.courseName ?? ''
   const [y, m, d] = r.startDate.split('-').map(Number) as [number, number, number]
-  const end = dayOf(startsAt(r.startDate) + Math.max(1, voucher.days) * DAY_MS).split('-').map(Number) as [number, number, number]
+  const end = dayOf(startsAt(r.startDate) + Math.max(1, voucher.days) * DAY_MS)
+    .split('-')
+    .map(Number) as [number, number, number]
   const { error, value } = createEvent({
     productId: 'reefline/booking',
     uid: `reservation-${r.reservationId}@reefline`,
@@ -127,7 +140,8 @@ export function bookingMail({ event, to, name, lang, voucher, cancellation, publ
   const voucherLink = { label: ar ? 'افتح القسيمة' : 'Open the voucher', href: `${publicUrl}/user/voucher/${r.reservationId}` }
   const invoiceLink = { label: ar ? 'الفاتورة' : 'Invoice', href: `${publicUrl}/user/invoice/${r.reservationId}` }
   const greeting = ar ? `مرحبًا ${name}،` : `Hello ${name},`
-  const dates = voucher.days > 1 ? `${calendarDay(r.startDate, lang)} – ${calendarDay(lastDay(r.startDate, voucher.days), lang)}` : calendarDay(r.startDate, lang)
+  const dates =
+    voucher.days > 1 ? `${calendarDay(r.startDate, lang)} – ${calendarDay(lastDay(r.startDate, voucher.days), lang)}` : calendarDay(r.startDate, lang)
   const details: Block = {
     lines: [
       `${ar ? 'الحجز' : 'Booking'}: ${item}`,
@@ -142,10 +156,23 @@ export function bookingMail({ event, to, name, lang, voucher, cancellation, publ
   // before the day (an unpaid pay-now booking's mail says what is due instead).
   const code = voucherShowsCode(r) ? { cid: `voucher-${r.reservationId}@reefline`, png: voucherCodePng(r.paymentRefrence) } : null
   const codeBlock: Block[] = code
-    ? [{ lines: [ar ? 'أظهر هذا الرمز في المركز:' : 'Show this code at the center:'], picture: { cid: code.cid, alt: ar ? `رمز QR للرقم المرجعي ${r.paymentRefrence}` : `QR code of the booking reference ${r.paymentRefrence}` } }]
+    ? [
+        {
+          lines: [ar ? 'أظهر هذا الرمز في المركز:' : 'Show this code at the center:'],
+          picture: { cid: code.cid, alt: ar ? `رمز QR للرقم المرجعي ${r.paymentRefrence}` : `QR code of the booking reference ${r.paymentRefrence}` },
+        },
+      ]
     : []
   const codeAttachment = code
-    ? [{ filename: `reefline-${r.paymentRefrence}.png`, content: code.png.toString('base64'), encoding: 'base64' as const, contentType: 'image/png', cid: code.cid }]
+    ? [
+        {
+          filename: `reefline-${r.paymentRefrence}.png`,
+          content: code.png.toString('base64'),
+          encoding: 'base64' as const,
+          contentType: 'image/png',
+          cid: code.cid,
+        },
+      ]
     : []
   const moneyBlock: Block = {
     heading: ar ? 'الدفع' : 'Payment',
@@ -159,60 +186,117 @@ export function bookingMail({ event, to, name, lang, voucher, cancellation, publ
   switch (event) {
     case 'confirmed': {
       const subject = ar ? `تم تأكيد حجزك: ${item} (${r.paymentRefrence})` : `Booking confirmed: ${item} (${r.paymentRefrence})`
-      const body = compose(to, lang, subject, greeting, [
-        { lines: [ar ? 'تم تأكيد حجزك. أظهر هذه القسيمة في المركز يوم الرحلة.' : 'Your booking is confirmed. Show this voucher at the center on the day.'] },
-        details,
-        ...codeBlock,
-        moneyBlock,
-        { heading: ar ? 'سياسة الإلغاء' : 'Cancellation policy', lines: policyLines(voucher, lang) },
-      ], [voucherLink, invoiceLink])
+      const body = compose(
+        to,
+        lang,
+        subject,
+        greeting,
+        [
+          { lines: [ar ? 'تم تأكيد حجزك. أظهر هذه القسيمة في المركز يوم الرحلة.' : 'Your booking is confirmed. Show this voucher at the center on the day.'] },
+          details,
+          ...codeBlock,
+          moneyBlock,
+          { heading: ar ? 'سياسة الإلغاء' : 'Cancellation policy', lines: policyLines(voucher, lang) },
+        ],
+        [voucherLink, invoiceLink],
+      )
       return {
         ...body,
         attachments: [
-          { filename: `reefline-${r.paymentRefrence}.ics`, content: bookingCalendar(voucher, lang, publicUrl), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+          {
+            filename: `reefline-${r.paymentRefrence}.ics`,
+            content: bookingCalendar(voucher, lang, publicUrl),
+            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          },
           ...codeAttachment,
         ],
       }
     }
     case 'paid': {
       const subject = ar ? `إيصال الدفع: ${item} (${r.paymentRefrence})` : `Payment received: ${item} (${r.paymentRefrence})`
-      const body = compose(to, lang, subject, greeting, [
-        { lines: [ar ? `استلمنا دفعتك بقيمة ${m(figures.paid)}. شكرًا لك.` : `We received your payment of ${m(figures.paid)}. Thank you.`] },
-        details,
-        ...codeBlock,
-        moneyBlock,
-      ], [invoiceLink, voucherLink])
+      const body = compose(
+        to,
+        lang,
+        subject,
+        greeting,
+        [
+          { lines: [ar ? `استلمنا دفعتك بقيمة ${m(figures.paid)}. شكرًا لك.` : `We received your payment of ${m(figures.paid)}. Thank you.`] },
+          details,
+          ...codeBlock,
+          moneyBlock,
+        ],
+        [invoiceLink, voucherLink],
+      )
       return { ...body, attachments: codeAttachment }
     }
     case 'cancelled': {
       const c = cancellation ?? { refund: 0, fee: 0, toCard: 0, toWalletUsd: 0, currency: figures.currency }
       const where: string[] = []
-      if (c.toCard > 0) where.push(ar ? `سيُعاد ${m(c.toCard, c.currency)} إلى البطاقة التي دفعت بها.` : `${m(c.toCard, c.currency)} goes back to the card you paid with.`)
-      if (c.toWalletUsd > 0) where.push(ar ? `أُضيف ${m(c.toWalletUsd, 'USD')} إلى محفظتك في ريفلاين.` : `${m(c.toWalletUsd, 'USD')} is in your Reefline wallet.`)
+      if (c.toCard > 0)
+        where.push(ar ? `سيُعاد ${m(c.toCard, c.currency)} إلى البطاقة التي دفعت بها.` : `${m(c.toCard, c.currency)} goes back to the card you paid with.`)
+      if (c.toWalletUsd > 0)
+        where.push(ar ? `أُضيف ${m(c.toWalletUsd, 'USD')} إلى محفظتك في ريفلاين.` : `${m(c.toWalletUsd, 'USD')} is in your Reefline wallet.`)
       if (where.length === 0) where.push(ar ? 'لم يُدفع شيء يُعاد.' : 'Nothing paid comes back.')
       const subject = ar ? `تم إلغاء حجزك: ${item} (${r.paymentRefrence})` : `Booking cancelled: ${item} (${r.paymentRefrence})`
-      return compose(to, lang, subject, greeting, [
-        { lines: [ar ? 'تم إلغاء حجزك وعادت المقاعد إلى البيع.' : 'Your booking was cancelled and its seats are back on sale.'] },
-        details,
-        {
-          heading: ar ? 'المبلغ المسترد' : 'Refund',
-          lines: [`${ar ? 'المسترد' : 'Refund'}: ${m(c.refund, c.currency)}`, `${ar ? 'رسوم الإلغاء' : 'Cancellation fee'}: ${m(c.fee, c.currency)}`, ...where],
-        },
-      ], [invoiceLink])
+      return compose(
+        to,
+        lang,
+        subject,
+        greeting,
+        [
+          { lines: [ar ? 'تم إلغاء حجزك وعادت المقاعد إلى البيع.' : 'Your booking was cancelled and its seats are back on sale.'] },
+          details,
+          {
+            heading: ar ? 'المبلغ المسترد' : 'Refund',
+            lines: [
+              `${ar ? 'المسترد' : 'Refund'}: ${m(c.refund, c.currency)}`,
+              `${ar ? 'رسوم الإلغاء' : 'Cancellation fee'}: ${m(c.fee, c.currency)}`,
+              ...where,
+            ],
+          },
+        ],
+        [invoiceLink],
+      )
     }
     case 'reminder': {
       const subject = ar ? `تذكير: ${item} بعد يومين` : `Reminder: ${item} in two days`
-      return compose(to, lang, subject, greeting, [
-        { lines: [ar ? 'قسيمتك محفوظة على هاتفك — افتح التطبيق مرة واحدة الآن وهو متصل بالإنترنت لتكون جاهزة على القارب.' : 'Your voucher is saved on your phone — open the app once now, while you are online, so it is ready on the boat.'] },
-        details,
-        moneyBlock,
-      ], [voucherLink])
+      return compose(
+        to,
+        lang,
+        subject,
+        greeting,
+        [
+          {
+            lines: [
+              ar
+                ? 'قسيمتك محفوظة على هاتفك — افتح التطبيق مرة واحدة الآن وهو متصل بالإنترنت لتكون جاهزة على القارب.'
+                : 'Your voucher is saved on your phone — open the app once now, while you are online, so it is ready on the boat.',
+            ],
+          },
+          details,
+          moneyBlock,
+        ],
+        [voucherLink],
+      )
     }
     case 'review': {
       const subject = ar ? `كيف كانت ${item}؟` : `How was ${item}?`
-      return compose(to, lang, subject, greeting, [
-        { lines: [ar ? `نأمل أنك استمتعت بـ${item} مع ${voucher.branch.name}. شارك تقييمك ليساعد الغواصين الآخرين.` : `We hope you enjoyed ${item} with ${voucher.branch.name}. Your review helps other divers choose.`] },
-      ], [{ label: ar ? 'اكتب تقييمك' : 'Write your review', href: `${publicUrl}/user/booking` }])
+      return compose(
+        to,
+        lang,
+        subject,
+        greeting,
+        [
+          {
+            lines: [
+              ar
+                ? `نأمل أنك استمتعت بـ${item} مع ${voucher.branch.name}. شارك تقييمك ليساعد الغواصين الآخرين.`
+                : `We hope you enjoyed ${item} with ${voucher.branch.name}. Your review helps other divers choose.`,
+            ],
+          },
+        ],
+        [{ label: ar ? 'اكتب تقييمك' : 'Write your review', href: `${publicUrl}/user/booking` }],
+      )
     }
   }
 }

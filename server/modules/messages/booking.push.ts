@@ -34,8 +34,14 @@ export function bookingPush(event: BookingEvent, booking: PushBooking, lang: Lan
     confirmed: { en: ['Booking confirmed', `${item}, ${day}. Your voucher is ready.`], ar: ['تم تأكيد حجزك', `${item}، ${day}. قسيمتك جاهزة.`] },
     paid: { en: ['Payment received', `${item}, ${day}. Your invoice is ready.`], ar: ['تم استلام الدفعة', `${item}، ${day}. فاتورتك جاهزة.`] },
     cancelled: { en: ['Booking cancelled', `${item}, ${day}. See what comes back.`], ar: ['تم إلغاء حجزك', `${item}، ${day}. اطّلع على المبلغ المسترد.`] },
-    reminder: { en: ['Two days to go', `${item} starts on ${day}. Open your voucher once now, while online.`], ar: ['بقي يومان', `تبدأ ${item} بتاريخ ${day}. افتح قسيمتك الآن وأنت متصل بالإنترنت.`] },
-    review: { en: ['How was it?', `Review ${item}: it helps other divers choose.`], ar: ['كيف كانت تجربتك؟', `قيّم ${item}: تقييمك يساعد الغواصين الآخرين على الاختيار.`] },
+    reminder: {
+      en: ['Two days to go', `${item} starts on ${day}. Open your voucher once now, while online.`],
+      ar: ['بقي يومان', `تبدأ ${item} بتاريخ ${day}. افتح قسيمتك الآن وأنت متصل بالإنترنت.`],
+    },
+    review: {
+      en: ['How was it?', `Review ${item}: it helps other divers choose.`],
+      ar: ['كيف كانت تجربتك؟', `قيّم ${item}: تقييمك يساعد الغواصين الآخرين على الاختيار.`],
+    },
   }
   const [title, body] = texts[event][lang]
   return { title, body, url: pushPath(event, booking.reservationId), lang, tag: `booking-${booking.reservationId}-${event}` }

@@ -3,7 +3,14 @@ import type { Db, NotificationTable } from '../../db/schema.ts'
 
 /** The diver's oldest `limit` notifications after the cursor (one more is read to tell if more wait). */
 export function findNotificationsAfter(db: Db, userId: number, cursor: number, limit: number) {
-  return db.selectFrom('notifications').selectAll().where('user_id', '=', userId).where('id', '>', cursor).orderBy('id', 'asc').limit(limit + 1).execute()
+  return db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '>', cursor)
+    .orderBy('id', 'asc')
+    .limit(limit + 1)
+    .execute()
 }
 export type NotificationRow = Awaited<ReturnType<typeof findNotificationsAfter>>[number]
 
@@ -37,6 +44,12 @@ export async function insertNotification(db: Db, notification: Insertable<Notifi
 }
 
 export async function hasNotification(db: Db, userId: number, type: number, itemId: number): Promise<boolean> {
-  const row = await db.selectFrom('notifications').select('id').where('user_id', '=', userId).where('type', '=', type).where('item_id', '=', itemId).executeTakeFirst()
+  const row = await db
+    .selectFrom('notifications')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('type', '=', type)
+    .where('item_id', '=', itemId)
+    .executeTakeFirst()
   return row !== undefined
 }

@@ -3,7 +3,15 @@ import { NOTIFICATIONS_PAGE, type Notification } from '../../../contract/notific
 import type { Db } from '../../db/schema.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import type { Notice } from '../../lib/messages.ts'
-import { deleteNotifications, findNotificationsAfter, findNotificationSummary, hasNotification, insertNotification, markRead, type NotificationRow } from './notifications.repository.ts'
+import {
+  deleteNotifications,
+  findNotificationsAfter,
+  findNotificationSummary,
+  hasNotification,
+  insertNotification,
+  markRead,
+  type NotificationRow,
+} from './notifications.repository.ts'
 import { localized } from '../../lib/lang.ts'
 
 const toNotification = (row: NotificationRow, lang: Lang): Notification => ({
@@ -46,7 +54,15 @@ export async function notificationSummary(db: Db, userId: number) {
 
 /** Tells the diver in the app, in the transaction of what happened (it is there exactly when that is). */
 export async function notify(db: Db, userId: number, notice: Notice, itemId: number | null): Promise<void> {
-  await insertNotification(db, { user_id: userId, title_en: notice.title.en, title_ar: notice.title.ar, text_en: notice.text.en, text_ar: notice.text.ar, type: notice.type, item_id: itemId })
+  await insertNotification(db, {
+    user_id: userId,
+    title_en: notice.title.en,
+    title_ar: notice.title.ar,
+    text_en: notice.text.en,
+    text_ar: notice.text.ar,
+    type: notice.type,
+    item_id: itemId,
+  })
 }
 
 /** For work that may run more than once (an outbox job): the diver is told once about the same item. */

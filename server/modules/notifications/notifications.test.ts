@@ -10,20 +10,42 @@ beforeAll(async () => {
   demo = await loginDemo(t.app)
   const other = { id: (await signUpDiver(t.app, 'other@reefline.test')).userId }
   const note = { title_en: 'Other', title_ar: 'آخر', text_en: 'Not yours', text_ar: 'ليس لك', type: 0, item_id: null }
-  otherNotificationId = (await t.db.insertInto('notifications').values({ ...note, user_id: other.id }).returning('id').executeTakeFirstOrThrow()).id
-  for (let i = 0; i < 3; i++) await t.db.insertInto('notifications').values({ ...note, title_en: `Yours ${i}`, user_id: demo.userId }).execute()
+  otherNotificationId = (
+    await t.db
+      .insertInto('notifications')
+      .values({ ...note, user_id: other.id })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id
+  for (let i = 0; i < 3; i++)
+    await t.db
+      .insertInto('notifications')
+      .values({ ...note, title_en: `Yours ${i}`, user_id: demo.userId })
+      .execute()
 })
 
 describe('Notifications', () => {
   it('returns only the caller’s notifications newer than the cursor, newest first, with the new cursor', async () => {
-    const all = await callOk(t.app, NotificationsResponseSchema, { method: 'GET', url: api('/Notifications/Get?lastNotificationNumber=0'), token: demo.accessToken })
+    const all = await callOk(t.app, NotificationsResponseSchema, {
+      method: 'GET',
+      url: api('/Notifications/Get?lastNotificationNumber=0'),
+      token: demo.accessToken,
+    })
     expect(all.data.map((n) => n.id)).not.toContain(otherNotificationId)
     expect(all.data.map((n) => n.id)).toEqual([...all.data.map((n) => n.id)].sort((a, b) => b - a))
     expect(all.metaData.lastNotificationNumber).toBe(all.data[0]!.id)
     const middle = all.data[1]!.id
-    const newer = await callOk(t.app, NotificationsResponseSchema, { method: 'GET', url: api(`/Notifications/Get?lastNotificationNumber=${middle}`), token: demo.accessToken })
+    const newer = await callOk(t.app, NotificationsResponseSchema, {
+      method: 'GET',
+      url: api(`/Notifications/Get?lastNotificationNumber=${middle}`),
+      token: demo.accessToken,
+    })
     expect(newer.data.map((n) => n.id)).toEqual([all.data[0]!.id])
-    const none = await callOk(t.app, NotificationsResponseSchema, { method: 'GET', url: api(`/Notifications/Get?lastNotificationNumber=${all.metaData.lastNotificationNumber}`), token: demo.accessToken })
+    const none = await callOk(t.app, NotificationsResponseSchema, {
+      method: 'GET',
+      url: api(`/Notifications/Get?lastNotificationNumber=${all.metaData.lastNotificationNumber}`),
+      token: demo.accessToken,
+    })
     expect(none.data).toEqual([])
     expect(none.metaData.lastNotificationNumber).toBe(all.metaData.lastNotificationNumber)
   })

@@ -18,7 +18,14 @@ export function findOrganizationCourses(db: Db, organizationId: number) {
     .leftJoin('course_dates as cd', (join) => join.onRef('cd.template_id', '=', 'ct.id').on('cd.start_date', '>', today).on('cd.seats_available', '>', 0))
     .leftJoin('currency_rates as cr', 'cr.code', 'cd.currency')
     .select([
-      'ct.id', 'ct.name_en', 'ct.name_ar', 'ct.level_en', 'ct.level_ar', 'ct.description_en', 'ct.description_ar', 'ct.logo_url',
+      'ct.id',
+      'ct.name_en',
+      'ct.name_ar',
+      'ct.level_en',
+      'ct.level_ar',
+      'ct.description_en',
+      'ct.description_ar',
+      'ct.logo_url',
       (eb) => eb.fn.count<number>('cd.id').as('upcoming'),
       sql<number | null>`(array_agg(cd.id order by cd.start_date, cd.id) filter (where cd.id is not null))[1]`.as('next_id'),
       sql<string | null>`min(cd.start_date)::text`.as('next_date'),

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import { OrganizationDetailsQuerySchema, organizationDetailsPath, OrganizationDetailsResponseSchema, organizationsPath, OrganizationsResponseSchema } from '../../../contract/organizations.ts'
+import {
+  OrganizationDetailsQuerySchema,
+  organizationDetailsPath,
+  OrganizationDetailsResponseSchema,
+  organizationsPath,
+  OrganizationsResponseSchema,
+} from '../../../contract/organizations.ts'
 import { defineRoute } from '../../lib/route.ts'
 import { organizationDetails, organizations } from './organizations.service.ts'
 
@@ -18,7 +24,8 @@ export function organizationsRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     summary: 'A training agency: what it certifies, its courses and its dive centers',
-    description: 'Courses with their upcoming dates across every center (how many, the next, the lowest price); the ten best rated affiliated dive centers and how many there are.',
+    description:
+      'Courses with their upcoming dates across every center (how many, the next, the lowest price); the ten best rated affiliated dive centers and how many there are.',
     method: 'GET',
     url: organizationDetailsPath,
     access: 'public',

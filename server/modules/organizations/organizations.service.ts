@@ -17,7 +17,12 @@ export async function organizationDetails(db: Db, organizationId: number, lang: 
   if (!organization) throw new HttpError(404, 'OrganizationNotFound')
   const [courses, centers] = await Promise.all([
     findOrganizationCourses(db, organizationId),
-    branchPage(db, 'diveCenter', { DiveCenterName: '', Page: 1, OrganizationId: organizationId, CountryId: null, SortBy: 'rate', Language: null, PayNow: null, PayLater: null }, lang),
+    branchPage(
+      db,
+      'diveCenter',
+      { DiveCenterName: '', Page: 1, OrganizationId: organizationId, CountryId: null, SortBy: 'rate', Language: null, PayNow: null, PayLater: null },
+      lang,
+    ),
   ])
   return toOrganizationDetails(organization, courses, centers, lang)
 }

@@ -9,7 +9,10 @@ const t = useTestApp()
 describe('Organizations/Details', () => {
   it('shows what an agency certifies, its courses with their next dates, and its best rated centers', async () => {
     const padi = await t.db.selectFrom('organizations').select('id').where('short_name', '=', 'PADI').executeTakeFirstOrThrow()
-    const { data } = await callOk(t.app, OrganizationDetailsResponseSchema, { method: 'GET', url: api(`/Organizations/Details?organizationId=${padi.id}&lang=1`) })
+    const { data } = await callOk(t.app, OrganizationDetailsResponseSchema, {
+      method: 'GET',
+      url: api(`/Organizations/Details?organizationId=${padi.id}&lang=1`),
+    })
     expect(data.organization).toMatchObject({ organizationId: padi.id, shortName: 'PADI' })
     expect(data.organization.description.length).toBeGreaterThan(20)
     expect(data.courses.length).toBeGreaterThan(0)
@@ -43,13 +46,20 @@ describe('General/Destinations and the best rated first', () => {
     const egypt = data.find((d) => d.code === 'eg')!
     // "N dive centers" counts dive centers, as the directory for that country does, not its freelancers too.
     const count = async (kind?: 'diveCenter') => {
-      let query = t.db.selectFrom('branches').select((eb) => eb.fn.countAll<number>().as('n')).where('country_id', '=', egypt.countryId)
+      let query = t.db
+        .selectFrom('branches')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('country_id', '=', egypt.countryId)
       if (kind) query = query.where('kind', '=', kind)
       return Number((await query.executeTakeFirstOrThrow()).n)
     }
     expect(await count('diveCenter')).toBeLessThan(await count())
     expect(egypt.branchCount).toBe(await count('diveCenter'))
-    const directory = await callOk(t.app, BranchListResponseSchema, { method: 'POST', url: api('/BranchWeb/DiveCenters'), payload: { Page: 1, CountryId: egypt.countryId } })
+    const directory = await callOk(t.app, BranchListResponseSchema, {
+      method: 'POST',
+      url: api('/BranchWeb/DiveCenters'),
+      payload: { Page: 1, CountryId: egypt.countryId },
+    })
     expect(directory.data.tripsCount).toBe(egypt.branchCount)
     expect(egypt.upcomingTrips).toBeGreaterThan(0)
     expect(egypt.imageUrl).toMatch(/^\/media\//)
@@ -60,7 +70,13 @@ describe('General/Destinations and the best rated first', () => {
     const rates = data.diveCenters.map((b) => b.rate ?? -1)
     expect(rates).toHaveLength(10)
     expect(rates).toEqual([...rates].sort((a, b) => b - a))
-    const best = await t.db.selectFrom('branches').select('rate').where('kind', '=', 'diveCenter').where('rate', 'is not', null).orderBy('rate', 'desc').executeTakeFirstOrThrow()
+    const best = await t.db
+      .selectFrom('branches')
+      .select('rate')
+      .where('kind', '=', 'diveCenter')
+      .where('rate', 'is not', null)
+      .orderBy('rate', 'desc')
+      .executeTakeFirstOrThrow()
     expect(data.diveCenters[0]!.rate).toBe(Number(best.rate))
   })
 })

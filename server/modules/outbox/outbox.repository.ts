@@ -30,7 +30,16 @@ export async function claimDueJob(db: Db, leaseMs: number): Promise<OutboxRow | 
     .updateTable('outbox')
     .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: new Date(Date.now() + leaseMs) }))
     .where('id', '=', (eb) =>
-      eb.selectFrom('outbox').select('id').where('done_at', 'is', null).where('next_attempt_at', '<=', sql<Date>`now()`).orderBy('next_attempt_at').orderBy('id').limit(1).forUpdate().skipLocked(),
+      eb
+        .selectFrom('outbox')
+        .select('id')
+        .where('done_at', 'is', null)
+        .where('next_attempt_at', '<=', sql<Date>`now()`)
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(1)
+        .forUpdate()
+        .skipLocked(),
     )
     .returning(['id', 'kind', 'payload', 'attempts'])
     .executeTakeFirst()
@@ -38,14 +47,26 @@ export async function claimDueJob(db: Db, leaseMs: number): Promise<OutboxRow | 
 
 /** Done: what it carried (a code, a reset link) is not kept once it has been sent. */
 export async function markJobDone(db: Db, id: number): Promise<void> {
-  await db.updateTable('outbox').set({ done_at: new Date(), payload: JSON.stringify({ sent: true }), last_error: null }).where('id', '=', id).execute()
+  await db
+    .updateTable('outbox')
+    .set({ done_at: new Date(), payload: JSON.stringify({ sent: true }), last_error: null })
+    .where('id', '=', id)
+    .execute()
 }
 
 export async function markJobFailed(db: Db, id: number, error: string, retryAt: Date): Promise<void> {
-  await db.updateTable('outbox').set({ last_error: error.slice(0, 500), next_attempt_at: retryAt }).where('id', '=', id).execute()
+  await db
+    .updateTable('outbox')
+    .set({ last_error: error.slice(0, 500), next_attempt_at: retryAt })
+    .where('id', '=', id)
+    .execute()
 }
 
 export async function countPendingJobs(db: Db): Promise<number> {
-  const row = await db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('done_at', 'is', null).executeTakeFirstOrThrow()
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('done_at', 'is', null)
+    .executeTakeFirstOrThrow()
   return Number(row.n)
 }

@@ -47,7 +47,13 @@ const reference = (prefix: string) => `${prefix}_${randomBytes(9).toString('base
  */
 export function localProvider(db: Db): PaymentProvider {
   const once = async (kind: 'charge' | 'refund', key: string, amount: number, currency: string) => {
-    const made = await insertLocalPayment(db, { idempotency_key: key, kind, provider_reference: reference(kind === 'charge' ? 'local_ch' : 'local_re'), amount, currency })
+    const made = await insertLocalPayment(db, {
+      idempotency_key: key,
+      kind,
+      provider_reference: reference(kind === 'charge' ? 'local_ch' : 'local_re'),
+      amount,
+      currency,
+    })
     const payment = made ?? (await findLocalPayment(db, key))
     return { providerReference: payment!.provider_reference }
   }

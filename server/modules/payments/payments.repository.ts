@@ -12,7 +12,12 @@ export function findCharge(db: Db, reservationId: number) {
 
 /** The local provider's record of a key; undefined when another request made it first. */
 export function insertLocalPayment(db: Db, payment: Insertable<LocalPaymentTable>) {
-  return db.insertInto('local_payments').values(payment).onConflict((oc) => oc.column('idempotency_key').doNothing()).returning('provider_reference').executeTakeFirst()
+  return db
+    .insertInto('local_payments')
+    .values(payment)
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .returning('provider_reference')
+    .executeTakeFirst()
 }
 
 export function findLocalPayment(db: Db, key: string) {

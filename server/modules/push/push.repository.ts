@@ -6,7 +6,11 @@ export type PushDevice = { id: number; user_id: number; endpoint: string; p256dh
  * A key pair made once for every process on this database: `make` runs in each process that finds
  * none, but only the first insert stays, and everyone reads that one back.
  */
-export async function loadOrCreateKeyPair(db: Db, name: string, make: () => { publicKey: string; privateKey: string }): Promise<{ publicKey: string; privateKey: string }> {
+export async function loadOrCreateKeyPair(
+  db: Db,
+  name: string,
+  make: () => { publicKey: string; privateKey: string },
+): Promise<{ publicKey: string; privateKey: string }> {
   await db
     .insertInto('app_secrets')
     .values({ name, value: JSON.stringify(make()) })
@@ -28,7 +32,12 @@ export async function upsertDevice(db: Db, device: Omit<PushDevice, 'id'>): Prom
     .onConflict((oc) =>
       oc
         .column('endpoint')
-        .doUpdateSet((eb) => ({ user_id: eb.ref('excluded.user_id'), p256dh: eb.ref('excluded.p256dh'), auth: eb.ref('excluded.auth'), language: eb.ref('excluded.language') }))
+        .doUpdateSet((eb) => ({
+          user_id: eb.ref('excluded.user_id'),
+          p256dh: eb.ref('excluded.p256dh'),
+          auth: eb.ref('excluded.auth'),
+          language: eb.ref('excluded.language'),
+        }))
         .where((eb) =>
           eb.or([
             eb('push_subscriptions.user_id', '=', eb.ref('excluded.user_id')),
@@ -52,7 +61,12 @@ export async function deleteDevice(db: Db, id: number, endpoint: string): Promis
 }
 
 export function findDevices(db: Db, userId: number): Promise<PushDevice[]> {
-  return db.selectFrom('push_subscriptions').select(['id', 'user_id', 'endpoint', 'p256dh', 'auth', 'language']).where('user_id', '=', userId).orderBy('id').execute()
+  return db
+    .selectFrom('push_subscriptions')
+    .select(['id', 'user_id', 'endpoint', 'p256dh', 'auth', 'language'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute()
 }
 
 export function findDevice(db: Db, id: number): Promise<PushDevice | undefined> {

@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import { PushActionResponseSchema, pushKeyPath, PushKeyResponseSchema, PushSubscribeBodySchema, pushSubscribePath, PushUnsubscribeBodySchema, pushUnsubscribePath } from '../../../contract/push.ts'
+import {
+  PushActionResponseSchema,
+  pushKeyPath,
+  PushKeyResponseSchema,
+  PushSubscribeBodySchema,
+  pushSubscribePath,
+  PushUnsubscribeBodySchema,
+  pushUnsubscribePath,
+} from '../../../contract/push.ts'
 import { defineRoute } from '../../lib/route.ts'
 import type { PushService } from './push.service.ts'
 
@@ -7,7 +15,8 @@ import type { PushService } from './push.service.ts'
 export function pushRoutes(app: FastifyInstance, push: PushService): void {
   defineRoute(app, {
     summary: 'The key a device subscribes to push messages with',
-    description: 'The VAPID public key (base64url, an uncompressed P-256 point): `applicationServerKey` of `pushManager.subscribe`. The same for every process and every diver.',
+    description:
+      'The VAPID public key (base64url, an uncompressed P-256 point): `applicationServerKey` of `pushManager.subscribe`. The same for every process and every diver.',
     method: 'GET',
     url: pushKeyPath,
     access: 'user',

@@ -42,7 +42,13 @@ export class PushService {
   }
 
   async subscribe(userId: number, body: PushSubscribeBody, lang: Lang): Promise<void> {
-    const kept = await upsertDevice(this.#db, { user_id: userId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, language: langCode[lang] })
+    const kept = await upsertDevice(this.#db, {
+      user_id: userId,
+      endpoint: body.endpoint,
+      p256dh: body.keys.p256dh,
+      auth: body.keys.auth,
+      language: langCode[lang],
+    })
     if (!kept) throw new HttpError(409, 'PushDeviceTaken')
   }
 

@@ -29,7 +29,21 @@ async function freshTrip() {
   const start = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10)
   const trip = await t.db
     .insertInto('trips')
-    .values({ branch_id: branch.id, kind: 'diving', name_en: `Blue Hole ${n}`, name_ar: `الحفرة الزرقاء ${n++}`, image_url: '/x.svg', days: 2, start_date: start, seats_total: 10, seats_available: 10, number_of_dives: 4, price: 90, net_price: 80, currency: 'USD' })
+    .values({
+      branch_id: branch.id,
+      kind: 'diving',
+      name_en: `Blue Hole ${n}`,
+      name_ar: `الحفرة الزرقاء ${n++}`,
+      image_url: '/x.svg',
+      days: 2,
+      start_date: start,
+      seats_total: 10,
+      seats_available: 10,
+      number_of_dives: 4,
+      price: 90,
+      net_price: 80,
+      currency: 'USD',
+    })
     .returning(['id', 'name_en', 'name_ar'])
     .executeTakeFirstOrThrow()
   return trip
@@ -40,12 +54,19 @@ async function diver() {
 }
 
 const book = (token: string, tripId: number) =>
-  callOk(t.app, CreateBookingResponseSchema, { method: 'POST', url: api('/Booking/Create'), token, headers: { 'idempotency-key': actionKey('book') }, payload: { tripId, seats: 1, paymentType: 1, useWallet: false } })
+  callOk(t.app, CreateBookingResponseSchema, {
+    method: 'POST',
+    url: api('/Booking/Create'),
+    token,
+    headers: { 'idempotency-key': actionKey('book') },
+    payload: { tripId, seats: 1, paymentType: 1, useWallet: false },
+  })
 
 const subscribe = (token: string, body: object, lang: 'en' | 'ar' = 'en') =>
   call(t.app, { method: 'POST', url: api('/Notifications/PushSubscribe'), token, headers: { 'accept-language': lang }, payload: body })
 
-const unsubscribe = (token: string, endpoint: string) => call(t.app, { method: 'POST', url: api('/Notifications/PushUnsubscribe'), token, payload: { endpoint } })
+const unsubscribe = (token: string, endpoint: string) =>
+  call(t.app, { method: 'POST', url: api('/Notifications/PushUnsubscribe'), token, payload: { endpoint } })
 
 /** A device as the app subscribes it: its endpoint at the push service and the browser's keys. */
 function device(name: string) {
@@ -55,7 +76,8 @@ function device(name: string) {
 }
 
 /** What the push service got for one device, decrypted. */
-const deliveredTo = (phone: ReturnType<typeof device>) => service.received.filter((r) => r.path === phone.path).map((r) => JSON.parse(phone.decrypt(r.body)) as PushPayload)
+const deliveredTo = (phone: ReturnType<typeof device>) =>
+  service.received.filter((r) => r.path === phone.path).map((r) => JSON.parse(phone.decrypt(r.body)) as PushPayload)
 
 describe('Web Push for booking events', () => {
   it('hands out one VAPID public key, the same every process loads from the database', async () => {
@@ -77,7 +99,13 @@ describe('Web Push for booking events', () => {
       [{ ...good, keys: { ...good.keys, auth: Buffer.alloc(8).toString('base64url') } }, 'keys.auth'],
     ]
     for (const [body, path] of cases) {
-      const answer = await callError(t.app, { method: 'POST', url: api('/Notifications/PushSubscribe'), token: me.accessToken, headers: { 'accept-language': 'ar' }, payload: body })
+      const answer = await callError(t.app, {
+        method: 'POST',
+        url: api('/Notifications/PushSubscribe'),
+        token: me.accessToken,
+        headers: { 'accept-language': 'ar' },
+        payload: body,
+      })
       expect(answer.status).toBe(400)
       expect(answer.body.errors?.map((e) => e.path)).toEqual([path])
       expect(answer.body.errors?.[0]?.message).toMatch(/[\u0600-\u06ff]/)
@@ -136,7 +164,12 @@ describe('Web Push for booking events', () => {
     // neither the worker's poll nor a response's drain can send it before the hand-over below)…
     const payload: PushPayload = { title: 'Booking confirmed', body: 'Reef Safari', url: '/user/voucher/1', lang: 'en', tag: 'booking-1-confirmed' }
     const key = `handover:${kept.id}`
-    await t.app.outbox.enqueue(t.db, PUSH_JOB, { deviceId: kept.id, userId: me.userId, endpoint: phone.endpoint, payload, ttl: 60 }, { key, dueAt: new Date(Date.now() + 3_600_000) })
+    await t.app.outbox.enqueue(
+      t.db,
+      PUSH_JOB,
+      { deviceId: kept.id, userId: me.userId, endpoint: phone.endpoint, payload, ttl: 60 },
+      { key, dueAt: new Date(Date.now() + 3_600_000) },
+    )
     // …when the same browser (same keys) is signed in to another account and subscribes again.
     expect((await subscribe(next.accessToken, phone.body)).status).toBe(200)
     await t.db.updateTable('outbox').set({ next_attempt_at: new Date() }).where('key', '=', key).execute()
@@ -198,7 +231,13 @@ describe('Web Push for booking events', () => {
     const booked = await book(me.accessToken, trip.id)
     const id = booked.data.reservationId
     await Promise.all([t.app.outbox.drain(), other.drain(), t.app.outbox.drain(), other.drain()])
-    await call(t.app, { method: 'POST', url: api('/Booking/CancelReservation'), token: me.accessToken, headers: { 'idempotency-key': actionKey('cancel') }, payload: { reservationId: id, refundTo: 'original' } })
+    await call(t.app, {
+      method: 'POST',
+      url: api('/Booking/CancelReservation'),
+      token: me.accessToken,
+      headers: { 'idempotency-key': actionKey('cancel') },
+      payload: { reservationId: id, refundTo: 'original' },
+    })
     await Promise.all([t.app.outbox.drain(), other.drain()])
     await Promise.all([t.app.outbox.drain(), other.drain()])
     for (const phone of phones) {

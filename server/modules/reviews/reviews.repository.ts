@@ -34,7 +34,12 @@ export async function insertReview(db: Db, review: Insertable<ReviewTable>): Pro
 }
 
 /** Changes the caller's own review; answers its branch, or undefined when it is not theirs. */
-export async function updateOwnReview(db: Db, userId: number, reviewId: number, changes: Pick<ReviewTable, 'rate' | 'title' | 'body'>): Promise<number | undefined> {
+export async function updateOwnReview(
+  db: Db,
+  userId: number,
+  reviewId: number,
+  changes: Pick<ReviewTable, 'rate' | 'title' | 'body'>,
+): Promise<number | undefined> {
   const row = await db
     .updateTable('reviews')
     .set({ ...changes, updated_at: new Date() })

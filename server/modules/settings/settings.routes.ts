@@ -17,9 +17,16 @@ export function settingsRoutes(app: FastifyInstance, provider: PaymentProvider):
     query: InitializeQuerySchema,
     response: InitializeResponseSchema,
     handler: async ({ db, principal, query }) => {
-      const summary = principal?.kind === 'user' ? await notificationSummary(db, principal.userId) : { showFlag: false, lastNotificationNumber: query.lastNotificationNumber }
+      const summary =
+        principal?.kind === 'user' ? await notificationSummary(db, principal.userId) : { showFlag: false, lastNotificationNumber: query.lastNotificationNumber }
       return {
-        data: { currencies: [...currencies], defaultCurrency: 'USD' as const, serverTime: new Date().toISOString(), signedIn: principal?.kind === 'user', paymentProvider: { id: provider.id, test: provider.test } },
+        data: {
+          currencies: [...currencies],
+          defaultCurrency: 'USD' as const,
+          serverTime: new Date().toISOString(),
+          signedIn: principal?.kind === 'user',
+          paymentProvider: { id: provider.id, test: provider.test },
+        },
         metaData: summary,
       }
     },

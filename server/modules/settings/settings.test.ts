@@ -7,7 +7,11 @@ const t = useTestApp()
 describe('Settings/Intialize', () => {
   it('raises showFlag for a diver with unread notifications, and lowers it once all are read', async () => {
     const { accessToken, userId } = await loginDemo(t.app)
-    const before = await callOk(t.app, InitializeResponseSchema, { method: 'POST', url: api('/Settings/Intialize?Lang=1&lastNotificationNumber=0'), token: accessToken })
+    const before = await callOk(t.app, InitializeResponseSchema, {
+      method: 'POST',
+      url: api('/Settings/Intialize?Lang=1&lastNotificationNumber=0'),
+      token: accessToken,
+    })
     expect(before.metaData.showFlag).toBe(true)
     expect(before.data.currencies).toHaveLength(9)
     await t.db.updateTable('notifications').set({ is_read: true }).where('user_id', '=', userId).execute()

@@ -3,19 +3,56 @@ import type { Lang } from '../../../contract/common.ts'
 import { isBookable } from '../../../contract/departures.ts'
 import type { CourseDetails, TripDetails, TripSearchItem } from '../../../contract/trips.ts'
 import { longDate } from '../../lib/intl.ts'
-import type { BranchSummaryRow, DepartureRow, findBranchReviews, findCourseDate, findOtherCourseDates, findOtherTripDates, findTrip } from './trips.repository.ts'
+import type {
+  BranchSummaryRow,
+  DepartureRow,
+  findBranchReviews,
+  findCourseDate,
+  findOtherCourseDates,
+  findOtherTripDates,
+  findTrip,
+} from './trips.repository.ts'
 import { localized } from '../../lib/lang.ts'
 
 type Kind = 'diving' | 'freediving' | 'snorkeling' | 'liveaboard' | 'course' | 'online-course'
 
 /** What a departure of each kind includes, as operators list it (both languages). */
 const inclusions: Record<Kind, Array<[string, string]>> = {
-  diving: [['Boat and fuel', 'القارب والوقود'], ['Tanks, weights and belt', 'الأسطوانات والأثقال والحزام'], ['A dive guide', 'مرشد غوص'], ['Lunch and soft drinks on board', 'الغداء والمشروبات على القارب']],
-  freediving: [['A freediving coach', 'مدرب غوص حر'], ['Buoy and line', 'العوامة والحبل'], ['Weights', 'الأثقال'], ['Marine park fee', 'رسوم المحمية البحرية']],
-  snorkeling: [['Boat', 'القارب'], ['Mask, snorkel and fins', 'القناع وأنبوب التنفس والزعانف'], ['A guide', 'مرشد'], ['Lunch on board', 'الغداء على القارب']],
-  liveaboard: [['A cabin and every meal', 'كابينة وجميع الوجبات'], ['Up to three dives a day', 'حتى ثلاث غطسات يوميًا'], ['Tanks and weights', 'الأسطوانات والأثقال'], ['Marine park fees', 'رسوم المحميات البحرية']],
-  course: [['Your instructor', 'مدربك'], ['Learning materials', 'المواد التعليمية'], ['The certification card', 'بطاقة الشهادة'], ['Equipment for the pool and open-water dives', 'المعدات لجلسات المسبح والغطسات في المياه المفتوحة']],
-  'online-course': [['E-learning access', 'الوصول إلى التعلم الإلكتروني'], ['Your instructor’s review of each module', 'مراجعة المدرب لكل وحدة'], ['The certification card', 'بطاقة الشهادة']],
+  diving: [
+    ['Boat and fuel', 'القارب والوقود'],
+    ['Tanks, weights and belt', 'الأسطوانات والأثقال والحزام'],
+    ['A dive guide', 'مرشد غوص'],
+    ['Lunch and soft drinks on board', 'الغداء والمشروبات على القارب'],
+  ],
+  freediving: [
+    ['A freediving coach', 'مدرب غوص حر'],
+    ['Buoy and line', 'العوامة والحبل'],
+    ['Weights', 'الأثقال'],
+    ['Marine park fee', 'رسوم المحمية البحرية'],
+  ],
+  snorkeling: [
+    ['Boat', 'القارب'],
+    ['Mask, snorkel and fins', 'القناع وأنبوب التنفس والزعانف'],
+    ['A guide', 'مرشد'],
+    ['Lunch on board', 'الغداء على القارب'],
+  ],
+  liveaboard: [
+    ['A cabin and every meal', 'كابينة وجميع الوجبات'],
+    ['Up to three dives a day', 'حتى ثلاث غطسات يوميًا'],
+    ['Tanks and weights', 'الأسطوانات والأثقال'],
+    ['Marine park fees', 'رسوم المحميات البحرية'],
+  ],
+  course: [
+    ['Your instructor', 'مدربك'],
+    ['Learning materials', 'المواد التعليمية'],
+    ['The certification card', 'بطاقة الشهادة'],
+    ['Equipment for the pool and open-water dives', 'المعدات لجلسات المسبح والغطسات في المياه المفتوحة'],
+  ],
+  'online-course': [
+    ['E-learning access', 'الوصول إلى التعلم الإلكتروني'],
+    ['Your instructor’s review of each module', 'مراجعة المدرب لكل وحدة'],
+    ['The certification card', 'بطاقة الشهادة'],
+  ],
 }
 
 export const included = (kind: Kind, lang: Lang): string[] => inclusions[kind].map(([en, ar]) => (lang === 'ar' ? ar : en))
@@ -86,7 +123,10 @@ type Found<F extends (...args: never[]) => unknown> = NonNullable<Awaited<Return
 /** What a details page is made of, as the repository read it: the departure, its center, its other dates and the center's reviews. */
 type Parts<D, O> = { branch: BranchSummaryRow; others: O; reviews: Found<typeof findBranchReviews> } & D
 
-export function toTripDetails({ trip, branch, others, reviews }: Parts<{ trip: Found<typeof findTrip> }, Found<typeof findOtherTripDates>>, lang: Lang): TripDetails {
+export function toTripDetails(
+  { trip, branch, others, reviews }: Parts<{ trip: Found<typeof findTrip> }, Found<typeof findOtherTripDates>>,
+  lang: Lang,
+): TripDetails {
   return {
     trip: {
       tempTripId: trip.id,
@@ -114,7 +154,10 @@ export function toTripDetails({ trip, branch, others, reviews }: Parts<{ trip: F
   }
 }
 
-export function toCourseDetails({ course, branch, others, reviews }: Parts<{ course: Found<typeof findCourseDate> }, Found<typeof findOtherCourseDates>>, lang: Lang): CourseDetails {
+export function toCourseDetails(
+  { course, branch, others, reviews }: Parts<{ course: Found<typeof findCourseDate> }, Found<typeof findOtherCourseDates>>,
+  lang: Lang,
+): CourseDetails {
   return {
     course: {
       tempId: course.id,
@@ -136,7 +179,12 @@ export function toCourseDetails({ course, branch, others, reviews }: Parts<{ cou
       meetingPoint: localized(branch, 'meeting_point', lang),
       bookable: isBookable({ startDate: course.start_date, availableSeats: course.seats_available }),
     },
-    organization: { organizationId: course.organization_id, shortName: course.short_name, name: localized(course, 'organization', lang), logoUrl: course.organization_logo },
+    organization: {
+      organizationId: course.organization_id,
+      shortName: course.short_name,
+      name: localized(course, 'organization', lang),
+      logoUrl: course.organization_logo,
+    },
     otherDates: others.map(toOtherDate),
     branch: toBranchSummary(branch, lang),
     gallery: branch.images.map((image) => image.url).slice(0, 9),

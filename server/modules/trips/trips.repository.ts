@@ -32,16 +32,39 @@ function tripDepartures(db: Db, search: Search, window: SearchWindow) {
     .innerJoin('branches as b', 'b.id', 't.branch_id')
     .innerJoin('countries as c', 'c.id', 'b.country_id')
     .select([
-      sql<string>`t.kind::text`.as('activity'), 't.id', 't.name_en', 't.name_ar', 't.image_url', 'b.id as branch_id', 'b.name_en as branch_en', 'b.name_ar as branch_ar',
-      'c.name_en as country_en', 'c.name_ar as country_ar', 'b.city_en', 'b.city_ar', 't.start_date', 't.days', 't.seats_available', 't.number_of_dives',
-      't.price', 't.net_price', 't.currency', sql<string | null>`null::text`.as('organization_name'), sql<string | null>`null::text`.as('level_en'),
-      sql<string | null>`null::text`.as('level_ar'), 'b.pay_now', 'b.pay_later', sql<string>`t.net_price_usd`.as('usd'),
+      sql<string>`t.kind::text`.as('activity'),
+      't.id',
+      't.name_en',
+      't.name_ar',
+      't.image_url',
+      'b.id as branch_id',
+      'b.name_en as branch_en',
+      'b.name_ar as branch_ar',
+      'c.name_en as country_en',
+      'c.name_ar as country_ar',
+      'b.city_en',
+      'b.city_ar',
+      't.start_date',
+      't.days',
+      't.seats_available',
+      't.number_of_dives',
+      't.price',
+      't.net_price',
+      't.currency',
+      sql<string | null>`null::text`.as('organization_name'),
+      sql<string | null>`null::text`.as('level_en'),
+      sql<string | null>`null::text`.as('level_ar'),
+      'b.pay_now',
+      'b.pay_later',
+      sql<string>`t.net_price_usd`.as('usd'),
     ])
     .where(departureConditions(search, window))
   if (search.activity) query = query.where('t.kind', '=', search.activity as 'diving')
   if (search.organizationId) {
     const id = search.organizationId
-    query = query.where((eb) => eb.exists(eb.selectFrom('branch_organizations as bo').select('bo.branch_id').whereRef('bo.branch_id', '=', 'b.id').where('bo.organization_id', '=', id)))
+    query = query.where((eb) =>
+      eb.exists(eb.selectFrom('branch_organizations as bo').select('bo.branch_id').whereRef('bo.branch_id', '=', 'b.id').where('bo.organization_id', '=', id)),
+    )
   }
   return query
 }
@@ -54,10 +77,31 @@ function courseDepartures(db: Db, search: Search, window: SearchWindow) {
     .innerJoin('branches as b', 'b.id', 't.branch_id')
     .innerJoin('countries as c', 'c.id', 'b.country_id')
     .select([
-      sql<string>`'course'`.as('activity'), 't.id', 'ct.name_en', 'ct.name_ar', 'ct.logo_url as image_url', 'b.id as branch_id', 'b.name_en as branch_en', 'b.name_ar as branch_ar',
-      'c.name_en as country_en', 'c.name_ar as country_ar', 'b.city_en', 'b.city_ar', 't.start_date', 't.duration_days as days', 't.seats_available',
-      sql<number>`0`.as('number_of_dives'), 't.price', 't.net_price', 't.currency', 'o.short_name as organization_name', 'ct.level_en', 'ct.level_ar',
-      'b.pay_now', 'b.pay_later', sql<string>`t.net_price_usd`.as('usd'),
+      sql<string>`'course'`.as('activity'),
+      't.id',
+      'ct.name_en',
+      'ct.name_ar',
+      'ct.logo_url as image_url',
+      'b.id as branch_id',
+      'b.name_en as branch_en',
+      'b.name_ar as branch_ar',
+      'c.name_en as country_en',
+      'c.name_ar as country_ar',
+      'b.city_en',
+      'b.city_ar',
+      't.start_date',
+      't.duration_days as days',
+      't.seats_available',
+      sql<number>`0`.as('number_of_dives'),
+      't.price',
+      't.net_price',
+      't.currency',
+      'o.short_name as organization_name',
+      'ct.level_en',
+      'ct.level_ar',
+      'b.pay_now',
+      'b.pay_later',
+      sql<string>`t.net_price_usd`.as('usd'),
     ])
     .where(departureConditions(search, window))
   if (search.organizationId) query = query.where('ct.organization_id', '=', search.organizationId)
@@ -81,13 +125,25 @@ function departureCounts(db: Db, search: Search, window: SearchWindow) {
   trips = trips.where(departureConditions(search, window))
   if (search.activity) trips = trips.where('t.kind', '=', search.activity as 'diving')
   if (organizationId) {
-    trips = trips.where((eb) => eb.exists(eb.selectFrom('branch_organizations as bo').select('bo.branch_id').whereRef('bo.branch_id', '=', 't.branch_id').where('bo.organization_id', '=', organizationId)))
+    trips = trips.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('branch_organizations as bo')
+          .select('bo.branch_id')
+          .whereRef('bo.branch_id', '=', 't.branch_id')
+          .where('bo.organization_id', '=', organizationId),
+      ),
+    )
   }
   let courses = db.selectFrom('course_dates as t').select(sql<number>`1`.as('one'))
   if (aboutCenter) courses = courses.innerJoin('branches as b', 'b.id', 't.branch_id')
   courses = courses.where(departureConditions(search, window))
   if (organizationId) {
-    courses = courses.where((eb) => eb.exists(eb.selectFrom('course_templates as ct').select('ct.id').whereRef('ct.id', '=', 't.template_id').where('ct.organization_id', '=', organizationId)))
+    courses = courses.where((eb) =>
+      eb.exists(
+        eb.selectFrom('course_templates as ct').select('ct.id').whereRef('ct.id', '=', 't.template_id').where('ct.organization_id', '=', organizationId),
+      ),
+    )
   }
   return {
     trips: db.selectFrom(trips.limit(COUNT_CAP + 1).as('tc')).select('tc.one'),
@@ -115,8 +171,17 @@ export async function findDeparturePage(db: Db, search: Search, window: SearchWi
   const counts = departureCounts(db, search, window)
   const countUnion = trips && courses ? counts.trips.unionAll(counts.courses) : trips ? counts.trips : counts.courses
   const [rows, count] = await Promise.all([
-    db.selectFrom(union.as('d')).selectAll().orderBy(outer).limit(TRIPS_PAGE_SIZE).offset((search.page - 1) * TRIPS_PAGE_SIZE).execute(),
-    db.selectFrom(countUnion.as('n')).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom(union.as('d'))
+      .selectAll()
+      .orderBy(outer)
+      .limit(TRIPS_PAGE_SIZE)
+      .offset((search.page - 1) * TRIPS_PAGE_SIZE)
+      .execute(),
+    db
+      .selectFrom(countUnion.as('n'))
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ])
   const total = Number(count.total)
   return { rows, total: Math.min(total, COUNT_CAP), capped: total > COUNT_CAP }
@@ -132,8 +197,21 @@ export async function findRate(db: Db, code: string): Promise<number | undefined
 /** A branch as the details pages show it, with its policy and meeting point. */
 function branchSummary(db: Db) {
   return branchWithGalleryAndAgencies(db).select([
-    'b.id as branch_id', 'b.name_en as branch_en', 'b.name_ar as branch_ar', 'b.image_url as branch_image', 'b.rate', 'b.city_en', 'b.city_ar', 'b.lat', 'b.lng',
-    'b.pay_now', 'b.pay_later', 'b.cancellation_policy', 'b.free_cancellation_hours', 'b.meeting_point_en', 'b.meeting_point_ar',
+    'b.id as branch_id',
+    'b.name_en as branch_en',
+    'b.name_ar as branch_ar',
+    'b.image_url as branch_image',
+    'b.rate',
+    'b.city_en',
+    'b.city_ar',
+    'b.lat',
+    'b.lng',
+    'b.pay_now',
+    'b.pay_later',
+    'b.cancellation_policy',
+    'b.free_cancellation_hours',
+    'b.meeting_point_en',
+    'b.meeting_point_ar',
   ])
 }
 export type BranchSummaryRow = NonNullable<Awaited<ReturnType<ReturnType<typeof branchSummary>['executeTakeFirst']>>>
@@ -152,7 +230,20 @@ export function findCourseDate(db: Db, courseDateId: number) {
     .innerJoin('course_templates as ct', 'ct.id', 'cd.template_id')
     .innerJoin('organizations as o', 'o.id', 'ct.organization_id')
     .selectAll('cd')
-    .select(['ct.name_en', 'ct.name_ar', 'ct.level_en', 'ct.level_ar', 'ct.description_en', 'ct.description_ar', 'ct.logo_url', 'o.id as organization_id', 'o.short_name', 'o.name_en as organization_en', 'o.name_ar as organization_ar', 'o.logo_url as organization_logo'])
+    .select([
+      'ct.name_en',
+      'ct.name_ar',
+      'ct.level_en',
+      'ct.level_ar',
+      'ct.description_en',
+      'ct.description_ar',
+      'ct.logo_url',
+      'o.id as organization_id',
+      'o.short_name',
+      'o.name_en as organization_en',
+      'o.name_ar as organization_ar',
+      'o.logo_url as organization_logo',
+    ])
     .where('cd.id', '=', courseDateId)
     .executeTakeFirst()
 }

@@ -45,7 +45,9 @@ export function tripsRoutes(app: FastifyInstance): void {
     errors: { 404: 'TripNotFound' },
     handler: async ({ db, query, lang }) => ({ data: await tripDetails(db, query.tempTripId, lang) }),
     personalize: async ({ db, principal, query }, answer) =>
-      principal?.kind === 'user' && (await isFavorite(db, app.marks, principal.userId, 'trip', query.tempTripId)) ? { ...answer, data: { ...answer.data, isFavorite: true } } : answer,
+      principal?.kind === 'user' && (await isFavorite(db, app.marks, principal.userId, 'trip', query.tempTripId))
+        ? { ...answer, data: { ...answer.data, isFavorite: true } }
+        : answer,
   })
 
   defineRoute(app, {
@@ -60,6 +62,8 @@ export function tripsRoutes(app: FastifyInstance): void {
     errors: { 404: 'CourseNotFound' },
     handler: async ({ db, query, lang }) => ({ data: await courseDetails(db, query.tempId, lang) }),
     personalize: async ({ db, principal, query }, answer) =>
-      principal?.kind === 'user' && (await isFavorite(db, app.marks, principal.userId, 'course', query.tempId)) ? { ...answer, data: { ...answer.data, isFavorite: true } } : answer,
+      principal?.kind === 'user' && (await isFavorite(db, app.marks, principal.userId, 'course', query.tempId))
+        ? { ...answer, data: { ...answer.data, isFavorite: true } }
+        : answer,
   })
 }

@@ -5,7 +5,16 @@ import type { Db } from '../../db/schema.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { firstBookableDate } from '../../../contract/departures.ts'
 import { toCourseDetails, toSearchItem, toTripDetails } from './trips.mapper.ts'
-import { findBranchReviews, findBranchSummary, findCourseDate, findDeparturePage, findOtherCourseDates, findOtherTripDates, findRate, findTrip } from './trips.repository.ts'
+import {
+  findBranchReviews,
+  findBranchSummary,
+  findCourseDate,
+  findDeparturePage,
+  findOtherCourseDates,
+  findOtherTripDates,
+  findRate,
+  findTrip,
+} from './trips.repository.ts'
 
 /** The first day of the month after `month` ('2026-12' → '2027-01-01'). */
 const nextMonth = (month: string) => {
@@ -19,7 +28,11 @@ const nextMonth = (month: string) => {
  * search is for booking, and its count, its order and its pages are of what can be booked (their own
  * pages and the center's page still show them, with the next date that can be booked).
  */
-export async function searchDepartures(db: Db, search: v.InferOutput<typeof TripsSearchQuerySchema>, lang: Lang): Promise<TripsSearchResponse['data'] & { pageCount: number }> {
+export async function searchDepartures(
+  db: Db,
+  search: v.InferOutput<typeof TripsSearchQuerySchema>,
+  lang: Lang,
+): Promise<TripsSearchResponse['data'] & { pageCount: number }> {
   const first = firstBookableDate()
   const monthStart = search.month ? `${search.month}-01` : first
   const from = monthStart > first ? monthStart : first
@@ -28,7 +41,9 @@ export async function searchDepartures(db: Db, search: v.InferOutput<typeof Trip
   if (!perUsd) throw new HttpError(404, 'RateUnavailable')
   const usd = (amount: number | undefined) => (amount === undefined ? null : amount / perUsd)
   const { rows, total, capped } =
-    until !== null && until <= from ? { rows: [], total: 0, capped: false } : await findDeparturePage(db, search, { from, until, minUsd: usd(search.minPrice), maxUsd: usd(search.maxPrice) })
+    until !== null && until <= from
+      ? { rows: [], total: 0, capped: false }
+      : await findDeparturePage(db, search, { from, until, minUsd: usd(search.minPrice), maxUsd: usd(search.maxPrice) })
   return { items: rows.map((row) => toSearchItem(row, lang)), total, totalCapped: capped, pageCount: Math.ceil(total / TRIPS_PAGE_SIZE) }
 }
 
@@ -47,7 +62,11 @@ export async function tripDetails(db: Db, tripId: number, lang: Lang): Promise<T
 export async function courseDetails(db: Db, courseDateId: number, lang: Lang): Promise<CourseDetails> {
   const course = await findCourseDate(db, courseDateId)
   if (!course) throw new HttpError(404, 'CourseNotFound')
-  const [branch, others, reviews] = await Promise.all([findBranchSummary(db, course.branch_id), findOtherCourseDates(db, course, firstBookableDate()), findBranchReviews(db, course.branch_id, ['course'])])
+  const [branch, others, reviews] = await Promise.all([
+    findBranchSummary(db, course.branch_id),
+    findOtherCourseDates(db, course, firstBookableDate()),
+    findBranchReviews(db, course.branch_id, ['course']),
+  ])
   if (!branch) throw new HttpError(404, 'CourseNotFound')
   return toCourseDetails({ course, branch, others, reviews }, lang)
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { CourseDetailsResponseSchema, TripDetailsResponseSchema, TripsSearchResponseSchema, type TripSearchItem, type TripsSearchQuery } from '../../../contract/trips.ts'
+import {
+  CourseDetailsResponseSchema,
+  TripDetailsResponseSchema,
+  TripsSearchResponseSchema,
+  type TripSearchItem,
+  type TripsSearchQuery,
+} from '../../../contract/trips.ts'
 import { firstBookableDate, isBookable } from '../../../contract/departures.ts'
 import { api, call, callError, callOk, loginDemo, useTestApp } from '../../test/harness.ts'
 
@@ -52,7 +58,10 @@ describe('Trips/Search', () => {
       const { data } = await search(query)
       expect(data.items.length, JSON.stringify(query)).toBeGreaterThan(0)
       // The first card (the home's, page 1 of this month) and every other one can be booked.
-      expect(data.items.every((i) => isBookable(i)), JSON.stringify(query)).toBe(true)
+      expect(
+        data.items.every((i) => isBookable(i)),
+        JSON.stringify(query),
+      ).toBe(true)
       expect(data.items.some((i) => i.activity !== 'course' && closed.has(i.id))).toBe(false)
     }
     // Soonest first, from tomorrow on.
@@ -64,8 +73,15 @@ describe('Trips/Search', () => {
   })
 
   it('refuses a lowest price above the highest: 400 on minPrice, in the request’s language', async () => {
-    for (const [lang, words] of [['en', 'The lowest price is above the highest price.'], ['ar', 'أدنى سعر يتجاوز أعلى سعر.']] as const) {
-      const { status, body } = await callError(t.app, { method: 'GET', url: api('/Trips/Search?minPrice=500&maxPrice=100&currency=USD'), headers: { 'accept-language': lang } })
+    for (const [lang, words] of [
+      ['en', 'The lowest price is above the highest price.'],
+      ['ar', 'أدنى سعر يتجاوز أعلى سعر.'],
+    ] as const) {
+      const { status, body } = await callError(t.app, {
+        method: 'GET',
+        url: api('/Trips/Search?minPrice=500&maxPrice=100&currency=USD'),
+        headers: { 'accept-language': lang },
+      })
       expect(status).toBe(400)
       expect(body.code).toBe('ValidationFailed')
       expect(body.errors).toEqual([{ path: 'minPrice', message: words }])
@@ -107,7 +123,12 @@ describe('Trips/Search', () => {
     expect(aidaCourses.data.items.every((i) => i.organizationName === 'AIDA')).toBe(true)
     const aidaTrips = await search({ activity: 'diving', organizationId: aida.id })
     for (const item of aidaTrips.data.items) {
-      const affiliated = await t.db.selectFrom('branch_organizations').select('branch_id').where('branch_id', '=', item.branchId).where('organization_id', '=', aida.id).executeTakeFirst()
+      const affiliated = await t.db
+        .selectFrom('branch_organizations')
+        .select('branch_id')
+        .where('branch_id', '=', item.branchId)
+        .where('organization_id', '=', aida.id)
+        .executeTakeFirst()
       expect(affiliated, item.branchName).toBeDefined()
     }
 
@@ -157,7 +178,11 @@ describe('Trips/Search', () => {
     const currency = before.find((item) => item.currency !== 'USD' && item.id !== moved.id)?.currency ?? 'EUR'
     const { per_usd: rate } = await t.db.selectFrom('currency_rates').select('per_usd').where('code', '=', currency).executeTakeFirstOrThrow()
     try {
-      await t.db.updateTable('currency_rates').set({ per_usd: String(Number(rate) * 1000) }).where('code', '=', currency).execute()
+      await t.db
+        .updateTable('currency_rates')
+        .set({ per_usd: String(Number(rate) * 1000) })
+        .where('code', '=', currency)
+        .execute()
       const cheaper = (await pick({ seats: 3 })).data.items
       expect(cheaper.slice(0, 2).map((item) => item.currency)).toContain(currency)
       const prices = await Promise.all(cheaper.map(usd))
@@ -181,7 +206,18 @@ describe('Trips/Search', () => {
     const ar = await search({ activity: 'diving' }, 'ar')
     expect(ar.data.items.length).toBeGreaterThan(0)
     expect(ar.data.items.every((i) => /[\u0600-\u06FF]/.test(i.name + i.countryName))).toBe(true)
-    for (const query of ['month=2026-13', 'month=26-01', 'activity=skydiving', 'sort=random', 'page=0', 'page=101', 'minPrice=-5', 'currency=XYZ', 'seats=0', 'countryId=abc']) {
+    for (const query of [
+      'month=2026-13',
+      'month=26-01',
+      'activity=skydiving',
+      'sort=random',
+      'page=0',
+      'page=101',
+      'minPrice=-5',
+      'currency=XYZ',
+      'seats=0',
+      'countryId=abc',
+    ]) {
       const { status, body } = await callError(t.app, { method: 'GET', url: api(`/Trips/Search?${query}`) })
       expect(status, query).toBe(400)
       expect(body.errors?.length).toBeGreaterThan(0)
@@ -195,15 +231,25 @@ describe('Trips/TripDetails and CourseDetails', () => {
     const departed = (await callOk(t.app, TripDetailsResponseSchema, { method: 'GET', url: api(`/Trips/TripDetails?tempTripId=${todays.id}`) })).data
     expect(departed.trip.bookable).toBe(false)
     expect(departed.otherDates.every((d) => d.startDate > today())).toBe(true)
-    const full = await t.db.selectFrom('course_dates').select('id').where('start_date', '>', today()).where('seats_available', '=', 0).orderBy('id').executeTakeFirstOrThrow()
-    expect((await callOk(t.app, CourseDetailsResponseSchema, { method: 'GET', url: api(`/Trips/CourseDetails?tempId=${full.id}`) })).data.course.bookable).toBe(false)
+    const full = await t.db
+      .selectFrom('course_dates')
+      .select('id')
+      .where('start_date', '>', today())
+      .where('seats_available', '=', 0)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    expect((await callOk(t.app, CourseDetailsResponseSchema, { method: 'GET', url: api(`/Trips/CourseDetails?tempId=${full.id}`) })).data.course.bookable).toBe(
+      false,
+    )
   })
 
   it('shows a trip with its other dates, center, gallery, inclusions and policy', async () => {
     // A trip that has other dates at the same center.
     const twin = await t.db
       .selectFrom('trips as a')
-      .innerJoin('trips as b', (join) => join.onRef('a.branch_id', '=', 'b.branch_id').onRef('a.name_en', '=', 'b.name_en').onRef('a.kind', '=', 'b.kind').onRef('a.id', '!=', 'b.id'))
+      .innerJoin('trips as b', (join) =>
+        join.onRef('a.branch_id', '=', 'b.branch_id').onRef('a.name_en', '=', 'b.name_en').onRef('a.kind', '=', 'b.kind').onRef('a.id', '!=', 'b.id'),
+      )
       .select(['a.id', 'a.name_en', 'a.branch_id'])
       .where('a.start_date', '>', today())
       .where('b.start_date', '>', today())
@@ -226,17 +272,22 @@ describe('Trips/TripDetails and CourseDetails', () => {
   it('shows a course date with its agency and marks the diver’s favourite', async () => {
     const date = await t.db.selectFrom('course_dates').select(['id', 'template_id']).where('start_date', '>', today()).orderBy('id').executeTakeFirstOrThrow()
     const { accessToken } = await loginDemo(t.app)
-    expect((await call(t.app, { method: 'POST', url: api('/Favorites/Set'), token: accessToken, payload: { kind: 'course', id: date.id, favorite: true } })).status).toBe(200)
+    expect(
+      (await call(t.app, { method: 'POST', url: api('/Favorites/Set'), token: accessToken, payload: { kind: 'course', id: date.id, favorite: true } })).status,
+    ).toBe(200)
     const { data } = await callOk(t.app, CourseDetailsResponseSchema, { method: 'GET', url: api(`/Trips/CourseDetails?tempId=${date.id}`), token: accessToken })
     expect(data.course).toMatchObject({ tempId: date.id, templateId: date.template_id })
     expect(data.organization.shortName).toMatch(/^[A-Z]+$/)
     expect(data.isFavorite).toBe(true)
-    expect((await callOk(t.app, CourseDetailsResponseSchema, { method: 'GET', url: api(`/Trips/CourseDetails?tempId=${date.id}`) })).data.isFavorite).toBe(false)
+    expect((await callOk(t.app, CourseDetailsResponseSchema, { method: 'GET', url: api(`/Trips/CourseDetails?tempId=${date.id}`) })).data.isFavorite).toBe(
+      false,
+    )
   })
 
   it('answers 404 for an unknown trip or course and 400 for a malformed id', async () => {
     expect((await callError(t.app, { method: 'GET', url: api('/Trips/TripDetails?tempTripId=99999999') })).body.code).toBe('TripNotFound')
     expect((await callError(t.app, { method: 'GET', url: api('/Trips/CourseDetails?tempId=99999999') })).body.code).toBe('CourseNotFound')
-    for (const id of ['abc', '0', '-1', '1.5']) expect((await call(t.app, { method: 'GET', url: api(`/Trips/TripDetails?tempTripId=${id}`) })).status, id).toBe(400)
+    for (const id of ['abc', '0', '-1', '1.5'])
+      expect((await call(t.app, { method: 'GET', url: api(`/Trips/TripDetails?tempTripId=${id}`) })).status, id).toBe(400)
   })
 })

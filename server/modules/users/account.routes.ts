@@ -84,7 +84,8 @@ export function accountRoutes(app: FastifyInstance, tokens: TokenService, outbox
 
   defineRoute(app, {
     summary: 'Mail a password-reset link',
-    description: 'Always answers `true`, in the same time, whether or not an account has this e-mail. The link is single-use and valid one hour; an account gets at most three an hour.',
+    description:
+      'Always answers `true`, in the same time, whether or not an account has this e-mail. The link is single-use and valid one hour; an account gets at most three an hour.',
     method: 'POST',
     url: sendPasswordResetLinkPath,
     access: 'public',
@@ -163,7 +164,8 @@ export function accountRoutes(app: FastifyInstance, tokens: TokenService, outbox
 
   defineRoute(app, {
     summary: 'Update the profile',
-    description: 'JSON or a form (`application/x-www-form-urlencoded`), as SPEC §7 sends it; a field left out keeps its value. Answers with tokens, so it is never idempotent-replayed.',
+    description:
+      'JSON or a form (`application/x-www-form-urlencoded`), as SPEC §7 sends it; a field left out keeps its value. Answers with tokens, so it is never idempotent-replayed.',
     method: 'POST',
     url: updateProfilePath,
     access: 'user',

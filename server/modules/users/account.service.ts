@@ -65,7 +65,15 @@ async function issueConfirmationCode(db: Db, outbox: Outbox, user: { id: number;
   await outbox.enqueue(db, 'mail', confirmationMail(user.email, user.name, code, lang))
 }
 
-type Registration = { name: string; email: string; password: string; mobile: string | null; countryId: number | null; sex: 'Male' | 'Female'; isDriver: boolean }
+type Registration = {
+  name: string
+  email: string
+  password: string
+  mobile: string | null
+  countryId: number | null
+  sex: 'Male' | 'Female'
+  isDriver: boolean
+}
 
 /**
  * The account, its confirmation code and the mail carrying it are written in one transaction: a
@@ -161,7 +169,14 @@ export async function resetPassword(db: Db, tokens: TokenService, token: string,
 }
 
 /** A new password ends every other session of the diver (another phone, a lost laptop); this one stays. */
-export async function changePassword(db: Db, tokens: TokenService, principal: Extract<Principal, { kind: 'user' }>, current: string, next: string, lang: Lang): Promise<number> {
+export async function changePassword(
+  db: Db,
+  tokens: TokenService,
+  principal: Extract<Principal, { kind: 'user' }>,
+  current: string,
+  next: string,
+  lang: Lang,
+): Promise<number> {
   const user = await findUser(db, principal.userId)
   if (!user) throw new HttpError(401, 'SessionEnded')
   if (!(await verifyPassword(user.password_hash, current))) {
@@ -188,11 +203,22 @@ type ProfileUpdate = {
   bookingMail?: boolean
 }
 
-export async function updateProfile(db: Db, tokens: TokenService, principal: Extract<Principal, { kind: 'user' }>, body: ProfileUpdate, lang: Lang): Promise<SessionResponse> {
+export async function updateProfile(
+  db: Db,
+  tokens: TokenService,
+  principal: Extract<Principal, { kind: 'user' }>,
+  body: ProfileUpdate,
+  lang: Lang,
+): Promise<SessionResponse> {
   const unknown: string[] = []
   if (body.countryId && !(await countryExists(db, body.countryId))) unknown.push('countryId')
   if (body.organizationId && !(await organizationExists(db, body.organizationId))) unknown.push('organizationId')
-  if (unknown.length) throw new HttpError(400, 'ValidationFailed', unknown.map((path) => ({ path, message: message('NotFound', lang) })))
+  if (unknown.length)
+    throw new HttpError(
+      400,
+      'ValidationFailed',
+      unknown.map((path) => ({ path, message: message('NotFound', lang) })),
+    )
   const changes: ProfileChanges = {
     name: body.name,
     sex: body.sex,

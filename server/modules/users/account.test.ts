@@ -11,7 +11,14 @@ const lastMail = async () => (await t.mail()).at(-1)!
 
 describe('Users/Register and CheckMobileAndEmail', () => {
   it('creates an unconfirmed diver, signs them in and mails a six-digit code', async () => {
-    const response = await register({ name: 'Omar Saleh', email: 'Omar@Example.com', password: 'Manta-Point-2026', mobile: '+20 100 555 1234', sex: 'Male', isDriver: true })
+    const response = await register({
+      name: 'Omar Saleh',
+      email: 'Omar@Example.com',
+      password: 'Manta-Point-2026',
+      mobile: '+20 100 555 1234',
+      sex: 'Male',
+      isDriver: true,
+    })
     expect(response.status).toBe(201)
     const session = v.parse(SessionResponseSchema, response.json).data
     expect(session).toMatchObject({ role: 'diver', email: 'omar@example.com', name: 'Omar Saleh' })
@@ -19,21 +26,37 @@ describe('Users/Register and CheckMobileAndEmail', () => {
     expect((await lastMail()).text).toMatch(/\b\d{6}\b/)
     const profile = await callOk(t.app, ProfileResponseSchema, { method: 'GET', url: api('/Users/GetProfileData'), token: session.accessToken })
     expect(profile.data.isVerified).toBe(false)
-    const check = await callOk(t.app, CheckMobileAndEmailResponseSchema, { method: 'POST', url: api('/Users/CheckMobileAndEmail'), payload: { email: 'OMAR@example.com', mobile: '+20 100 555 1234' } })
+    const check = await callOk(t.app, CheckMobileAndEmailResponseSchema, {
+      method: 'POST',
+      url: api('/Users/CheckMobileAndEmail'),
+      payload: { email: 'OMAR@example.com', mobile: '+20 100 555 1234' },
+    })
     expect(check.data).toEqual({ emailExists: true, mobileExists: true })
-    const free = await callOk(t.app, CheckMobileAndEmailResponseSchema, { method: 'POST', url: api('/Users/CheckMobileAndEmail'), payload: { email: 'free@example.com' } })
+    const free = await callOk(t.app, CheckMobileAndEmailResponseSchema, {
+      method: 'POST',
+      url: api('/Users/CheckMobileAndEmail'),
+      payload: { email: 'free@example.com' },
+    })
     expect(free.data).toEqual({ emailExists: false, mobileExists: false })
   })
 
   it('refuses a taken e-mail, a short or common password, and names the field in Arabic', async () => {
     const taken = await register({ name: 'Copy', email: DEMO_EMAIL, password: 'Another-Reef-99' })
     expect(taken.status).toBe(409)
-    const common = await callError(t.app, { method: 'POST', url: api('/Users/Register?Lang=2'), payload: { name: 'X', email: 'x@example.com', password: 'password123' } })
+    const common = await callError(t.app, {
+      method: 'POST',
+      url: api('/Users/Register?Lang=2'),
+      payload: { name: 'X', email: 'x@example.com', password: 'password123' },
+    })
     expect(common.status).toBe(400)
     expect(common.body.errors).toEqual([{ path: 'password', message: 'كلمة المرور هذه شائعة جدًا. اختر غيرها.' }])
     const short = await callError(t.app, { method: 'POST', url: api('/Users/Register'), payload: { name: 'X', email: 'y@example.com', password: 'short' } })
     expect(short.body.errors?.[0]).toEqual({ path: 'password', message: 'Enter at least 8 characters.' })
-    const long = await callError(t.app, { method: 'POST', url: api('/Users/Register'), payload: { name: 'X', email: 'z@example.com', password: 'x'.repeat(65) } })
+    const long = await callError(t.app, {
+      method: 'POST',
+      url: api('/Users/Register'),
+      payload: { name: 'X', email: 'z@example.com', password: 'x'.repeat(65) },
+    })
     expect(long.body.errors?.[0]?.path).toBe('password')
     expect(await t.db.selectFrom('users').select('id').where('email', 'in', ['x@example.com', 'y@example.com', 'z@example.com']).execute()).toEqual([])
   })
@@ -81,13 +104,29 @@ describe('password reset and change', () => {
     expect((await call(t.app, { method: 'POST', url: api('/Users/Login'), payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD } })).status).toBe(401)
     expect((await call(t.app, { method: 'POST', url: api('/Users/Login'), payload: { email: DEMO_EMAIL, password: 'Napoleon-Wrasse-8' } })).status).toBe(200)
     // Put the documented password back for the tests below.
-    const session = (await call(t.app, { method: 'POST', url: api('/Users/Login'), payload: { email: DEMO_EMAIL, password: 'Napoleon-Wrasse-8' } })).json as { data: { accessToken: string } }
-    await callOk(t.app, v.any(), { method: 'POST', url: api('/Users/ChangePassword'), token: session.data.accessToken, payload: { currentPassword: 'Napoleon-Wrasse-8', newPassword: DEMO_PASSWORD } })
+    const session = (await call(t.app, { method: 'POST', url: api('/Users/Login'), payload: { email: DEMO_EMAIL, password: 'Napoleon-Wrasse-8' } })).json as {
+      data: { accessToken: string }
+    }
+    await callOk(t.app, v.any(), {
+      method: 'POST',
+      url: api('/Users/ChangePassword'),
+      token: session.data.accessToken,
+      payload: { currentPassword: 'Napoleon-Wrasse-8', newPassword: DEMO_PASSWORD },
+    })
   })
 
   it('answers an unknown address the same way, with the same work, and sends nothing', async () => {
     const sent = (await t.mail()).length
-    const jobs = async () => Number((await t.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', 'password-reset').executeTakeFirstOrThrow()).n)
+    const jobs = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('outbox')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('kind', '=', 'password-reset')
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
     const before = await jobs()
     const known = await call(t.app, { method: 'POST', url: api('/Users/SendPasswordResetLink'), payload: { email: 'sara@example.com' } })
     const unknown = await call(t.app, { method: 'POST', url: api('/Users/SendPasswordResetLink'), payload: { email: 'nobody@example.com' } })
@@ -96,14 +135,26 @@ describe('password reset and change', () => {
     expect(await jobs()).toBe(before + 2)
     expect((await t.mail()).length).toBe(sent + 1)
     expect((await t.mail()).at(-1)!.to).toBe('sara@example.com')
-    expect((await call(t.app, { method: 'POST', url: api('/Users/ResetPassword/not-a-real-token-at-all-000000'), payload: { password: 'Long-Enough-123' } })).status).toBe(400)
+    expect(
+      (await call(t.app, { method: 'POST', url: api('/Users/ResetPassword/not-a-real-token-at-all-000000'), payload: { password: 'Long-Enough-123' } })).status,
+    ).toBe(400)
   })
 
   it('changes the password only with the current one', async () => {
     const { accessToken } = await loginDemo(t.app)
-    const wrong = await callError(t.app, { method: 'POST', url: api('/Users/ChangePassword'), token: accessToken, payload: { currentPassword: 'not-it', newPassword: 'Reef-Shark-2027' } })
+    const wrong = await callError(t.app, {
+      method: 'POST',
+      url: api('/Users/ChangePassword'),
+      token: accessToken,
+      payload: { currentPassword: 'not-it', newPassword: 'Reef-Shark-2027' },
+    })
     expect(wrong.body.errors?.[0]?.path).toBe('currentPassword')
-    const same = await callError(t.app, { method: 'POST', url: api('/Users/ChangePassword?lang=2'), token: accessToken, payload: { currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD } })
+    const same = await callError(t.app, {
+      method: 'POST',
+      url: api('/Users/ChangePassword?lang=2'),
+      token: accessToken,
+      payload: { currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD },
+    })
     expect(same.status).toBe(400)
     expect(same.body.code).toBe('SamePassword')
     expect(same.body.errors).toEqual([{ path: 'newPassword', message: 'كلمة المرور الجديدة هي نفسها الحالية. اختر كلمة مرور مختلفة.' }])
@@ -116,16 +167,39 @@ describe('Users/UpdateProfile', () => {
     const { accessToken } = await loginDemo(t.app)
     const saudi = await t.db.selectFrom('countries').select('id').where('code', '=', 'sa').executeTakeFirstOrThrow()
     const ssi = await t.db.selectFrom('organizations').select('id').where('short_name', '=', 'SSI').executeTakeFirstOrThrow()
-    await callOk(t.app, SessionResponseSchema, { method: 'POST', url: api('/Users/UpdateProfile'), token: accessToken, payload: { name: 'Layla H.', countryId: saudi.id } })
+    await callOk(t.app, SessionResponseSchema, {
+      method: 'POST',
+      url: api('/Users/UpdateProfile'),
+      token: accessToken,
+      payload: { name: 'Layla H.', countryId: saudi.id },
+    })
     const form = new URLSearchParams({ organizationId: String(ssi.id), isDriver: 'false', driverNumber: 'SSI-778', sex: 'Female' }).toString()
-    await callOk(t.app, SessionResponseSchema, { method: 'POST', url: api('/Users/UpdateProfile'), token: accessToken, payload: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    await callOk(t.app, SessionResponseSchema, {
+      method: 'POST',
+      url: api('/Users/UpdateProfile'),
+      token: accessToken,
+      payload: form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
     const profile = await callOk(t.app, ProfileResponseSchema, { method: 'GET', url: api('/Users/GetProfileData?lang=2'), token: accessToken })
-    expect(profile.data).toMatchObject({ name: 'Layla H.', countryId: saudi.id, country: 'المملكة العربية السعودية', shortName: 'SSI', isDriver: false, driverNumber: 'SSI-778' })
+    expect(profile.data).toMatchObject({
+      name: 'Layla H.',
+      countryId: saudi.id,
+      country: 'المملكة العربية السعودية',
+      shortName: 'SSI',
+      isDriver: false,
+      driverNumber: 'SSI-778',
+    })
   })
 
   it('rejects unknown countries and agencies, and bad values', async () => {
     const { accessToken } = await loginDemo(t.app)
-    const unknown = await callError(t.app, { method: 'POST', url: api('/Users/UpdateProfile'), token: accessToken, payload: { countryId: 99999, organizationId: 99999 } })
+    const unknown = await callError(t.app, {
+      method: 'POST',
+      url: api('/Users/UpdateProfile'),
+      token: accessToken,
+      payload: { countryId: 99999, organizationId: 99999 },
+    })
     expect(unknown.body.errors?.map((e) => e.path).sort()).toEqual(['countryId', 'organizationId'])
     const mobile = await callError(t.app, { method: 'POST', url: api('/Users/UpdateProfile'), token: accessToken, payload: { mobile: 'call me' } })
     expect(mobile.body.errors).toEqual([{ path: 'mobile', message: expect.stringContaining('+20 100 123 4567') as string }])
@@ -139,7 +213,10 @@ describe('Users/UpdateProfile', () => {
 function multipart(field: string, filename: string, type: string, bytes: Buffer) {
   const boundary = '----reefline-test-boundary'
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`)
-  return { payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+  return {
+    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
 }
 
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)])
@@ -147,7 +224,12 @@ const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 describe('uploads', () => {
   it('stores a profile picture under a generated name and serves it with safe headers', async () => {
     const { accessToken } = await loginDemo(t.app)
-    const { data } = await callOk(t.app, ImageResponseSchema, { method: 'POST', url: api('/users/changeprofileImage'), token: accessToken, ...multipart('file', '../../evil.png', 'image/png', png) })
+    const { data } = await callOk(t.app, ImageResponseSchema, {
+      method: 'POST',
+      url: api('/users/changeprofileImage'),
+      token: accessToken,
+      ...multipart('file', '../../evil.png', 'image/png', png),
+    })
     expect(data.imagePath).toMatch(/^\/media\/uploads\/[\w-]+\.png$/)
     const served = await t.app.inject({ url: data.imagePath })
     expect(served.statusCode).toBe(200)
@@ -157,28 +239,67 @@ describe('uploads', () => {
     expect(profile.data.imagePath).toBe(data.imagePath)
     expect(served.rawPayload.equals(png)).toBe(true)
     // Replacing it removes the old picture.
-    const second = await callOk(t.app, ImageResponseSchema, { method: 'POST', url: api('/users/changeprofileImage'), token: accessToken, ...multipart('file', 'b.png', 'image/png', png) })
+    const second = await callOk(t.app, ImageResponseSchema, {
+      method: 'POST',
+      url: api('/users/changeprofileImage'),
+      token: accessToken,
+      ...multipart('file', 'b.png', 'image/png', png),
+    })
     expect((await t.app.inject({ url: data.imagePath })).statusCode).toBe(404)
     expect((await t.app.inject({ url: second.data.imagePath })).statusCode).toBe(200)
-    expect(await t.db.selectFrom('uploads').select('name').where('name', 'in', [data.imagePath, second.data.imagePath].map((path) => path.split('/').pop()!)).execute()).toHaveLength(1)
+    expect(
+      await t.db
+        .selectFrom('uploads')
+        .select('name')
+        .where(
+          'name',
+          'in',
+          [data.imagePath, second.data.imagePath].map((path) => path.split('/').pop()!),
+        )
+        .execute(),
+    ).toHaveLength(1)
   })
 
   it('takes the certificate from the `logo` field', async () => {
     const { accessToken } = await loginDemo(t.app)
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)])
-    const { data } = await callOk(t.app, ImageResponseSchema, { method: 'POST', url: api('/Mobile/ChangeCertificateImage'), token: accessToken, ...multipart('logo', 'card.jpg', 'image/jpeg', jpeg) })
+    const { data } = await callOk(t.app, ImageResponseSchema, {
+      method: 'POST',
+      url: api('/Mobile/ChangeCertificateImage'),
+      token: accessToken,
+      ...multipart('logo', 'card.jpg', 'image/jpeg', jpeg),
+    })
     expect(data.imagePath).toMatch(/\.jpg$/)
     const profile = await callOk(t.app, ProfileResponseSchema, { method: 'GET', url: api('/Users/GetProfileData'), token: accessToken })
     expect(profile.data.certificateImagePath).toBe(data.imagePath)
-    expect((await call(t.app, { method: 'POST', url: api('/Mobile/ChangeCertificateImage'), token: accessToken, ...multipart('file', 'card.jpg', 'image/jpeg', jpeg) })).status).toBe(400)
+    expect(
+      (
+        await call(t.app, {
+          method: 'POST',
+          url: api('/Mobile/ChangeCertificateImage'),
+          token: accessToken,
+          ...multipart('file', 'card.jpg', 'image/jpeg', jpeg),
+        })
+      ).status,
+    ).toBe(400)
   })
 
   it('checks the bytes, not the name, and refuses more than 5 MB', async () => {
     const { accessToken } = await loginDemo(t.app)
-    const html = await callError(t.app, { method: 'POST', url: api('/users/changeprofileImage'), token: accessToken, ...multipart('file', 'x.png', 'image/png', Buffer.from('<script>alert(1)</script>')) })
+    const html = await callError(t.app, {
+      method: 'POST',
+      url: api('/users/changeprofileImage'),
+      token: accessToken,
+      ...multipart('file', 'x.png', 'image/png', Buffer.from('<script>alert(1)</script>')),
+    })
     expect(html.status).toBe(400)
     expect(html.body.code).toBe('InvalidImage')
-    const big = await callError(t.app, { method: 'POST', url: api('/users/changeprofileImage'), token: accessToken, ...multipart('file', 'big.png', 'image/png', Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)])) })
+    const big = await callError(t.app, {
+      method: 'POST',
+      url: api('/users/changeprofileImage'),
+      token: accessToken,
+      ...multipart('file', 'big.png', 'image/png', Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)])),
+    })
     expect(big.status).toBe(413)
     expect((await call(t.app, { method: 'POST', url: api('/users/changeprofileImage'), token: accessToken, payload: { file: 'x' } })).status).toBe(415)
     expect((await call(t.app, { method: 'POST', url: api('/users/changeprofileImage'), ...multipart('file', 'x.png', 'image/png', png) })).status).toBe(401)
@@ -195,19 +316,63 @@ describe('limits on the account calls', () => {
         return statuses
       }
       // Sign-up: five a quarter of an hour from one address.
-      const signUps = await run(6, async (i) => (await call(limited.app, { method: 'POST', url: api('/Users/Register'), payload: { name: 'Limit', email: `limit${i}@example.com`, password: 'Limit-Test-2026' }, remoteAddress: '10.2.0.1' })).status)
+      const signUps = await run(
+        6,
+        async (i) =>
+          (
+            await call(limited.app, {
+              method: 'POST',
+              url: api('/Users/Register'),
+              payload: { name: 'Limit', email: `limit${i}@example.com`, password: 'Limit-Test-2026' },
+              remoteAddress: '10.2.0.1',
+            })
+          ).status,
+      )
       expect(signUps).toEqual([201, 201, 201, 201, 201, 429])
-      const session = v.parse(SessionResponseSchema, (await call(limited.app, { method: 'POST', url: api('/Users/Login'), payload: { email: 'limit0@example.com', password: 'Limit-Test-2026' } })).json).data
+      const session = v.parse(
+        SessionResponseSchema,
+        (await call(limited.app, { method: 'POST', url: api('/Users/Login'), payload: { email: 'limit0@example.com', password: 'Limit-Test-2026' } })).json,
+      ).data
       // A new confirmation code: five a quarter of an hour.
-      const codes = await run(6, async () => (await call(limited.app, { method: 'GET', url: api('/Users/SendConfirmationCode'), token: session.accessToken, remoteAddress: '10.2.0.2' })).status)
+      const codes = await run(
+        6,
+        async () =>
+          (await call(limited.app, { method: 'GET', url: api('/Users/SendConfirmationCode'), token: session.accessToken, remoteAddress: '10.2.0.2' })).status,
+      )
       expect(codes).toEqual([200, 200, 200, 200, 200, 429])
       // Password changes: ten a quarter of an hour (wrong current password still counts).
-      const changes = await run(11, async () => (await call(limited.app, { method: 'POST', url: api('/Users/ChangePassword'), token: session.accessToken, payload: { currentPassword: 'not-it', newPassword: 'Whatever-2026-x' }, remoteAddress: '10.2.0.3' })).status)
+      const changes = await run(
+        11,
+        async () =>
+          (
+            await call(limited.app, {
+              method: 'POST',
+              url: api('/Users/ChangePassword'),
+              token: session.accessToken,
+              payload: { currentPassword: 'not-it', newPassword: 'Whatever-2026-x' },
+              remoteAddress: '10.2.0.3',
+            })
+          ).status,
+      )
       expect(changes).toEqual([...Array<number>(10).fill(400), 429])
-      const refused = await callError(limited.app, { method: 'POST', url: api('/Users/Register'), payload: { name: 'Limit', email: 'limit9@example.com', password: 'Limit-Test-2026' }, remoteAddress: '10.2.0.1' })
+      const refused = await callError(limited.app, {
+        method: 'POST',
+        url: api('/Users/Register'),
+        payload: { name: 'Limit', email: 'limit9@example.com', password: 'Limit-Test-2026' },
+        remoteAddress: '10.2.0.1',
+      })
       expect(refused.body.retryAfter).toBeGreaterThan(14 * 60)
       // Another address is not affected.
-      expect((await call(limited.app, { method: 'POST', url: api('/Users/Register'), payload: { name: 'Other', email: 'other-address@example.com', password: 'Limit-Test-2026' }, remoteAddress: '10.2.0.9' })).status).toBe(201)
+      expect(
+        (
+          await call(limited.app, {
+            method: 'POST',
+            url: api('/Users/Register'),
+            payload: { name: 'Other', email: 'other-address@example.com', password: 'Limit-Test-2026' },
+            remoteAddress: '10.2.0.9',
+          })
+        ).status,
+      ).toBe(201)
     } finally {
       await limited.close()
     }

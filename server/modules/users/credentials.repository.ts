@@ -7,7 +7,14 @@ export async function replaceEmailCode(db: Db, userId: number, codeHash: string,
 }
 
 export function findLatestEmailCodeForUpdate(db: Db, userId: number) {
-  return db.selectFrom('email_codes').selectAll().where('user_id', '=', userId).where('used_at', 'is', null).orderBy('id', 'desc').forUpdate().executeTakeFirst()
+  return db
+    .selectFrom('email_codes')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .orderBy('id', 'desc')
+    .forUpdate()
+    .executeTakeFirst()
 }
 
 export async function countCodeAttempt(db: Db, codeId: number, attempts: number): Promise<void> {

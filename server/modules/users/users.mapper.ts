@@ -14,7 +14,7 @@ export function toProfile(row: ProfileRow, lang: Lang): Profile {
     sex: row.sex,
     email: row.email,
     countryId: row.country_id,
-    country: (localized(row, 'country', lang)) ?? null,
+    country: localized(row, 'country', lang) ?? null,
     mobile: row.mobile,
     isDriver: row.is_diver,
     organizationId: row.organization_id,

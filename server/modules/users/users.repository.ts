@@ -15,7 +15,11 @@ export function findUserByEmail(db: Db, email: string) {
 }
 
 export function findUser(db: Db, userId: number) {
-  return db.selectFrom('users').select(['id', 'email', 'name', 'image_path', 'certificate_path', 'is_verified', 'password_hash']).where('id', '=', userId).executeTakeFirst()
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'name', 'image_path', 'certificate_path', 'is_verified', 'password_hash'])
+    .where('id', '=', userId)
+    .executeTakeFirst()
 }
 
 export async function mobileExists(db: Db, mobile: string): Promise<boolean> {
@@ -32,9 +36,24 @@ export function findProfileRow(db: Db, userId: number) {
     .leftJoin('countries', 'countries.id', 'users.country_id')
     .leftJoin('organizations', 'organizations.id', 'users.organization_id')
     .select([
-      'users.id', 'users.name', 'users.sex', 'users.email', 'users.country_id', 'countries.name_en as country_en', 'countries.name_ar as country_ar',
-      'users.mobile', 'users.is_diver', 'users.organization_id', 'users.diver_number', 'organizations.short_name', 'users.image_path',
-      'users.certificate_path', 'users.is_verified', 'users.role', 'users.language', 'users.mail_bookings',
+      'users.id',
+      'users.name',
+      'users.sex',
+      'users.email',
+      'users.country_id',
+      'countries.name_en as country_en',
+      'countries.name_ar as country_ar',
+      'users.mobile',
+      'users.is_diver',
+      'users.organization_id',
+      'users.diver_number',
+      'organizations.short_name',
+      'users.image_path',
+      'users.certificate_path',
+      'users.is_verified',
+      'users.role',
+      'users.language',
+      'users.mail_bookings',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst()
@@ -51,7 +70,9 @@ export function insertUser(db: Db, user: NewUser) {
     .executeTakeFirstOrThrow()
 }
 
-export type ProfileChanges = Partial<Pick<UserTable, 'name' | 'sex' | 'country_id' | 'mobile' | 'is_diver' | 'organization_id' | 'diver_number'> & { mail_bookings: boolean }>
+export type ProfileChanges = Partial<
+  Pick<UserTable, 'name' | 'sex' | 'country_id' | 'mobile' | 'is_diver' | 'organization_id' | 'diver_number'> & { mail_bookings: boolean }
+>
 
 export async function updateUser(db: Db, userId: number, changes: ProfileChanges): Promise<void> {
   if (Object.keys(changes).length === 0) return
@@ -69,7 +90,11 @@ export async function setVerified(db: Db, userId: number): Promise<void> {
 /** Sets a picture column and answers the one it replaced (to delete the old file). */
 export async function replaceImage(db: Db, userId: number, column: 'image_path' | 'certificate_path', path: string): Promise<string | null> {
   const before = await db.selectFrom('users').select(column).where('id', '=', userId).forUpdate().executeTakeFirst()
-  await db.updateTable('users').set({ [column]: path }).where('id', '=', userId).execute()
+  await db
+    .updateTable('users')
+    .set({ [column]: path })
+    .where('id', '=', userId)
+    .execute()
   return before?.[column] ?? null
 }
 

@@ -42,7 +42,9 @@ export async function refresh(db: Db, tokens: TokenService, refreshToken: string
   const lang = await findOwnerLanguage(db, owner)
   if (!lang) throw new HttpError(401, 'InvalidRefreshToken')
   const principal: Principal =
-    'userId' in owner ? { kind: 'user', userId: owner.userId, role: 'diver', lang, sessionId } : { kind: 'guest', guestId: owner.guestId, role: 'guest', lang, sessionId }
+    'userId' in owner
+      ? { kind: 'user', userId: owner.userId, role: 'diver', lang, sessionId }
+      : { kind: 'guest', guestId: owner.guestId, role: 'guest', lang, sessionId }
   return sessionFor(db, principal, { accessToken: await tokens.signAccess(principal), refreshToken: next, expiresIn: ACCESS_TOKEN_SECONDS })
 }
 

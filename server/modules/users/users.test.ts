@@ -9,7 +9,11 @@ const t = useTestApp()
 
 describe('Users/Login', () => {
   it('signs the demo diver in and returns a session with the diver role', async () => {
-    const { data } = await callOk(t.app, SessionResponseSchema, { method: 'POST', url: api('/Users/Login'), payload: { email: DEMO_EMAIL.toUpperCase(), password: DEMO_PASSWORD } })
+    const { data } = await callOk(t.app, SessionResponseSchema, {
+      method: 'POST',
+      url: api('/Users/Login'),
+      payload: { email: DEMO_EMAIL.toUpperCase(), password: DEMO_PASSWORD },
+    })
     expect(data.role).toBe('diver')
     expect(data.email).toBe(DEMO_EMAIL)
     expect(data.accessToken.split('.')).toHaveLength(3)
@@ -19,14 +23,22 @@ describe('Users/Login', () => {
   })
 
   it('refuses a wrong password with 401 in the request language', async () => {
-    const { status, body } = await callError(t.app, { method: 'POST', url: api('/Users/Login?lang=2'), payload: { email: DEMO_EMAIL, password: 'wrong-password' } })
+    const { status, body } = await callError(t.app, {
+      method: 'POST',
+      url: api('/Users/Login?lang=2'),
+      payload: { email: DEMO_EMAIL, password: 'wrong-password' },
+    })
     expect(status).toBe(401)
     expect(body.code).toBe('InvalidCredentials')
     expect(body.message).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة.')
   })
 
   it('answers an unknown e-mail exactly like a wrong password', async () => {
-    const { status, body } = await callError(t.app, { method: 'POST', url: api('/Users/Login'), payload: { email: 'nobody@reefline.test', password: 'whatever-123' } })
+    const { status, body } = await callError(t.app, {
+      method: 'POST',
+      url: api('/Users/Login'),
+      payload: { email: 'nobody@reefline.test', password: 'whatever-123' },
+    })
     expect(status).toBe(401)
     expect(body.code).toBe('InvalidCredentials')
   })
@@ -39,7 +51,13 @@ describe('Users/Login', () => {
   })
 
   it('answers malformed JSON and hostile bodies with 400, never 500', async () => {
-    for (const payload of ['{"email":', '[]', 'null', '{"email":{"$gt":""},"password":["x"]}', JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(10_000) })]) {
+    for (const payload of [
+      '{"email":',
+      '[]',
+      'null',
+      '{"email":{"$gt":""},"password":["x"]}',
+      JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(10_000) }),
+    ]) {
       const response = await call(t.app, { method: 'POST', url: api('/Users/Login'), payload, headers: { 'content-type': 'application/json' } })
       expect(response.status, payload.slice(0, 30)).toBe(400)
     }
@@ -48,7 +66,11 @@ describe('Users/Login', () => {
 
 describe('Users/LoginAsGuest', () => {
   it('issues a guest session that cannot read a profile', async () => {
-    const { data } = await callOk(t.app, SessionResponseSchema, { method: 'POST', url: api('/Users/LoginAsGuest?Lang=2'), payload: { deviceToken: 'device-1' } })
+    const { data } = await callOk(t.app, SessionResponseSchema, {
+      method: 'POST',
+      url: api('/Users/LoginAsGuest?Lang=2'),
+      payload: { deviceToken: 'device-1' },
+    })
     expect(data).toMatchObject({ role: 'guest', userId: null, language: 2 })
     const { status, body } = await callError(t.app, { method: 'GET', url: api('/Users/GetProfileData'), token: data.accessToken })
     expect(status).toBe(403)
@@ -66,7 +88,14 @@ describe('access tokens', () => {
     const [header, payload] = accessToken.split('.')
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'at+jwt' })).toString('base64url')}.${payload}.`
     const otherKey = new TextEncoder().encode('another-secret-another-secret-another!')
-    const wrongKey = await new SignJWT({ role: 'diver', lang: 'en' }).setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }).setSubject('user:1').setIssuer('reefline').setAudience('reefline-website').setIssuedAt().setExpirationTime('5m').sign(otherKey)
+    const wrongKey = await new SignJWT({ role: 'diver', lang: 'en' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+      .setSubject('user:1')
+      .setIssuer('reefline')
+      .setAudience('reefline-website')
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(otherKey)
     const tampered = `${header}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: 'user:2' })).toString('base64url')}.${accessToken.split('.')[2]}`
     for (const token of [unsigned, wrongKey, tampered, 'garbage']) {
       expect((await call(t.app, { method: 'GET', url: api('/Users/GetProfileData'), token })).status).toBe(401)
@@ -89,7 +118,11 @@ describe('access tokens', () => {
 describe('Users/RefreshTokens', () => {
   it('rotates: the new pair works and the old token, reused after the grace window, revokes the family', async () => {
     const first = await loginDemo(t.app)
-    const refreshed = await callOk(t.app, SessionResponseSchema, { method: 'POST', url: api('/Users/RefreshTokens'), payload: { refreshToken: first.refreshToken } })
+    const refreshed = await callOk(t.app, SessionResponseSchema, {
+      method: 'POST',
+      url: api('/Users/RefreshTokens'),
+      payload: { refreshToken: first.refreshToken },
+    })
     expect(refreshed.data.refreshToken).not.toBe(first.refreshToken)
     await callOk(t.app, ProfileResponseSchema, { method: 'GET', url: api('/Users/GetProfileData'), token: refreshed.data.accessToken })
 
@@ -98,7 +131,11 @@ describe('Users/RefreshTokens', () => {
     expect(racing.status).toBe(200)
 
     // Outside the window the same token is a stolen one: the whole family goes.
-    await t.db.updateTable('refresh_tokens').set({ rotated_at: new Date(Date.now() - 60_000) }).where('rotated_at', 'is not', null).execute()
+    await t.db
+      .updateTable('refresh_tokens')
+      .set({ rotated_at: new Date(Date.now() - 60_000) })
+      .where('rotated_at', 'is not', null)
+      .execute()
     const reuse = await callError(t.app, { method: 'POST', url: api('/Users/RefreshTokens'), payload: { refreshToken: first.refreshToken } })
     expect(reuse.status).toBe(401)
     expect(reuse.body.code).toBe('InvalidRefreshToken')

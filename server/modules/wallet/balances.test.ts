@@ -8,7 +8,12 @@ const debit = (id: number, amount: number, on: number): WalletEntry => ({ id, am
 describe('wallet balances', () => {
   it('spends the credit that expires first', () => {
     const entries = [credit(1, 100, 0, 300), credit(2, 50, 0, 30), debit(3, 60, 10)]
-    expect(remainingCredits(entries)).toEqual(new Map([[2, 0], [1, 90]]))
+    expect(remainingCredits(entries)).toEqual(
+      new Map([
+        [2, 0],
+        [1, 90],
+      ]),
+    )
     expect(balances(entries, at(20))).toEqual({ available: 90, expired: 0 })
   })
 
@@ -22,6 +27,11 @@ describe('wallet balances', () => {
   it('does not spend a credit that was not valid yet, or no longer valid, when the debit happened', () => {
     const entries = [credit(1, 50, 20, 400), credit(2, 30, 0, 5), debit(3, 30, 10)]
     // On day 10 the first credit was not valid yet and the second had expired: the debit takes from neither.
-    expect(remainingCredits(entries)).toEqual(new Map([[2, 30], [1, 50]]))
+    expect(remainingCredits(entries)).toEqual(
+      new Map([
+        [2, 30],
+        [1, 50],
+      ]),
+    )
   })
 })

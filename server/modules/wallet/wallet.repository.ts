@@ -33,7 +33,13 @@ export async function lockWallet(db: Db, userId: number): Promise<void> {
 
 /** Gives back what a failed payment held on the wallet. */
 export async function voidDebits(db: Db, reservationId: number): Promise<void> {
-  await db.updateTable('wallet_transactions').set({ voided_at: new Date() }).where('reservation_id', '=', reservationId).where('type', '=', 'Debited').where('voided_at', 'is', null).execute()
+  await db
+    .updateTable('wallet_transactions')
+    .set({ voided_at: new Date() })
+    .where('reservation_id', '=', reservationId)
+    .where('type', '=', 'Debited')
+    .where('voided_at', 'is', null)
+    .execute()
 }
 
 export async function insertWalletTransaction(db: Db, row: Insertable<WalletTransactionTable>): Promise<void> {

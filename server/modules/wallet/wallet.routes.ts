@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify'
-import { ConvertCurrencyQuerySchema, ConvertCurrencyResponseSchema, convertCurrencyPath, ratesPath, RatesResponseSchema, walletPath, WalletQuerySchema, WalletResponseSchema } from '../../../contract/wallet.ts'
+import {
+  ConvertCurrencyQuerySchema,
+  ConvertCurrencyResponseSchema,
+  convertCurrencyPath,
+  ratesPath,
+  RatesResponseSchema,
+  walletPath,
+  WalletQuerySchema,
+  WalletResponseSchema,
+} from '../../../contract/wallet.ts'
 import { defineRoute } from '../../lib/route.ts'
 import { allRates, convert, wallet } from './wallet.service.ts'
 
@@ -21,7 +30,8 @@ export function walletRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     summary: 'Every exchange rate, per US dollar',
-    description: 'For converting prices on the device: convert(amount, from, to) = round(amount × rates[to] / rates[from], to), exactly as ConvertCurrency does.',
+    description:
+      'For converting prices on the device: convert(amount, from, to) = round(amount × rates[to] / rates[from], to), exactly as ConvertCurrency does.',
     method: 'GET',
     url: ratesPath,
     access: 'public',

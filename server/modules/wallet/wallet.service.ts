@@ -36,7 +36,8 @@ export async function allRates(db: Db): Promise<Rates> {
   return { base: 'USD', rates: Object.fromEntries(rows.map((row) => [row.code, Number(row.per_usd)])), updatedAt: new Date(updated).toISOString() }
 }
 
-const entriesOf = (rows: Awaited<ReturnType<typeof findWalletTransactions>>) => rows.map((row) => ({ id: row.id, amount: Number(row.amount), validFrom: row.valid_from, validTo: row.valid_to }))
+const entriesOf = (rows: Awaited<ReturnType<typeof findWalletTransactions>>) =>
+  rows.map((row) => ({ id: row.id, amount: Number(row.amount), validFrom: row.valid_from, validTo: row.valid_to }))
 
 /** US dollars the diver can spend now, for display. To spend them, `lockedCredit`. */
 export async function availableCredit(db: Db, userId: number): Promise<number> {

@@ -7,7 +7,11 @@ const t = useTestApp()
 describe('Wallet/GetAllTransactionForCurrentUser', () => {
   it('splits current and expired credit with their balances, in the request language', async () => {
     const { accessToken } = await loginDemo(t.app)
-    const { data } = await callOk(t.app, WalletResponseSchema, { method: 'GET', url: api('/Wallet/GetAllTransactionForCurrentUser?lang=2'), token: accessToken })
+    const { data } = await callOk(t.app, WalletResponseSchema, {
+      method: 'GET',
+      url: api('/Wallet/GetAllTransactionForCurrentUser?lang=2'),
+      token: accessToken,
+    })
     const now = Date.now()
     expect(data.currency).toBe('USD')
     expect(data.availableTransaction.walletTransactions.every((tx) => Date.parse(tx.validTo) >= now)).toBe(true)
@@ -23,7 +27,11 @@ describe('Wallet/GetAllTransactionForCurrentUser', () => {
   })
 
   it('shows a new diver an empty wallet, and a visitor nothing', async () => {
-    const guest = await call(t.app, { method: 'POST', url: api('/Users/Register'), payload: { name: 'New Diver', email: 'new@reefline.test', password: 'Coral-Reef-42' } })
+    const guest = await call(t.app, {
+      method: 'POST',
+      url: api('/Users/Register'),
+      payload: { name: 'New Diver', email: 'new@reefline.test', password: 'Coral-Reef-42' },
+    })
     const token = (guest.json as { data: { accessToken: string } }).data.accessToken
     const { data } = await callOk(t.app, WalletResponseSchema, { method: 'GET', url: api('/Wallet/GetAllTransactionForCurrentUser'), token })
     expect(data.availableTransaction).toEqual({ balance: 0, walletTransactions: [] })
@@ -44,7 +52,13 @@ describe('Wallet/ConvertCurrency', () => {
   })
 
   it('rejects unknown currencies, negative and non-numeric amounts', async () => {
-    for (const query of ['amount=1&from=USD&to=XYZ', 'amount=-5&from=USD&to=EUR', 'amount=1e400&from=USD&to=EUR', 'amount=&from=USD&to=EUR', 'from=USD&to=EUR']) {
+    for (const query of [
+      'amount=1&from=USD&to=XYZ',
+      'amount=-5&from=USD&to=EUR',
+      'amount=1e400&from=USD&to=EUR',
+      'amount=&from=USD&to=EUR',
+      'from=USD&to=EUR',
+    ]) {
       const { status } = await callError(t.app, { method: 'GET', url: api(`/Wallet/ConvertCurrency?${query}`) })
       expect(status, query).toBe(400)
     }

@@ -24,7 +24,11 @@ function totalsOf(invoice: Invoice, _: (descriptor: MessageDescriptor) => string
     [_(msg`Total`), invoice.total, true],
     [_(msg`Amount paid`), invoice.amountPaid, false],
   ]
-  if (invoice.refunded > 0) totals.push([_(msg`Refunded`), -invoice.refunded, false], [_(msg`Paid after the refund`), roundMoney(invoice.amountPaid - invoice.refunded, invoice.currency), true])
+  if (invoice.refunded > 0)
+    totals.push(
+      [_(msg`Refunded`), -invoice.refunded, false],
+      [_(msg`Paid after the refund`), roundMoney(invoice.amountPaid - invoice.refunded, invoice.currency), true],
+    )
   if (invoice.status === 'Cancelled' && invoice.cancellationFee > 0) totals.push([_(msg`Cancellation fee kept by the center`), invoice.cancellationFee, false])
   if (invoice.dueAtCenter > 0) totals.push([_(msg`Due at the center on arrival`), invoice.dueAtCenter, true])
   else if (invoice.status !== 'Cancelled') totals.push([_(msg`Amount due`), invoice.amountDue, true])
@@ -48,10 +52,16 @@ export function invoiceLabels(invoice: Invoice, lang: Lang) {
     issuedAt: invoiceDay(invoice.issuedAt, lang, 'long'),
     seller: _(msg`Seller`),
     buyer: _(msg`Billed to`),
-    sellerLines: [seller.name, _(msg`${seller.city}, ${seller.country}`), seller.tel ?? seller.mobile, seller.website].filter((line): line is string => Boolean(line)),
+    sellerLines: [seller.name, _(msg`${seller.city}, ${seller.country}`), seller.tel ?? seller.mobile, seller.website].filter((line): line is string =>
+      Boolean(line),
+    ),
     buyerLines: [buyer.name, buyer.email, buyer.mobile, buyer.country].filter((line): line is string => Boolean(line)),
     itemHeaders: [_(msg`Description`), _(msg`Start date`), _(msg`Days`), _(msg`Seats`), _(msg`Unit price`), _(msg`Amount`)],
-    items: invoice.items.map((item) => ({ cells: [item.description, day(item.startDate, locale), String(item.days), String(item.quantity)], unitPrice: item.unitPrice, total: item.total })),
+    items: invoice.items.map((item) => ({
+      cells: [item.description, day(item.startDate, locale), String(item.days), String(item.quantity)],
+      unitPrice: item.unitPrice,
+      total: item.total,
+    })),
     totals: totalsOf(invoice, _),
     payment: _(msg`Payment`),
     paymentLines: [

@@ -31,7 +31,16 @@ const invoice: Invoice = {
   seller: { branchId: 3, name: 'Lagoon Dive Center Aqaba', city: 'Aqaba', country: 'Jordan', tel: '+962 3 201 0000', mobile: null, website: null },
   buyer: { name: 'Test Diver', email: 'diver@reefline.test', mobile: null, country: 'Egypt' },
   // The widest figures a seat's price reaches in the seed, in a currency written with letters.
-  items: [{ description: 'Liveaboard to the Brothers, Daedalus and Elphinstone, 7 nights', startDate: '2026-12-04', days: 8, quantity: 2, unitPrice: 5480, total: 10960 }],
+  items: [
+    {
+      description: 'Liveaboard to the Brothers, Daedalus and Elphinstone, 7 nights',
+      startDate: '2026-12-04',
+      days: 8,
+      quantity: 2,
+      unitPrice: 5480,
+      total: 10960,
+    },
+  ],
   currency: 'EGP',
   subtotal: 10960,
   discount: 0,
@@ -52,11 +61,17 @@ async function pdfRuns(lang: Lang, converted = false): Promise<Run[]> {
   await activateLanguage(lang)
   await loadAccountCatalog()
   const money = (amount: number, currency: string) =>
-    converted ? { shown: formatMoney(amount / 50, 'USD', lang), charged: formatMoney(amount, currency, lang) } : { shown: formatMoney(amount, currency, lang), charged: null }
+    converted
+      ? { shown: formatMoney(amount / 50, 'USD', lang), charged: formatMoney(amount, currency, lang) }
+      : { shown: formatMoney(amount, currency, lang), charged: null }
   const blob = await invoicePdf(invoice, lang, money)
   const document = await getDocument({ data: new Uint8Array(await blob.arrayBuffer()), useSystemFonts: false }).promise
   const content = await (await document.getPage(1)).getTextContent()
-  return content.items.flatMap((item) => ('str' in item && item.str.trim() ? [{ text: item.str.normalize('NFKC'), x: item.transform[4] as number, y: item.transform[5] as number, width: item.width }] : []))
+  return content.items.flatMap((item) =>
+    'str' in item && item.str.trim()
+      ? [{ text: item.str.normalize('NFKC'), x: item.transform[4] as number, y: item.transform[5] as number, width: item.width }]
+      : [],
+  )
 }
 
 const runOf = (runs: Run[], text: string) => {
@@ -82,7 +97,7 @@ describe('the invoice PDF', () => {
     crowded.slice(1).forEach((column, index) => expect(column.start - crowded[index]!.end).toBeGreaterThanOrEqual(COLUMN_GAP))
   })
 
-  it('in English, the unit price and the amount stand apart, each ending at its column\'s end', async () => {
+  it("in English, the unit price and the amount stand apart, each ending at its column's end", async () => {
     const runs = await pdfRuns('en')
     const unit = runOf(runs, 'EGP 5,480.00')
     const amount = runs.filter((run) => run.text === 'EGP 10,960.00').find((run) => Math.abs(run.y - unit.y) < 1)!

@@ -34,7 +34,12 @@ export const PACK_FRESH = 5 * 60_000
  * what other areas keep for a booking (its voucher) or for the diver (`null`: the notifications).
  * Returns the upcoming bookings' ids.
  */
-export async function packAccount(queryClient: QueryClient, userId: number, lang: Lang, more: (reservationId: number | null) => Promise<unknown>): Promise<number[]> {
+export async function packAccount(
+  queryClient: QueryClient,
+  userId: number,
+  lang: Lang,
+  more: (reservationId: number | null) => Promise<unknown>,
+): Promise<number[]> {
   const { data } = await queryClient.fetchQuery({ ...reservationsQueryOptions(userId, lang), staleTime: PACK_FRESH })
   const upcoming = splitReservations(data).upcoming.filter((row) => row.status !== 'Cancelled')
   const profile = await queryClient.fetchQuery({ ...profileQueryOptions(userId, lang), staleTime: PACK_FRESH })
@@ -52,7 +57,9 @@ export async function packAccount(queryClient: QueryClient, userId: number, lang
 
 /** The bytes the diver's part of the saved cache, the card picture and the invoice fonts take. */
 export async function measurePack(queryClient: QueryClient, userId: number): Promise<number> {
-  const queries = queryClient.getQueryCache().findAll({ predicate: (query) => query.meta?.owner === userId && query.meta.persist !== false && query.state.data !== undefined })
+  const queries = queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.meta?.owner === userId && query.meta.persist !== false && query.state.data !== undefined })
   const json = new Blob([JSON.stringify(queries.map((query) => query.state.data))]).size
   const card = await readDeviceFile<{ blob: Blob }>(`certificate:${userId}`).catch(() => undefined)
   const fonts = await keepPdfFonts().catch(() => 0)

@@ -1,5 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { changeCertificateImagePath, changePasswordPath, ChangePasswordResponseSchema, changeProfileImagePath, ImageResponseSchema, SessionResponseSchema, type UpdateProfileBody, updateProfilePath } from '../../../contract/users.ts'
+import {
+  changeCertificateImagePath,
+  changePasswordPath,
+  ChangePasswordResponseSchema,
+  changeProfileImagePath,
+  ImageResponseSchema,
+  SessionResponseSchema,
+  type UpdateProfileBody,
+  updateProfilePath,
+} from '../../../contract/users.ts'
 import { api } from '../../api/client.ts'
 import { sessionStore } from '../../api/session.ts'
 import { changed } from '../../lib/changes.ts'
@@ -38,7 +47,10 @@ export function useChangePassword() {
     mutationKey: ['account', 'change-password'],
     meta: { toastErrors: false },
     mutationFn: (body: { currentPassword: string; newPassword: string; idempotencyKey: string }) =>
-      api.post(changePasswordPath, ChangePasswordResponseSchema, { body: { currentPassword: body.currentPassword, newPassword: body.newPassword }, idempotencyKey: body.idempotencyKey }),
+      api.post(changePasswordPath, ChangePasswordResponseSchema, {
+        body: { currentPassword: body.currentPassword, newPassword: body.newPassword },
+        idempotencyKey: body.idempotencyKey,
+      }),
   })
 }
 

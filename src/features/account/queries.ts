@@ -1,5 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
-import { cancellationQuotePath, CancellationQuoteResponseSchema, invoicePath, InvoiceResponseSchema, RESERVATIONS_PAST_PAGE, type ReservationsResponse, reservationsPath, ReservationsResponseSchema } from '../../../contract/booking.ts'
+import {
+  cancellationQuotePath,
+  CancellationQuoteResponseSchema,
+  invoicePath,
+  InvoiceResponseSchema,
+  RESERVATIONS_PAST_PAGE,
+  type ReservationsResponse,
+  reservationsPath,
+  ReservationsResponseSchema,
+} from '../../../contract/booking.ts'
 import { langCode, type Lang } from '../../../contract/common.ts'
 import { favoritesListPath, FavoritesListResponseSchema } from '../../../contract/favorites.ts'
 import { CountriesResponseSchema, getTranslatedCountriesPath } from '../../../contract/general.ts'

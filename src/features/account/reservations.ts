@@ -48,7 +48,9 @@ export const kindLabels: Record<ReservationKind, MessageDescriptor> = {
  */
 export function rowTarget(row: ReservationRow, lang: string): string {
   if (row.paymentStatus === 'Paid') {
-    return row.kind === 'course' ? `/trips/course/${encodeURIComponent(slugify(row.title))}/${row.tempId}` : `/trips/tripDetails/${encodeURIComponent(slugify(row.title))}/${row.tempId}`
+    return row.kind === 'course'
+      ? `/trips/course/${encodeURIComponent(slugify(row.title))}/${row.tempId}`
+      : `/trips/tripDetails/${encodeURIComponent(slugify(row.title))}/${row.tempId}`
   }
   return invoiceHref(row, lang)
 }

@@ -4,7 +4,15 @@ import { catalogueShowingSeats, changed } from '../../lib/changes.ts'
 import { showToast } from '../../lib/toast.ts'
 import { i18n, loadAccountCatalog } from '../../lib/i18n.ts'
 import { type OfflineWrite, registerOfflineWrite } from '../../lib/offline-writes.ts'
-import { accountKeys, type CancelVariables, cancelReservationKey, type RemoveFavoriteVariables, removeFavoriteKey, type ReviewVariables, saveReviewKey } from './keys.ts'
+import {
+  accountKeys,
+  type CancelVariables,
+  cancelReservationKey,
+  type RemoveFavoriteVariables,
+  removeFavoriteKey,
+  type ReviewVariables,
+  saveReviewKey,
+} from './keys.ts'
 
 const calls = () => import('./write-calls.ts')
 
@@ -24,7 +32,8 @@ export function registerAccountWrites(queryClient: QueryClient): void {
     request: async (variables) => (await calls()).cancelRequest(variables),
     ref: (variables) => variables.reservationId,
     // A write resumed at start-up may land on any page: its words load first.
-    onSuccess: () => void loadAccountCatalog().then(() => showToast((toast) => toast.success(i18n._(msg`The trip was successfully cancelled`), { id: 'cancelled' }))),
+    onSuccess: () =>
+      void loadAccountCatalog().then(() => showToast((toast) => toast.success(i18n._(msg`The trip was successfully cancelled`), { id: 'cancelled' }))),
     onSettled: reloadWithCatalogue,
   })
 
@@ -34,7 +43,9 @@ export function registerAccountWrites(queryClient: QueryClient): void {
     ref: (variables) => variables.reservationId,
     onSuccess: (_data, { oldReviewId }) =>
       void loadAccountCatalog().then(() =>
-        showToast((toast) => toast.success(oldReviewId ? i18n._(msg`The review was successfully updated`) : i18n._(msg`The review was successfully added`), { id: 'review' })),
+        showToast((toast) =>
+          toast.success(oldReviewId ? i18n._(msg`The review was successfully updated`) : i18n._(msg`The review was successfully added`), { id: 'review' }),
+        ),
       ),
     onSettled: reloadWithCatalogue,
   })

@@ -47,7 +47,10 @@ export function useRegisterMutation(lang: Lang) {
     meta: inForm,
     mutationFn: async (body: RegisterBody) => {
       const query = { lang: langCode[lang] }
-      const { data } = await api.post(checkMobileAndEmailPath, CheckMobileAndEmailResponseSchema, { body: { email: body.email, mobile: body.mobile ?? null }, query })
+      const { data } = await api.post(checkMobileAndEmailPath, CheckMobileAndEmailResponseSchema, {
+        body: { email: body.email, mobile: body.mobile ?? null },
+        query,
+      })
       if (data.emailExists || data.mobileExists) return { taken: data }
       return { session: await api.post(registerPath, SessionResponseSchema, { body, query: { Lang: langCode[lang] } }) }
     },

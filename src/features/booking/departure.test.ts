@@ -26,12 +26,24 @@ describe('bookingProblem', () => {
     expect(bookingProblem(error)).toEqual({ field: 'total', code: 'PriceChanged', message: 'The total is now 140.00 USD.' })
   })
   it('puts seats left and sold out beside the seats', () => {
-    expect(bookingProblem(new ApiError(409, 'NotEnoughSeats', 'x', [{ path: 'seats', message: 'Only 2 seats left.' }]))).toMatchObject({ field: 'seats', message: 'Only 2 seats left.' })
-    expect(bookingProblem(new ApiError(409, 'SoldOut', 'x', [{ path: 'seats', message: 'This date is sold out.' }]))).toMatchObject({ field: 'seats', message: 'This date is sold out.' })
+    expect(bookingProblem(new ApiError(409, 'NotEnoughSeats', 'x', [{ path: 'seats', message: 'Only 2 seats left.' }]))).toMatchObject({
+      field: 'seats',
+      message: 'Only 2 seats left.',
+    })
+    expect(bookingProblem(new ApiError(409, 'SoldOut', 'x', [{ path: 'seats', message: 'This date is sold out.' }]))).toMatchObject({
+      field: 'seats',
+      message: 'This date is sold out.',
+    })
   })
   it('puts a past or closed date beside the date, and anything else under the form', () => {
-    expect(bookingProblem(new ApiError(409, 'NotBookable', 'This date can no longer be booked.'))).toMatchObject({ field: 'date', message: 'This date can no longer be booked.' })
-    expect(bookingProblem(new ApiError(402, 'PaymentDeclined', 'The payment was declined.'))).toMatchObject({ field: 'form', message: 'The payment was declined.' })
+    expect(bookingProblem(new ApiError(409, 'NotBookable', 'This date can no longer be booked.'))).toMatchObject({
+      field: 'date',
+      message: 'This date can no longer be booked.',
+    })
+    expect(bookingProblem(new ApiError(402, 'PaymentDeclined', 'The payment was declined.'))).toMatchObject({
+      field: 'form',
+      message: 'The payment was declined.',
+    })
     expect(bookingProblem(new TypeError('boom'))).toMatchObject({ field: 'form', message: null })
   })
 })

@@ -29,7 +29,11 @@ export type Departure = {
   dates: Array<{ id: number; startDate: string; availableSeats: number }>
 }
 
-const paymentTypesOf = (branch: { payNow: boolean; payLater: boolean }): PaymentType[] => [...(branch.payNow ? [1 as const] : []), ...(branch.payLater ? [2 as const] : []), ...(branch.payNow ? [3 as const] : [])]
+const paymentTypesOf = (branch: { payNow: boolean; payLater: boolean }): PaymentType[] => [
+  ...(branch.payNow ? [1 as const] : []),
+  ...(branch.payLater ? [2 as const] : []),
+  ...(branch.payNow ? [3 as const] : []),
+]
 
 function datesOf(self: { id: number; startDate: string; availableSeats: number }, others: TripDetails['otherDates']) {
   const all = [self, ...others.filter((other) => other.id !== self.id).map(({ id, startDate, availableSeats }) => ({ id, startDate, availableSeats }))]
@@ -83,7 +87,8 @@ export const totalOf = (departure: Departure, seats: number): number => roundMon
 export const maxSeats = (departure: Departure): number => Math.max(0, Math.min(10, departure.availableSeats))
 
 /** Payment type 3's deadline: full refund until then (`freeCancellationHours` before the start). */
-export const freeCancellationUntil = (departure: Departure): Date => new Date(startsAt(departure.startDate) - departure.policy.freeCancellationHours * 3_600_000)
+export const freeCancellationUntil = (departure: Departure): Date =>
+  new Date(startsAt(departure.startDate) - departure.policy.freeCancellationHours * 3_600_000)
 
 /** Where a refused booking is told: beside the field it is about. */
 export type BookingField = 'date' | 'seats' | 'total' | 'form'

@@ -11,7 +11,14 @@ describe('directory search params', () => {
   })
   it('become the directory call’s filter body, with the spec’s four fields first', () => {
     expect(branchFilterOf({ page: 3, country: 7, q: 'Dahab', org: 2, payLater: true })).toEqual({
-      DiveCenterName: 'Dahab', Page: 3, CountryId: 7, OrganizationId: 2, SortBy: 'az', Language: null, PayNow: null, PayLater: true,
+      DiveCenterName: 'Dahab',
+      Page: 3,
+      CountryId: 7,
+      OrganizationId: 2,
+      SortBy: 'az',
+      Language: null,
+      PayNow: null,
+      PayLater: true,
     })
   })
 })

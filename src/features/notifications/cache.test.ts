@@ -2,7 +2,16 @@ import { describe, expect, it, vi } from 'vitest'
 import type { Notification } from '../../../contract/notifications.ts'
 import { applyChange, fetchAfter, mergeNotifications, sortNewestFirst } from './cache.ts'
 
-const note = (id: number, time: string, isRead = false): Notification => ({ id, title: `n${id}`, text: '', time, isRead, type: 0, itemId: null, callBackendToReadOrDelete: true })
+const note = (id: number, time: string, isRead = false): Notification => ({
+  id,
+  title: `n${id}`,
+  text: '',
+  time,
+  isRead,
+  type: 0,
+  itemId: null,
+  callBackendToReadOrDelete: true,
+})
 const day = (d: number) => `2026-11-${String(d).padStart(2, '0')}T10:00:00Z`
 
 describe('mergeNotifications (SPEC §4 cursor rule)', () => {

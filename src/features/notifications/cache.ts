@@ -25,7 +25,11 @@ type Page = { data: Notification[]; metaData: { lastNotificationNumber: number; 
  * Everything after `cursor`, page by page (at most 50 a call, oldest unseen first) until the
  * server has no more: a diver back from a week at sea sees every notification, not the first 50.
  */
-export async function fetchAfter(fetchPage: (cursor: number) => Promise<Page>, cursor: number, maxPages = 100): Promise<{ items: Notification[]; cursor: number }> {
+export async function fetchAfter(
+  fetchPage: (cursor: number) => Promise<Page>,
+  cursor: number,
+  maxPages = 100,
+): Promise<{ items: Notification[]; cursor: number }> {
   const items: Notification[] = []
   let next = cursor
   for (let page = 0; page < maxPages; page++) {

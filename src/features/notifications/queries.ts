@@ -11,7 +11,10 @@ import { notificationKeys } from './keys.ts'
  * cursor 0 and replaces it: cached items follow a language switch instead of staying in the old one.
  */
 function startingPoint(client: QueryClient, userId: number, lang: Lang): NotificationList {
-  const lists = client.getQueryCache().findAll({ queryKey: notificationKeys.diver(userId) }).filter((query) => query.state.data !== undefined)
+  const lists = client
+    .getQueryCache()
+    .findAll({ queryKey: notificationKeys.diver(userId) })
+    .filter((query) => query.state.data !== undefined)
   const freshest = lists.sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)[0]
   if (!freshest || freshest.queryKey[2] !== lang) return { items: [], cursor: 0 }
   return freshest.state.data as NotificationList

@@ -27,4 +27,5 @@ function pathOf(change: NotificationChange): string {
 export const changeRequest = ({ change }: NotificationWrite): WriteRequest => ({ path: pathOf(change) })
 
 /** The call behind a read or delete: loaded when one is sent, not with the first page. */
-export const sendChange = (variables: NotificationWrite) => api.post(changeRequest(variables).path, NotificationActionResponseSchema, { idempotencyKey: variables.idempotencyKey })
+export const sendChange = (variables: NotificationWrite) =>
+  api.post(changeRequest(variables).path, NotificationActionResponseSchema, { idempotencyKey: variables.idempotencyKey })

@@ -6,7 +6,13 @@ const early = Date.parse('2026-11-01T00:00:00Z')
 
 describe('policyLines (the cancellation policy in words)', () => {
   it('lists the tiers most generous first, then when nothing comes back', () => {
-    const policy = { tiers: [{ minDaysBefore: 7, refundPercent: 50 }, { minDaysBefore: 30, refundPercent: 100 }], freeCancellationHours: 48 }
+    const policy = {
+      tiers: [
+        { minDaysBefore: 7, refundPercent: 50 },
+        { minDaysBefore: 30, refundPercent: 100 },
+      ],
+      freeCancellationHours: 48,
+    }
     expect(policyLines(policy, '2027-03-31', early)).toEqual([
       { kind: 'refund', percent: 100, days: 30, until: '2027-03-01' },
       { kind: 'refund', percent: 50, days: 7, until: '2027-03-24' },
@@ -14,7 +20,13 @@ describe('policyLines (the cancellation policy in words)', () => {
     ])
   })
   it('merges a tier that gives nothing into the closing line', () => {
-    const policy = { tiers: [{ minDaysBefore: 14, refundPercent: 100 }, { minDaysBefore: 3, refundPercent: 0 }], freeCancellationHours: 24 }
+    const policy = {
+      tiers: [
+        { minDaysBefore: 14, refundPercent: 100 },
+        { minDaysBefore: 3, refundPercent: 0 },
+      ],
+      freeCancellationHours: 24,
+    }
     expect(policyLines(policy, '2027-01-15', early)).toEqual([
       { kind: 'refund', percent: 100, days: 14, until: '2027-01-01' },
       { kind: 'none', days: 14, from: '2027-01-01' },
@@ -26,12 +38,20 @@ describe('policyLines (the cancellation policy in words)', () => {
   })
   it('says nothing comes back when no tier pays', () => {
     expect(policyLines({ tiers: [], freeCancellationHours: 0 }, '2027-01-15', early)).toEqual([{ kind: 'none', days: 0, from: '2027-01-15' }])
-    expect(policyLines({ tiers: [{ minDaysBefore: 5, refundPercent: 0 }], freeCancellationHours: 0 }, '2027-01-15', early)).toEqual([{ kind: 'none', days: 0, from: '2027-01-15' }])
+    expect(policyLines({ tiers: [{ minDaysBefore: 5, refundPercent: 0 }], freeCancellationHours: 0 }, '2027-01-15', early)).toEqual([
+      { kind: 'none', days: 0, from: '2027-01-15' },
+    ])
   })
 })
 
 describe('policyLines shows only the dates still ahead', () => {
-  const policy = { tiers: [{ minDaysBefore: 30, refundPercent: 100 }, { minDaysBefore: 7, refundPercent: 50 }], freeCancellationHours: 48 }
+  const policy = {
+    tiers: [
+      { minDaysBefore: 30, refundPercent: 100 },
+      { minDaysBefore: 7, refundPercent: 50 },
+    ],
+    freeCancellationHours: 48,
+  }
   it('leaves out a tier whose last day has passed', () => {
     // 2027-03-31 starts; the 30-day tier ended at midnight UTC on 1 March, the 7-day one holds until 24 March.
     expect(policyLines(policy, '2027-03-31', Date.parse('2027-03-10T09:00:00Z'))).toEqual([
@@ -45,7 +65,9 @@ describe('policyLines shows only the dates still ahead', () => {
     expect(policyLines(policy, '2027-03-31', Date.parse('2027-03-28T12:00:00Z'))).toEqual([{ kind: 'none', days: 7, from: null }])
     // Started: nothing comes back, whatever the tiers.
     expect(policyLines(policy, '2027-03-31', Date.parse('2027-03-31T07:00:00Z'))).toEqual([{ kind: 'none', days: 0, from: null }])
-    expect(policyLines({ tiers: [{ minDaysBefore: 0, refundPercent: 80 }], freeCancellationHours: 0 }, '2027-01-15', Date.parse('2027-01-15T06:00:00Z'))).toEqual([{ kind: 'none', days: 0, from: null }])
+    expect(
+      policyLines({ tiers: [{ minDaysBefore: 0, refundPercent: 80 }], freeCancellationHours: 0 }, '2027-01-15', Date.parse('2027-01-15T06:00:00Z')),
+    ).toEqual([{ kind: 'none', days: 0, from: null }])
   })
   it('never names a day before today', () => {
     const today = Date.parse('2027-03-20T23:59:00Z')

@@ -7,9 +7,7 @@ import { addDays } from '../../lib/dates.ts'
  * - `none`: with less notice than `days` days (from `from`), nothing comes back; `days` 0 means once booked.
  *   `from` is null when that time has come: nothing comes back if cancelled now.
  */
-export type PolicyLine =
-  | { kind: 'refund'; percent: number; days: number; until: string }
-  | { kind: 'none'; days: number; from: string | null }
+export type PolicyLine = { kind: 'refund'; percent: number; days: number; until: string } | { kind: 'none'; days: number; from: string | null }
 
 /**
  * The operator's tiers as the diver reads them, most generous first, with only the dates still

@@ -16,8 +16,17 @@ export const Route = createFileRoute('/trips/course/$name/$id')({
   validateSearch: v.object({ photo: photoSearch }),
   loader: async ({ context: { queryClient }, params, location }) => {
     void queryClient.prefetchQuery(ratesQueryOptions())
-    const name = await departureSlug(params.id, async (id) => (await queryClient.ensureQueryData(courseDetailsQueryOptions(id, currentLang()))).data.course.name)
-    if (name !== params.name) throw redirect({ to: '/trips/course/$name/$id', params: { name, id: params.id }, search: { photo: (location.search as { photo?: number }).photo }, replace: true })
+    const name = await departureSlug(
+      params.id,
+      async (id) => (await queryClient.ensureQueryData(courseDetailsQueryOptions(id, currentLang()))).data.course.name,
+    )
+    if (name !== params.name)
+      throw redirect({
+        to: '/trips/course/$name/$id',
+        params: { name, id: params.id },
+        search: { photo: (location.search as { photo?: number }).photo },
+        replace: true,
+      })
   },
   pendingComponent: DepartureSkeleton,
   errorComponent: RouteError,

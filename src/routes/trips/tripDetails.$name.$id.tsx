@@ -18,7 +18,13 @@ export const Route = createFileRoute('/trips/tripDetails/$name/$id')({
   loader: async ({ context: { queryClient }, params, location }) => {
     void queryClient.prefetchQuery(ratesQueryOptions())
     const name = await departureSlug(params.id, async (id) => (await queryClient.ensureQueryData(tripDetailsQueryOptions(id, currentLang()))).data.trip.name)
-    if (name !== params.name) throw redirect({ to: '/trips/tripDetails/$name/$id', params: { name, id: params.id }, search: { photo: (location.search as { photo?: number }).photo }, replace: true })
+    if (name !== params.name)
+      throw redirect({
+        to: '/trips/tripDetails/$name/$id',
+        params: { name, id: params.id },
+        search: { photo: (location.search as { photo?: number }).photo },
+        replace: true,
+      })
   },
   pendingComponent: DepartureSkeleton,
   errorComponent: RouteError,

@@ -30,7 +30,11 @@ export function BookingsPage({ payId, onPayClosed }: Props = {}) {
   const query = useSuspenseQuery(reservationsQueryOptions(userId, lang))
   // Past bookings beyond the first page come when asked (the device keeps the first page).
   const [pastLimit, setPastLimit] = useState(RESERVATIONS_PAST_PAGE)
-  const longer = useQuery({ ...reservationsQueryOptions(userId, lang, pastLimit), enabled: pastLimit > RESERVATIONS_PAST_PAGE, placeholderData: keepPreviousData })
+  const longer = useQuery({
+    ...reservationsQueryOptions(userId, lang, pastLimit),
+    enabled: pastLimit > RESERVATIONS_PAST_PAGE,
+    placeholderData: keepPreviousData,
+  })
   const shown = pastLimit > RESERVATIONS_PAST_PAGE && longer.data ? longer.data : query.data
   const { upcoming, past } = useMemo(() => splitReservations(shown.data), [shown])
   const pastTotal = shown.metaData.pastTotal
@@ -64,14 +68,23 @@ export function BookingsPage({ payId, onPayClosed }: Props = {}) {
       <Tabs
         label={t`Bookings`}
         items={[
-          { id: 'upcoming', label: t`Upcoming (${upcoming.length})`, content: <ReservationList rows={upcoming} upcoming stateOf={stateOf} handlers={handlers} /> },
+          {
+            id: 'upcoming',
+            label: t`Upcoming (${upcoming.length})`,
+            content: <ReservationList rows={upcoming} upcoming stateOf={stateOf} handlers={handlers} />,
+          },
           {
             id: 'past',
             label: t`Past (${pastTotal})`,
             content: (
               <>
                 <ReservationList rows={past} upcoming={false} stateOf={stateOf} handlers={handlers} />
-                <ShowMore total={pastTotal} shown={past.length} loading={pastLimit > RESERVATIONS_PAST_PAGE && longer.isFetching} onMore={() => setPastLimit((limit) => limit + RESERVATIONS_PAST_PAGE * 2)} />
+                <ShowMore
+                  total={pastTotal}
+                  shown={past.length}
+                  loading={pastLimit > RESERVATIONS_PAST_PAGE && longer.isFetching}
+                  onMore={() => setPastLimit((limit) => limit + RESERVATIONS_PAST_PAGE * 2)}
+                />
               </>
             ),
           },

@@ -27,8 +27,15 @@ export function CancelDialog({ row, userId, onClose }: { row: ReservationRow; us
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    cancel.mutate({ userId, idempotencyKey: newIdempotencyKey(), reservationId: row.reservationId, cancellationReason: reason.trim(), refundTo: quote.data?.data.refundTo.includes(refundTo) ? refundTo : 'wallet' })
-    if (!online) showToast((toast) => toast.info(t`You are offline. The cancellation is saved and will be sent when you are back online.`, { id: 'cancel-queued' }))
+    cancel.mutate({
+      userId,
+      idempotencyKey: newIdempotencyKey(),
+      reservationId: row.reservationId,
+      cancellationReason: reason.trim(),
+      refundTo: quote.data?.data.refundTo.includes(refundTo) ? refundTo : 'wallet',
+    })
+    if (!online)
+      showToast((toast) => toast.info(t`You are offline. The cancellation is saved and will be sent when you are back online.`, { id: 'cancel-queued' }))
     setReason('')
     onClose()
   }
@@ -38,16 +45,18 @@ export function CancelDialog({ row, userId, onClose }: { row: ReservationRow; us
       <form onSubmit={onSubmit} noValidate>
         <p>
           <Trans>
-            Cancel your booking for <strong><bdi>{title}</bdi></strong>?
+            Cancel your booking for{' '}
+            <strong>
+              <bdi>{title}</bdi>
+            </strong>
+            ?
           </Trans>
         </p>
-        {quote.data ? (
-          <QuoteLines quote={quote.data.data} refundTo={refundTo} onRefundTo={setRefundTo} />
-        ) : !online ? (
-          <EstimateLines row={row} />
-        ) : null}
+        {quote.data ? <QuoteLines quote={quote.data.data} refundTo={refundTo} onRefundTo={setRefundTo} /> : !online ? <EstimateLines row={row} /> : null}
         <Field label={t`Reason for cancelling (optional)`}>
-          {(control) => <textarea {...control} name="reason" rows={4} maxLength={1000} dir="auto" value={reason} onChange={(event) => setReason(event.target.value)} />}
+          {(control) => (
+            <textarea {...control} name="reason" rows={4} maxLength={1000} dir="auto" value={reason} onChange={(event) => setReason(event.target.value)} />
+          )}
         </Field>
         <div className="dialog-buttons">
           <button type="button" className="button button-outline" onClick={onClose}>{t`Close`}</button>
@@ -67,14 +76,26 @@ function QuoteLines({ quote, refundTo, onRefundTo }: { quote: CancellationQuote;
   return (
     <div className="cancel-quote" role="status">
       <dl className="cancel-figures">
-        <div><dt>{t`Cancellation fee`}</dt><dd>{fee}</dd></div>
-        <div><dt>{t`You get back`}</dt><dd>{refund} <bdi>({quote.refundPercent}%)</bdi></dd></div>
+        <div>
+          <dt>{t`Cancellation fee`}</dt>
+          <dd>{fee}</dd>
+        </div>
+        <div>
+          <dt>{t`You get back`}</dt>
+          <dd>
+            {refund} <bdi>({quote.refundPercent}%)</bdi>
+          </dd>
+        </div>
       </dl>
       {quote.refund > 0 && quote.refundTo.includes('original') ? (
         <fieldset className="choice-group cancel-refund-to">
           <legend>{t`Refund to`}</legend>
-          <label><input type="radio" name="refundTo" checked={refundTo === 'wallet'} onChange={() => onRefundTo('wallet')} /> {t`My wallet (at once)`}</label>
-          <label><input type="radio" name="refundTo" checked={refundTo === 'original'} onChange={() => onRefundTo('original')} /> {t`The card I paid with`}</label>
+          <label>
+            <input type="radio" name="refundTo" checked={refundTo === 'wallet'} onChange={() => onRefundTo('wallet')} /> {t`My wallet (at once)`}
+          </label>
+          <label>
+            <input type="radio" name="refundTo" checked={refundTo === 'original'} onChange={() => onRefundTo('original')} /> {t`The card I paid with`}
+          </label>
         </fieldset>
       ) : quote.refund > 0 ? (
         <p>{t`It goes back to your wallet at once.`}</p>
@@ -96,7 +117,9 @@ function EstimateLines({ row }: { row: ReservationRow }) {
       {paid === 0 ? (
         t`Nothing has been paid yet, so cancelling costs nothing.`
       ) : (
-        <Trans>Estimate by the center's policy: a fee of {fee}, and {back} back ({percent}%). The server confirms it when the cancellation reaches it.</Trans>
+        <Trans>
+          Estimate by the center's policy: a fee of {fee}, and {back} back ({percent}%). The server confirms it when the cancellation reaches it.
+        </Trans>
       )}
     </p>
   )

@@ -38,7 +38,9 @@ export function CertificatePage() {
       <dl className="certificate-facts">
         <div>
           <dt>{t`Name`}</dt>
-          <dd><bdi>{profile.name}</bdi></dd>
+          <dd>
+            <bdi>{profile.name}</bdi>
+          </dd>
         </div>
         <div>
           <dt>{t`Diver number`}</dt>
@@ -46,7 +48,9 @@ export function CertificatePage() {
         </div>
         <div>
           <dt>{t`Organization`}</dt>
-          <dd><bdi>{profile.shortName ?? '—'}</bdi></dd>
+          <dd>
+            <bdi>{profile.shortName ?? '—'}</bdi>
+          </dd>
         </div>
       </dl>
       <SavedNotice updatedAt={query.dataUpdatedAt} error={query.error} />

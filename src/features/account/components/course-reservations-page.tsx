@@ -18,16 +18,30 @@ function CourseList({ rows, empty }: { rows: ReservationRow[]; empty: string }) 
     <ul className="reservation-cards course-cards">
       {rows.map((row) => (
         <li key={row.reservationId} className="card reservation-card">
-          <p className="muted card-kicker">{i18n._(kindLabels[row.kind])} · #{row.reservationId} · {day(row.startDate, i18n.locale, 'long')}</p>
-          <h3 className="card-title"><PathLink href={rowTarget(row, i18n.locale)} className="row-title"><bdi>{row.title}</bdi></PathLink></h3>
-          <p className="muted row-branch"><bdi>{row.branchName}</bdi></p>
-          <p className="card-price"><Money amount={row.totalPricePaidByCustomer} currency={row.currency} /> <PaymentCell row={row} /></p>
+          <p className="muted card-kicker">
+            {i18n._(kindLabels[row.kind])} · #{row.reservationId} · {day(row.startDate, i18n.locale, 'long')}
+          </p>
+          <h3 className="card-title">
+            <PathLink href={rowTarget(row, i18n.locale)} className="row-title">
+              <bdi>{row.title}</bdi>
+            </PathLink>
+          </h3>
+          <p className="muted row-branch">
+            <bdi>{row.branchName}</bdi>
+          </p>
+          <p className="card-price">
+            <Money amount={row.totalPricePaidByCustomer} currency={row.currency} /> <PaymentCell row={row} />
+          </p>
           <StatusCell row={row} state={{ cancelPending: false, reviewPending: false, refused: [], onDismiss: () => undefined }} />
           <div className="row-actions">
             <Link to="/user/voucher/$reservationId" params={{ reservationId: String(row.reservationId) }} className="button button-small">
-              {t`Voucher`}<span className="visually-hidden">: {row.title}</span>
+              {t`Voucher`}
+              <span className="visually-hidden">: {row.title}</span>
             </Link>
-            <PathLink href={invoiceHref(row, i18n.locale)} className="button button-small button-outline">{t`Invoice`}<span className="visually-hidden">: {row.title}</span></PathLink>
+            <PathLink href={invoiceHref(row, i18n.locale)} className="button button-small button-outline">
+              {t`Invoice`}
+              <span className="visually-hidden">: {row.title}</span>
+            </PathLink>
           </div>
         </li>
       ))}

@@ -45,12 +45,23 @@ export function FavouritesPage() {
             <li key={`${item.kind}-${item.id}`} className="card favourite-card">
               <img src={item.imageUrl} alt="" className="favourite-image" loading="lazy" />
               <div className="favourite-body">
-                <p className="muted card-kicker">{kindOf(item)}{item.startDate ? ` · ${day(item.startDate, i18n.locale)}` : ''}</p>
+                <p className="muted card-kicker">
+                  {kindOf(item)}
+                  {item.startDate ? ` · ${day(item.startDate, i18n.locale)}` : ''}
+                </p>
                 <h2 className="card-title">
-                  <PathLink href={hrefOf(item)} className="row-title"><bdi>{item.name}</bdi></PathLink>
+                  <PathLink href={hrefOf(item)} className="row-title">
+                    <bdi>{item.name}</bdi>
+                  </PathLink>
                 </h2>
-                <p className="muted"><bdi>{item.subtitle}</bdi></p>
-                {item.netPrice !== null && item.currency ? <p className="card-price"><Price amount={item.netPrice} currency={item.currency} /></p> : null}
+                <p className="muted">
+                  <bdi>{item.subtitle}</bdi>
+                </p>
+                {item.netPrice !== null && item.currency ? (
+                  <p className="card-price">
+                    <Price amount={item.netPrice} currency={item.currency} />
+                  </p>
+                ) : null}
                 {!item.available ? <p className="chip-status status-completed">{t`No longer available`}</p> : null}
               </div>
               <button
@@ -58,7 +69,8 @@ export function FavouritesPage() {
                 className="button button-small button-outline favourite-remove"
                 onClick={() => remove.mutate({ userId, idempotencyKey: newIdempotencyKey(), kind: item.kind, id: item.id })}
               >
-                <HeartIcon fill="currentColor" /> {t`Remove`}<span className="visually-hidden">: {item.name}</span>
+                <HeartIcon fill="currentColor" /> {t`Remove`}
+                <span className="visually-hidden">: {item.name}</span>
               </button>
             </li>
           ))}

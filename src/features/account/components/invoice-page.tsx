@@ -50,32 +50,58 @@ export function InvoicePage({ reservationId }: { reservationId: number }) {
           <p className="invoice-brand">Reefline</p>
           <div className="invoice-heading">
             <h1 id="invoice-title">{labels.title}</h1>
-            <p>{labels.number}: <span dir="ltr">{invoice.invoiceNumber}</span></p>
-            <p>{labels.issued}: {labels.issuedAt}</p>
+            <p>
+              {labels.number}: <span dir="ltr">{invoice.invoiceNumber}</span>
+            </p>
+            <p>
+              {labels.issued}: {labels.issuedAt}
+            </p>
           </div>
         </header>
         <div className="invoice-parties">
           <section>
             <h2>{labels.seller}</h2>
-            {labels.sellerLines.map((line) => <p key={line}><bdi>{line}</bdi></p>)}
+            {labels.sellerLines.map((line) => (
+              <p key={line}>
+                <bdi>{line}</bdi>
+              </p>
+            ))}
           </section>
           <section>
             <h2>{labels.buyer}</h2>
-            {labels.buyerLines.map((line) => <p key={line}><bdi>{line}</bdi></p>)}
+            {labels.buyerLines.map((line) => (
+              <p key={line}>
+                <bdi>{line}</bdi>
+              </p>
+            ))}
           </section>
         </div>
         {/* Wider than a phone: it scrolls sideways, a region reached by Tab so the keyboard can scroll it too. */}
         <div className="invoice-items" role="region" aria-label={t`Invoice items`} tabIndex={0}>
           <table className="data-table">
             <thead>
-              <tr>{labels.itemHeaders.map((header) => <th key={header} scope="col">{header}</th>)}</tr>
+              <tr>
+                {labels.itemHeaders.map((header) => (
+                  <th key={header} scope="col">
+                    {header}
+                  </th>
+                ))}
+              </tr>
             </thead>
             <tbody>
               {labels.items.map((item, row) => (
                 <tr key={row}>
-                  {item.cells.map((cell, index) => <td key={index} dir={index === 0 ? 'auto' : undefined} className={index > 1 ? 'numeric' : undefined}>{cell}</td>)}
-                  <td className="numeric"><Money amount={item.unitPrice} currency={invoice.currency} /></td>
-                  <td className="numeric"><Money amount={item.total} currency={invoice.currency} /></td>
+                  {item.cells.map((cell, index) => (
+                    <td key={index} dir={index === 0 ? 'auto' : undefined} className={index > 1 ? 'numeric' : undefined}>
+                      {cell}
+                    </td>
+                  ))}
+                  <td className="numeric">
+                    <Money amount={item.unitPrice} currency={invoice.currency} />
+                  </td>
+                  <td className="numeric">
+                    <Money amount={item.total} currency={invoice.currency} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -85,13 +111,17 @@ export function InvoicePage({ reservationId }: { reservationId: number }) {
           {labels.totals.map(([label, amount, strong]) => (
             <div key={label} className={strong ? 'is-strong' : undefined}>
               <dt>{label}</dt>
-              <dd className="numeric"><Money amount={amount} currency={invoice.currency} /></dd>
+              <dd className="numeric">
+                <Money amount={amount} currency={invoice.currency} />
+              </dd>
             </div>
           ))}
         </dl>
         <section className="invoice-payment">
           <h2>{labels.payment}</h2>
-          {labels.paymentLines.map((line) => <p key={line}>{line}</p>)}
+          {labels.paymentLines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
         </section>
       </article>
     </section>

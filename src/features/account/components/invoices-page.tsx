@@ -26,7 +26,10 @@ function useInvoiceDownload(userId: number) {
     setBusy(row.reservationId)
     try {
       const lang = i18n.locale === 'ar' ? 'ar' : 'en'
-      const [{ data }, { saveInvoicePdf }] = await Promise.all([queryClient.ensureQueryData(invoiceQueryOptions(userId, row.reservationId, lang)), import('../invoice-pdf.ts')])
+      const [{ data }, { saveInvoicePdf }] = await Promise.all([
+        queryClient.ensureQueryData(invoiceQueryOptions(userId, row.reservationId, lang)),
+        import('../invoice-pdf.ts'),
+      ])
       await saveInvoicePdf(data, lang, money)
     } catch (error) {
       showToast((toast) => toast.error(getErrorMessage(error)))
@@ -56,7 +59,8 @@ export function InvoicesPage() {
   const actions = (row: ReservationRow) => (
     <div className="row-actions">
       <PathLink href={invoiceHref(row, lang)} className="button button-small button-outline">
-        {t`View`}<span className="visually-hidden">: {row.title}</span>
+        {t`View`}
+        <span className="visually-hidden">: {row.title}</span>
       </PathLink>
       <button type="button" className="button button-small" disabled={busy === row.reservationId} onClick={() => void download(row)}>
         {busy === row.reservationId ? t`Preparing…` : t`Download`}
@@ -86,8 +90,12 @@ export function InvoicesPage() {
           <tbody>
             {rows.map((row) => (
               <tr key={row.reservationId}>
-                <td><bdi className="row-title">{row.title}</bdi></td>
-                <td><bdi>{row.branchName}</bdi></td>
+                <td>
+                  <bdi className="row-title">{row.title}</bdi>
+                </td>
+                <td>
+                  <bdi>{row.branchName}</bdi>
+                </td>
                 <td className="nowrap">{invoiceDay(row.startDate, lang, 'long')}</td>
                 <td className="numeric">{total(row)}</td>
                 <td>{actions(row)}</td>
@@ -100,8 +108,12 @@ export function InvoicesPage() {
           {rows.map((row) => (
             <li key={row.reservationId} className="card reservation-card">
               <p className="muted card-kicker">{invoiceDay(row.startDate, lang, 'short')}</p>
-              <h2 className="card-title"><bdi>{row.title}</bdi></h2>
-              <p className="muted row-branch"><bdi>{row.branchName}</bdi></p>
+              <h2 className="card-title">
+                <bdi>{row.title}</bdi>
+              </h2>
+              <p className="muted row-branch">
+                <bdi>{row.branchName}</bdi>
+              </p>
               <div className="card-price">{total(row)}</div>
               {actions(row)}
             </li>

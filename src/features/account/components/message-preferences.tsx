@@ -27,11 +27,24 @@ export function MessagePreferences({ userId, bookingMail, online }: { userId: nu
     <section className="card message-preferences" aria-labelledby="message-preferences-title">
       <h2 id="message-preferences-title">{t`Messages`}</h2>
       <label className="check-row">
-        <input type="checkbox" checked={checked} disabled={!online || save.isPending} aria-describedby="booking-mail-hint" onChange={(event) => choose(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={checked}
+          disabled={!online || save.isPending}
+          aria-describedby="booking-mail-hint"
+          onChange={(event) => choose(event.target.checked)}
+        />
         <span>{t`E-mail me about my bookings`}</span>
       </label>
-      <p id="booking-mail-hint" className="field-hint muted">{t`Payment receipts, a reminder two days before and a review request afterwards. Confirmations and cancellations are always e-mailed.`}</p>
-      {save.error ? <p className="form-error" role="alert">{getErrorMessage(save.error)}</p> : null}
+      <p
+        id="booking-mail-hint"
+        className="field-hint muted"
+      >{t`Payment receipts, a reminder two days before and a review request afterwards. Confirmations and cancellations are always e-mailed.`}</p>
+      {save.error ? (
+        <p className="form-error" role="alert">
+          {getErrorMessage(save.error)}
+        </p>
+      ) : null}
       <PushPreference userId={userId} online={online} />
     </section>
   )
@@ -50,7 +63,7 @@ function PushPreference({ userId, online }: { userId: number; online: boolean })
   const [choice, setChoice] = useState<boolean | null>(null)
   const failure = toggle.error instanceof PushUnavailable ? toggle.error.problem : null
   const problem = failure === 'unsupported' || failure === 'denied' ? failure : (state.data?.problem ?? null)
-  const checked = choice ?? (state.data?.subscribed ?? false)
+  const checked = choice ?? state.data?.subscribed ?? false
   const choose = (value: boolean) => {
     setChoice(value)
     toggle.mutate(value, { onSettled: () => setChoice(null) })
@@ -68,11 +81,25 @@ function PushPreference({ userId, online }: { userId: number; online: boolean })
         />
         <span>{t`Notify this phone`}</span>
       </label>
-      <p id="push-hint" className="field-hint muted">{t`Confirmations, payments, cancellations, the reminder and the review request, as notifications on this phone.`}</p>
-      {problem === 'unsupported' ? <p className="field-hint" role="status">{t`This browser cannot show notifications from the app. Install the app or open it in a browser that can.`}</p> : null}
-      {problem === 'denied' ? <p className="form-error" role="alert">{t`Notifications are blocked for this app. Allow them in the browser’s site settings, then tick the box again.`}</p> : null}
+      <p
+        id="push-hint"
+        className="field-hint muted"
+      >{t`Confirmations, payments, cancellations, the reminder and the review request, as notifications on this phone.`}</p>
+      {problem === 'unsupported' ? (
+        <p className="field-hint" role="status">{t`This browser cannot show notifications from the app. Install the app or open it in a browser that can.`}</p>
+      ) : null}
+      {problem === 'denied' ? (
+        <p
+          className="form-error"
+          role="alert"
+        >{t`Notifications are blocked for this app. Allow them in the browser’s site settings, then tick the box again.`}</p>
+      ) : null}
       {failure === 'failed' ? <p className="form-error" role="alert">{t`This phone could not be set up for notifications. Try again later.`}</p> : null}
-      {toggle.error && !failure ? <p className="form-error" role="alert">{getErrorMessage(toggle.error)}</p> : null}
+      {toggle.error && !failure ? (
+        <p className="form-error" role="alert">
+          {getErrorMessage(toggle.error)}
+        </p>
+      ) : null}
     </>
   )
 }

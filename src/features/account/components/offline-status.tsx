@@ -8,7 +8,9 @@ import { packStateQueryOptions } from '../pack.ts'
 /** 2.1 MB, 340 kB: in the screen's language. */
 function size(bytes: number, locale: string): string {
   const mega = bytes >= 1_000_000
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: mega ? 'megabyte' : 'kilobyte', maximumFractionDigits: 1 }).format(bytes / (mega ? 1_000_000 : 1000))
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: mega ? 'megabyte' : 'kilobyte', maximumFractionDigits: 1 }).format(
+    bytes / (mega ? 1_000_000 : 1000),
+  )
 }
 
 /**
@@ -28,8 +30,15 @@ export function OfflineStatus() {
         {plural(state.trips, { one: `# trip ready offline · ${bytes}`, other: `# trips ready offline · ${bytes}` })}
       </p>
       {state.persisted === true ? <p className="muted">{t`Kept on this device: the browser will not clear it.`}</p> : null}
-      {state.persisted === false ? <p className="muted">{t`The browser may clear this when space runs low. Installing Reefline on your home screen helps keep it.`}</p> : null}
-      {state.full ? <p className="field-error" role="alert">{t`This device's storage is full: some of your trips may not open offline. Free some space and open Reefline again online.`}</p> : null}
+      {state.persisted === false ? (
+        <p className="muted">{t`The browser may clear this when space runs low. Installing Reefline on your home screen helps keep it.`}</p>
+      ) : null}
+      {state.full ? (
+        <p
+          className="field-error"
+          role="alert"
+        >{t`This device's storage is full: some of your trips may not open offline. Free some space and open Reefline again online.`}</p>
+      ) : null}
     </div>
   )
 }

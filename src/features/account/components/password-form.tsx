@@ -27,14 +27,21 @@ export function PasswordForm({ online }: { online: boolean }) {
       return
     }
     setMismatch(false)
-    change.mutate({ currentPassword: value('currentPassword'), newPassword: value('newPassword'), idempotencyKey: newIdempotencyKey() }, { onSuccess: () => form.reset() })
+    change.mutate(
+      { currentPassword: value('currentPassword'), newPassword: value('newPassword'), idempotencyKey: newIdempotencyKey() },
+      { onSuccess: () => form.reset() },
+    )
   }
 
   const signedOut = change.data?.metaData.otherSessionsSignedOut ?? 0
   return (
     <form className="card profile-form" onSubmit={onSubmit} noValidate>
       <h2>{t`Change password`}</h2>
-      {change.error ? <p className="form-error" role="alert">{getErrorMessage(change.error)}</p> : null}
+      {change.error ? (
+        <p className="form-error" role="alert">
+          {getErrorMessage(change.error)}
+        </p>
+      ) : null}
       {change.isSuccess ? (
         <p className="form-success" role="status">
           <Plural
@@ -45,8 +52,26 @@ export function PasswordForm({ online }: { online: boolean }) {
           />
         </p>
       ) : null}
-      <TextField label={t`Current password`} name="currentPassword" type="password" autoComplete="current-password" dir="ltr" required error={errors.currentPassword} />
-      <TextField label={t`New password`} name="newPassword" type="password" autoComplete="new-password" dir="ltr" required minLength={8} maxLength={64} error={errors.newPassword} />
+      <TextField
+        label={t`Current password`}
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        dir="ltr"
+        required
+        error={errors.currentPassword}
+      />
+      <TextField
+        label={t`New password`}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        dir="ltr"
+        required
+        minLength={8}
+        maxLength={64}
+        error={errors.newPassword}
+      />
       <TextField
         label={t`Confirm new password`}
         name="confirmPassword"
@@ -57,7 +82,9 @@ export function PasswordForm({ online }: { online: boolean }) {
         error={mismatch ? t`The two new passwords are not the same.` : undefined}
       />
       <p className="muted field-hint">{t`8 to 64 characters, not a common password and not your e-mail. Your other devices will be signed out.`}</p>
-      <button type="submit" className="button" disabled={change.isPending || !online}>{change.isPending ? t`Saving…` : t`Change password`}</button>
+      <button type="submit" className="button" disabled={change.isPending || !online}>
+        {change.isPending ? t`Saving…` : t`Change password`}
+      </button>
     </form>
   )
 }

@@ -31,7 +31,8 @@ export function PayDialog({ row, userId, onClose }: { row: ReservationRow; userI
   const provider = useQuery(initializeQueryOptions(i18n.locale === 'ar' ? 'ar' : 'en', userId)).data?.data.paymentProvider
   const pay = useMutation({
     meta: { toastErrors: false }, // said inside the dialog, which keeps the focus
-    mutationFn: (body: { reservationId: number; useWallet: boolean }) => api.post(payBookingPath, CreateBookingResponseSchema, { body, idempotencyKey: newIdempotencyKey() }),
+    mutationFn: (body: { reservationId: number; useWallet: boolean }) =>
+      api.post(payBookingPath, CreateBookingResponseSchema, { body, idempotencyKey: newIdempotencyKey() }),
     onSuccess: ({ data }) => {
       // 202: the provider's answer is late; the booking says so and settles by itself.
       if (data.status === 'Pending') showToast((toast) => toast.info(t`Confirming your payment: ${row.title}`, { id: 'paid' }))
@@ -52,16 +53,27 @@ export function PayDialog({ row, userId, onClose }: { row: ReservationRow; userI
       <form onSubmit={onSubmit} noValidate>
         <p>
           <Trans>
-            <strong><bdi>{row.title}</bdi></strong> with <bdi>{row.branchName}</bdi>
+            <strong>
+              <bdi>{row.title}</bdi>
+            </strong>{' '}
+            with <bdi>{row.branchName}</bdi>
           </Trans>
         </p>
         <dl className="pay-total">
           <dt>{t`Amount to pay`}</dt>
-          <dd data-testid="pay-amount"><Money amount={figures.due} currency={figures.currency} /></dd>
+          <dd data-testid="pay-amount">
+            <Money amount={figures.due} currency={figures.currency} />
+          </dd>
         </dl>
         <PaymentSplitLines state={split} currency={figures.currency} useWallet={useWallet} onUseWallet={setUseWallet} />
-        {provider?.test ? <p className="muted small">{t`The card part goes through Reefline's built-in local test provider: no real card is charged.`}</p> : null}
-        {pay.error ? <p className="field-error" role="alert">{getErrorMessage(pay.error)}</p> : null}
+        {provider?.test ? (
+          <p className="muted small">{t`The card part goes through Reefline's built-in local test provider: no real card is charged.`}</p>
+        ) : null}
+        {pay.error ? (
+          <p className="field-error" role="alert">
+            {getErrorMessage(pay.error)}
+          </p>
+        ) : null}
         {!online ? <p className="field-error" role="status">{t`Paying needs a connection`}</p> : null}
         <div className="dialog-buttons">
           <button type="button" className="button button-outline" onClick={onClose}>{t`Cancel`}</button>

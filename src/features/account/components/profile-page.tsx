@@ -53,13 +53,21 @@ export function ProfilePage() {
       <ProfilePictures profile={profile} userId={userId} />
       <form className="card profile-form" onSubmit={onSubmit} noValidate key={query.dataUpdatedAt}>
         <h2>{t`Your details`}</h2>
-        {save.error ? <p className="form-error" role="alert">{getErrorMessage(save.error)}</p> : null}
+        {save.error ? (
+          <p className="form-error" role="alert">
+            {getErrorMessage(save.error)}
+          </p>
+        ) : null}
         {save.isSuccess && !save.isPending ? <p className="form-success" role="status">{t`Your profile was saved.`}</p> : null}
         <TextField label={t`Name`} name="name" autoComplete="name" defaultValue={profile.name} error={errors.name} required maxLength={100} />
         <fieldset className="choice-group">
           <legend id={genderId}>{t`Gender`}</legend>
-          <label><input type="radio" name="sex" value="Male" defaultChecked={profile.sex === 'Male'} /> {t`Male`}</label>
-          <label><input type="radio" name="sex" value="Female" defaultChecked={profile.sex === 'Female'} /> {t`Female`}</label>
+          <label>
+            <input type="radio" name="sex" value="Male" defaultChecked={profile.sex === 'Male'} /> {t`Male`}
+          </label>
+          <label>
+            <input type="radio" name="sex" value="Female" defaultChecked={profile.sex === 'Female'} /> {t`Female`}
+          </label>
         </fieldset>
         <div className="field">
           <label htmlFor={`${genderId}-email`}>{t`E-mail`}</label>
@@ -77,28 +85,52 @@ export function ProfilePage() {
             <select {...control} name="countryId" defaultValue={profile.countryId ?? ''} key={countries.dataUpdatedAt}>
               <option value="">{t`Choose a country`}</option>
               {profile.countryId && !countries.data ? <option value={profile.countryId}>{profile.country}</option> : null}
-              {countries.data?.data.map((country) => <option key={country.countryId} value={country.countryId}>{country.countryName}</option>)}
+              {countries.data?.data.map((country) => (
+                <option key={country.countryId} value={country.countryId}>
+                  {country.countryName}
+                </option>
+              ))}
             </select>
           )}
         </Field>
-        <TextField label={t`Mobile`} name="mobile" type="tel" autoComplete="tel" inputMode="tel" dir="ltr" defaultValue={profile.mobile ?? ''} error={errors.mobile} placeholder="+20 100 123 4567" />
+        <TextField
+          label={t`Mobile`}
+          name="mobile"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          dir="ltr"
+          defaultValue={profile.mobile ?? ''}
+          error={errors.mobile}
+          placeholder="+20 100 123 4567"
+        />
         <fieldset className="choice-group">
           <legend id={diverId}>{t`Are you a diver?`}</legend>
-          <label><input type="radio" name="isDriver" value="true" defaultChecked={profile.isDriver} /> {t`Diver`}</label>
-          <label><input type="radio" name="isDriver" value="false" defaultChecked={!profile.isDriver} /> {t`Not Diver`}</label>
+          <label>
+            <input type="radio" name="isDriver" value="true" defaultChecked={profile.isDriver} /> {t`Diver`}
+          </label>
+          <label>
+            <input type="radio" name="isDriver" value="false" defaultChecked={!profile.isDriver} /> {t`Not Diver`}
+          </label>
         </fieldset>
         <Field label={t`Organization`} error={errors.organizationId}>
           {(control) => (
             <select {...control} name="organizationId" defaultValue={profile.organizationId ?? ''} key={organizations.dataUpdatedAt}>
               <option value="">{t`No organization`}</option>
               {profile.organizationId && !organizations.data ? <option value={profile.organizationId}>{profile.shortName}</option> : null}
-              {organizations.data?.data.organizations.map((org) => <option key={org.organizationId} value={org.organizationId}>{org.shortName}</option>)}
+              {organizations.data?.data.organizations.map((org) => (
+                <option key={org.organizationId} value={org.organizationId}>
+                  {org.shortName}
+                </option>
+              ))}
             </select>
           )}
         </Field>
         <TextField label={t`Diver number`} name="driverNumber" dir="ltr" defaultValue={profile.driverNumber ?? ''} error={errors.driverNumber} maxLength={50} />
         <NeedsNetwork online={online} />
-        <button type="submit" className="button" disabled={save.isPending || !online}>{save.isPending ? t`Saving…` : t`Save`}</button>
+        <button type="submit" className="button" disabled={save.isPending || !online}>
+          {save.isPending ? t`Saving…` : t`Save`}
+        </button>
       </form>
       <MessagePreferences userId={userId} bookingMail={profile.bookingMail} online={online} />
       <PasswordForm online={online} />

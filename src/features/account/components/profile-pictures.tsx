@@ -32,8 +32,19 @@ function Upload({ kind, userId, label, children }: { kind: 'picture' | 'certific
       <label htmlFor={inputId} className={`button button-small button-outline upload-button${online ? '' : ' is-disabled'}`}>
         {upload.isPending ? t`Uploading…` : label}
       </label>
-      <input id={inputId} type="file" accept="image/jpeg,image/png,image/webp" className="visually-hidden" onChange={onChange} disabled={!online || upload.isPending} />
-      {message ? <p className="field-error" role="alert">{message}</p> : null}
+      <input
+        id={inputId}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        className="visually-hidden"
+        onChange={onChange}
+        disabled={!online || upload.isPending}
+      />
+      {message ? (
+        <p className="field-error" role="alert">
+          {message}
+        </p>
+      ) : null}
       {upload.isSuccess && !message ? <p className="form-success" role="status">{t`Saved.`}</p> : null}
       {!online ? <p className="muted">{t`Uploading needs a connection.`}</p> : null}
     </div>
@@ -49,13 +60,25 @@ export function ProfilePictures({ profile, userId }: { profile: Profile; userId:
       <section>
         <h2>{t`Profile picture`}</h2>
         <Upload kind="picture" userId={userId} label={profile.imagePath ? t`Replace picture` : t`Add a picture`}>
-          {profile.imagePath ? <img src={profile.imagePath} alt={t`Your profile picture`} className="picture-image round" /> : <span className="picture-empty round"><UserIcon width="48" height="48" /></span>}
+          {profile.imagePath ? (
+            <img src={profile.imagePath} alt={t`Your profile picture`} className="picture-image round" />
+          ) : (
+            <span className="picture-empty round">
+              <UserIcon width="48" height="48" />
+            </span>
+          )}
         </Upload>
       </section>
       <section>
         <h2>{t`Certification card`}</h2>
         <Upload kind="certificate" userId={userId} label={profile.certificateImagePath ? t`Replace certificate` : t`Add your certificate`}>
-          {certificate ? <img src={certificate} alt={t`Your certification card`} className="picture-image" /> : <span className="picture-empty"><CardIcon width="48" height="48" /></span>}
+          {certificate ? (
+            <img src={certificate} alt={t`Your certification card`} className="picture-image" />
+          ) : (
+            <span className="picture-empty">
+              <CardIcon width="48" height="48" />
+            </span>
+          )}
         </Upload>
         {profile.certificateImagePath ? <Link to="/user/certificate" className="button button-small button-outline">{t`Show full screen`}</Link> : null}
       </section>

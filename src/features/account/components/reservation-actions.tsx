@@ -33,7 +33,13 @@ export function ReservationActions({ row, upcoming, state, handlers }: { row: Re
     <div className="row-actions" onClick={stop}>
       {canPay(row) ? (
         // Opens the confirmation: nothing is charged until the diver confirms there.
-        <button type="button" className="button button-small" disabled={!online} title={online ? undefined : t`Paying needs a connection`} onClick={() => handlers.onPay(row)}>
+        <button
+          type="button"
+          className="button button-small"
+          disabled={!online}
+          title={online ? undefined : t`Paying needs a connection`}
+          onClick={() => handlers.onPay(row)}
+        >
           {t`Pay`}
           <span className="visually-hidden">: {row.title}</span>
         </button>
@@ -58,7 +64,9 @@ export function ReservationActions({ row, upcoming, state, handlers }: { row: Re
         className="icon-button"
         title={t`Add to calendar`}
         aria-label={t`Add to calendar: ${row.title}`}
-        onClick={() => downloadFile(`reefline-${row.reservationId}.ics`, 'text/calendar', reservationCalendar(row, new Date(), { reference: t`Booking reference` }))}
+        onClick={() =>
+          downloadFile(`reefline-${row.reservationId}.ics`, 'text/calendar', reservationCalendar(row, new Date(), { reference: t`Booking reference` }))
+        }
       >
         <CalendarIcon />
       </button>

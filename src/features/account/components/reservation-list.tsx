@@ -29,7 +29,9 @@ export function ReservationList({ rows, upcoming, stateOf, handlers }: ListProps
       <PathLink href={rowTarget(row, i18n.locale)} className="row-title">
         <bdi>{row.title}</bdi>
       </PathLink>
-      <span className="muted row-branch"><bdi>{row.branchName}</bdi></span>
+      <span className="muted row-branch">
+        <bdi>{row.branchName}</bdi>
+      </span>
     </>
   )
   const price = (row: ReservationRow) => <Money amount={row.totalPricePaidByCustomer} currency={row.currency} />
@@ -42,23 +44,23 @@ export function ReservationList({ rows, upcoming, stateOf, handlers }: ListProps
   if (wide) {
     return (
       <div className="table-scroll">
-      <table className="data-table reservations-table">
-        <TableHead columns={[t`Type`, t`ID`, t`Title`, t`Date`, t`Price`, t`Payment`, t`Status`]} />
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.reservationId} className="clickable-row" onClick={() => open(row)}>
-              <td>{i18n._(kindLabels[row.kind])}</td>
-              <td className="numeric">#{row.reservationId}</td>
-              <td className="title-cell">{title(row)}</td>
-              <td className="nowrap">{day(row.startDate, i18n.locale)}</td>
-              <td className="numeric">{price(row)}</td>
-              <td>{parts(row).payment}</td>
-              <td>{parts(row).status}</td>
-              <td>{parts(row).actions}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        <table className="data-table reservations-table">
+          <TableHead columns={[t`Type`, t`ID`, t`Title`, t`Date`, t`Price`, t`Payment`, t`Status`]} />
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.reservationId} className="clickable-row" onClick={() => open(row)}>
+                <td>{i18n._(kindLabels[row.kind])}</td>
+                <td className="numeric">#{row.reservationId}</td>
+                <td className="title-cell">{title(row)}</td>
+                <td className="nowrap">{day(row.startDate, i18n.locale)}</td>
+                <td className="numeric">{price(row)}</td>
+                <td>{parts(row).payment}</td>
+                <td>{parts(row).status}</td>
+                <td>{parts(row).actions}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     )
   }
@@ -71,7 +73,9 @@ export function ReservationList({ rows, upcoming, stateOf, handlers }: ListProps
               {i18n._(kindLabels[row.kind])} · #{row.reservationId} · {day(row.startDate, i18n.locale)}
             </p>
             <h2 className="card-title">{title(row)}</h2>
-            <p className="card-price">{price(row)} {parts(row).payment}</p>
+            <p className="card-price">
+              {price(row)} {parts(row).payment}
+            </p>
             {parts(row).status}
             {parts(row).actions}
           </article>

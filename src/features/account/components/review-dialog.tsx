@@ -29,7 +29,13 @@ function ReviewForm({ row, userId, initial, onClose }: { row: ReservationRow; us
       return
     }
     const title = i18n._(reviewTitleFor(draft.rate))
-    save.mutate({ userId, idempotencyKey: newIdempotencyKey(), reservationId: row.reservationId, oldReviewId: row.reviewId, body: { title, body: draft.body.trim(), rate: draft.rate, ...reviewTarget(row) } })
+    save.mutate({
+      userId,
+      idempotencyKey: newIdempotencyKey(),
+      reservationId: row.reservationId,
+      oldReviewId: row.reviewId,
+      body: { title, body: draft.body.trim(), rate: draft.rate, ...reviewTarget(row) },
+    })
     if (!online) showToast((toast) => toast.info(t`You are offline. Your review is saved and will be sent when you are back online.`, { id: 'review-queued' }))
     onClose()
   }
@@ -47,11 +53,23 @@ function ReviewForm({ row, userId, initial, onClose }: { row: ReservationRow; us
       />
       {missingRate ? <p className="field-error" role="alert">{t`Choose a rating from 1 to 5 stars.`}</p> : null}
       <Field label={t`Your review`}>
-        {(control) => <textarea {...control} name="body" rows={5} maxLength={2000} dir="auto" value={draft.body} onChange={(event) => setDraft((current) => ({ ...current, body: event.target.value }))} />}
+        {(control) => (
+          <textarea
+            {...control}
+            name="body"
+            rows={5}
+            maxLength={2000}
+            dir="auto"
+            value={draft.body}
+            onChange={(event) => setDraft((current) => ({ ...current, body: event.target.value }))}
+          />
+        )}
       </Field>
       <div className="dialog-buttons">
         <button type="button" className="button button-outline" onClick={onClose}>{t`Close`}</button>
-        <button type="submit" className="button">{row.reviewId ? t`Update review` : t`Submit review`}</button>
+        <button type="submit" className="button">
+          {row.reviewId ? t`Update review` : t`Submit review`}
+        </button>
       </div>
     </form>
   )
@@ -64,12 +82,17 @@ export function ReviewDialog({ row, userId, onClose }: { row: ReservationRow; us
   let content
   if (row.reviewId === null) content = <ReviewForm row={row} userId={userId} initial={{ rate: 0, body: '' }} onClose={onClose} />
   // Online, the review is read again before it is edited (another device may have changed it).
-  else if (existing.data && !(existing.isFetching && navigator.onLine)) content = <ReviewForm row={row} userId={userId} initial={{ rate: Math.round(existing.data.data.tripRate), body: existing.data.data.body }} onClose={onClose} />
+  else if (existing.data && !(existing.isFetching && navigator.onLine))
+    content = (
+      <ReviewForm row={row} userId={userId} initial={{ rate: Math.round(existing.data.data.tripRate), body: existing.data.data.body }} onClose={onClose} />
+    )
   else if (existing.isError) content = <ErrorState error={existing.error} onRetry={() => void existing.refetch()} />
   else content = <p className="muted" role="status">{t`Loading your review…`}</p>
   return (
     <Dialog title={row.reviewId ? t`Edit your review` : t`Review your booking`} onClose={onClose} className="form-dialog">
-      <p className="muted"><bdi>{row.title}</bdi> · <bdi>{row.branchName}</bdi></p>
+      <p className="muted">
+        <bdi>{row.title}</bdi> · <bdi>{row.branchName}</bdi>
+      </p>
       {content}
     </Dialog>
   )

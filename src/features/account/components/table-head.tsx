@@ -6,8 +6,14 @@ export function TableHead({ columns }: { columns: string[] }) {
   return (
     <thead>
       <tr>
-        {columns.map((column) => <th key={column} scope="col">{column}</th>)}
-        <th scope="col"><span className="visually-hidden">{t`Actions`}</span></th>
+        {columns.map((column) => (
+          <th key={column} scope="col">
+            {column}
+          </th>
+        ))}
+        <th scope="col">
+          <span className="visually-hidden">{t`Actions`}</span>
+        </th>
       </tr>
     </thead>
   )

@@ -23,7 +23,9 @@ function TransactionList({ rows, expired }: { rows: Transaction[]; expired: bool
         return (
           <li key={row.id} className="card wallet-row">
             <div>
-              <p className="wallet-description"><bdi>{row.description}</bdi></p>
+              <p className="wallet-description">
+                <bdi>{row.description}</bdi>
+              </p>
               <p className="muted wallet-date">
                 {expired ? t`Expired on ${date}` : row.type === 'Credited' ? t`Valid until ${date}` : t`Used on ${day(row.validFrom, i18n.locale, 'long')}`}
               </p>
@@ -49,14 +51,18 @@ export function WalletPage() {
   const longer = useQuery({ ...walletQueryOptions(userId, lang, limit), enabled: limit > WALLET_PAGE, placeholderData: keepPreviousData })
   const shown = limit > WALLET_PAGE && longer.data ? longer.data : query.data
   const wallet = shown.data
-  const more = (total: number, rows: Transaction[]) => <ShowMore total={total} shown={rows.length} loading={limit > WALLET_PAGE && longer.isFetching} onMore={() => setLimit((now) => now + WALLET_PAGE * 2)} />
+  const more = (total: number, rows: Transaction[]) => (
+    <ShowMore total={total} shown={rows.length} loading={limit > WALLET_PAGE && longer.isFetching} onMore={() => setLimit((now) => now + WALLET_PAGE * 2)} />
+  )
   return (
     <section aria-labelledby="wallet-title">
       <h1 id="wallet-title">{t`Wallet`}</h1>
       <SavedNotice updatedAt={query.dataUpdatedAt} error={query.error} />
       <div className="card wallet-balance">
         <p className="muted">{t`Available balance`}</p>
-        <p className="wallet-total" dir="ltr">{formatMoney(wallet.availableTransaction.balance, 'USD', i18n.locale)}</p>
+        <p className="wallet-total" dir="ltr">
+          {formatMoney(wallet.availableTransaction.balance, 'USD', i18n.locale)}
+        </p>
         <p className="muted">{t`Your credit pays first when you book or pay; you can choose to keep it.`}</p>
       </div>
       <Tabs

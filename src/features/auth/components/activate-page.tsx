@@ -50,7 +50,11 @@ export function ActivatePage({ redirectTo }: { redirectTo?: string }) {
           </Trans>
         </p>
         <form onSubmit={onSubmit} noValidate>
-          {confirm.error ? <p className="form-error" role="alert">{getErrorMessage(confirm.error)}</p> : null}
+          {confirm.error ? (
+            <p className="form-error" role="alert">
+              {getErrorMessage(confirm.error)}
+            </p>
+          ) : null}
           <TextField
             label={t`Confirmation code`}
             name="code"
@@ -69,9 +73,15 @@ export function ActivatePage({ redirectTo }: { redirectTo?: string }) {
             {confirm.isPending ? t`Checking…` : t`Confirm e-mail`}
           </button>
         </form>
-        <div className="divider"><span>{t`or`}</span></div>
+        <div className="divider">
+          <span>{t`or`}</span>
+        </div>
         {send.isSuccess ? <p className="form-success" role="status">{t`A new code is on its way. It replaces the one before.`}</p> : null}
-        {send.error ? <p className={already ? 'form-success' : 'form-error'} role="alert">{getErrorMessage(send.error)}</p> : null}
+        {send.error ? (
+          <p className={already ? 'form-success' : 'form-error'} role="alert">
+            {getErrorMessage(send.error)}
+          </p>
+        ) : null}
         <button type="button" className="button button-outline button-block" disabled={send.isPending} onClick={() => send.mutate()}>
           {send.isPending ? t`Sending…` : t`Send a new code`}
         </button>

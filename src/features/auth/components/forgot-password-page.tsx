@@ -35,9 +35,15 @@ export function ForgotPasswordPage() {
         ) : (
           <form onSubmit={onSubmit} noValidate>
             <p className="muted">{t`Enter the e-mail of your account and we will send you a link to choose a new password.`}</p>
-            {send.error ? <p className="form-error" role="alert">{getErrorMessage(send.error)}</p> : null}
+            {send.error ? (
+              <p className="form-error" role="alert">
+                {getErrorMessage(send.error)}
+              </p>
+            ) : null}
             <TextField label={t`E-mail`} name="email" type="email" autoComplete="email" inputMode="email" dir="ltr" required error={errors.email} />
-            <button type="submit" className="button button-block" disabled={send.isPending}>{send.isPending ? t`Sending…` : t`Send reset link`}</button>
+            <button type="submit" className="button button-block" disabled={send.isPending}>
+              {send.isPending ? t`Sending…` : t`Send reset link`}
+            </button>
           </form>
         )}
         <p className="muted center">

@@ -59,10 +59,23 @@ export function ResetPasswordPage({ token }: { token: string }) {
               <Link to="/auth/forgot">{t`Ask for a new link`}</Link>
             </div>
           ) : null}
-          <TextField label={t`New password`} name="password" type="password" autoComplete="new-password" dir="ltr" required aria-describedby={rulesId} error={problem ?? errors.password} value={password} onChange={(event) => setPassword(event.target.value)} />
+          <TextField
+            label={t`New password`}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            dir="ltr"
+            required
+            aria-describedby={rulesId}
+            error={problem ?? errors.password}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
           <PasswordRules id={rulesId} password={password} email="" />
           <TextField label={t`Confirm new password`} name="confirm" type="password" autoComplete="new-password" dir="ltr" required />
-          <button type="submit" className="button button-block" disabled={reset.isPending}>{reset.isPending ? t`Saving…` : t`Save new password`}</button>
+          <button type="submit" className="button button-block" disabled={reset.isPending}>
+            {reset.isPending ? t`Saving…` : t`Save new password`}
+          </button>
         </form>
       </div>
     </section>

@@ -52,7 +52,9 @@ export function SignInPage({ redirectTo, ended = false, reason }: { redirectTo?:
             {login.isPending ? t`Signing in…` : t`Sign in`}
           </button>
         </form>
-        <div className="divider"><span>{t`or`}</span></div>
+        <div className="divider">
+          <span>{t`or`}</span>
+        </div>
         <button
           type="button"
           className="button button-outline button-block"
@@ -62,7 +64,10 @@ export function SignInPage({ redirectTo, ended = false, reason }: { redirectTo?:
         >
           {t`Continue as guest`}
         </button>
-        <p className="muted small center guest-hint" id={guestHintId}>{t`A guest can browse every trip, course and dive center; booking and favourites need an account.`}</p>
+        <p
+          className="muted small center guest-hint"
+          id={guestHintId}
+        >{t`A guest can browse every trip, course and dive center; booking and favourites need an account.`}</p>
         <p className="muted center">
           {t`New to Reefline?`} <Link to="/auth/signup" search={{ redirect: redirectTo }}>{t`Create an account`}</Link>
         </p>

@@ -70,20 +70,48 @@ export function SignUpPage({ redirectTo }: { redirectTo?: string }) {
         <h1>{t`Create your account`}</h1>
         <p className="muted">{t`Book trips and courses, keep your invoices and certificate with you, even offline.`}</p>
         <form onSubmit={onSubmit} noValidate>
-          {register.error ? <p className="form-error" role="alert">{getErrorMessage(register.error)}</p> : null}
+          {register.error ? (
+            <p className="form-error" role="alert">
+              {getErrorMessage(register.error)}
+            </p>
+          ) : null}
           {!online ? <p className="form-error" role="alert">{t`You are offline. Creating an account needs a connection.`}</p> : null}
           <TextField label={t`Full name`} name="name" autoComplete="name" required maxLength={100} error={errors.name} />
-          <TextField label={t`E-mail`} name="email" type="email" autoComplete="email" inputMode="email" dir="ltr" required error={errors.email} value={email} onChange={(event) => setEmail(event.target.value)} />
+          <TextField
+            label={t`E-mail`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            dir="ltr"
+            required
+            error={errors.email}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
           <div className="mobile-row">
             <Field label={t`Country`} error={errors.countryId}>
               {(control) => (
                 <select {...control} name="countryId" autoComplete="country" defaultValue="">
                   <option value="">{t`Choose a country`}</option>
-                  {countries.data?.data.map((country) => <option key={country.countryId} value={country.countryId}>{country.countryName}</option>)}
+                  {countries.data?.data.map((country) => (
+                    <option key={country.countryId} value={country.countryId}>
+                      {country.countryName}
+                    </option>
+                  ))}
                 </select>
               )}
             </Field>
-            <TextField label={t`Mobile (with country code)`} name="mobile" type="tel" autoComplete="tel" inputMode="tel" dir="ltr" placeholder="+20 100 123 4567" error={errors.mobile} />
+            <TextField
+              label={t`Mobile (with country code)`}
+              name="mobile"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              dir="ltr"
+              placeholder="+20 100 123 4567"
+              error={errors.mobile}
+            />
           </div>
           <TextField
             label={t`Password`}
@@ -102,13 +130,21 @@ export function SignUpPage({ redirectTo }: { redirectTo?: string }) {
           <PasswordRules id={rulesId} password={password} email={email} />
           <fieldset className="choice-group">
             <legend>{t`Gender`}</legend>
-            <label><input type="radio" name="sex" value="Male" defaultChecked /> {t`Male`}</label>
-            <label><input type="radio" name="sex" value="Female" /> {t`Female`}</label>
+            <label>
+              <input type="radio" name="sex" value="Male" defaultChecked /> {t`Male`}
+            </label>
+            <label>
+              <input type="radio" name="sex" value="Female" /> {t`Female`}
+            </label>
           </fieldset>
           <fieldset className="choice-group">
             <legend>{t`Are you a diver?`}</legend>
-            <label><input type="radio" name="isDriver" value="true" defaultChecked /> {t`Diver`}</label>
-            <label><input type="radio" name="isDriver" value="false" /> {t`Not Diver`}</label>
+            <label>
+              <input type="radio" name="isDriver" value="true" defaultChecked /> {t`Diver`}
+            </label>
+            <label>
+              <input type="radio" name="isDriver" value="false" /> {t`Not Diver`}
+            </label>
           </fieldset>
           <button type="submit" className="button button-block" disabled={register.isPending || !online}>
             {register.isPending ? t`Creating your account…` : t`Create account`}

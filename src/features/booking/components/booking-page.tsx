@@ -17,7 +17,16 @@ import { usePaymentSplit } from '../../../lib/use-payment-split.ts'
 import { Money } from '../../../ui/money.tsx'
 import { PaymentSplitLines } from '../../../ui/payment-split-lines.tsx'
 import { paymentTypeLabels } from '../labels.ts'
-import { type BookingKind, type BookingProblem, bookingProblem, formatCenterTime, freeCancellationUntil, maxSeats, type PaymentType, totalOf } from '../departure.ts'
+import {
+  type BookingKind,
+  type BookingProblem,
+  bookingProblem,
+  formatCenterTime,
+  freeCancellationUntil,
+  maxSeats,
+  type PaymentType,
+  totalOf,
+} from '../departure.ts'
 import { departureQueryOptions } from '../queries.ts'
 import { PolicyText } from './policy-text.tsx'
 
@@ -67,7 +76,13 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
     meta: { toastErrors: false },
     mutationFn: (variables: { key: string; paymentType: PaymentType; useWallet: boolean }) =>
       api.post(createBookingPath, CreateBookingResponseSchema, {
-        body: { [kind === 'trip' ? 'tripId' : 'courseId']: id, seats, paymentType: variables.paymentType, expectedTotal: total, useWallet: variables.useWallet },
+        body: {
+          [kind === 'trip' ? 'tripId' : 'courseId']: id,
+          seats,
+          paymentType: variables.paymentType,
+          expectedTotal: total,
+          useWallet: variables.useWallet,
+        },
         idempotencyKey: variables.key,
       }),
     onSuccess: async ({ data }) => {
@@ -107,24 +122,40 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
     const day = formatDay(date.startDate, i18n.locale)
     const left = date.availableSeats
     const dateState = departureState(date)
-    return dateState === 'departed' ? t`${day}: departed` : dateState === 'full' ? t`${day}: sold out` : t`${day}: ${plural(left, { one: '# seat left', other: '# seats left' })}`
+    return dateState === 'departed'
+      ? t`${day}: departed`
+      : dateState === 'full'
+        ? t`${day}: sold out`
+        : t`${day}: ${plural(left, { one: '# seat left', other: '# seats left' })}`
   }
 
   return (
     <div className="container page booking-page">
       <h1 dir="auto">
-        <Trans>Book <bdi>{departure.name}</bdi></Trans>
+        <Trans>
+          Book <bdi>{departure.name}</bdi>
+        </Trans>
       </h1>
       <div className="booking-layout">
         <aside className="booking-summary" aria-label={t`Summary`}>
-          {departure.imageUrl ? <img src={departure.imageUrl} alt="" width="320" height="200" className={kind === 'course' ? 'booking-logo' : 'booking-image'} /> : null}
-          <p className="booking-summary-name" dir="auto">{departure.name}</p>
-          <p className="muted" dir="auto">{departure.branchName}</p>
+          {departure.imageUrl ? (
+            <img src={departure.imageUrl} alt="" width="320" height="200" className={kind === 'course' ? 'booking-logo' : 'booking-image'} />
+          ) : null}
+          <p className="booking-summary-name" dir="auto">
+            {departure.name}
+          </p>
+          <p className="muted" dir="auto">
+            {departure.branchName}
+          </p>
           <dl className="booking-facts">
             <dt>{t`Starts`}</dt>
-            <dd><time dateTime={departure.startDate}>{formatDay(departure.startDate, i18n.locale, 'long')}</time></dd>
+            <dd>
+              <time dateTime={departure.startDate}>{formatDay(departure.startDate, i18n.locale, 'long')}</time>
+            </dd>
             <dt>{t`Length`}</dt>
-            <dd><Plural value={departure.days} one="# day" other="# days" /></dd>
+            <dd>
+              <Plural value={departure.days} one="# day" other="# days" />
+            </dd>
             <dt>{t`Meeting point`}</dt>
             <dd dir="auto">{departure.meetingPoint}</dd>
           </dl>
@@ -139,16 +170,26 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
             ))}
           </BookingSelect>
 
-          <BookingSelect label={t`Seats`} error={seatsError} value={String(seats)} disabled={soldOut} onChange={(value) => choose({ seats: Number(value) })}
-            hint={soldOut ? null : <Plural value={departure.availableSeats} one="# seat left on this date" other="# seats left on this date" />}>
+          <BookingSelect
+            label={t`Seats`}
+            error={seatsError}
+            value={String(seats)}
+            disabled={soldOut}
+            onChange={(value) => choose({ seats: Number(value) })}
+            hint={soldOut ? null : <Plural value={departure.availableSeats} one="# seat left on this date" other="# seats left on this date" />}
+          >
             {Array.from({ length: Math.max(1, most) }, (_, index) => (
-              <option key={index + 1} value={index + 1}>{new Intl.NumberFormat(i18n.locale).format(index + 1)}</option>
+              <option key={index + 1} value={index + 1}>
+                {new Intl.NumberFormat(i18n.locale).format(index + 1)}
+              </option>
             ))}
           </BookingSelect>
 
           <fieldset className="booking-payment">
             <legend>{t`How to pay`}</legend>
-            {departure.paymentTypes.length === 0 ? <p className="field-error">{t`This dive center does not take bookings online yet. Contact it to book.`}</p> : null}
+            {departure.paymentTypes.length === 0 ? (
+              <p className="field-error">{t`This dive center does not take bookings online yet. Contact it to book.`}</p>
+            ) : null}
             {departure.paymentTypes.map((type) => (
               <label key={type} className="payment-option">
                 <input type="radio" name="pay" value={type} checked={pay === type} onChange={() => choose({ pay: type })} />
@@ -176,24 +217,40 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
             <span className="booking-total-amount" data-testid="booking-total">
               <Money amount={total} currency={departure.currency} />
             </span>
-            {totalError ? <p className="field-error" role="alert">{totalError}</p> : null}
+            {totalError ? (
+              <p className="field-error" role="alert">
+                {totalError}
+              </p>
+            ) : null}
           </div>
           {paidNow && !soldOut && !closed ? (
             <section className="booking-split" aria-labelledby="booking-split-title">
               <h2 id="booking-split-title">{t`How it is paid`}</h2>
               <PaymentSplitLines state={split} currency={departure.currency} useWallet={useWallet} onUseWallet={setUseWallet} />
-              {provider?.test !== false ? <p className="muted small">{t`The card part goes through Reefline's built-in local test provider: no real card is charged.`}</p> : null}
+              {provider?.test !== false ? (
+                <p className="muted small">{t`The card part goes through Reefline's built-in local test provider: no real card is charged.`}</p>
+              ) : null}
             </section>
           ) : null}
 
-          {formError ? <p className="field-error" role="alert">{formError}</p> : null}
+          {formError ? (
+            <p className="field-error" role="alert">
+              {formError}
+            </p>
+          ) : null}
           {!online ? (
             <p className="booking-offline" role="status">
               {t`You are offline. Seats are confirmed live with the dive center, so booking needs a connection: nothing is saved to send later.`}
             </p>
           ) : null}
           <button type="submit" className="button booking-confirm" disabled={!online || soldOut || closed || !pay || book.isPending}>
-            {!online ? t`Booking needs a connection` : book.isPending ? t`Booking…` : problem?.field === 'total' ? t`Confirm at the new price` : t`Confirm booking`}
+            {!online
+              ? t`Booking needs a connection`
+              : book.isPending
+                ? t`Booking…`
+                : problem?.field === 'total'
+                  ? t`Confirm at the new price`
+                  : t`Confirm booking`}
           </button>
         </form>
       </div>
@@ -201,7 +258,15 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
   )
 }
 
-function BookingSelect({ label, error, hint, value, disabled, onChange, children }: {
+function BookingSelect({
+  label,
+  error,
+  hint,
+  value,
+  disabled,
+  onChange,
+  children,
+}: {
   label: string
   error: string | null
   hint?: ReactNode
@@ -215,11 +280,22 @@ function BookingSelect({ label, error, hint, value, disabled, onChange, children
   return (
     <div className="field booking-field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} disabled={disabled} aria-invalid={error ? true : undefined} aria-describedby={error ? describedBy : undefined} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? describedBy : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {children}
       </select>
       {hint ? <span className="field-hint muted">{hint}</span> : null}
-      {error ? <span className="field-error" id={describedBy} role="alert">{error}</span> : null}
+      {error ? (
+        <span className="field-error" id={describedBy} role="alert">
+          {error}
+        </span>
+      ) : null}
     </div>
   )
 }

@@ -22,8 +22,13 @@ export function BookingPending() {
     <div className="container page booking-page" role="status" aria-label={t`Loading`}>
       <Skeleton width="60%" height="2rem" />
       <div className="booking-layout">
-        <div className="booking-summary"><Skeleton height="10rem" /><Skeleton lines={3} /></div>
-        <div className="booking-form"><Skeleton lines={6} height="1.5rem" /></div>
+        <div className="booking-summary">
+          <Skeleton height="10rem" />
+          <Skeleton lines={3} />
+        </div>
+        <div className="booking-form">
+          <Skeleton lines={6} height="1.5rem" />
+        </div>
       </div>
     </div>
   )

@@ -18,7 +18,8 @@ export function ConfirmationPage({ reservationId }: { reservationId: number }) {
         {confirming ? (
           <p>
             <Trans>
-              Your seats on <bdi>{title}</bdi> are held while the card payment is confirmed. This page updates by itself; you can also leave it. Reservation ID <strong dir="ltr">{reservationId}</strong>.
+              Your seats on <bdi>{title}</bdi> are held while the card payment is confirmed. This page updates by itself; you can also leave it. Reservation ID{' '}
+              <strong dir="ltr">{reservationId}</strong>.
             </Trans>
           </p>
         ) : (

@@ -16,7 +16,9 @@ export function PolicyText({ policy, freeUntil }: { policy: CancellationPolicy; 
     <ul className="policy-list">
       {freeUntil ? (
         <li className="policy-free">
-          <Trans>Free cancellation: everything back until <strong>{when}</strong>, the dive center's local time.</Trans>
+          <Trans>
+            Free cancellation: everything back until <strong>{when}</strong>, the dive center's local time.
+          </Trans>
         </li>
       ) : null}
       {tiers.map((tier) => (

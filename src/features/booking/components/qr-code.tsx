@@ -7,9 +7,11 @@ import { encode } from 'uqr'
 export function QrCode({ value, label }: { value: string; label: string }) {
   const { size, data } = encode(value, { ecc: 'M', border: 4 })
   let path = ''
-  data.forEach((row, y) => row.forEach((dark, x) => {
-    if (dark) path += `M${x} ${y}h1v1h-1z`
-  }))
+  data.forEach((row, y) =>
+    row.forEach((dark, x) => {
+      if (dark) path += `M${x} ${y}h1v1h-1z`
+    }),
+  )
   return (
     <svg className="qr-code" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges" data-value={value}>
       <rect width={size} height={size} fill="#fff" />

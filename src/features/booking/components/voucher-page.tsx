@@ -28,8 +28,11 @@ export function VoucherPage({ reservationId }: { reservationId: number }) {
   const valid = voucherShowsCode(reservation)
   useDocumentHead(t`Voucher: ${title}`, t`The voucher of your booking of ${title}.`)
   const addToCalendar = () =>
-    downloadFile(`reefline-${reservation.reservationId}.ics`, 'text/calendar',
-      reservationCalendar({ ...reservation, title, days: voucher.days, branchName: branch.name }, new Date(), { reference: t`Booking reference` }))
+    downloadFile(
+      `reefline-${reservation.reservationId}.ics`,
+      'text/calendar',
+      reservationCalendar({ ...reservation, title, days: voucher.days, branchName: branch.name }, new Date(), { reference: t`Booking reference` }),
+    )
 
   return (
     <article className="voucher-sheet">
@@ -40,7 +43,9 @@ export function VoucherPage({ reservationId }: { reservationId: number }) {
         <div>
           <p className="voucher-kicker">{t`Voucher`}</p>
           <h1 dir="auto">{title}</h1>
-          <p className="muted" dir="auto">{branch.name} · {branch.city}, {branch.country}</p>
+          <p className="muted" dir="auto">
+            {branch.name} · {branch.city}, {branch.country}
+          </p>
         </div>
         {valid ? <QrCode value={reservation.paymentRefrence} label={t`QR code of the booking reference ${reservation.paymentRefrence}`} /> : null}
       </header>
@@ -50,7 +55,8 @@ export function VoucherPage({ reservationId }: { reservationId: number }) {
           <h2 id="voucher-due-title">{t`Payment due`}</h2>
           <p>
             <Trans>
-              This booking is not paid yet: <Money amount={figures.due} currency={figures.currency} /> is due. The voucher and its QR code are ready once it is paid.
+              This booking is not paid yet: <Money amount={figures.due} currency={figures.currency} /> is due. The voucher and its QR code are ready once it is
+              paid.
             </Trans>
           </p>
           <Link to="/user/booking" search={{ pay: reservation.reservationId }} className="button no-print">{t`Pay this booking`}</Link>
@@ -60,7 +66,13 @@ export function VoucherPage({ reservationId }: { reservationId: number }) {
       {voucher.included.length > 0 ? (
         <section aria-labelledby="voucher-included">
           <h2 id="voucher-included">{t`Included`}</h2>
-          <ul className="voucher-included">{voucher.included.map((item) => <li key={item} dir="auto">{item}</li>)}</ul>
+          <ul className="voucher-included">
+            {voucher.included.map((item) => (
+              <li key={item} dir="auto">
+                {item}
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
       <section aria-labelledby="voucher-policy">
@@ -74,7 +86,11 @@ export function VoucherPage({ reservationId }: { reservationId: number }) {
       <section aria-labelledby="voucher-center">
         <h2 id="voucher-center">{t`Dive center`}</h2>
         <p dir="auto">{branch.name}</p>
-        {branch.tel || branch.mobile ? <p dir="ltr" className="voucher-phone">{[branch.tel, branch.mobile].filter(Boolean).join(' · ')}</p> : null}
+        {branch.tel || branch.mobile ? (
+          <p dir="ltr" className="voucher-phone">
+            {[branch.tel, branch.mobile].filter(Boolean).join(' · ')}
+          </p>
+        ) : null}
       </section>
       <div className="actions booking-actions no-print">
         <button type="button" className="button" onClick={addToCalendar}>

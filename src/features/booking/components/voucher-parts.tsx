@@ -29,21 +29,30 @@ export function BookingFacts({ voucher }: { voucher: Voucher }) {
   return (
     <dl className="booking-facts">
       <dt>{t`Booking reference`}</dt>
-      <dd className="voucher-reference" dir="ltr">{reservation.paymentRefrence}</dd>
+      <dd className="voucher-reference" dir="ltr">
+        {reservation.paymentRefrence}
+      </dd>
       <dt>{t`Reservation ID`}</dt>
       <dd dir="ltr">{reservation.reservationId}</dd>
       <dt>{t`Dates`}</dt>
       <dd>
         <time dateTime={reservation.startDate}>{formatDay(reservation.startDate, i18n.locale, 'long')}</time>
-        {lastDay !== reservation.startDate ? <> – <time dateTime={lastDay}>{formatDay(lastDay, i18n.locale, 'long')}</time></> : null}
-        {' '}(<Plural value={voucher.days} one="# day" other="# days" />)
+        {lastDay !== reservation.startDate ? (
+          <>
+            {' '}
+            – <time dateTime={lastDay}>{formatDay(lastDay, i18n.locale, 'long')}</time>
+          </>
+        ) : null}{' '}
+        (<Plural value={voucher.days} one="# day" other="# days" />)
       </dd>
       <dt>{t`Seats`}</dt>
       <dd>{new Intl.NumberFormat(i18n.locale).format(reservation.seats)}</dd>
       <dt>{t`Meeting point`}</dt>
       <dd dir="auto">{voucher.meetingPoint}</dd>
       <dt>{t`Total`}</dt>
-      <dd><Money amount={reservation.totalPricePaidByCustomer} currency={reservation.currency} /></dd>
+      <dd>
+        <Money amount={reservation.totalPricePaidByCustomer} currency={reservation.currency} />
+      </dd>
       <dt>{t`Payment`}</dt>
       <dd>
         <PaymentState figures={bookingFigures(reservation)}>

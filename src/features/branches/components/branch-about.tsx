@@ -22,27 +22,64 @@ export function BranchAbout({ branch }: { branch: BranchDetailsDto }) {
       <h2 id="about-title">{t`About`}</h2>
       <SafeHtml html={branch.description} className="description" />
       <dl className="facts">
-        {branch.languages.length > 0 ? (<><dt>{t`Languages`}</dt><dd>{branch.languages.join(' · ')}</dd></>) : null}
+        {branch.languages.length > 0 ? (
+          <>
+            <dt>{t`Languages`}</dt>
+            <dd>{branch.languages.join(' · ')}</dd>
+          </>
+        ) : null}
         {branch.organizations.length > 0 ? (
           <>
             <dt>{t`Training agencies`}</dt>
             <dd className="agency-links">
               {branch.organizations.map((agency) => (
-                <Link key={agency.organizationId} to="/organization/details/$name/$id" params={{ name: slugify(agency.shortName), id: String(agency.organizationId) }} lang="en">
+                <Link
+                  key={agency.organizationId}
+                  to="/organization/details/$name/$id"
+                  params={{ name: slugify(agency.shortName), id: String(agency.organizationId) }}
+                  lang="en"
+                >
                   <img src={agency.logoUrl} alt="" width="24" height="24" loading="lazy" /> {agency.shortName}
                 </Link>
               ))}
             </dd>
           </>
         ) : null}
-        {payments.length > 0 ? (<><dt>{t`Payment`}</dt><dd>{payments.join(' · ')}</dd></>) : null}
-        {branch.tel ? (<><dt>{t`Telephone`}</dt><dd><a href={`tel:${branch.tel.replace(/\s/g, '')}`} dir="ltr">{branch.tel}</a></dd></>) : null}
-        {branch.mobile ? (<><dt>{t`Mobile`}</dt><dd><a href={`tel:${branch.mobile.replace(/\s/g, '')}`} dir="ltr">{branch.mobile}</a></dd></>) : null}
+        {payments.length > 0 ? (
+          <>
+            <dt>{t`Payment`}</dt>
+            <dd>{payments.join(' · ')}</dd>
+          </>
+        ) : null}
+        {branch.tel ? (
+          <>
+            <dt>{t`Telephone`}</dt>
+            <dd>
+              <a href={`tel:${branch.tel.replace(/\s/g, '')}`} dir="ltr">
+                {branch.tel}
+              </a>
+            </dd>
+          </>
+        ) : null}
+        {branch.mobile ? (
+          <>
+            <dt>{t`Mobile`}</dt>
+            <dd>
+              <a href={`tel:${branch.mobile.replace(/\s/g, '')}`} dir="ltr">
+                {branch.mobile}
+              </a>
+            </dd>
+          </>
+        ) : null}
         {links.length > 0 ? (
           <>
             <dt>{t`Online`}</dt>
             <dd className="social-links">
-              {links.map(([key, label]) => <a key={key} href={branch[key]!} target="_blank" rel="noopener noreferrer nofollow">{key === 'website' ? t`Website` : label}</a>)}
+              {links.map(([key, label]) => (
+                <a key={key} href={branch[key]!} target="_blank" rel="noopener noreferrer nofollow">
+                  {key === 'website' ? t`Website` : label}
+                </a>
+              ))}
             </dd>
           </>
         ) : null}

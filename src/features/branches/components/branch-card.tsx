@@ -23,23 +23,43 @@ export function BranchCard({ item, agencyNames, priority = false }: BranchCardPr
   return (
     <article className="branch-card">
       <Link to="/branch/details/$type/$id" params={params} className="branch-card-image" tabIndex={-1} aria-hidden="true">
-        <img src={item.imageUrl} alt="" width="320" height="200" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} decoding="async" />
+        <img
+          src={item.imageUrl}
+          alt=""
+          width="320"
+          height="200"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+        />
       </Link>
       <div className="branch-card-body">
         <h2 dir="auto">
-          <Link to="/branch/details/$type/$id" params={params}>{item.branchName}</Link>
+          <Link to="/branch/details/$type/$id" params={params}>
+            {item.branchName}
+          </Link>
         </h2>
         {item.rate !== null ? <Stars value={item.rate} /> : <p className="muted small">{t`No ratings yet`}</p>}
         <ul className="meta-list">
-          <li><PinIcon /> <span dir="auto">{item.countryName} / {item.city}</span></li>
+          <li>
+            <PinIcon />{' '}
+            <span dir="auto">
+              {item.countryName} / {item.city}
+            </span>
+          </li>
           {item.languages.length > 0 ? (
-            <li><LanguageIcon /> <span className="visually-hidden">{t`Languages:`} </span>{item.languages.join(' · ')}</li>
+            <li>
+              <LanguageIcon /> <span className="visually-hidden">{t`Languages:`} </span>
+              {item.languages.join(' · ')}
+            </li>
           ) : null}
         </ul>
         {item.organizationImages.length > 0 ? (
           <ul className="logo-row" aria-label={t`Training agencies`}>
             {item.organizationImages.map((url) => (
-              <li key={url}><img src={url} alt={agencyNames.get(url) ?? ''} width="32" height="32" loading="lazy" /></li>
+              <li key={url}>
+                <img src={url} alt={agencyNames.get(url) ?? ''} width="32" height="32" loading="lazy" />
+              </li>
             ))}
           </ul>
         ) : null}

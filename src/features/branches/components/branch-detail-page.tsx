@@ -17,7 +17,12 @@ import { LiveaboardsSection } from './liveaboards-section.tsx'
 import { TripsSection } from './trips-section.tsx'
 
 /** Plain text of the description's first line, for the meta description. */
-const summary = (html: string) => html.split(/<br\s*\/?>/i)[0]!.replace(/<[^>]*>/g, '').trim().slice(0, 160)
+const summary = (html: string) =>
+  html
+    .split(/<br\s*\/?>/i)[0]!
+    .replace(/<[^>]*>/g, '')
+    .trim()
+    .slice(0, 160)
 
 /** SPEC §2.3 branch detail, every section from one BranchDetail answer. */
 export function BranchDetailPage({ branchId, gallery }: { branchId: number; gallery: GalleryPlace }) {

@@ -21,17 +21,21 @@ function ResultCount({ type, count, capped }: { type: BranchType; count: number;
   if (capped) {
     return (
       <p className="result-count" role="status">
-        {type === 'diveCenters'
-          ? <Plural value={count} one="More than # dive center found: narrow the filters" other="More than # dive centers found: narrow the filters" />
-          : <Plural value={count} one="More than # freelancer found: narrow the filters" other="More than # freelancers found: narrow the filters" />}
+        {type === 'diveCenters' ? (
+          <Plural value={count} one="More than # dive center found: narrow the filters" other="More than # dive centers found: narrow the filters" />
+        ) : (
+          <Plural value={count} one="More than # freelancer found: narrow the filters" other="More than # freelancers found: narrow the filters" />
+        )}
       </p>
     )
   }
   return (
     <p className="result-count" role="status">
-      {type === 'diveCenters'
-        ? <Plural value={count} _0="No dive centers found" one="# dive center found" other="# dive centers found" />
-        : <Plural value={count} _0="No freelancers found" one="# freelancer found" other="# freelancers found" />}
+      {type === 'diveCenters' ? (
+        <Plural value={count} _0="No dive centers found" one="# dive center found" other="# dive centers found" />
+      ) : (
+        <Plural value={count} _0="No freelancers found" one="# freelancer found" other="# freelancers found" />
+      )}
     </p>
   )
 }
@@ -54,13 +58,15 @@ function DirectoryList({ type, search }: { type: BranchType; search: DirectorySe
       {items.length === 0 ? (
         <div className="empty-state">
           <p>{type === 'diveCenters' ? t`No dive centers match these filters.` : t`No freelancers match these filters.`}</p>
-          {hasFilters(search) ? (
-            <Link to="/branch/list/$type" params={{ type }} search={{}} className="button button-outline">{t`Clear filters`}</Link>
-          ) : null}
+          {hasFilters(search) ? <Link to="/branch/list/$type" params={{ type }} search={{}} className="button button-outline">{t`Clear filters`}</Link> : null}
         </div>
       ) : (
         <ul className="branch-list">
-          {shown.map((item, index) => <li key={item.branchId}><BranchCard item={item} agencyNames={agencyNames} priority={index === 0} /></li>)}
+          {shown.map((item, index) => (
+            <li key={item.branchId}>
+              <BranchCard item={item} agencyNames={agencyNames} priority={index === 0} />
+            </li>
+          ))}
         </ul>
       )}
       <Pagination
@@ -92,7 +98,11 @@ export function BranchDirectoryPage({ type, search }: { type: BranchType; search
       ? t`Compare dive centers by country, rating, language and training agency, and book their trips and courses.`
       : t`Find a freelance diving instructor by country, language and training agency.`,
   )
-  const soon = (label: string) => <>{label} <span className="tab-badge">{t`Soon`}</span></>
+  const soon = (label: string) => (
+    <>
+      {label} <span className="tab-badge">{t`Soon`}</span>
+    </>
+  )
   return (
     <section className="container page directory">
       <h1>{title}</h1>

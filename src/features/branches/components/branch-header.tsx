@@ -24,15 +24,26 @@ export function BranchHeader({ branch, hasReviews }: { branch: BranchDetailsDto;
     <header className="detail-header">
       <nav aria-label={t`Breadcrumb`} className="breadcrumb">
         <ol>
-          <li><Link to="/branch/list/$type" params={{ type: 'diveCenters' }}>{t`Dive Centers`}</Link><ChevronIcon width="14" height="14" /></li>
-          <li><span aria-current="page" dir="auto">{branch.branchName}</span></li>
+          <li>
+            <Link to="/branch/list/$type" params={{ type: 'diveCenters' }}>{t`Dive Centers`}</Link>
+            <ChevronIcon width="14" height="14" />
+          </li>
+          <li>
+            <span aria-current="page" dir="auto">
+              {branch.branchName}
+            </span>
+          </li>
         </ol>
       </nav>
       <div className="detail-title">
         <h1 dir="auto">{branch.branchName}</h1>
         <FavoriteButton kind="branch" id={branch.branchId} name={branch.branchName} initial={branch.isFavorite} />
       </div>
-      <p className="detail-other-name"><span lang={branch.otherLang} dir="auto">{branch.branchNameOther}</span></p>
+      <p className="detail-other-name">
+        <span lang={branch.otherLang} dir="auto">
+          {branch.branchNameOther}
+        </span>
+      </p>
       <div className="detail-facts">
         {branch.rate !== null ? <Stars value={branch.rate} /> : <span className="muted">{t`No ratings yet`}</span>}
         {hasReviews ? (
@@ -46,7 +57,12 @@ export function BranchHeader({ branch, hasReviews }: { branch: BranchDetailsDto;
             {t`View all reviews`}
           </a>
         ) : null}
-        <span className="detail-place"><PinIcon /> <span dir="auto">{branch.countryName} / {branch.city}</span></span>
+        <span className="detail-place">
+          <PinIcon />{' '}
+          <span dir="auto">
+            {branch.countryName} / {branch.city}
+          </span>
+        </span>
       </div>
     </header>
   )

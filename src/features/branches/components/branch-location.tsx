@@ -9,7 +9,9 @@ export function BranchLocation({ branch }: { branch: BranchDetailsDto }) {
   return (
     <section className="detail-location" aria-labelledby="location-title">
       <h2 id="location-title">{t`Location`}</h2>
-      <p className="address"><PinIcon /> <span dir="auto">{t`${branch.city}, ${branch.countryName}`}</span></p>
+      <p className="address">
+        <PinIcon /> <span dir="auto">{t`${branch.city}, ${branch.countryName}`}</span>
+      </p>
       <LocationMap lat={branch.lat} lng={branch.lng} name={branch.branchName} unplaced={t`This provider has not placed itself on the map yet.`} />
     </section>
   )

@@ -22,36 +22,66 @@ function CourseTable({ name, dates }: { name: string; dates: CourseDate[] }) {
     <table className="course-table">
       <caption className="visually-hidden">{t`Dates of ${name}`}</caption>
       <thead>
-        <tr>{Object.values(head).map((label) => <th key={label} scope="col">{label}</th>)}<th scope="col"><span className="visually-hidden">{t`Book`}</span></th></tr>
+        <tr>
+          {Object.values(head).map((label) => (
+            <th key={label} scope="col">
+              {label}
+            </th>
+          ))}
+          <th scope="col">
+            <span className="visually-hidden">{t`Book`}</span>
+          </th>
+        </tr>
       </thead>
       <tbody>
         {dates.map((date) => {
           const state = departureState(date)
           return (
-          <tr key={date.tempId}>
-            <td data-label={head.date}><time dateTime={date.startDate}>{formatDay(date.startDate, i18n.locale)}</time></td>
-            <td data-label={head.duration}><Plural value={date.durationDays} one="# day" other="# days" /></td>
-            <td data-label={head.seats} className={state === 'open' ? undefined : 'sold-out'}>{state === 'open' ? number.format(date.availableSeats) : closedLabel(state)}</td>
-            <td data-label={head.location} dir="auto">{date.locationName}</td>
-            <td data-label={head.branch}><Link to="/branch/details/$type/$id" params={{ type: slugify(date.branchName), id: String(date.branchId) }} dir="auto">{date.branchName}</Link></td>
-            <td data-label={head.agency}><Link to="/organization/details/$name/$id" params={{ name: slugify(date.organizationName), id: String(date.organizationId) }} lang="en">{date.organizationName}</Link></td>
-            <td data-label={head.price}>
-              {/* The flex line is inside the cell: a cell made flex is no table cell, and its row's borders and columns break. */}
-              <span className="price-line">
-                {date.price !== date.netPrice ? <Price amount={date.price} currency={date.currency} was /> : null}
-                <Price amount={date.netPrice} currency={date.currency} />
-              </span>
-            </td>
-            <td>
-              {state === 'open' ? (
-                <Link to="/booking/$kind/$id" params={{ kind: 'course', id: String(date.tempId) }} className="button button-small" aria-label={t`Book Now: ${name}, ${formatDay(date.startDate, i18n.locale)}`}>
-                  {t`Book Now`}
+            <tr key={date.tempId}>
+              <td data-label={head.date}>
+                <time dateTime={date.startDate}>{formatDay(date.startDate, i18n.locale)}</time>
+              </td>
+              <td data-label={head.duration}>
+                <Plural value={date.durationDays} one="# day" other="# days" />
+              </td>
+              <td data-label={head.seats} className={state === 'open' ? undefined : 'sold-out'}>
+                {state === 'open' ? number.format(date.availableSeats) : closedLabel(state)}
+              </td>
+              <td data-label={head.location} dir="auto">
+                {date.locationName}
+              </td>
+              <td data-label={head.branch}>
+                <Link to="/branch/details/$type/$id" params={{ type: slugify(date.branchName), id: String(date.branchId) }} dir="auto">
+                  {date.branchName}
                 </Link>
-              ) : (
-                <NextDateLink kind="course" name={name} next={date.nextDate} />
-              )}
-            </td>
-          </tr>
+              </td>
+              <td data-label={head.agency}>
+                <Link to="/organization/details/$name/$id" params={{ name: slugify(date.organizationName), id: String(date.organizationId) }} lang="en">
+                  {date.organizationName}
+                </Link>
+              </td>
+              <td data-label={head.price}>
+                {/* The flex line is inside the cell: a cell made flex is no table cell, and its row's borders and columns break. */}
+                <span className="price-line">
+                  {date.price !== date.netPrice ? <Price amount={date.price} currency={date.currency} was /> : null}
+                  <Price amount={date.netPrice} currency={date.currency} />
+                </span>
+              </td>
+              <td>
+                {state === 'open' ? (
+                  <Link
+                    to="/booking/$kind/$id"
+                    params={{ kind: 'course', id: String(date.tempId) }}
+                    className="button button-small"
+                    aria-label={t`Book Now: ${name}, ${formatDay(date.startDate, i18n.locale)}`}
+                  >
+                    {t`Book Now`}
+                  </Link>
+                ) : (
+                  <NextDateLink kind="course" name={name} next={date.nextDate} />
+                )}
+              </td>
+            </tr>
           )
         })}
       </tbody>

@@ -10,10 +10,18 @@ export function DetailSkeleton() {
       <Skeleton width="16ch" />
       <Skeleton width="24ch" height="2.4rem" />
       <Skeleton width="30ch" />
-      <div className="gallery"><Skeleton className="gallery-placeholder" height="100%" /></div>
+      <div className="gallery">
+        <Skeleton className="gallery-placeholder" height="100%" />
+      </div>
       <div className="detail-columns">
-        <div><Skeleton width="8ch" height="1.5rem" /><Skeleton lines={5} /></div>
-        <div><Skeleton width="8ch" height="1.5rem" /><Skeleton height="260px" /></div>
+        <div>
+          <Skeleton width="8ch" height="1.5rem" />
+          <Skeleton lines={5} />
+        </div>
+        <div>
+          <Skeleton width="8ch" height="1.5rem" />
+          <Skeleton height="260px" />
+        </div>
       </div>
     </LoadingPage>
   )

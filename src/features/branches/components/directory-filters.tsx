@@ -59,7 +59,16 @@ export function DirectoryFilters({ search }: { search: DirectorySearch }) {
       <div className="filter-search">
         <label htmlFor={`${ids}-q`} className="visually-hidden">{t`Search by name`}</label>
         <SearchIcon />
-        <input id={`${ids}-q`} type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder={t`Search by name, in English or Arabic`} maxLength={100} dir="auto" enterKeyHint="search" />
+        <input
+          id={`${ids}-q`}
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t`Search by name, in English or Arabic`}
+          maxLength={100}
+          dir="auto"
+          enterKeyHint="search"
+        />
       </div>
       <div className="filter-field">
         <label htmlFor={`${ids}-country`}>{t`Country`}</label>
@@ -74,7 +83,11 @@ export function DirectoryFilters({ search }: { search: DirectorySearch }) {
           }}
         >
           <option value="">{t`All countries`}</option>
-          {countries.data?.data.map((country) => <option key={country.countryId} value={country.countryId}>{country.countryName}</option>)}
+          {countries.data?.data.map((country) => (
+            <option key={country.countryId} value={country.countryId}>
+              {country.countryName}
+            </option>
+          ))}
         </select>
       </div>
       <div className="filter-field">
@@ -86,7 +99,11 @@ export function DirectoryFilters({ search }: { search: DirectorySearch }) {
       </div>
       <div className="filter-field">
         <label htmlFor={`${ids}-language`}>{t`Language`}</label>
-        <select id={`${ids}-language`} value={shown.language ?? ''} onChange={(event) => update({ language: event.target.value === 'ar' || event.target.value === 'en' ? event.target.value : undefined })}>
+        <select
+          id={`${ids}-language`}
+          value={shown.language ?? ''}
+          onChange={(event) => update({ language: event.target.value === 'ar' || event.target.value === 'en' ? event.target.value : undefined })}
+        >
           <option value="">{t`Any language`}</option>
           <option value="ar">{t`Arabic`}</option>
           <option value="en">{t`English`}</option>

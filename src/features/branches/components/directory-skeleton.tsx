@@ -8,8 +8,12 @@ export function DirectorySkeleton() {
   return (
     <LoadingPage className="container page directory">
       <Skeleton width="12ch" height="2.2rem" />
-      <div className="tab-list skeleton-tabs"><Skeleton width="100%" height="44px" /></div>
-      <div className="filters"><Skeleton height="44px" /></div>
+      <div className="tab-list skeleton-tabs">
+        <Skeleton width="100%" height="44px" />
+      </div>
+      <div className="filters">
+        <Skeleton height="44px" />
+      </div>
       <Skeleton width="14ch" />
       <ul className="branch-list">
         {Array.from({ length: 10 }, (_, index) => (

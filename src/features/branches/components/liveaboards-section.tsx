@@ -17,7 +17,9 @@ export function LiveaboardsSection({ trips, count }: { trips: Trip[]; count: num
   if (trips.length === 0) return null
   return (
     <section className="detail-section" aria-labelledby="liveaboards-title">
-      <h2 id="liveaboards-title">{t`Liveaboards`} <span className="tab-count">{count}</span></h2>
+      <h2 id="liveaboards-title">
+        {t`Liveaboards`} <span className="tab-count">{count}</span>
+      </h2>
       <ul className="liveaboard-list">
         {trips.map((trip) => {
           const link = { to: '/trips/tripDetails/$name/$id', params: { name: slugify(trip.tripName), id: String(trip.tempTripId) } } as const
@@ -27,13 +29,21 @@ export function LiveaboardsSection({ trips, count }: { trips: Trip[]; count: num
             <li key={trip.tempTripId} className="liveaboard">
               <img src={trip.imageUrl} alt="" width="240" height="150" loading="lazy" decoding="async" />
               <div className="liveaboard-main">
-                <h3 dir="auto"><Link {...link}>{trip.tripName}</Link></h3>
+                <h3 dir="auto">
+                  <Link {...link}>{trip.tripName}</Link>
+                </h3>
                 <ul className="meta-list">
                   <li>
-                    <CalendarIcon /> <time dateTime={trip.startDate}>{formatDay(trip.startDate, i18n.locale)}</time> – <time dateTime={end}>{formatDay(end, i18n.locale)}</time>
-                    {' · '}<Plural value={Math.max(0, trip.days - 1)} one="# night" other="# nights" />
+                    <CalendarIcon /> <time dateTime={trip.startDate}>{formatDay(trip.startDate, i18n.locale)}</time> –{' '}
+                    <time dateTime={end}>{formatDay(end, i18n.locale)}</time>
+                    {' · '}
+                    <Plural value={Math.max(0, trip.days - 1)} one="# night" other="# nights" />
                   </li>
-                  {trip.numberOfDives > 0 ? <li><DiveIcon /> <Plural value={trip.numberOfDives} one="# dive" other="# dives" /></li> : null}
+                  {trip.numberOfDives > 0 ? (
+                    <li>
+                      <DiveIcon /> <Plural value={trip.numberOfDives} one="# dive" other="# dives" />
+                    </li>
+                  ) : null}
                   <li className={state === 'open' ? undefined : 'sold-out'}>
                     <SeatIcon /> {state === 'open' ? <Plural value={trip.availableSeats} one="# berth left" other="# berths left" /> : closedLabel(state)}
                   </li>

@@ -19,12 +19,19 @@ export function CountriesPage() {
       <ul className="card-grid country-grid">
         {data.data.map((country) => (
           <li key={country.countryId}>
-            <Link to="/countries/$name/$id" params={{ name: slugify(country.countryName), id: String(country.countryId) }} className="card card-link country-card">
+            <Link
+              to="/countries/$name/$id"
+              params={{ name: slugify(country.countryName), id: String(country.countryId) }}
+              className="card card-link country-card"
+            >
               <img src={country.imageUrl} alt="" width="96" height="64" loading="lazy" decoding="async" />
               <span>
-                <span className="country-name" dir="auto">{country.countryName}</span>
+                <span className="country-name" dir="auto">
+                  {country.countryName}
+                </span>
                 <span className="muted small">
-                  <Plural value={country.branchCount} one="# dive center" other="# dive centers" /> · <Plural value={country.upcomingTrips} one="# departure" other="# departures" />
+                  <Plural value={country.branchCount} one="# dive center" other="# dive centers" /> ·{' '}
+                  <Plural value={country.upcomingTrips} one="# departure" other="# departures" />
                 </span>
               </span>
             </Link>

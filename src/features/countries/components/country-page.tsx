@@ -26,11 +26,14 @@ export function CountryPage({ countryId }: { countryId: number }) {
   const branches = centers.data.diveCenters.slice(0, 4)
   return (
     <div className="container page">
-      <nav aria-label={t`Breadcrumb`} className="small"><Link to="/countries">{t`Dive destinations`}</Link></nav>
+      <nav aria-label={t`Breadcrumb`} className="small">
+        <Link to="/countries">{t`Dive destinations`}</Link>
+      </nav>
       <h1 dir="auto">{name}</h1>
       {country ? (
         <p className="lead">
-          <Plural value={country.branchCount} one="# dive center" other="# dive centers" /> · <Plural value={country.upcomingTrips} one="# departure" other="# departures" />
+          <Plural value={country.branchCount} one="# dive center" other="# dive centers" /> ·{' '}
+          <Plural value={country.upcomingTrips} one="# departure" other="# departures" />
         </p>
       ) : null}
       <ListSection
@@ -39,8 +42,16 @@ export function CountryPage({ countryId }: { countryId: number }) {
         more={<SeeAll to="/branch/list/$type" params={{ type: 'diveCenters' }} search={{ country: countryId }} label={t`All dive centers in ${name}`} />}
       >
         {branches.length > 0 ? (
-          <ul className="card-grid">{branches.map((item) => <li key={item.branchId}><BranchTile item={item} /></li>)}</ul>
-        ) : <p className="muted">{t`No dive centers are listed here yet.`}</p>}
+          <ul className="card-grid">
+            {branches.map((item) => (
+              <li key={item.branchId}>
+                <BranchTile item={item} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">{t`No dive centers are listed here yet.`}</p>
+        )}
       </ListSection>
       <ListSection
         id="country-trips"
@@ -48,8 +59,16 @@ export function CountryPage({ countryId }: { countryId: number }) {
         more={<SeeAll to="/trips" search={{ date: yearMonth(), country: countryId }} label={t`All trips in ${name}`} />}
       >
         {trips.length > 0 ? (
-          <ul className="card-grid">{trips.map((item) => <li key={`${item.activity}-${item.id}`}><DepartureCard item={item} /></li>)}</ul>
-        ) : <p className="muted">{t`No departures are planned here yet.`}</p>}
+          <ul className="card-grid">
+            {trips.map((item) => (
+              <li key={`${item.activity}-${item.id}`}>
+                <DepartureCard item={item} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">{t`No departures are planned here yet.`}</p>
+        )}
       </ListSection>
     </div>
   )

@@ -8,7 +8,8 @@ import { SearchPanel } from './search-panel.tsx'
 
 // The sections below the fold are their own chunk, and their words are in the discovery catalog:
 // both arrive after the hero and the search panel have painted, inside the first-load budget.
-const loadSections = () => Promise.all([import('../sections/home-sections.tsx'), loadCatalog('discovery')]).then(([module]) => ({ default: module.HomeSections }))
+const loadSections = () =>
+  Promise.all([import('../sections/home-sections.tsx'), loadCatalog('discovery')]).then(([module]) => ({ default: module.HomeSections }))
 
 /** Reserves the sections' height while their chunk loads, so nothing below the hero jumps. */
 function SectionsPlaceholder() {
@@ -23,7 +24,9 @@ export function HomePage() {
     <>
       <section className="hero">
         <div className="container hero-inner">
-          <p className="eyebrow"><WaveIcon /> {t`Red Sea and beyond`}</p>
+          <p className="eyebrow">
+            <WaveIcon /> {t`Red Sea and beyond`}
+          </p>
           <h1>{t`Find your next dive`}</h1>
           {/* Also what keeps the lazy sections' first photo below a phone's fold: the page's largest
               paint is this text, painted at once, not a photo that waits for its chunk and the API. */}

@@ -37,20 +37,32 @@ export function SearchPanel() {
         <label htmlFor="home-country">{t`Destination`}</label>
         <select id="home-country" value={country} onChange={(event) => setCountry(event.target.value)}>
           <option value="">{t`Any destination`}</option>
-          {data?.data.map((item) => <option key={item.countryId} value={item.countryId}>{item.countryName}</option>)}
+          {data?.data.map((item) => (
+            <option key={item.countryId} value={item.countryId}>
+              {item.countryName}
+            </option>
+          ))}
         </select>
       </div>
       <div className="field">
         <label htmlFor="home-month">{t`Month`}</label>
         <select id="home-month" value={date} onChange={(event) => setDate(event.target.value)}>
-          {months.map((month) => <option key={month.value} value={month.value}>{month.label}</option>)}
+          {months.map((month) => (
+            <option key={month.value} value={month.value}>
+              {month.label}
+            </option>
+          ))}
         </select>
       </div>
       <div className="field">
         <label htmlFor="home-activity">{t`Activity`}</label>
         <select id="home-activity" value={activity} onChange={(event) => setActivity(event.target.value as Activity | '')}>
           <option value="">{t`Any activity`}</option>
-          {(Object.keys(activityLabels) as Activity[]).map((key) => <option key={key} value={key}>{activityLabels[key]}</option>)}
+          {(Object.keys(activityLabels) as Activity[]).map((key) => (
+            <option key={key} value={key}>
+              {activityLabels[key]}
+            </option>
+          ))}
         </select>
       </div>
       <button type="submit" className="button">{t`Search trips`}</button>

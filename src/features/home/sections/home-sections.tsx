@@ -33,10 +33,26 @@ type SectionProps<T> = {
 }
 
 /** The cards of one section: memoised, so the store update that brings the data does not build them. */
-const SectionCards = memo(function SectionCards<T>({ data, items, empty, listClass }: { data: T; items: (data: T) => ReactNode[]; empty: string; listClass: string }) {
+const SectionCards = memo(function SectionCards<T>({
+  data,
+  items,
+  empty,
+  listClass,
+}: {
+  data: T
+  items: (data: T) => ReactNode[]
+  empty: string
+  listClass: string
+}) {
   const list = items(data)
   if (list.length === 0) return <p className="muted">{empty}</p>
-  return <ul className={listClass}>{list.map((item, index) => <li key={index}>{item}</li>)}</ul>
+  return (
+    <ul className={listClass}>
+      {list.map((item, index) => (
+        <li key={index}>{item}</li>
+      ))}
+    </ul>
+  )
 }) as <T>(props: { data: T; items: (data: T) => ReactNode[]; empty: string; listClass: string }) => ReactNode
 
 /**
@@ -52,7 +68,9 @@ function HomeSection<T>({ id, title, more, query, items, empty, listClass = 'car
       {query.error ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null}
       {data === undefined && !query.error ? (
         <ul className={listClass} aria-hidden="true">
-          {Array.from({ length: SHOWN }, (_, index) => <li key={index} className="home-skeleton" />)}
+          {Array.from({ length: SHOWN }, (_, index) => (
+            <li key={index} className="home-skeleton" />
+          ))}
         </ul>
       ) : null}
       {data !== undefined ? <SectionCards data={data} items={items} empty={empty} listClass={listClass} /> : null}
@@ -61,24 +79,39 @@ function HomeSection<T>({ id, title, more, query, items, empty, listClass = 'car
 }
 
 // The cards of each section, built outside the component so their identities never change.
-const upcomingCards = (data: UpcomingData): ReactNode[] => data.data.items.slice(0, SHOWN).map((item) => <DepartureCard key={`${item.activity}-${item.id}`} item={item} />)
+const upcomingCards = (data: UpcomingData): ReactNode[] =>
+  data.data.items.slice(0, SHOWN).map((item) => <DepartureCard key={`${item.activity}-${item.id}`} item={item} />)
 
 const centerCards = (data: CentersData): ReactNode[] => data.data.diveCenters.slice(0, SHOWN).map((item) => <BranchTile key={item.branchId} item={item} />)
 
 const destinationCards = (data: DestinationsData): ReactNode[] =>
   data.data.slice(0, 8).map((country) => (
-    <Link key={country.countryId} to="/countries/$name/$id" params={{ name: slugify(country.countryName), id: String(country.countryId) }} className="destination-card">
+    <Link
+      key={country.countryId}
+      to="/countries/$name/$id"
+      params={{ name: slugify(country.countryName), id: String(country.countryId) }}
+      className="destination-card"
+    >
       <img src={country.imageUrl} alt="" width="160" height="90" loading="lazy" decoding="async" />
-      <span className="destination-name" dir="auto">{country.countryName}</span>
+      <span className="destination-name" dir="auto">
+        {country.countryName}
+      </span>
       <span className="muted small">
-        <Plural value={country.branchCount} one="# dive center" other="# dive centers" /> · <Plural value={country.upcomingTrips} one="# departure" other="# departures" />
+        <Plural value={country.branchCount} one="# dive center" other="# dive centers" /> ·{' '}
+        <Plural value={country.upcomingTrips} one="# departure" other="# departures" />
       </span>
     </Link>
   ))
 
 const agencyCards = (data: AgenciesData): ReactNode[] =>
   data.data.organizations.map((agency) => (
-    <Link key={agency.organizationId} to="/organization/details/$name/$id" params={{ name: slugify(agency.shortName), id: String(agency.organizationId) }} className="agency-logo" title={agency.name}>
+    <Link
+      key={agency.organizationId}
+      to="/organization/details/$name/$id"
+      params={{ name: slugify(agency.shortName), id: String(agency.organizationId) }}
+      className="agency-logo"
+      title={agency.name}
+    >
       <img src={agency.logoUrl} alt="" width="56" height="56" loading="lazy" decoding="async" />
       <span lang="en">{agency.shortName}</span>
     </Link>

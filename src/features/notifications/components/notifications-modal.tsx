@@ -38,7 +38,11 @@ export default function NotificationsModal({ onClose }: { onClose: () => void })
       {waiting > 0 ? <p className="muted notifications-waiting">{t`Your changes are sent when you are back online.`}</p> : null}
       {query.isError && !query.data ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null}
       {empty ? (
-        query.isPending ? <p className="empty-state" role="status">{t`Loading notifications…`}</p> : query.isError ? null : <p className="empty-state">{t`You have no notifications.`}</p>
+        query.isPending ? (
+          <p className="empty-state" role="status">{t`Loading notifications…`}</p>
+        ) : query.isError ? null : (
+          <p className="empty-state">{t`You have no notifications.`}</p>
+        )
       ) : (
         <ul className="notification-list" aria-label={t`Notifications, newest first`}>
           {items.map((item) => (
@@ -50,12 +54,21 @@ export default function NotificationsModal({ onClose }: { onClose: () => void })
                   if (!item.isRead) act({ kind: 'read', id: item.id }, item)
                 }}
               >
-                <strong><bdi>{item.title}</bdi></strong>
-                <span><bdi>{item.text}</bdi></span>
+                <strong>
+                  <bdi>{item.title}</bdi>
+                </strong>
+                <span>
+                  <bdi>{item.text}</bdi>
+                </span>
                 <time dateTime={item.time}>{format.format(new Date(item.time))}</time>
                 {item.isRead ? null : <span className="visually-hidden">{t`Unread. Select to mark as read.`}</span>}
               </button>
-              <button type="button" className="icon-button" aria-label={t`Delete notification: ${item.title}`} onClick={() => act({ kind: 'delete', id: item.id }, item)}>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={t`Delete notification: ${item.title}`}
+                onClick={() => act({ kind: 'delete', id: item.id }, item)}
+              >
                 <TrashIcon />
               </button>
             </li>

@@ -23,18 +23,33 @@ function CourseRow({ course }: { course: Course }) {
       <img src={course.logoUrl} alt="" width="56" height="56" loading="lazy" decoding="async" />
       <div>
         <h3 dir="auto">
-          {course.nextTempId !== null
-            ? <Link to="/trips/course/$name/$id" params={{ name: slugify(course.name), id: String(course.nextTempId) }}>{course.name}</Link>
-            : course.name}
+          {course.nextTempId !== null ? (
+            <Link to="/trips/course/$name/$id" params={{ name: slugify(course.name), id: String(course.nextTempId) }}>
+              {course.name}
+            </Link>
+          ) : (
+            course.name
+          )}
         </h3>
-        <p className="muted small" dir="auto">{course.level}</p>
-        <p className="course-description" dir="auto">{course.description}</p>
+        <p className="muted small" dir="auto">
+          {course.level}
+        </p>
+        <p className="course-description" dir="auto">
+          {course.description}
+        </p>
         {course.nextDate !== null ? (
           <p className="small">
             {t`Next: ${next}`} · <Plural value={course.upcomingDates} one="# date planned" other="# dates planned" />
-            {course.fromPrice !== null && course.currency !== null ? <> · {t`from`} <Price amount={course.fromPrice} currency={course.currency} /></> : null}
+            {course.fromPrice !== null && course.currency !== null ? (
+              <>
+                {' '}
+                · {t`from`} <Price amount={course.fromPrice} currency={course.currency} />
+              </>
+            ) : null}
           </p>
-        ) : <p className="small muted">{t`No dates planned yet.`}</p>}
+        ) : (
+          <p className="small muted">{t`No dates planned yet.`}</p>
+        )}
       </div>
     </article>
   )
@@ -52,29 +67,59 @@ export function OrganizationPage({ organizationId }: { organizationId: number })
   useDocumentHead(t`${shortName} courses and dive centers`, t`${name}: the courses you can book and the dive centers that teach them on Reefline.`)
   return (
     <div className="container page">
-      <nav aria-label={t`Breadcrumb`} className="small"><Link to="/organization/list">{t`Training agencies`}</Link></nav>
+      <nav aria-label={t`Breadcrumb`} className="small">
+        <Link to="/organization/list">{t`Training agencies`}</Link>
+      </nav>
       <header className="organization-head">
         <img src={organization.logoUrl} alt="" width="96" height="96" decoding="async" />
         <div>
           <h1 lang="en">{organization.shortName}</h1>
-          <p className="lead" dir="auto">{organization.name}</p>
+          <p className="lead" dir="auto">
+            {organization.name}
+          </p>
         </div>
       </header>
-      <p className="organization-description" dir="auto">{organization.description}</p>
-      {levels ? <p className="organization-levels"><strong>{t`Certifies:`}</strong> <span dir="auto">{levels}</span></p> : null}
+      <p className="organization-description" dir="auto">
+        {organization.description}
+      </p>
+      {levels ? (
+        <p className="organization-levels">
+          <strong>{t`Certifies:`}</strong> <span dir="auto">{levels}</span>
+        </p>
+      ) : null}
       <ListSection id="organization-courses" title={t`Courses`}>
         {courses.length > 0 ? (
-          <ul className="course-list">{courses.map((course) => <li key={course.templateId}><CourseRow course={course} /></li>)}</ul>
-        ) : <p className="muted">{t`No courses are listed yet.`}</p>}
+          <ul className="course-list">
+            {courses.map((course) => (
+              <li key={course.templateId}>
+                <CourseRow course={course} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">{t`No courses are listed yet.`}</p>
+        )}
       </ListSection>
       <ListSection
         id="organization-centers"
         title={t`Affiliated dive centers`}
-        more={branchCount > 0 ? <SeeAll to="/branch/list/$type" params={{ type: 'diveCenters' }} search={{ org: organizationId }} label={t`All ${branchCount} dive centers`} /> : null}
+        more={
+          branchCount > 0 ? (
+            <SeeAll to="/branch/list/$type" params={{ type: 'diveCenters' }} search={{ org: organizationId }} label={t`All ${branchCount} dive centers`} />
+          ) : null
+        }
       >
         {branches.length > 0 ? (
-          <ul className="card-grid">{branches.map((item) => <li key={item.branchId}><BranchTile item={item} /></li>)}</ul>
-        ) : <p className="muted">{t`No dive centers are affiliated yet.`}</p>}
+          <ul className="card-grid">
+            {branches.map((item) => (
+              <li key={item.branchId}>
+                <BranchTile item={item} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">{t`No dive centers are affiliated yet.`}</p>
+        )}
       </ListSection>
     </div>
   )

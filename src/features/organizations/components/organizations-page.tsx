@@ -26,8 +26,12 @@ export function OrganizationsPage() {
             >
               <img src={organization.logoUrl} alt="" width="64" height="64" loading="lazy" decoding="async" />
               <span>
-                <h2 className="organization-short" lang="en">{organization.shortName}</h2>
-                <span className="organization-name" dir="auto">{organization.name}</span>
+                <h2 className="organization-short" lang="en">
+                  {organization.shortName}
+                </h2>
+                <span className="organization-name" dir="auto">
+                  {organization.name}
+                </span>
               </span>
             </Link>
           </li>

@@ -43,10 +43,21 @@ export function ContactPage() {
       ) : null}
       <form className="card" onSubmit={onSubmit} noValidate>
         {contact.error ? (
-          <p className="form-error" role="alert">{getErrorMessage(contact.error)}</p>
+          <p className="form-error" role="alert">
+            {getErrorMessage(contact.error)}
+          </p>
         ) : null}
         <TextField label={t`Name`} name="name" autoComplete="name" required maxLength={100} defaultValue={session?.name ?? ''} error={errors.name} />
-        <TextField label={t`E-mail`} name="email" type="email" autoComplete="email" dir="ltr" required defaultValue={session?.email ?? ''} error={errors.email} />
+        <TextField
+          label={t`E-mail`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          required
+          defaultValue={session?.email ?? ''}
+          error={errors.email}
+        />
         <TextField label={t`Subject`} name="subject" maxLength={150} error={errors.subject} />
         <Field label={t`Message`} error={errors.message}>
           {(control) => <textarea {...control} name="message" rows={6} required minLength={10} maxLength={5000} dir="auto" />}

@@ -8,7 +8,6 @@ import { type ContentPage, pageContentQueryOptions } from '../queries.ts'
 import type { StaticPageName } from '../static-pages.ts'
 import { ContactPage } from './contact-page.tsx'
 
-
 // DOMPurify loads with the first content page, not with the shell.
 const SafeHtml = lazy(() => import('../../../ui/safe-html.tsx').then((module) => ({ default: module.SafeHtml })))
 

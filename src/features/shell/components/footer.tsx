@@ -81,7 +81,9 @@ export function Footer() {
           <ul className="social">
             {social.map((item) => (
               <li key={item.key}>
-                <a href={item.href} target="_blank" rel="noopener noreferrer">{item.name}</a>
+                <a href={item.href} target="_blank" rel="noopener noreferrer">
+                  {item.name}
+                </a>
               </li>
             ))}
           </ul>

@@ -24,7 +24,9 @@ export function MobileNav({ open, onClose, onNotifications }: { open: boolean; o
         <ul>
           {primary.map((item) => (
             <li key={item.key}>
-              <Link {...item.link} onClick={onClose}>{item.label}</Link>
+              <Link {...item.link} onClick={onClose}>
+                {item.label}
+              </Link>
             </li>
           ))}
         </ul>
@@ -32,7 +34,9 @@ export function MobileNav({ open, onClose, onNotifications }: { open: boolean; o
         <ul>
           {help.map((item) => (
             <li key={item.key}>
-              <Link {...item.link} onClick={onClose}>{item.label}</Link>
+              <Link {...item.link} onClick={onClose}>
+                {item.label}
+              </Link>
             </li>
           ))}
         </ul>
@@ -40,26 +44,48 @@ export function MobileNav({ open, onClose, onNotifications }: { open: boolean; o
         <ul>
           {isDiver ? (
             <>
-              <li><Link to="/user/profile" onClick={onClose}>{t`User Profile`}</Link></li>
-              <li><Link to="/user/booking" onClick={onClose}>{t`Bookings`}</Link></li>
-              <li><Link to="/user/certificate" onClick={onClose}>{t`My certificate`}</Link></li>
-              <li><Link to="/user/reservations-courses" onClick={onClose}>{t`My Reservations`}</Link></li>
-              <li><Link to="/user/favorite-courses" onClick={onClose}>{t`Favourites`}</Link></li>
+              <li>
+                <Link to="/user/profile" onClick={onClose}>{t`User Profile`}</Link>
+              </li>
+              <li>
+                <Link to="/user/booking" onClick={onClose}>{t`Bookings`}</Link>
+              </li>
+              <li>
+                <Link to="/user/certificate" onClick={onClose}>{t`My certificate`}</Link>
+              </li>
+              <li>
+                <Link to="/user/reservations-courses" onClick={onClose}>{t`My Reservations`}</Link>
+              </li>
+              <li>
+                <Link to="/user/favorite-courses" onClick={onClose}>{t`Favourites`}</Link>
+              </li>
               <li>
                 <button type="button" onClick={onNotifications}>
                   {t`Notifications`} {showFlag ? <span className="badge">{t`New`}</span> : null}
                 </button>
               </li>
               <li>
-                <button type="button" onClick={() => { onClose(); void onSignOut() }}>{t`Logout`}</button>
+                <button
+                  type="button"
+                  onClick={() => {
+                    onClose()
+                    void onSignOut()
+                  }}
+                >{t`Logout`}</button>
               </li>
             </>
           ) : (
             <>
-              <li><Link to="/auth/signin" onClick={onClose}>{t`Sign In`}</Link></li>
-              <li><Link to="/auth/signup" onClick={onClose}>{t`Sign Up`}</Link></li>
               <li>
-                <a href={providerSignupUrl} target="_blank" rel="noopener noreferrer">{t`Register as service provider`} <ExternalIcon /></a>
+                <Link to="/auth/signin" onClick={onClose}>{t`Sign In`}</Link>
+              </li>
+              <li>
+                <Link to="/auth/signup" onClick={onClose}>{t`Sign Up`}</Link>
+              </li>
+              <li>
+                <a href={providerSignupUrl} target="_blank" rel="noopener noreferrer">
+                  {t`Register as service provider`} <ExternalIcon />
+                </a>
               </li>
             </>
           )}

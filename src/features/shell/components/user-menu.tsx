@@ -13,7 +13,12 @@ import { providerSignupUrl } from '../use-nav.ts'
 /** The profile picture, falling back to an icon when there is none or it fails to load (SPEC §2.1). */
 export function Avatar({ url }: { url: string | null }) {
   const [failed, setFailed] = useState(false)
-  if (!url || failed) return <span className="avatar avatar-fallback"><UserIcon /></span>
+  if (!url || failed)
+    return (
+      <span className="avatar avatar-fallback">
+        <UserIcon />
+      </span>
+    )
   return <img className="avatar" src={url} alt="" width="32" height="32" onError={() => setFailed(true)} />
 }
 

@@ -8,20 +8,46 @@ function Line({ line }: { line: PolicyLine }) {
   if (line.kind === 'none') {
     if (line.from === null) {
       if (line.days === 0) return <li className="policy-none">{t`No refund: the departure has started.`}</li>
-      return <li className="policy-none"><Plural value={line.days} one="Booked now: no refund if cancelled (less than # day before the start)." other="Booked now: no refund if cancelled (less than # days before the start)." /></li>
+      return (
+        <li className="policy-none">
+          <Plural
+            value={line.days}
+            one="Booked now: no refund if cancelled (less than # day before the start)."
+            other="Booked now: no refund if cancelled (less than # days before the start)."
+          />
+        </li>
+      )
     }
     const date = formatDay(line.from, i18n.locale)
     if (line.days === 0) return <li className="policy-none">{t`No refund once booked.`}</li>
-    return <li className="policy-none"><Plural value={line.days} one={`No refund from ${date} (less than # day before the start).`} other={`No refund from ${date} (less than # days before the start).`} /></li>
+    return (
+      <li className="policy-none">
+        <Plural
+          value={line.days}
+          one={`No refund from ${date} (less than # day before the start).`}
+          other={`No refund from ${date} (less than # days before the start).`}
+        />
+      </li>
+    )
   }
   const date = formatDay(line.until, i18n.locale)
   const percent = new Intl.NumberFormat(i18n.locale, { style: 'percent' }).format(line.percent / 100)
   if (line.days === 0) return <li>{line.percent === 100 ? t`Full refund until the start.` : t`${percent} refund until the start.`}</li>
   return (
     <li>
-      {line.percent === 100
-        ? <Plural value={line.days} one={`Free cancellation until ${date} (# day before the start).`} other={`Free cancellation until ${date} (# days before the start).`} />
-        : <Plural value={line.days} one={`${percent} refund until ${date} (# day before the start).`} other={`${percent} refund until ${date} (# days before the start).`} />}
+      {line.percent === 100 ? (
+        <Plural
+          value={line.days}
+          one={`Free cancellation until ${date} (# day before the start).`}
+          other={`Free cancellation until ${date} (# days before the start).`}
+        />
+      ) : (
+        <Plural
+          value={line.days}
+          one={`${percent} refund until ${date} (# day before the start).`}
+          other={`${percent} refund until ${date} (# days before the start).`}
+        />
+      )}
     </li>
   )
 }
@@ -39,7 +65,9 @@ export function CancellationPolicy({ policy, startDate }: { policy: Policy; star
     <section className="detail-section departure-policy" aria-labelledby="policy-title">
       <h2 id="policy-title">{t`Cancellation policy`}</h2>
       <ul className="policy-lines">
-        {policyLines(policy, startDate, now).map((line) => <Line key={`${line.kind}-${line.days}`} line={line} />)}
+        {policyLines(policy, startDate, now).map((line) => (
+          <Line key={`${line.kind}-${line.days}`} line={line} />
+        ))}
       </ul>
       {policy.freeCancellationHours > 0 && until.getTime() > now ? (
         <p className="policy-free">{t`Book with "Free cancellation" and get a full refund until ${deadline}.`}</p>

@@ -22,7 +22,9 @@ export function CourseDetailsPage({ id, gallery }: { id: number; gallery: Galler
   const left = course.availableSeats
   useDocumentHead(course.name, t`${agencyName} ${level} course with ${center}, from ${date}: what is included, other dates and the cancellation policy.`)
   const agency = (
-    <Link to="/organization/details/$name/$id" params={{ name: slugify(organization.shortName), id: String(organization.organizationId) }} lang="en">{organization.shortName}</Link>
+    <Link to="/organization/details/$name/$id" params={{ name: slugify(organization.shortName), id: String(organization.organizationId) }} lang="en">
+      {organization.shortName}
+    </Link>
   )
   return (
     <DeparturePage
@@ -34,11 +36,32 @@ export function CourseDetailsPage({ id, gallery }: { id: number; gallery: Galler
       tag={`${organization.shortName} · ${course.level}`}
       facts={
         <>
-          <div><dt>{t`Starts`}</dt><dd><time dateTime={course.startDate}>{date}</time></dd></div>
-          <div><dt>{t`Length`}</dt><dd><Plural value={course.durationDays} one="# day" other="# days" /></dd></div>
-          <div><dt>{t`Agency`}</dt><dd>{agency}</dd></div>
-          <div><dt>{t`Where`}</dt><dd dir="auto">{course.isOnline ? t`Online` : course.locationName}</dd></div>
-          <div><dt>{t`Seats`}</dt><dd><Plural value={course.seatsTotal} one={`${left} of # seat left`} other={`${left} of # seats left`} /></dd></div>
+          <div>
+            <dt>{t`Starts`}</dt>
+            <dd>
+              <time dateTime={course.startDate}>{date}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>{t`Length`}</dt>
+            <dd>
+              <Plural value={course.durationDays} one="# day" other="# days" />
+            </dd>
+          </div>
+          <div>
+            <dt>{t`Agency`}</dt>
+            <dd>{agency}</dd>
+          </div>
+          <div>
+            <dt>{t`Where`}</dt>
+            <dd dir="auto">{course.isOnline ? t`Online` : course.locationName}</dd>
+          </div>
+          <div>
+            <dt>{t`Seats`}</dt>
+            <dd>
+              <Plural value={course.seatsTotal} one={`${left} of # seat left`} other={`${left} of # seats left`} />
+            </dd>
+          </div>
         </>
       }
     >
@@ -46,7 +69,9 @@ export function CourseDetailsPage({ id, gallery }: { id: number; gallery: Galler
         <h2 id="course-title">{t`About the course`}</h2>
         <div className="course-about-head">
           <img src={organization.logoUrl} alt="" width="56" height="56" loading="lazy" />
-          <p><span lang="en">{organization.name}</span> · {course.level}</p>
+          <p>
+            <span lang="en">{organization.name}</span> · {course.level}
+          </p>
         </div>
         <p dir="auto">{course.description}</p>
       </section>

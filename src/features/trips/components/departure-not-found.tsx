@@ -8,7 +8,11 @@ export function DepartureNotFound({ kind }: { kind: 'trip' | 'course' }) {
   return (
     <NotFoundState
       title={kind === 'trip' ? t`Trip not found` : t`Course not found`}
-      text={kind === 'trip' ? t`This trip does not exist, or is no longer listed on Reefline.` : t`This course date does not exist, or is no longer listed on Reefline.`}
+      text={
+        kind === 'trip'
+          ? t`This trip does not exist, or is no longer listed on Reefline.`
+          : t`This course date does not exist, or is no longer listed on Reefline.`
+      }
       action={<Link to="/trips" className="button">{t`Browse trips`}</Link>}
     />
   )

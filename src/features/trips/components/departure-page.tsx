@@ -20,7 +20,17 @@ import { CancellationPolicy } from './cancellation-policy.tsx'
 
 /** What a trip's and a course date's pages share (the `aroundEntries` of contract/trips.ts and the departure). */
 type Around = Omit<TripDetails, 'trip'>
-type Departure = { name: string; startDate: string; availableSeats: number; seatsTotal: number; price: number; netPrice: number; currency: string; included: string[]; meetingPoint: string }
+type Departure = {
+  name: string
+  startDate: string
+  availableSeats: number
+  seatsTotal: number
+  price: number
+  netPrice: number
+  currency: string
+  included: string[]
+  meetingPoint: string
+}
 
 type DeparturePageProps = {
   kind: DepartureKind
@@ -56,7 +66,9 @@ function BookBox({ kind, id, departure, others }: { kind: DepartureKind; id: num
         <Price amount={departure.netPrice} currency={departure.currency} />
         <span className="muted small">{t`per person`}</span>
       </p>
-      <p className="book-date"><CalendarIcon /> <time dateTime={departure.startDate}>{formatDay(departure.startDate, i18n.locale, 'long')}</time></p>
+      <p className="book-date">
+        <CalendarIcon /> <time dateTime={departure.startDate}>{formatDay(departure.startDate, i18n.locale, 'long')}</time>
+      </p>
       <p className={state === 'open' ? 'book-seats' : 'sold-out'}>
         {state === 'open' ? <Plural value={seats} one="# seat left" other="# seats left" /> : closedLabel(state)}
       </p>
@@ -78,23 +90,27 @@ function OtherDates({ kind, name, dates }: { kind: DepartureKind; name: string; 
   return (
     <section className="detail-section" aria-labelledby="dates-title">
       <h2 id="dates-title">{t`Other dates`}</h2>
-      {dates.length === 0 ? <p className="muted">{t`No other dates are scheduled yet.`}</p> : (
+      {dates.length === 0 ? (
+        <p className="muted">{t`No other dates are scheduled yet.`}</p>
+      ) : (
         <ul className="other-dates">
           {dates.map((date) => {
             const state = departureState(date)
             return (
-            <li key={date.id}>
-              <Link {...departureLink(kind, name, date.id)} className="other-date">
-                <span className="other-date-day"><CalendarIcon /> <time dateTime={date.startDate}>{formatDay(date.startDate, i18n.locale)}</time></span>
-                <span className={state === 'open' ? 'muted' : 'sold-out'}>
-                  {state === 'open' ? <Plural value={date.availableSeats} one="# seat left" other="# seats left" /> : closedLabel(state)}
-                </span>
-                <span className="price-line">
-                  {date.price !== date.netPrice ? <Price amount={date.price} currency={date.currency} was /> : null}
-                  <Price amount={date.netPrice} currency={date.currency} />
-                </span>
-              </Link>
-            </li>
+              <li key={date.id}>
+                <Link {...departureLink(kind, name, date.id)} className="other-date">
+                  <span className="other-date-day">
+                    <CalendarIcon /> <time dateTime={date.startDate}>{formatDay(date.startDate, i18n.locale)}</time>
+                  </span>
+                  <span className={state === 'open' ? 'muted' : 'sold-out'}>
+                    {state === 'open' ? <Plural value={date.availableSeats} one="# seat left" other="# seats left" /> : closedLabel(state)}
+                  </span>
+                  <span className="price-line">
+                    {date.price !== date.netPrice ? <Price amount={date.price} currency={date.currency} was /> : null}
+                    <Price amount={date.netPrice} currency={date.currency} />
+                  </span>
+                </Link>
+              </li>
             )
           })}
         </ul>
@@ -111,13 +127,29 @@ function Provider({ branch }: { branch: Around['branch'] }) {
       <div className="provider-card">
         <img src={branch.imageUrl} alt="" width="96" height="96" loading="lazy" />
         <div>
-          <h3 dir="auto"><Link to="/branch/details/$type/$id" params={{ type: slugify(branch.name), id: String(branch.branchId) }}>{branch.name}</Link></h3>
+          <h3 dir="auto">
+            <Link to="/branch/details/$type/$id" params={{ type: slugify(branch.name), id: String(branch.branchId) }}>
+              {branch.name}
+            </Link>
+          </h3>
           {branch.rate !== null ? <Stars value={branch.rate} /> : <span className="muted">{t`No ratings yet`}</span>}
-          <p className="detail-place"><PinIcon /> <span dir="auto">{branch.countryName} / {branch.city}</span></p>
+          <p className="detail-place">
+            <PinIcon />{' '}
+            <span dir="auto">
+              {branch.countryName} / {branch.city}
+            </span>
+          </p>
           {branch.organizations.length > 0 ? (
             <p className="agency-list">
               {branch.organizations.map((agency) => (
-                <Link key={agency.organizationId} to="/organization/details/$name/$id" params={{ name: slugify(agency.shortName), id: String(agency.organizationId) }} lang="en">{agency.shortName}</Link>
+                <Link
+                  key={agency.organizationId}
+                  to="/organization/details/$name/$id"
+                  params={{ name: slugify(agency.shortName), id: String(agency.organizationId) }}
+                  lang="en"
+                >
+                  {agency.shortName}
+                </Link>
               ))}
             </p>
           ) : null}
@@ -138,9 +170,21 @@ export function DeparturePage({ kind, id, departure, around, gallery, tag, facts
       <header className="detail-header">
         <nav aria-label={t`Breadcrumb`} className="breadcrumb">
           <ol>
-            <li><Link to="/trips">{t`Trips`}</Link><ChevronIcon width="14" height="14" /></li>
-            <li><Link to="/branch/details/$type/$id" params={{ type: slugify(around.branch.name), id: String(around.branch.branchId) }} dir="auto">{around.branch.name}</Link><ChevronIcon width="14" height="14" /></li>
-            <li><span aria-current="page" dir="auto">{departure.name}</span></li>
+            <li>
+              <Link to="/trips">{t`Trips`}</Link>
+              <ChevronIcon width="14" height="14" />
+            </li>
+            <li>
+              <Link to="/branch/details/$type/$id" params={{ type: slugify(around.branch.name), id: String(around.branch.branchId) }} dir="auto">
+                {around.branch.name}
+              </Link>
+              <ChevronIcon width="14" height="14" />
+            </li>
+            <li>
+              <span aria-current="page" dir="auto">
+                {departure.name}
+              </span>
+            </li>
           </ol>
         </nav>
         <p className="trip-card-tag">{tag}</p>
@@ -157,8 +201,16 @@ export function DeparturePage({ kind, id, departure, around, gallery, tag, facts
           {departure.included.length > 0 ? (
             <section className="detail-section" aria-labelledby="included-title">
               <h2 id="included-title">{t`What is included`}</h2>
-              <ul className="included-list">{departure.included.map((item) => <li key={item} dir="auto">{item}</li>)}</ul>
-              <p><strong>{t`Meeting point:`}</strong> <span dir="auto">{departure.meetingPoint}</span></p>
+              <ul className="included-list">
+                {departure.included.map((item) => (
+                  <li key={item} dir="auto">
+                    {item}
+                  </li>
+                ))}
+              </ul>
+              <p>
+                <strong>{t`Meeting point:`}</strong> <span dir="auto">{departure.meetingPoint}</span>
+              </p>
             </section>
           ) : null}
           <OtherDates kind={kind} name={departure.name} dates={around.otherDates} />

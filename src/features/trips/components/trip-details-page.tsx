@@ -30,10 +30,28 @@ export function TripDetailsPage({ id, gallery }: { id: number; gallery: GalleryP
       tag={labels[trip.kind]}
       facts={
         <>
-          <div><dt>{t`Starts`}</dt><dd><time dateTime={trip.startDate}>{date}</time></dd></div>
-          <div><dt>{t`Length`}</dt><dd><Plural value={trip.days} one="# day" other="# days" /></dd></div>
-          <div><dt>{t`Dives`}</dt><dd>{trip.numberOfDives > 0 ? <Plural value={trip.numberOfDives} one="# dive" other="# dives" /> : t`None`}</dd></div>
-          <div><dt>{t`Seats`}</dt><dd><Plural value={trip.seatsTotal} one={`${left} of # seat left`} other={`${left} of # seats left`} /></dd></div>
+          <div>
+            <dt>{t`Starts`}</dt>
+            <dd>
+              <time dateTime={trip.startDate}>{date}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>{t`Length`}</dt>
+            <dd>
+              <Plural value={trip.days} one="# day" other="# days" />
+            </dd>
+          </div>
+          <div>
+            <dt>{t`Dives`}</dt>
+            <dd>{trip.numberOfDives > 0 ? <Plural value={trip.numberOfDives} one="# dive" other="# dives" /> : t`None`}</dd>
+          </div>
+          <div>
+            <dt>{t`Seats`}</dt>
+            <dd>
+              <Plural value={trip.seatsTotal} one={`${left} of # seat left`} other={`${left} of # seats left`} />
+            </dd>
+          </div>
         </>
       }
     />

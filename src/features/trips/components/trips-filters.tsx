@@ -59,32 +59,74 @@ export function TripsFilters({ search }: { search: TripsSearch }) {
     <form className="filters trips-filters" role="search" aria-label={t`Filter the trips`} onSubmit={onSubmit} noValidate>
       <div className="filter-field">
         <label htmlFor={`${ids}-activity`}>{t`Activity`}</label>
-        <select id={`${ids}-activity`} value={shown.activity ?? ''} onChange={(event) => update({ activity: activities.find((a) => a === event.target.value) })}>
+        <select
+          id={`${ids}-activity`}
+          value={shown.activity ?? ''}
+          onChange={(event) => update({ activity: activities.find((a) => a === event.target.value) })}
+        >
           <option value="">{t`All activities`}</option>
-          {activities.map((activity) => <option key={activity} value={activity}>{labels[activity]}</option>)}
+          {activities.map((activity) => (
+            <option key={activity} value={activity}>
+              {labels[activity]}
+            </option>
+          ))}
         </select>
       </div>
       <div className="filter-field">
         <label htmlFor={`${ids}-country`}>{t`Country`}</label>
         <select id={`${ids}-country`} value={shown.country ?? ''} onChange={(event) => update({ country: idOf(event.target.value) })}>
           <option value="">{t`All countries`}</option>
-          {countries.data?.data.map((country) => <option key={country.countryId} value={country.countryId}>{country.countryName}</option>)}
+          {countries.data?.data.map((country) => (
+            <option key={country.countryId} value={country.countryId}>
+              {country.countryName}
+            </option>
+          ))}
         </select>
       </div>
       <AgencyFilter id={`${ids}-org`} value={shown.org} onChange={(org) => update({ org })} />
       <div className="filter-field">
         <label htmlFor={`${ids}-sort`}>{t`Sort`}</label>
-        <select id={`${ids}-sort`} value={shown.sort ?? 'date'} onChange={(event) => update({ sort: tripSorts.find((s) => s === event.target.value && s !== 'date') })}>
-          {tripSorts.map((sort) => <option key={sort} value={sort}>{sortLabels[sort]}</option>)}
+        <select
+          id={`${ids}-sort`}
+          value={shown.sort ?? 'date'}
+          onChange={(event) => update({ sort: tripSorts.find((s) => s === event.target.value && s !== 'date') })}
+        >
+          {tripSorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {sortLabels[sort]}
+            </option>
+          ))}
         </select>
       </div>
       <fieldset className="filter-prices">
         <legend>{t`Price per person (${currency})`}</legend>
         <label htmlFor={`${ids}-min`} className="visually-hidden">{t`Lowest price`}</label>
-        <input id={`${ids}-min`} type="number" inputMode="decimal" min="0" step="any" placeholder={t`Min`} value={prices.min} onChange={(event) => setPrices((p) => ({ ...p, min: event.target.value }))} onBlur={commitPrices} {...invalidProps} />
+        <input
+          id={`${ids}-min`}
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="any"
+          placeholder={t`Min`}
+          value={prices.min}
+          onChange={(event) => setPrices((p) => ({ ...p, min: event.target.value }))}
+          onBlur={commitPrices}
+          {...invalidProps}
+        />
         <span aria-hidden="true">–</span>
         <label htmlFor={`${ids}-max`} className="visually-hidden">{t`Highest price`}</label>
-        <input id={`${ids}-max`} type="number" inputMode="decimal" min="0" step="any" placeholder={t`Max`} value={prices.max} onChange={(event) => setPrices((p) => ({ ...p, max: event.target.value }))} onBlur={commitPrices} {...invalidProps} />
+        <input
+          id={`${ids}-max`}
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="any"
+          placeholder={t`Max`}
+          value={prices.max}
+          onChange={(event) => setPrices((p) => ({ ...p, max: event.target.value }))}
+          onBlur={commitPrices}
+          {...invalidProps}
+        />
         {priceError ? (
           <p id={`${ids}-price-error`} className="field-error" role="alert">
             {priceError === 'inverted' ? t`The lowest price is above the highest price.` : t`A price is a number of 0 or more.`}
@@ -95,7 +137,9 @@ export function TripsFilters({ search }: { search: TripsSearch }) {
         <label htmlFor={`${ids}-seats`}>{t`Seats available`}</label>
         <select id={`${ids}-seats`} value={shown.seats ?? ''} onChange={(event) => update({ seats: idOf(event.target.value) })}>
           <option value="">{t`Any`}</option>
-          {SEAT_CHOICES.map((n) => <option key={n} value={n}>{t`At least ${n}`}</option>)}
+          {SEAT_CHOICES.map((n) => (
+            <option key={n} value={n}>{t`At least ${n}`}</option>
+          ))}
         </select>
       </div>
       <PaymentFilter legend={t`Payment`} value={shown} onChange={update} />
@@ -108,9 +152,11 @@ export function TripsFilters({ search }: { search: TripsSearch }) {
 export function ResultCount({ total, capped }: { total: number; capped: boolean }) {
   return (
     <p className="result-count" role="status">
-      {capped
-        ? <Plural value={total} one="More than # departure found: narrow the filters" other="More than # departures found: narrow the filters" />
-        : <Plural value={total} _0="No departures found" one="# departure found" other="# departures found" />}
+      {capped ? (
+        <Plural value={total} one="More than # departure found: narrow the filters" other="More than # departures found: narrow the filters" />
+      ) : (
+        <Plural value={total} _0="No departures found" one="# departure found" other="# departures found" />
+      )}
     </p>
   )
 }

@@ -44,21 +44,32 @@ function MonthNav({ month, search }: { month: string; search: TripsSearch }) {
     <nav className="month-nav" aria-label={t`Month`}>
       {previous >= current ? (
         <Link to="/trips" search={{ ...search, date: previous, page: undefined }} className="button button-outline button-small" rel="prev">
-          <ChevronBackIcon width="18" height="18" /> <span className="visually-hidden">{t`Previous month:`} </span><span className="month-nav-label">{formatMonth(previous, i18n.locale, 'short')}</span>
+          <ChevronBackIcon width="18" height="18" /> <span className="visually-hidden">{t`Previous month:`} </span>
+          <span className="month-nav-label">{formatMonth(previous, i18n.locale, 'short')}</span>
         </Link>
       ) : (
         <button type="button" className="button button-outline button-small" disabled>
-          <ChevronBackIcon width="18" height="18" /> <span className="visually-hidden">{t`Previous month:`} </span><span className="month-nav-label">{formatMonth(previous, i18n.locale, 'short')}</span>
+          <ChevronBackIcon width="18" height="18" /> <span className="visually-hidden">{t`Previous month:`} </span>
+          <span className="month-nav-label">{formatMonth(previous, i18n.locale, 'short')}</span>
         </button>
       )}
       <div className="month-picker">
         <label htmlFor={`${id}-month`} className="visually-hidden">{t`Choose a month`}</label>
-        <select id={`${id}-month`} value={month} onChange={(event) => void navigate({ search: (previousSearch) => ({ ...previousSearch, date: event.target.value, page: undefined }) })}>
-          {months.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        <select
+          id={`${id}-month`}
+          value={month}
+          onChange={(event) => void navigate({ search: (previousSearch) => ({ ...previousSearch, date: event.target.value, page: undefined }) })}
+        >
+          {months.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
         </select>
       </div>
       <Link to="/trips" search={{ ...search, date: next, page: undefined }} className="button button-outline button-small" rel="next">
-        <span className="visually-hidden">{t`Next month:`} </span><span className="month-nav-label">{formatMonth(next, i18n.locale, 'short')}</span> <ChevronIcon width="18" height="18" />
+        <span className="visually-hidden">{t`Next month:`} </span>
+        <span className="month-nav-label">{formatMonth(next, i18n.locale, 'short')}</span> <ChevronIcon width="18" height="18" />
       </Link>
     </nav>
   )
@@ -70,7 +81,11 @@ function InvertedPrices({ search }: { search: TripsSearch }) {
   return (
     <div className="empty-state">
       <p>{t`The lowest price is above the highest price. Change one of them to see departures.`}</p>
-      <Link to="/trips" search={{ ...search, minPrice: undefined, maxPrice: undefined, page: undefined }} className="button button-outline">{t`Clear the prices`}</Link>
+      <Link
+        to="/trips"
+        search={{ ...search, minPrice: undefined, maxPrice: undefined, page: undefined }}
+        className="button button-outline"
+      >{t`Clear the prices`}</Link>
     </div>
   )
 }
@@ -101,14 +116,22 @@ function TripsList({ search, month }: { search: TripsSearch; month: string }) {
               <TripCard
                 trip={asCard(item)}
                 kind={item.activity === 'course' ? 'course' : 'trip'}
-                tag={item.activity === 'course' && item.organizationName ? `${item.organizationName}${item.level ? ` · ${item.level}` : ''}` : labels[item.activity]}
+                tag={
+                  item.activity === 'course' && item.organizationName
+                    ? `${item.organizationName}${item.level ? ` · ${item.level}` : ''}`
+                    : labels[item.activity]
+                }
                 priority={index === 0}
               />
             </li>
           ))}
         </ul>
       )}
-      <Pagination page={search.page ?? 1} pageCount={data.metaData.pageCount} linkTo={(n) => ({ to: '/trips', search: { ...search, page: n === 1 ? undefined : n } })} />
+      <Pagination
+        page={search.page ?? 1}
+        pageCount={data.metaData.pageCount}
+        linkTo={(n) => ({ to: '/trips', search: { ...search, page: n === 1 ? undefined : n } })}
+      />
     </>
   )
 }
@@ -117,7 +140,10 @@ function TripsList({ search, month }: { search: TripsSearch; month: string }) {
 export function TripsPage({ search, month }: { search: TripsSearch; month: string }) {
   const { t, i18n } = useLingui()
   const label = formatMonth(month, i18n.locale)
-  useDocumentHead(t`Trips in ${label}`, t`Diving, freediving and snorkeling trips, courses and liveaboards starting in ${label}: compare dates, seats and prices, and book.`)
+  useDocumentHead(
+    t`Trips in ${label}`,
+    t`Diving, freediving and snorkeling trips, courses and liveaboards starting in ${label}: compare dates, seats and prices, and book.`,
+  )
   return (
     <section className="container page trips-area">
       <h1>{t`Trips in ${label}`}</h1>

@@ -8,15 +8,22 @@ export function TripsSkeleton() {
   return (
     <LoadingPage className="container page trips-area">
       <Skeleton width="14ch" height="2.2rem" />
-      <div className="month-nav"><Skeleton height="36px" /></div>
-      <div className="filters"><Skeleton height="44px" /></div>
+      <div className="month-nav">
+        <Skeleton height="36px" />
+      </div>
+      <div className="filters">
+        <Skeleton height="44px" />
+      </div>
       <Skeleton width="14ch" />
       <ul className="trip-grid">
         {Array.from({ length: 6 }, (_, index) => (
           <li key={index}>
             <div className="trip-card">
               <Skeleton height="auto" className="trip-card-image-skeleton" />
-              <div className="trip-card-body"><Skeleton width="70%" height="1.2rem" /><Skeleton lines={4} /></div>
+              <div className="trip-card-body">
+                <Skeleton width="70%" height="1.2rem" />
+                <Skeleton lines={4} />
+              </div>
             </div>
           </li>
         ))}
