@@ -13,6 +13,7 @@ import * as m010 from './migrations/010-catalogue-search-and-paging.ts'
 import * as m011 from './migrations/011-booking-messages.ts'
 import * as m012 from './migrations/012-catalogue-covering-indexes.ts'
 import * as m013 from './migrations/013-push-subscriptions.ts'
+import * as m014 from './migrations/014-branch-name-words.ts'
 
 /** A static list works the same from .ts sources and from a bundle: no directory is read at run time. */
 const migrations = {
@@ -29,6 +30,7 @@ const migrations = {
   '011-booking-messages': m011,
   '012-catalogue-covering-indexes': m012,
   '013-push-subscriptions': m013,
+  '014-branch-name-words': m014,
 }
 
 export async function migrateToLatest(db: AnyDb): Promise<void> {

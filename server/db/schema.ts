@@ -346,6 +346,10 @@ export type IdempotencyKeyTable = {
 export type RateLimitTable = { key: string; window_start: Timestamp; count: number }
 export type BranchCountTable = { kind: 'diveCenter' | 'freelancer'; country_id: number; count: number }
 
+/** Written by triggers on branches (migration 014): each folded word of a name, with the directory's sort keys. */
+export type BranchWordTable = { word: string; kind: 'diveCenter' | 'freelancer'; branch_id: number; sort_en: string; sort_ar: string; rate: string | null }
+export type SearchWordTable = { word: string }
+
 export type AppSecretTable = { name: string; value: string }
 
 export type Database = {
@@ -379,6 +383,8 @@ export type Database = {
   idempotency_keys: IdempotencyKeyTable
   rate_limits: RateLimitTable
   branch_counts: BranchCountTable
+  branch_words: BranchWordTable
+  search_words: SearchWordTable
 }
 
 export type Db = Kysely<Database>

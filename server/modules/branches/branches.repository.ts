@@ -1,4 +1,4 @@
-import { sql } from 'kysely'
+import { type RawBuilder, sql } from 'kysely'
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres'
 import type * as v from 'valibot'
 import { BRANCH_PAGE_SIZE, type BranchFilterSchema } from '../../../contract/branches.ts'
@@ -26,12 +26,122 @@ export const DIRECTORY_COUNT_CAP = DIRECTORY_PAGES * BRANCH_PAGE_SIZE
  * plan depends on how many matched.
  */
 export async function findBranchPage(db: Db, kind: Kind, filter: Filter, lang: Lang) {
-  const found = await findBranchPageMatching(db, kind, filter, lang, 'substring')
+  const find = (match: Match) => findByWords(db, kind, filter, lang, match) ?? findBranchPageMatching(db, kind, filter, lang, match)
+  const found = await find('substring')
   // A name nowhere as typed: the names with a word close to it (a typo), rather than nothing.
-  return found.total === 0 && filter.DiveCenterName ? findBranchPageMatching(db, kind, filter, lang, 'similar') : found
+  return found.total === 0 && filter.DiveCenterName ? find('similar') : found
 }
 
-async function findBranchPageMatching(db: Db, kind: Kind, filter: Filter, lang: Lang, match: 'substring' | 'similar') {
+type Match = 'substring' | 'similar'
+
+/** More distinct words than this hold what was typed (a letter or two): the name index is walked instead. */
+const MAX_SEARCH_WORDS = 20
+
+/**
+ * A search for one word with no other filter, answered from the names' words (migration 014): the
+ * catalogue's distinct words that hold it (or, for a near miss, come close to it), then each such
+ * word's branches from its index in the page's order. A page reads at most `offset + 10` entries
+ * per word, however many branches share the word. `undefined`: not such a search, or so short a
+ * word that it is in too many words — the general path serves it (its matches are dense).
+ */
+function findByWords(db: Db, kind: Kind, filter: Filter, lang: Lang, match: Match) {
+  const name = filter.DiveCenterName ?? ''
+  if (!name || /\s/.test(name) || filter.CountryId || filter.OrganizationId || filter.Language || filter.PayNow || filter.PayLater) return undefined
+  return (async () => {
+    const words = (
+      await db
+        .selectFrom('search_words')
+        .select('word')
+        .where(match === 'substring' ? sql<boolean>`word like '%' || search_fold(${likeEscaped(name)}) || '%'` : sql<boolean>`search_fold(${name}) <% word`)
+        .limit(MAX_SEARCH_WORDS + 1)
+        .execute()
+    ).map((w) => w.word)
+    if (words.length > MAX_SEARCH_WORDS) return findBranchPageMatching(db, kind, filter, lang, match)
+    const page = Math.min(filter.Page, DIRECTORY_PAGES)
+    if (words.length === 0) return { total: 0, capped: false, page, rows: [] }
+
+    const entries = db.selectFrom('branch_words').where(sql<boolean>`kind = ${sql.lit(kind)}`)
+    const counted = Number(
+      (
+        await db
+          .selectFrom(
+            entries
+              .select('branch_id')
+              .distinct()
+              .where('word', 'in', words)
+              .limit(DIRECTORY_COUNT_CAP + 1)
+              .as('n'),
+          )
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow()
+      ).total,
+    )
+    if (counted === 0) return { total: 0, capped: false, page, rows: [] }
+
+    const reach = page * BRANCH_PAGE_SIZE
+    const byRate = filter.SortBy === 'rate'
+    const direction = filter.SortBy === 'za' ? sql`desc` : sql`asc`
+    const key = byRate ? sql.ref('rate') : sql.ref(lang === 'ar' ? 'sort_ar' : 'sort_en')
+    const order = byRate ? sql`rate desc nulls last, branch_id` : sql`${key} ${direction}, branch_id ${direction}`
+    // One ordered walk per word; a branch with two of the words is in two walks, with the same key.
+    const walks = words.map(
+      (word) => sql`(select branch_id, ${key} from branch_words where kind = ${sql.lit(kind)} and word = ${word} order by ${order} limit ${reach})`,
+    )
+    const ids = await sql<{ branch_id: number }>`
+      select branch_id from (${sql.join(walks, sql` union all `)}) as m
+      group by branch_id, ${key}
+      order by ${order}
+      limit ${BRANCH_PAGE_SIZE} offset ${reach - BRANCH_PAGE_SIZE}`.execute(db)
+    const rows = await readPageRows(
+      db,
+      ids.rows.map((r) => r.branch_id),
+      pageOrder(filter, lang),
+    )
+    return { total: Math.min(counted, DIRECTORY_COUNT_CAP), capped: counted > DIRECTORY_COUNT_CAP, page, rows }
+  })()
+}
+
+/** The directory's order on `branches as b`: the indexes' own key columns (migration 012), so a page is an index-only walk. */
+function pageOrder(filter: Filter, lang: Lang) {
+  const direction = filter.SortBy === 'za' ? sql`desc` : sql`asc`
+  const sortColumn = lang === 'ar' ? sql.ref('b.sort_ar') : sql.ref('b.sort_en')
+  return filter.SortBy === 'rate' ? sql`b.rate desc nulls last, b.id` : sql`${sortColumn} ${direction}, b.id ${direction}`
+}
+
+/** The page's rows, read whole only once their ten ids are known, with their agencies' logos. */
+function readPageRows(db: Db, ids: number[], order: RawBuilder<unknown>) {
+  if (ids.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('branches as b')
+    .innerJoin('countries as c', 'c.id', 'b.country_id')
+    .where('b.id', 'in', ids)
+    .select([
+      'b.id',
+      'b.name_en',
+      'b.name_ar',
+      'b.image_url',
+      'b.rate',
+      'b.city_en',
+      'b.city_ar',
+      'b.languages',
+      'b.pay_now',
+      'b.pay_later',
+      'c.name_en as country_en',
+      'c.name_ar as country_ar',
+    ])
+    .select((eb) =>
+      sql<string[]>`array(${eb
+        .selectFrom('branch_organizations as bo')
+        .innerJoin('organizations as o', 'o.id', 'bo.organization_id')
+        .select('o.logo_url')
+        .whereRef('bo.branch_id', '=', 'b.id')
+        .orderBy('o.short_name')})`.as('logos'),
+    )
+    .orderBy(order)
+    .execute()
+}
+
+export async function findBranchPageMatching(db: Db, kind: Kind, filter: Filter, lang: Lang, match: Match) {
   const name = filter.DiveCenterName ?? ''
   const page = Math.min(filter.Page, DIRECTORY_PAGES)
 
@@ -84,8 +194,7 @@ async function findBranchPageMatching(db: Db, kind: Kind, filter: Filter, lang: 
 
   const direction = filter.SortBy === 'za' ? sql`desc` : sql`asc`
   const sortColumn = lang === 'ar' ? sql.ref('b.sort_ar') : sql.ref('b.sort_en')
-  // The indexes' own key columns (migration 012), so a page is an index-only walk.
-  const order = filter.SortBy === 'rate' ? sql`b.rate desc nulls last, b.id` : sql`${sortColumn} ${direction}, b.id ${direction}`
+  const order = pageOrder(filter, lang)
   const counted = Number((await (plain ? countQuery : cappedCount).executeTakeFirstOrThrow()).total)
   // The page's ten ids first, then only those ten rows are read whole and given their logos. A
   // search with at most 1,000 matches sorts those (however the names are spread through the
@@ -108,34 +217,11 @@ async function findBranchPageMatching(db: Db, kind: Kind, filter: Filter, lang: 
         .orderBy(order)
         .limit(BRANCH_PAGE_SIZE)
         .offset((page - 1) * BRANCH_PAGE_SIZE)
-  const rows = await db
-    .selectFrom('branches as b')
-    .innerJoin('countries as c', 'c.id', 'b.country_id')
-    .where('b.id', 'in', ids)
-    .select([
-      'b.id',
-      'b.name_en',
-      'b.name_ar',
-      'b.image_url',
-      'b.rate',
-      'b.city_en',
-      'b.city_ar',
-      'b.languages',
-      'b.pay_now',
-      'b.pay_later',
-      'c.name_en as country_en',
-      'c.name_ar as country_ar',
-    ])
-    .select((eb) =>
-      sql<string[]>`array(${eb
-        .selectFrom('branch_organizations as bo')
-        .innerJoin('organizations as o', 'o.id', 'bo.organization_id')
-        .select('o.logo_url')
-        .whereRef('bo.branch_id', '=', 'b.id')
-        .orderBy('o.short_name')})`.as('logos'),
-    )
-    .orderBy(order)
-    .execute()
+  const rows = await readPageRows(
+    db,
+    (await ids.execute()).map((r) => r.id),
+    order,
+  )
   return { total: plain ? counted : Math.min(counted, DIRECTORY_COUNT_CAP), capped: !plain && counted > DIRECTORY_COUNT_CAP, page, rows }
 }
 export type BranchPageRow = Awaited<ReturnType<typeof findBranchPage>>['rows'][number]

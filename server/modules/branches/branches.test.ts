@@ -191,6 +191,55 @@ describe('BranchWeb/DiveCenters and Freelancers', () => {
     expect((await list({ Page: 1 }, 'Freelancers')).data.tripsCount).toBe(61)
   })
 
+  it('finds a center by the words of its name as it is now: renamed, rated, moved to freelancers or deleted', async () => {
+    const egypt = await t.db.selectFrom('countries').select('id').where('code', '=', 'eg').executeTakeFirstOrThrow()
+    const { id } = await t.db
+      .insertInto('branches')
+      .values({
+        kind: 'diveCenter',
+        name_en: 'Zanzibar Qorvexa',
+        name_ar: 'محطمو زنجبار',
+        country_id: egypt.id,
+        city_en: 'Dahab',
+        city_ar: 'دهب',
+        image_url: '/x.svg',
+        rate: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const found = async (name: string, kind = 'DiveCenters', SortBy: 'az' | 'rate' = 'az') =>
+      (await list({ Page: 1, DiveCenterName: name, SortBy }, kind)).data.diveCenters.map((b) => b.branchId)
+    expect(await found('qorvexa')).toEqual([id])
+    expect(await found('زنجبار')).toEqual([id])
+    await t.db.updateTable('branches').set({ name_en: 'Zanzibar Plumixo' }).where('id', '=', id).execute()
+    expect(await found('qorvexa')).toEqual([])
+    expect(await found('plumixo')).toEqual([id])
+    // The best rated first, with the rating given after it was listed.
+    const { id: other } = await t.db
+      .insertInto('branches')
+      .values({
+        kind: 'diveCenter',
+        name_en: 'Plumixo Two',
+        name_ar: 'اثنان',
+        country_id: egypt.id,
+        city_en: 'Dahab',
+        city_ar: 'دهب',
+        image_url: '/x.svg',
+        rate: '3.00',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    expect(await found('plumixo', 'DiveCenters', 'rate')).toEqual([other, id])
+    await t.db.updateTable('branches').set({ rate: '4.50' }).where('id', '=', id).execute()
+    expect(await found('plumixo', 'DiveCenters', 'rate')).toEqual([id, other])
+    await t.db.updateTable('branches').set({ kind: 'freelancer' }).where('id', '=', id).execute()
+    expect(await found('plumixo')).toEqual([other])
+    expect(await found('plumixo', 'Freelancers')).toEqual([id])
+    await t.db.deleteFrom('branches').where('id', 'in', [id, other]).execute()
+    expect(await found('plumixo', 'Freelancers')).toEqual([])
+    expect(await found('plumixo')).toEqual([])
+  })
+
   it('answers past the last page with an empty list, and rejects bad filters', async () => {
     expect((await list({ Page: 99 })).data.diveCenters).toEqual([])
     for (const payload of [
