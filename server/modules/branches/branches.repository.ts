@@ -60,22 +60,7 @@ function findByWords(db: Db, kind: Kind, filter: Filter, lang: Lang, match: Matc
     const page = Math.min(filter.Page, DIRECTORY_PAGES)
     if (words.length === 0) return { total: 0, capped: false, page, rows: [] }
 
-    const entries = db.selectFrom('branch_words').where(sql<boolean>`kind = ${sql.lit(kind)}`)
-    const counted = Number(
-      (
-        await db
-          .selectFrom(
-            entries
-              .select('branch_id')
-              .distinct()
-              .where('word', 'in', words)
-              .limit(DIRECTORY_COUNT_CAP + 1)
-              .as('n'),
-          )
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .executeTakeFirstOrThrow()
-      ).total,
-    )
+    const counted = await countBranchesWithWords(db, kind, words)
     if (counted === 0) return { total: 0, capped: false, page, rows: [] }
 
     const reach = page * BRANCH_PAGE_SIZE
@@ -99,6 +84,30 @@ function findByWords(db: Db, kind: Kind, filter: Filter, lang: Lang, match: Matc
     )
     return { total: Math.min(counted, DIRECTORY_COUNT_CAP), capped: counted > DIRECTORY_COUNT_CAP, page, rows }
   })()
+}
+
+/**
+ * How many branches of a kind have one of these words, counted to 1,001. Each word's entries are
+ * counted apart, to 1,001 each (an index walk that stops there): one word past 1,000 settles it, and
+ * one word is its own exact count. Only several words with 1,000 between them are counted together,
+ * as distinct branches (a name may hold two of them).
+ */
+async function countBranchesWithWords(db: Db, kind: Kind, words: string[]): Promise<number> {
+  const perWord = words.map(
+    (word) =>
+      sql`(select count(*) as n from (select 1 from branch_words where kind = ${sql.lit(kind)} and word = ${word} limit ${DIRECTORY_COUNT_CAP + 1}) as w)`,
+  )
+  const counts = (await sql<{ n: string | number }>`${sql.join(perWord, sql` union all `)}`.execute(db)).rows.map((r) => Number(r.n))
+  const most = Math.max(...counts)
+  if (counts.length === 1 || most > DIRECTORY_COUNT_CAP) return most
+  if (counts.every((n) => n === 0)) return 0
+  const distinct = await db
+    .selectFrom('branch_words')
+    .where(sql<boolean>`kind = ${sql.lit(kind)}`)
+    .where('word', 'in', words)
+    .select((eb) => eb.fn.count<string | number>('branch_id').distinct().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(distinct.n)
 }
 
 /** The directory's order on `branches as b`: the indexes' own key columns (migration 012), so a page is an index-only walk. */

@@ -240,6 +240,36 @@ describe('BranchWeb/DiveCenters and Freelancers', () => {
     expect(await found('plumixo')).toEqual([])
   })
 
+  it('counts and lists a center once when two words of its name hold what was typed', async () => {
+    const egypt = await t.db.selectFrom('countries').select('id').where('code', '=', 'eg').executeTakeFirstOrThrow()
+    const center = (name_en: string) => ({
+      kind: 'diveCenter' as const,
+      name_en,
+      name_ar: 'مركز',
+      country_id: egypt.id,
+      city_en: 'Dahab',
+      city_ar: 'دهب',
+      image_url: '/x.svg',
+      rate: null,
+    })
+    const added = await t.db
+      .insertInto('branches')
+      .values([center('Vexorama Vexoramas'), center('Vexoramic')])
+      .returning('id')
+      .execute()
+    const { data } = await list({ Page: 1, DiveCenterName: 'vexoram' })
+    expect(data.tripsCount).toBe(2)
+    expect(data.diveCenters.map((b) => b.branchId)).toEqual(added.map((b) => b.id))
+    await t.db
+      .deleteFrom('branches')
+      .where(
+        'id',
+        'in',
+        added.map((b) => b.id),
+      )
+      .execute()
+  })
+
   it('answers past the last page with an empty list, and rejects bad filters', async () => {
     expect((await list({ Page: 99 })).data.diveCenters).toEqual([])
     for (const payload of [
