@@ -8,6 +8,7 @@ import { type DbHandle, openDatabase } from '../db/index.ts'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed/index.ts'
 import { loadSigningSecret, TokenService } from '../modules/auth/tokens.ts'
 import { actionKey, freshPostgresDatabase } from './harness.ts'
+import { creditWallet, insertDeparture } from './fixtures.ts'
 import { moneyViolations } from './money-invariants.ts'
 
 /**
@@ -73,35 +74,7 @@ async function signUp(): Promise<{ accessToken: string; userId: number }> {
 }
 let tokens: TokenService | undefined
 
-async function trip(seats: number, price = 100) {
-  const branch = await database.db
-    .selectFrom('branches')
-    .select('id')
-    .where('pay_now', '=', true)
-    .where('pay_later', '=', true)
-    .orderBy('id')
-    .executeTakeFirstOrThrow()
-  const row = await database.db
-    .insertInto('trips')
-    .values({
-      branch_id: branch.id,
-      kind: 'diving',
-      name_en: `Deployment ${n++}`,
-      name_ar: 'نشر',
-      image_url: '/x.svg',
-      days: 1,
-      start_date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-      seats_total: seats,
-      seats_available: seats,
-      number_of_dives: 2,
-      price,
-      net_price: price,
-      currency: 'USD',
-    })
-    .returning(['id', 'branch_id'])
-    .executeTakeFirstOrThrow()
-  return row
-}
+const trip = (seats: number, price = 100) => insertDeparture(database.db, { seats, price, payLater: true })
 
 /** The money rules, with what the built-in provider (its table) says it took. */
 async function moneyKept(users: number[], trips: number[]) {
@@ -210,19 +183,7 @@ describe.runIf(runs)('the deployment: three processes behind nginx on one Postgr
 
   it('spends a wallet’s credit once when twelve payments race across the processes', async () => {
     const diver = await signUp()
-    await database.db
-      .insertInto('wallet_transactions')
-      .values({
-        user_id: diver.userId,
-        amount: '768.00',
-        type: 'Credited',
-        description_en: 'Refund',
-        description_ar: 'استرداد',
-        reservation_id: null,
-        valid_from: new Date(Date.now() - 86_400_000),
-        valid_to: new Date(Date.now() + 300 * 86_400_000),
-      })
-      .execute()
+    await creditWallet(database.db, diver.userId, 768)
     const trips = await Promise.all(Array.from({ length: 12 }, () => trip(3, 122)))
     const answers = await Promise.all(
       trips.map((t) =>

@@ -167,3 +167,13 @@ export async function signUpDiver(app: FastifyInstance, email = 'rival@reefline.
   const { accessToken, userId } = response.json<{ data: { accessToken: string; userId: number } }>().data
   return { accessToken, userId }
 }
+
+/** Every operation of the OpenAPI document the app serves (a new route is walked without editing the test), `Operation` being what the test reads of each. */
+export async function servedOperations<Operation>(app: FastifyInstance): Promise<Array<{ path: string; method: string; operation: Operation }>> {
+  const document = (await app.inject({ url: '/api/docs' })).json<{ paths: Record<string, Record<string, Operation>> }>()
+  const operations = Object.entries(document.paths).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod).map(([method, operation]) => ({ path, method, operation })),
+  )
+  if (operations.length < 40) throw new Error(`the served OpenAPI document lists ${operations.length} operations`)
+  return operations
+}

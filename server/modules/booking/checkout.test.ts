@@ -4,6 +4,7 @@ import { CancelReservationResponseSchema, CreateBookingResponseSchema, Reservati
 import { WalletResponseSchema } from '../../../contract/wallet.ts'
 import { expectMoneyKept } from '../../test/money-invariants.ts'
 import { actionKey, api, call, callOk, signUpDiver, useTestApp } from '../../test/harness.ts'
+import { creditWallet, insertDeparture } from '../../test/fixtures.ts'
 import { scriptedProvider } from '../../test/scripted-provider.ts'
 
 /**
@@ -18,53 +19,15 @@ const t = useTestApp({ CHARGE_TIMEOUT_MS: String(CHARGE_TIMEOUT_MS), SETTLE_INTE
 let diver: { accessToken: string; userId: number }
 let n = 0
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-
 // Every test has a diver of its own, with an empty wallet.
 beforeEach(async () => {
   diver = await signUpDiver(t.app, `checkout-${n++}@reefline.test`)
 })
 
 /** A pay-now trip with `seats` free at 80 EUR a seat, starting in ten days. */
-async function freshTrip(seats = 6, currency = 'USD') {
-  const branch = await t.db.selectFrom('branches').select('id').where('pay_now', '=', true).orderBy('id').executeTakeFirstOrThrow()
-  const trip = await t.db
-    .insertInto('trips')
-    .values({
-      branch_id: branch.id,
-      kind: 'diving',
-      name_en: `Checkout ${n++}`,
-      name_ar: 'غطسة',
-      image_url: '/x.svg',
-      days: 1,
-      start_date: inDays(10),
-      seats_total: seats,
-      seats_available: seats,
-      number_of_dives: 2,
-      price: 100,
-      net_price: 80,
-      currency,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return trip.id
-}
+const freshTrip = async (seats = 6, currency = 'USD') => (await insertDeparture(t.db, { seats, price: 100, net: 80, daysAhead: 10, currency })).id
 
-async function credit(amountUsd: number) {
-  await t.db
-    .insertInto('wallet_transactions')
-    .values({
-      user_id: diver.userId,
-      amount: amountUsd.toFixed(2),
-      type: 'Credited',
-      description_en: 'Test credit',
-      description_ar: 'رصيد',
-      reservation_id: null,
-      valid_from: new Date(Date.now() - 86_400_000),
-      valid_to: new Date(Date.now() + 300 * 86_400_000),
-    })
-    .execute()
-}
+const credit = (amountUsd: number) => creditWallet(t.db, diver.userId, amountUsd)
 
 const book = (payload: object, key = actionKey('book')) =>
   call(t.app, { method: 'POST', url: api('/Booking/Create'), token: diver.accessToken, headers: { 'idempotency-key': key }, payload })

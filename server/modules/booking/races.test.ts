@@ -4,6 +4,7 @@ import { CreateBookingResponseSchema } from '../../../contract/booking.ts'
 import { WalletResponseSchema } from '../../../contract/wallet.ts'
 import { expectMoneyKept } from '../../test/money-invariants.ts'
 import { actionKey, api, call, callOk, signUpDiver, useTestApp } from '../../test/harness.ts'
+import { creditWallet, insertDeparture } from '../../test/fixtures.ts'
 import { scriptedProvider } from '../../test/scripted-provider.ts'
 
 /**
@@ -14,31 +15,7 @@ const payments = scriptedProvider()
 const t = useTestApp({ PG_POOL_MAX: '20' }, { paymentProvider: payments.provider })
 let n = 0
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-
-async function tripAt(price: number, seats: number) {
-  const branch = await t.db.selectFrom('branches').select('id').where('pay_now', '=', true).orderBy('id').executeTakeFirstOrThrow()
-  const trip = await t.db
-    .insertInto('trips')
-    .values({
-      branch_id: branch.id,
-      kind: 'diving',
-      name_en: `Race ${n++}`,
-      name_ar: 'سباق',
-      image_url: '/x.svg',
-      days: 1,
-      start_date: inDays(40),
-      seats_total: seats,
-      seats_available: seats,
-      number_of_dives: 2,
-      price,
-      net_price: price,
-      currency: 'USD',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return trip.id
-}
+const tripAt = async (price: number, seats: number) => (await insertDeparture(t.db, { seats, price, daysAhead: 40 })).id
 
 const book = (token: string, payload: object) =>
   call(t.app, { method: 'POST', url: api('/Booking/Create'), token, headers: { 'idempotency-key': actionKey('race') }, payload })
@@ -48,19 +25,7 @@ const available = async (token: string) =>
 describe('racing requests', () => {
   it('spend a wallet’s credit once: twelve bookings at once pay at most the credit from it', async () => {
     const diver = await signUpDiver(t.app, `race-wallet-${n++}@reefline.test`)
-    await t.db
-      .insertInto('wallet_transactions')
-      .values({
-        user_id: diver.userId,
-        amount: '768.00',
-        type: 'Credited',
-        description_en: 'Refund',
-        description_ar: 'استرداد',
-        reservation_id: null,
-        valid_from: new Date(Date.now() - 86_400_000),
-        valid_to: new Date(Date.now() + 300 * 86_400_000),
-      })
-      .execute()
+    await creditWallet(t.db, diver.userId, 768)
     // Twelve departures, so the seats' row locks do not queue the bookings one behind the other.
     const trips = await Promise.all(Array.from({ length: 12 }, () => tripAt(122, 5)))
     const answers = await Promise.all(trips.map((tripId) => book(diver.accessToken, { tripId, seats: 1, paymentType: 1, useWallet: true })))

@@ -1,0 +1,60 @@
+import type { Db } from '../db/schema.ts'
+
+let made = 0
+
+/**
+ * A diving departure of the first center that takes payment now (and later, with `payLater`),
+ * `daysAhead` from today with `seats` free at `price` USD a seat (its net price `net`, the price by
+ * default): what a booking test buys, named apart from every other test's.
+ */
+export async function insertDeparture(
+  db: Db,
+  {
+    seats,
+    price = 100,
+    net = price,
+    daysAhead = 30,
+    payLater = false,
+    currency = 'USD',
+  }: { seats: number; price?: number; net?: number; daysAhead?: number; payLater?: boolean; currency?: string },
+): Promise<{ id: number; branch_id: number }> {
+  let center = db.selectFrom('branches').select('id').where('pay_now', '=', true)
+  if (payLater) center = center.where('pay_later', '=', true)
+  const branch = await center.orderBy('id').executeTakeFirstOrThrow()
+  return db
+    .insertInto('trips')
+    .values({
+      branch_id: branch.id,
+      kind: 'diving',
+      name_en: `Test departure ${++made}`,
+      name_ar: `رحلة اختبار ${made}`,
+      image_url: '/x.svg',
+      days: 1,
+      start_date: new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10),
+      seats_total: seats,
+      seats_available: seats,
+      number_of_dives: 2,
+      price,
+      net_price: net,
+      currency,
+    })
+    .returning(['id', 'branch_id'])
+    .executeTakeFirstOrThrow()
+}
+
+/** Wallet credit of `amount` USD for a diver, valid from yesterday for 300 days (a refund). */
+export async function creditWallet(db: Db, userId: number, amount: number): Promise<void> {
+  await db
+    .insertInto('wallet_transactions')
+    .values({
+      user_id: userId,
+      amount: amount.toFixed(2),
+      type: 'Credited',
+      description_en: 'Refund',
+      description_ar: 'استرداد',
+      reservation_id: null,
+      valid_from: new Date(Date.now() - 86_400_000),
+      valid_to: new Date(Date.now() + 300 * 86_400_000),
+    })
+    .execute()
+}
