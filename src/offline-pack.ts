@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { Lang } from '../contract/common.ts'
 import { isSignedInDiver, sessionStore } from './api/session.ts'
 import { accountKeys } from './features/account/keys.ts'
-import { measurePack, PACK_FRESH, packAccount, type PackState } from './features/account/pack.ts'
+import { measurePack, packAccount, type PackState } from './features/account/pack.ts'
 import { voucherQueryOptions } from './features/booking/queries.ts'
 import { notificationsQueryOptions } from './features/notifications/queries.ts'
 import { fetchEveryCatalog } from './lib/i18n.ts'
@@ -30,17 +30,23 @@ class SignedOut extends Error {}
  * area, policy) and invoice (with the PDF's library and fonts), the bookings, the wallet, the profile
  * and the card picture, the latest notifications, in both languages with both languages' words.
  */
-async function pack(queryClient: QueryClient, userId: number): Promise<PackState> {
+async function pack(queryClient: QueryClient, userId: number, reconnected: boolean): Promise<PackState> {
   const still = () => {
     if (sessionStore.get()?.userId !== userId) throw new SignedOut()
   }
   let upcoming: number[] = []
   for (const lang of LANGS) {
-    upcoming = await packAccount(queryClient, userId, lang, async (reservationId) => {
-      still()
-      if (reservationId === null) await queryClient.fetchQuery({ ...notificationsQueryOptions(userId, lang), staleTime: PACK_FRESH })
-      else await queryClient.fetchQuery({ ...voucherQueryOptions(userId, reservationId, lang), staleTime: PACK_FRESH })
-    })
+    upcoming = await packAccount(
+      queryClient,
+      userId,
+      lang,
+      async (reservationId, staleTime) => {
+        still()
+        if (reservationId === null) await queryClient.fetchQuery({ ...notificationsQueryOptions(userId, lang), staleTime })
+        else await queryClient.fetchQuery({ ...voucherQueryOptions(userId, reservationId, lang), staleTime })
+      },
+      reconnected,
+    )
     still()
   }
   // The code and words those screens need offline: the PDF's library, the map, both languages.
@@ -55,10 +61,14 @@ async function pack(queryClient: QueryClient, userId: number): Promise<PackState
  * Packs at start, at sign-in, when the browser is back online and when the diver's bookings change
  * (a booking made, one cancelled), a few seconds later and one pack at a time. A pack that fails
  * half way (the network gone again) keeps what it got and tries again at the next of those moments.
+ * Back online, the pack asks the server again whatever its answers' age (packAccount `reconnected`):
+ * the diver's data may have changed elsewhere while this device could not hear of it.
  */
 export function startOfflinePack(queryClient: QueryClient): () => void {
   let running = false
   let again = false
+  // Set by the `online` event, kept until a pack that asked again has finished.
+  let reconnected = false
   let timer: ReturnType<typeof setTimeout> | null = null
 
   const run = async () => {
@@ -70,11 +80,14 @@ export function startOfflinePack(queryClient: QueryClient): () => void {
       return
     }
     running = true
+    const fresh = reconnected
+    reconnected = false
     try {
-      const state = await pack(queryClient, userId)
+      const state = await pack(queryClient, userId, fresh)
       if (sessionStore.get()?.userId === userId) queryClient.setQueryData<PackState>(accountKeys.pack(userId), state)
     } catch {
       // offline again, or signed out: the next moment packs again
+      reconnected ||= fresh
     } finally {
       running = false
       if (again) {
@@ -88,7 +101,10 @@ export function startOfflinePack(queryClient: QueryClient): () => void {
     timer = setTimeout(() => void run(), delay)
   }
 
-  const onOnline = () => schedule()
+  const onOnline = () => {
+    reconnected = true
+    schedule()
+  }
   window.addEventListener('online', onOnline)
   const offSession = sessionStore.subscribe(() => schedule())
   // A new answer for the bookings (after a booking or a cancellation) may name a trip not packed yet.

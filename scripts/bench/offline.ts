@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type BrowserContext, chromium, type Page } from '@playwright/test'
-import { reservationsPath, type ReservationsResponse } from '../../contract/booking.ts'
+import { cancelReservationPath, createBookingPath, reservationsPath, type ReservationsResponse } from '../../contract/booking.ts'
+import { tripsSearchPath, type TripsSearchResponse } from '../../contract/trips.ts'
 import type { SessionResponse } from '../../contract/users.ts'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/db/seed/index.ts'
 import { root } from '../build-stamp.ts'
@@ -97,6 +98,19 @@ const FLUSH = `(async () => {
   for (let i = 0; i < 200 && localStorage.getItem('reefline-query-cache:unsaved') !== null; i++) await new Promise((resolve) => setTimeout(resolve, 50))
 })()`
 
+const PHONE_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+
+/** A phone: Debian's Chromium at 360 px with a fresh profile (removed by the caller), against the bench's server. */
+function openPhone(profile: string, url: string): Promise<BrowserContext> {
+  const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path))
+  return chromium.launchPersistentContext(profile, {
+    ...(executablePath ? { executablePath } : {}),
+    args: PHONE_ARGS,
+    baseURL: url,
+    viewport: { width: 360, height: 800 },
+  })
+}
+
 async function until(page: Page, expression: string, timeout = 120_000): Promise<void> {
   const end = Date.now() + timeout
   while (!(await page.evaluate(expression))) {
@@ -124,7 +138,6 @@ function printStorage(label: string, storage: Storage): void {
  * and after the diver switches the app to Arabic.
  */
 export async function benchOffline(): Promise<void> {
-  const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path))
   const dataDir = mkdtempSync(join(tmpdir(), 'reefline-bench-offline-'))
   const port = 18_960
   const url = `http://127.0.0.1:${port}`
@@ -136,31 +149,14 @@ export async function benchOffline(): Promise<void> {
   let context: BrowserContext | null = null
   try {
     await untilUp(`${url}/api/health`)
-    const login = (await (
-      await fetch(`${url}${base}/Users/Login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
-      })
-    ).json()) as SessionResponse
-    const list = (await (
-      await fetch(`${url}${base}${reservationsPath}`, { headers: { authorization: `Bearer ${login.data.accessToken}` } })
-    ).json()) as ReservationsResponse
-    const upcoming = [...list.data.upcomming.upcomingTripReservations, ...list.data.upcomming.upcomingCourseReservations]
-      .filter((row) => row.status !== 'Cancelled')
-      .map((row) => row.reservationId)
+    const upcoming = await upcomingIds(url, await signIn(url))
 
     console.log(`\nThe trip pack of the demo diver (${upcoming.length} upcoming bookings), Debian Chromium at 360 px, real server on PGlite`)
     const times: number[] = []
     for (let run = 0; run < RUNS; run++) {
       const profile = mkdtempSync(join(tmpdir(), 'reefline-bench-phone-'))
       profiles.push(profile)
-      context = await chromium.launchPersistentContext(profile, {
-        ...(executablePath ? { executablePath } : {}),
-        args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-        baseURL: url,
-        viewport: { width: 360, height: 800 },
-      })
+      context = await openPhone(profile, url)
       const page = context.pages()[0] ?? (await context.newPage())
       await page.goto('/auth/signin')
       // The service worker's precache in place first: the pack is timed, not the first visit.
@@ -195,6 +191,12 @@ export async function benchOffline(): Promise<void> {
     console.log(
       `  sign-in tap → every upcoming booking's voucher and invoice saved in both languages and the pack's state saved: median ${(median(times) / 1000).toFixed(1)} s of ${RUNS} (${times.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s; the pack starts 2 s after the sign-in by design)`,
     )
+    for (const lang of ['en', 'ar'] as const) {
+      const back = await backOnline(url, lang, profiles)
+      console.log(
+        `  back online (${lang} on screen, the app open on the home page; a trip booked for the diver on the server while the phone was offline) → every upcoming booking's pack saved again, the new one's included: median ${(median(back) / 1000).toFixed(1)} s of ${RUNS} (${back.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s; the pack starts 2 s after the \`online\` event by design)`,
+      )
+    }
   } finally {
     await context?.close()
     server.kill('SIGTERM')
@@ -202,4 +204,97 @@ export async function benchOffline(): Promise<void> {
     for (const profile of profiles) rmSync(profile, { recursive: true, force: true })
     rmSync(dataDir, { recursive: true, force: true })
   }
+}
+
+type Auth = { authorization: string }
+
+async function signIn(url: string): Promise<{ auth: Auth; session: SessionResponse['data'] }> {
+  const login = (await (
+    await fetch(`${url}${base}/Users/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+    })
+  ).json()) as SessionResponse
+  return { auth: { authorization: `Bearer ${login.data.accessToken}` }, session: login.data }
+}
+
+/** The demo diver's upcoming bookings that are not cancelled, as the server says now. */
+async function upcomingIds(url: string, { auth }: { auth: Auth }): Promise<number[]> {
+  const list = (await (await fetch(`${url}${base}${reservationsPath}`, { headers: auth })).json()) as ReservationsResponse
+  return [...list.data.upcomming.upcomingTripReservations, ...list.data.upcomming.upcomingCourseReservations]
+    .filter((row) => row.status !== 'Cancelled')
+    .map((row) => row.reservationId)
+}
+
+/** A trip paid on arrival, a week or more ahead, booked for the diver through the API (another device); its reservation id. */
+async function bookElsewhere(url: string, auth: Auth, skip: number): Promise<number> {
+  const month = new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 7)
+  const search = (await (
+    await fetch(`${url}${base}${tripsSearchPath}?${new URLSearchParams({ month, activity: 'diving', payLater: 'true', seats: '1' })}`)
+  ).json()) as TripsSearchResponse
+  for (const item of search.data.items.slice(skip)) {
+    const response = await fetch(`${url}${base}${createBookingPath}`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ tripId: item.id, seats: 1, paymentType: 2 }),
+    })
+    if (response.status === 201) return ((await response.json()) as { data: { reservationId: number } }).data.reservationId
+  }
+  throw new Error('no trip to book next month')
+}
+
+/**
+ * The second figure: the diver's phone, the pack done, goes offline (Playwright's offline mode, so
+ * `navigator.onLine` is false); a trip is booked for them on the server meanwhile; the network comes
+ * back (the `online` event) with the app open on the home page, no account screen on it. Timed from
+ * the network's return until the pack's saved state names every upcoming booking, the new one's
+ * voucher and invoice saved in both languages. The booking is cancelled after each run, so every
+ * run starts from the same bookings.
+ */
+async function backOnline(url: string, lang: 'en' | 'ar', profiles: string[]): Promise<number[]> {
+  const times: number[] = []
+  for (let run = 0; run < RUNS; run++) {
+    const diver = await signIn(url)
+    const profile = mkdtempSync(join(tmpdir(), 'reefline-bench-phone-'))
+    profiles.push(profile)
+    const context = await openPhone(profile, url)
+    let booked: number | null = null
+    try {
+      // Signed in as the app keeps a session, in the language of the run.
+      await context.addInitScript(
+        ([data, language]) => {
+          if (sessionStorage.getItem('seeded')) return
+          localStorage.setItem('user', JSON.stringify({ data: JSON.parse(data!) as unknown }))
+          localStorage.setItem('language', language!)
+          sessionStorage.setItem('seeded', '1')
+        },
+        [JSON.stringify(diver.session), lang === 'ar' ? '2' : '1'],
+      )
+      const page = context.pages()[0] ?? (await context.newPage())
+      await page.goto('/')
+      await until(page, `document.documentElement.lang === '${lang}'`, 30_000)
+      await until(page, `navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller !== null)`, 60_000)
+      await until(page, packDone(await upcomingIds(url, diver)))
+
+      await context.setOffline(true)
+      await until(page, '!navigator.onLine', 10_000)
+      booked = await bookElsewhere(url, diver.auth, run)
+      const wanted = await upcomingIds(url, diver)
+      const started = Date.now()
+      await context.setOffline(false)
+      await until(page, packDone(wanted))
+      times.push(Date.now() - started)
+    } finally {
+      await context.close()
+      if (booked !== null) {
+        await fetch(`${url}${base}${cancelReservationPath}`, {
+          method: 'POST',
+          headers: { ...diver.auth, 'content-type': 'application/json' },
+          body: JSON.stringify({ reservationId: booked, cancellationReason: 'bench' }),
+        })
+      }
+    }
+  }
+  return times
 }

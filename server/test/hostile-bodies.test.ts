@@ -1,6 +1,6 @@
 import { connect } from 'node:net'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_EMAIL } from '../db/seed/index.ts'
+import { DEMO_CARD, DEMO_EMAIL } from '../db/seed/index.ts'
 import { api, call, callError, loginDemo, useTestApp } from './harness.ts'
 
 /** A multipart body with one file part; `cut` leaves the closing boundary off, as a dropped upload does. */
@@ -70,7 +70,7 @@ describe('hostile bodies', () => {
       headers: { ...chunked.headers, 'transfer-encoding': 'chunked' },
     })
     expect(streamed.status).toBe(413)
-    expect(await t.db.selectFrom('uploads').select('name').execute()).toEqual([])
+    expect(await t.db.selectFrom('uploads').select('name').execute()).toEqual([{ name: DEMO_CARD }])
     expect(await t.db.selectFrom('users').select('image_path').where('email', '=', DEMO_EMAIL).executeTakeFirstOrThrow()).toEqual(before)
   })
 
@@ -83,7 +83,7 @@ describe('hostile bodies', () => {
     })
     expect(status).toBe(400)
     expect(body.code).toBe('MalformedMultipart')
-    expect(await t.db.selectFrom('uploads').select('name').execute()).toEqual([])
+    expect(await t.db.selectFrom('uploads').select('name').execute()).toEqual([{ name: DEMO_CARD }])
   })
 
   it('a path parameter past its length is a 414 with the usual error body', async () => {

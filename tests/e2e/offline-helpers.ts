@@ -56,8 +56,8 @@ export async function controlled(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
 }
 
-/** The query keys the app has saved in IndexedDB (idb-keyval's store), as JSON strings. */
-export function savedQueryKeys(page: Page): Promise<string[]> {
+/** The queries the app has saved in IndexedDB (idb-keyval's store): each key as JSON and its data. */
+function savedQueries(page: Page): Promise<Array<{ key: string; data: unknown }>> {
   return page.evaluate(async () => {
     // Never create the database by reading it: idb-keyval makes its store on the first open.
     if (!(await indexedDB.databases()).some((db) => db.name === 'keyval-store')) return []
@@ -73,8 +73,42 @@ export function savedQueryKeys(page: Page): Promise<string[]> {
         request.onsuccess = () => resolve(request.result)
         request.onerror = () => reject(request.error ?? new Error('idb'))
       })
-      const queries = (saved as { clientState?: { queries?: Array<{ queryKey: unknown }> } } | undefined)?.clientState?.queries ?? []
-      return queries.map((query) => JSON.stringify(query.queryKey))
+      const queries = (saved as { clientState?: { queries?: Array<{ queryKey: unknown; state: { data?: unknown } }> } } | undefined)?.clientState?.queries ?? []
+      return queries.map((query) => ({ key: JSON.stringify(query.queryKey), data: query.state.data }))
+    } finally {
+      db.close()
+    }
+  })
+}
+
+/** The query keys the app has saved in IndexedDB, as JSON strings. */
+export async function savedQueryKeys(page: Page): Promise<string[]> {
+  return (await savedQueries(page)).map((query) => query.key)
+}
+
+/** How many upcoming trips the saved trip pack says it holds (its state, saved with the cache); null before a pack. */
+export async function savedPackTrips(page: Page): Promise<number | null> {
+  const state = (await savedQueries(page)).find((query) => query.key.endsWith('"offline-pack"]'))?.data as { trips: number } | undefined
+  return state?.trips ?? null
+}
+
+/** The address of the card picture the device keeps in its own files (IndexedDB `reefline-account`), or null. */
+export function keptCardPicture(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((db) => db.name === 'reefline-account')) return null
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('reefline-account')
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error ?? new Error('idb'))
+    })
+    try {
+      if (!db.objectStoreNames.contains('files')) return null
+      const values = await new Promise<Array<{ path?: string }>>((resolve, reject) => {
+        const request = db.transaction('files').objectStore('files').getAll()
+        request.onsuccess = () => resolve(request.result as Array<{ path?: string }>)
+        request.onerror = () => reject(request.error ?? new Error('idb'))
+      })
+      return values.find((value) => value.path !== undefined)?.path ?? null
     } finally {
       db.close()
     }
@@ -142,7 +176,7 @@ export async function leaveApp(page: Page): Promise<void> {
     .toBeNull()
 }
 
-const cardPicture = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64')
+export const cardPicture = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64')
 
 /** The diver's upcoming trip as the offline screens show it. */
 export type SeaTrip = { reservationId: number; reference: string; name: string }
@@ -158,7 +192,7 @@ export async function diverAtSea(
   baseURL: string | undefined,
   lang: 'en' | 'ar',
   name: string,
-): Promise<{ trip: SeaTrip; phone: Phone; page: Page }> {
+): Promise<{ trip: SeaTrip; phone: Phone; page: Page; auth: Record<string, string> }> {
   const diver = await newDiver(request, lang, name)
   const { upcoming } = await bookUpcoming(request, diver.auth)
   expect(
@@ -176,7 +210,7 @@ export async function diverAtSea(
     const page = await phone.open()
     await openSignedIn(page, diver.session, lang, '/')
     await controlled(page)
-    return { trip, phone, page }
+    return { trip, phone, page, auth: diver.auth }
   } catch (error) {
     await phone.dispose()
     throw error

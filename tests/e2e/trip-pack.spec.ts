@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-import { pdfText } from './account-helpers.ts'
-import { DAY, diverAtSea, type SeaTrip, waitUntilSaved } from './offline-helpers.ts'
+import { API, bookTrip, pdfText } from './account-helpers.ts'
+import { cardPicture, DAY, diverAtSea, keptCardPicture, savedPackTrips, type SeaTrip, waitUntilSaved } from './offline-helpers.ts'
 
 const words = {
   en: {
@@ -107,3 +107,42 @@ for (const lang of ['en', 'ar'] as const) {
     }
   })
 }
+
+test('back online with the app open, the pack takes in what changed while the phone was offline: a new booking and a new card picture', async ({
+  baseURL,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  // On the home page: no screen of the account is open to refresh the bookings by itself.
+  const { trip, phone, page, auth } = await diverAtSea(request, testInfo, baseURL, 'en', 'Reconnected Diver')
+  try {
+    await expect.poll(() => savedPackTrips(page), { timeout: 30_000 }).toBe(1)
+    const before = await keptCardPicture(page)
+    expect(before).not.toBeNull()
+
+    await page.context().setOffline(true)
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false)
+    // Meanwhile, from another device: a second trip booked and the card picture replaced.
+    const second = await bookTrip(request, auth)
+    const replaced = await request.post(`${API}/Mobile/ChangeCertificateImage`, {
+      headers: auth,
+      multipart: { logo: { name: 'card.png', mimeType: 'image/png', buffer: cardPicture } },
+    })
+    expect(replaced.ok()).toBe(true)
+    const { imagePath } = ((await replaced.json()) as { data: { imagePath: string } }).data
+
+    // Back online, well within the pack's five minutes of freshness: what it holds is out of date all the same.
+    await page.context().setOffline(false)
+    await waitUntilSaved(page, [
+      `"voucher",${second.reservationId},"en"`,
+      `"voucher",${second.reservationId},"ar"`,
+      `"invoice",${second.reservationId},"en"`,
+      `"invoice",${second.reservationId},"ar"`,
+    ])
+    await expect.poll(() => savedPackTrips(page), { timeout: 20_000 }).toBe(2)
+    await expect.poll(() => keptCardPicture(page), { timeout: 20_000 }).toBe(imagePath)
+    expect(trip.reservationId).not.toBe(second.reservationId)
+  } finally {
+    await phone.dispose()
+  }
+})

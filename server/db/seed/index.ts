@@ -2,11 +2,14 @@ import { sql } from 'kysely'
 import type { Db } from '../schema.ts'
 import { hashPassword } from '../../modules/auth/passwords.ts'
 import { paymentReference } from '../../modules/booking/rules.ts'
+import { insertUpload } from '../../modules/media/media.repository.ts'
+import { UPLOADS_URL } from '../../modules/media/uploads.ts'
 import { refreshBranchRates } from '../../modules/reviews/reviews.repository.ts'
 import { seedPolicies } from './policies.ts'
 import { ratesPerUsd, seedCatalogue, type SeededCatalogue } from './catalogue.ts'
 import { countrySeed } from './countries.ts'
 import { seedTestFixtures } from './fixtures.ts'
+import { certificationCardPng } from './card.ts'
 import { seedDemoDiver } from './demo.ts'
 import { personName } from './names.ts'
 import { pageSeed } from './pages.ts'
@@ -17,6 +20,9 @@ export const DEMO_EMAIL = 'diver@reefline.test'
 export const DEMO_PASSWORD = 'Reefline!2026'
 
 export const SEED = 20261122
+
+/** The demo diver's certification card, an upload like a diver's own (the offline pack keeps it on the phone). */
+export const DEMO_CARD = 'demo-certification-card.png'
 
 const organizationSeed = [
   ['PADI', 'Professional Association of Diving Instructors', 'الرابطة المهنية لمدربي الغوص'],
@@ -52,6 +58,11 @@ export async function seedIfEmpty(db: Db, options: { diveCenters?: number; freel
       .execute()
     const egypt = await trx.selectFrom('countries').select('id').where('code', '=', 'eg').executeTakeFirstOrThrow()
     const padi = await trx.selectFrom('organizations').select('id').where('short_name', '=', 'PADI').executeTakeFirstOrThrow()
+    await insertUpload(trx, {
+      name: DEMO_CARD,
+      contentType: 'image/png',
+      bytes: certificationCardPng('PADI', ['LAYLA HADDAD', 'OPEN WATER DIVER', 'PADI-2291-7731']),
+    })
     const demo = await trx
       .insertInto('users')
       .values({
@@ -65,7 +76,7 @@ export async function seedIfEmpty(db: Db, options: { diveCenters?: number; freel
         organization_id: padi.id,
         diver_number: 'PADI-2291-7731',
         image_path: null,
-        certificate_path: null,
+        certificate_path: `${UPLOADS_URL}${DEMO_CARD}`,
         is_verified: true,
       })
       .returning('id')

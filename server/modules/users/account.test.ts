@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { CheckMobileAndEmailResponseSchema, ImageResponseSchema, ProfileResponseSchema, SessionResponseSchema } from '../../../contract/users.ts'
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seed/index.ts'
+import { DEMO_CARD, DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seed/index.ts'
 import { api, call, callError, callOk, createTestApp, useTestApp, loginDemo } from '../../test/harness.ts'
 
 const t = useTestApp()
@@ -222,6 +222,17 @@ function multipart(field: string, filename: string, type: string, bytes: Buffer)
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)])
 
 describe('uploads', () => {
+  it("the demo diver's certification card is seeded as an upload, a PNG the profile names", async () => {
+    const { accessToken } = await loginDemo(t.app)
+    const profile = await callOk(t.app, ProfileResponseSchema, { method: 'GET', url: api('/Users/GetProfileData'), token: accessToken })
+    expect(profile.data.certificateImagePath).toBe(`/media/uploads/${DEMO_CARD}`)
+    const served = await t.app.inject({ url: profile.data.certificateImagePath! })
+    expect(served.statusCode).toBe(200)
+    expect(served.headers['content-type']).toBe('image/png')
+    // A real picture, not a placeholder: the card is 480 × 300 (the PNG header's width and height).
+    expect([served.rawPayload.readUInt32BE(16), served.rawPayload.readUInt32BE(20)]).toEqual([480, 300])
+  })
+
   it('stores a profile picture under a generated name and serves it with safe headers', async () => {
     const { accessToken } = await loginDemo(t.app)
     const { data } = await callOk(t.app, ImageResponseSchema, {

@@ -25,31 +25,50 @@ export type PackState = {
 export const packStateQueryOptions = (userId: number) =>
   queryOptions<PackState | null>({ queryKey: accountKeys.pack(userId), queryFn: skipToken, meta: { owner: userId }, staleTime: Infinity })
 
-/** How long a pack's answers count as fresh: a start, a sign-in and coming back online each pack, at most this often. */
+/** How long a pack's answers count as fresh: a start and a sign-in each pack, at most this often. */
 export const PACK_FRESH = 5 * 60_000
+
+/** Each diver's and language's upcoming bookings as the last pack of this page saw them, as JSON. */
+const packedRows = new Map<string, Map<number, string>>()
 
 /**
  * The diver's own screens in one language (bookings, each upcoming booking's invoice, the wallet, the
  * profile and the card picture), fetched into the cache, which is saved on the device. `more` fetches
- * what other areas keep for a booking (its voucher) or for the diver (`null`: the notifications).
- * Returns the upcoming bookings' ids.
+ * what other areas keep for a booking (its voucher) or for the diver (`null`: the notifications), as
+ * fresh as the `staleTime` it is given. Returns the upcoming bookings' ids.
+ *
+ * `reconnected`: the device has just come back online, so what it kept may have changed meanwhile
+ * (a booking made on another device, a new card picture), however fresh its answers look: the lists
+ * are asked again, and so is every booking whose row in the list is new or changed. A booking that
+ * is the same keeps its voucher and invoice until PACK_FRESH, so a network that comes and goes on a
+ * boat costs a few lists a time, not the whole pack.
  */
 export async function packAccount(
   queryClient: QueryClient,
   userId: number,
   lang: Lang,
-  more: (reservationId: number | null) => Promise<unknown>,
+  more: (reservationId: number | null, staleTime: number) => Promise<unknown>,
+  reconnected = false,
 ): Promise<number[]> {
-  const { data } = await queryClient.fetchQuery({ ...reservationsQueryOptions(userId, lang), staleTime: PACK_FRESH })
+  const lists = reconnected ? 0 : PACK_FRESH
+  const options = reservationsQueryOptions(userId, lang)
+  // The rows the last pack kept vouchers and invoices for (after a start, the saved list's): the
+  // bookings screen may have fetched the new list already, which says nothing about those.
+  const kept = queryClient.getQueryData(options.queryKey)
+  const before =
+    packedRows.get(`${userId}:${lang}`) ?? new Map(kept ? splitReservations(kept.data).upcoming.map((row) => [row.reservationId, JSON.stringify(row)]) : [])
+  const { data } = await queryClient.fetchQuery({ ...options, staleTime: lists })
   const upcoming = splitReservations(data).upcoming.filter((row) => row.status !== 'Cancelled')
-  const profile = await queryClient.fetchQuery({ ...profileQueryOptions(userId, lang), staleTime: PACK_FRESH })
+  const profile = await queryClient.fetchQuery({ ...profileQueryOptions(userId, lang), staleTime: lists })
   // One at a time: the pack never competes with the screen the diver is looking at.
-  await queryClient.fetchQuery({ ...walletQueryOptions(userId, lang), staleTime: PACK_FRESH })
-  await more(null)
+  await queryClient.fetchQuery({ ...walletQueryOptions(userId, lang), staleTime: lists })
+  await more(null, lists)
   for (const row of upcoming) {
-    await queryClient.fetchQuery({ ...invoiceQueryOptions(userId, row.reservationId, lang), staleTime: PACK_FRESH })
-    await more(row.reservationId)
+    const staleTime = before.get(row.reservationId) === JSON.stringify(row) ? PACK_FRESH : 0
+    await queryClient.fetchQuery({ ...invoiceQueryOptions(userId, row.reservationId, lang), staleTime })
+    await more(row.reservationId, staleTime)
   }
+  packedRows.set(`${userId}:${lang}`, new Map(upcoming.map((row) => [row.reservationId, JSON.stringify(row)])))
   // The card picture goes to the device's own files (it is no part of the query cache).
   await queryClient.fetchQuery(certificateImageQueryOptions(userId, profile.data.certificateImagePath))
   return upcoming.map((row) => row.reservationId)
