@@ -13,7 +13,13 @@ import tseslint from 'typescript-eslint'
 const spineZones = [
   { target: 'contract', from: ['src', 'sw', 'server', 'scripts', 'tests'], message: 'contract/ is the spine: it imports only valibot and itself.' },
   { target: ['src', 'sw'], from: 'server', message: 'The front end reaches the server over HTTP only, through contract/.' },
-  { target: 'server', from: ['src', 'sw'], message: 'The server shares only contract/ with the front end.' },
+  { target: 'server', from: ['src', 'sw'], message: 'The server shares only contract/ and shared/ with the front end.' },
+  // shared/: code both floors run (the invoice PDF), given its words; it stands on contract/ alone.
+  {
+    target: 'shared',
+    from: ['src', 'sw', 'server', 'scripts', 'tests'],
+    message: 'shared/ runs in the browser and on the server: it imports contract/ and itself only.',
+  },
 ]
 
 // The front end: routes → features → ui | lib | api → contract. Within the bottom tier, one
@@ -93,6 +99,12 @@ export default defineConfig([
     // The spine stays framework-free: the server and the service worker load it too.
     files: ['contract/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', '@tanstack/*', '@lingui/*', 'kysely', 'fastify'] }] },
+  },
+  {
+    // Run by the PWA and by the server alike: no framework, no Lingui (its words come in as
+    // arguments), no Node built-ins (the browser has none).
+    files: ['shared/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', '@tanstack/*', '@lingui/*', 'kysely', 'fastify', 'node:*'] }] },
   },
   {
     name: 'reefline/server-layering',

@@ -9,7 +9,17 @@ import type { KnipConfig } from 'knip'
 const config: KnipConfig = {
   // Started as a separate process by the API benchmark (scripts/bench/api.ts), never imported.
   entry: ['scripts/bench/static-server.ts'],
-  project: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/**/*.ts', 'contract/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', 'build/**/*.ts', '*.config.ts'],
+  project: [
+    'src/**/*.{ts,tsx}',
+    'sw/**/*.ts',
+    'server/**/*.ts',
+    'contract/**/*.ts',
+    'shared/**/*.ts',
+    'scripts/**/*.ts',
+    'tests/**/*.ts',
+    'build/**/*.ts',
+    '*.config.ts',
+  ],
   // An export its own module uses (a schema beside its inferred type, a helper beside its caller) is not dead.
   ignoreExportsUsedInFile: true,
   // The operating system's, not a package's: util-linux's (or BusyBox's) flock takes the PGlite

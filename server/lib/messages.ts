@@ -1,4 +1,5 @@
 import type { Lang } from '../../contract/common.ts'
+import type { InvoiceWords } from '../../shared/invoice-text.ts'
 import { calendarDay } from './intl.ts'
 
 /** Every message the API sends to a person, in both languages: the request language decides which. */
@@ -211,4 +212,103 @@ export const notices = {
       text: { en: textEn.charAt(0).toUpperCase() + textEn.slice(1), ar: ar.length === 0 ? 'تم إلغاء حجزك.' : `${ar.join('، ')}.` },
     }
   },
+}
+
+/** An invoice's fixed words, as the PWA's catalogs have them (src/locales/*\/account.po): the PDF a receipt mail carries reads like the one the app makes. */
+const invoiceCatalog = {
+  en: {
+    title: 'Invoice',
+    number: 'Invoice number',
+    issued: 'Issued',
+    seller: 'Seller',
+    buyer: 'Billed to',
+    headers: { description: 'Description', startDate: 'Start date', days: 'Days', seats: 'Seats', unitPrice: 'Unit price', amount: 'Amount' },
+    subtotal: 'Subtotal',
+    discount: 'Discount',
+    total: 'Total',
+    amountPaid: 'Amount paid',
+    refunded: 'Refunded',
+    paidAfterRefund: 'Paid after the refund',
+    cancellationFee: 'Cancellation fee kept by the center',
+    dueAtCenter: 'Due at the center on arrival',
+    amountDue: 'Amount due',
+    payment: 'Payment',
+    paymentReference: 'Payment reference',
+    paymentStatus: 'Payment status',
+    bookingStatus: 'Booking status',
+    comma: ', ',
+    paymentStates: {
+      paid: 'Paid',
+      unpaid: 'Unpaid',
+      payOnArrival: 'Pay on arrival',
+      partlyRefunded: 'Partly refunded',
+      refunded: 'Refunded',
+      notCharged: 'Not charged',
+    },
+    paymentTypes: { 1: '(pay now)', 2: '(pay on arrival)', 3: '(free cancellation)' },
+    statuses: {
+      Pending: 'Payment being confirmed',
+      Confirmed: 'Confirmed',
+      AwaitingPayment: 'Awaiting payment',
+      Cancelled: 'Cancelled',
+      Completed: 'Completed',
+    },
+    footer: 'Sent to you by Reefline with your receipt.',
+  },
+  ar: {
+    title: 'فاتورة',
+    number: 'رقم الفاتورة',
+    issued: 'تاريخ الإصدار',
+    seller: 'البائع',
+    buyer: 'فاتورة إلى',
+    headers: { description: 'الوصف', startDate: 'تاريخ البدء', days: 'الأيام', seats: 'المقاعد', unitPrice: 'سعر الوحدة', amount: 'المبلغ' },
+    subtotal: 'المجموع الفرعي',
+    discount: 'الخصم',
+    total: 'الإجمالي',
+    amountPaid: 'المبلغ المدفوع',
+    refunded: 'مسترد',
+    paidAfterRefund: 'المدفوع بعد الاسترداد',
+    cancellationFee: 'رسوم الإلغاء التي احتفظ بها المركز',
+    dueAtCenter: 'مستحق للمركز عند الوصول',
+    amountDue: 'المبلغ المستحق',
+    payment: 'الدفع',
+    paymentReference: 'مرجع الدفع',
+    paymentStatus: 'حالة الدفع',
+    bookingStatus: 'حالة الحجز',
+    comma: '، ',
+    paymentStates: {
+      paid: 'مدفوع',
+      unpaid: 'غير مدفوع',
+      payOnArrival: 'الدفع عند الوصول',
+      partlyRefunded: 'مسترد جزئيًا',
+      refunded: 'مسترد',
+      notCharged: 'لم يُحصَّل أي مبلغ',
+    },
+    paymentTypes: { 1: '(ادفع الآن)', 2: '(الدفع عند الوصول)', 3: '(إلغاء مجاني)' },
+    statuses: { Pending: 'جارٍ تأكيد الدفع', Confirmed: 'مؤكد', AwaitingPayment: 'بانتظار الدفع', Cancelled: 'ملغى', Completed: 'مكتمل' },
+    footer: 'أرسلتها إليك ريفلاين مع إيصال الدفع.',
+  },
+} satisfies Record<Lang, unknown>
+
+const invoiceDayFormats = new Map<string, Intl.DateTimeFormat>()
+/** A calendar day as the PWA's invoice writes it (src/features/account/format.ts): US English or Arabic, never shifted by a time zone. */
+function invoiceDay(iso: string, lang: Lang, style: 'long' | 'medium'): string {
+  const key = `${lang}:${style}`
+  let format = invoiceDayFormats.get(key)
+  if (!format) invoiceDayFormats.set(key, (format = new Intl.DateTimeFormat(lang === 'ar' ? 'ar' : 'en-US', { dateStyle: style, timeZone: 'UTC' })))
+  return format.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`))
+}
+
+/** The words of an invoice in `lang`, for the PDF a receipt mail carries (shared/invoice-text.ts), and its footer. */
+export function invoiceWords(lang: Lang): InvoiceWords & { footer: string } {
+  const words = invoiceCatalog[lang]
+  return {
+    ...words,
+    place: (city, country) => `${city}${words.comma}${country}`,
+    paymentState: (state) => words.paymentStates[state],
+    paymentType: (type) => words.paymentTypes[type],
+    status: (status) => words.statuses[status],
+    issuedAt: (iso) => invoiceDay(iso, lang, 'long'),
+    day: (isoDay) => invoiceDay(isoDay, lang, 'medium'),
+  }
 }

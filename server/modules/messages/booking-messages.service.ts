@@ -2,7 +2,7 @@ import type { Db } from '../../db/schema.ts'
 import { langFromCode } from '../../../contract/common.ts'
 import type { Mailer } from '../../lib/mailer.ts'
 import { notices } from '../../lib/messages.ts'
-import { voucher } from '../booking/booking.service.ts'
+import { invoice, voucher } from '../booking/booking.service.ts'
 import { notifyOnce } from '../notifications/notifications.service.ts'
 import type { JobHandler } from '../outbox/outbox.ts'
 import type { PushService } from '../push/push.service.ts'
@@ -10,6 +10,7 @@ import { type BookingMessageJob, type BookingPushJob, pushKey } from './booking-
 import { findRecipient } from './booking-messages.repository.ts'
 import { bookingMail, type BookingEvent } from './booking.mails.ts'
 import { bookingPush, pushTtlSeconds } from './booking.push.ts'
+import { invoicePdf } from './invoice.pdf.ts'
 
 /** A confirmation and a cancellation always go: they are what the diver holds the center to. The rest follow the diver's choice. */
 const ALWAYS: ReadonlySet<BookingEvent> = new Set(['confirmed', 'cancelled'])
@@ -38,7 +39,21 @@ export function bookingMessageJob(db: Db, mailer: Mailer, publicUrl: string): Jo
     if (job.event === 'reminder') await notifyOnce(db, who.user_id, notices.tripReminder(booking), who.id)
     if (job.event === 'review') await notifyOnce(db, who.user_id, notices.reviewRequest(booking), who.id)
     if (!ALWAYS.has(job.event) && !who.mail_bookings) return
-    await mailer.send(bookingMail({ event: job.event, to: who.email, name: who.name, lang, voucher: shown, cancellation: job.cancellation ?? null, publicUrl }))
+    // A receipt carries the invoice's PDF, made here, after the payment's transaction committed and
+    // outside any other: a slow or failing PDF delays or retries this mail, never the payment.
+    const pdf = job.event === 'paid' ? await invoicePdf(await invoice(db, who.user_id, who.id, lang), lang) : null
+    await mailer.send(
+      bookingMail({
+        event: job.event,
+        to: who.email,
+        name: who.name,
+        lang,
+        voucher: shown,
+        cancellation: job.cancellation ?? null,
+        publicUrl,
+        invoicePdf: pdf,
+      }),
+    )
   }
 }
 

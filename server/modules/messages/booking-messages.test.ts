@@ -1,4 +1,5 @@
 import jsqr from 'jsqr'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import type { ParsedMail } from 'mailparser'
 import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -91,6 +92,35 @@ async function book(token: string, body: object) {
   })
 }
 
+/** A pay-now booking waiting for its payment, as one left unpaid would be. */
+const unpaidBooking = (userId: number, tripId: number) =>
+  t.db
+    .insertInto('reservations')
+    .values({
+      user_id: userId,
+      trip_id: tripId,
+      course_date_id: null,
+      seats: 1,
+      payment_type: 1,
+      payment_status: 'Unpaid',
+      status: 'AwaitingPayment',
+      price: 120,
+      net_price: 100,
+      currency: 'USD',
+      payment_reference: `RF-T${n++}`,
+    })
+    .returning(['id', 'payment_reference'])
+    .executeTakeFirstOrThrow()
+
+const pay = (token: string, reservationId: number) =>
+  callOk(t.app, CreateBookingResponseSchema, {
+    method: 'POST',
+    url: api('/Booking/Pay'),
+    token,
+    headers: { 'idempotency-key': actionKey('pay') },
+    payload: { reservationId, useWallet: false },
+  })
+
 const to = (email: string) => (mail: ParsedMail) => mail.to !== undefined && !Array.isArray(mail.to) && mail.to.value.some((a) => a.address === email)
 /** What the diver was sent about bookings (signing up also mails a confirmation code, left out). */
 const sentTo = async (email: string) => {
@@ -109,6 +139,14 @@ function scannedCode(mail: ParsedMail): string | null {
   const image = PNG.sync.read(picture.content)
   return jsqr.default(new Uint8ClampedArray(image.data), image.width, image.height)?.data ?? null
 }
+
+/** The text runs pdf.js reads from page 1 of a PDF, as a reader's viewer would find them (direction marks left out, as the PDF drops them). */
+async function pdfRuns(bytes: Buffer): Promise<string[]> {
+  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise
+  const content = await (await document.getPage(1)).getTextContent()
+  return content.items.flatMap((item) => ('str' in item && item.str.trim() ? [item.str.normalize('NFKC')] : []))
+}
+const withoutMarks = (text: string) => text.replace(/[\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/g, '')
 
 describe('booking mail through SMTP', () => {
   it('confirms a paid booking with its voucher, figures, dated policy, links to the configured origin and a calendar event', async () => {
@@ -226,32 +264,8 @@ describe('booking mail through SMTP', () => {
   it('sends a receipt for a payment, and follows the diver’s choice except for confirmations and cancellations', async () => {
     const { tripId } = await freshTrip()
     const me = await diver('en')
-    const awaiting = async () =>
-      await t.db
-        .insertInto('reservations')
-        .values({
-          user_id: me.userId,
-          trip_id: tripId,
-          course_date_id: null,
-          seats: 1,
-          payment_type: 1,
-          payment_status: 'Unpaid',
-          status: 'AwaitingPayment',
-          price: 120,
-          net_price: 100,
-          currency: 'USD',
-          payment_reference: `RF-T${n++}`,
-        })
-        .returning(['id', 'payment_reference'])
-        .executeTakeFirstOrThrow()
-    const first = await awaiting()
-    await callOk(t.app, CreateBookingResponseSchema, {
-      method: 'POST',
-      url: api('/Booking/Pay'),
-      token: me.accessToken,
-      headers: { 'idempotency-key': actionKey('pay') },
-      payload: { reservationId: first.id, useWallet: false },
-    })
+    const first = await unpaidBooking(me.userId, tripId)
+    await pay(me.accessToken, first.id)
     const receipts = await sentTo(me.email)
     expect(receipts).toHaveLength(1)
     expect(receipts[0]!.subject).toMatch(new RegExp(`^Payment received: Reef Safari \\d+ \\(${first.payment_reference}\\)$`))
@@ -262,14 +276,8 @@ describe('booking mail through SMTP', () => {
 
     // "E-mail me about my bookings" off: no receipt, but a confirmation and a cancellation still go.
     await callOk(t.app, SessionResponseSchema, { method: 'POST', url: api('/Users/UpdateProfile'), token: me.accessToken, payload: { bookingMail: false } })
-    const second = await awaiting()
-    await callOk(t.app, CreateBookingResponseSchema, {
-      method: 'POST',
-      url: api('/Booking/Pay'),
-      token: me.accessToken,
-      headers: { 'idempotency-key': actionKey('pay') },
-      payload: { reservationId: second.id, useWallet: false },
-    })
+    const second = await unpaidBooking(me.userId, tripId)
+    await pay(me.accessToken, second.id)
     const booked = await book(me.accessToken, { tripId, seats: 1, paymentType: 2 })
     await call(t.app, {
       method: 'POST',
@@ -283,5 +291,35 @@ describe('booking mail through SMTP', () => {
     expect(all[2]!.text).toContain('Nothing paid comes back.')
     // The in-app notice of the payment is there whatever the e-mail choice.
     expect(await t.db.selectFrom('notifications').select('id').where('item_id', '=', second.id).where('type', '=', 2).execute()).toHaveLength(1)
+  })
+  it('attaches the invoice PDF to a receipt, in the diver’s language, with the reference and the amount paid', async () => {
+    const { tripId } = await freshTrip()
+    for (const lang of ['en', 'ar'] as const) {
+      const me = await diver(lang)
+      const booking = await unpaidBooking(me.userId, tripId)
+      await pay(me.accessToken, booking.id)
+      const [receipt, ...others] = await sentTo(me.email)
+      expect(others).toEqual([])
+      expect(receipt!.subject).toContain(booking.payment_reference)
+      const pdfs = receipt!.attachments.filter((a) => a.contentType === 'application/pdf')
+      expect(pdfs).toHaveLength(1)
+      expect(pdfs[0]!.filename).toBe(`invoice-${booking.payment_reference}.pdf`)
+      expect(pdfs[0]!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+      const runs = await pdfRuns(pdfs[0]!.content)
+      // The words and figures of the invoice page, the amount formatted as the app formats it.
+      const paid = withoutMarks(new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD' }).format(100)).normalize('NFKC')
+      const words =
+        lang === 'en'
+          ? { paid: 'Amount paid', reference: 'Payment reference', title: 'Invoice' }
+          : { paid: 'المبلغ المدفوع', reference: 'مرجع الدفع', title: 'فاتورة' }
+      expect(runs).toContain(words.title)
+      expect(runs).toContain(`${words.reference}: ${booking.payment_reference}`)
+      expect(runs.filter((run) => run.endsWith(`: INV-${booking.payment_reference}`))).toHaveLength(1)
+      expect(runs[runs.indexOf(words.paid) + 1]).toBe(paid)
+      if (lang === 'ar') {
+        expect(runs.join(' ')).toMatch(/[\u0621-\u064A]{3}/)
+        expect(runs.join(' ')).not.toMatch(/Amount paid|Invoice number/)
+      } else expect(runs.join(' ')).not.toMatch(/[\u0600-\u06FF]/)
+    }
   })
 })

@@ -22,11 +22,13 @@ export type BookingMailInput = {
   cancellation: CancellationOutcome | null
   /** the configured origin: the only one a link in a mail points at */
   publicUrl: string
+  /** the invoice as a PDF in the diver's language, which a receipt carries (`invoicePdf`, made outside any transaction) */
+  invoicePdf?: Buffer | null
 }
 
 const moneyFormats = new Map<string, Intl.NumberFormat>()
 /** Money as the app shows it (src/lib/money.ts: the reader's language, the currency's own minor unit). */
-function money(amount: number, currency: string, lang: Lang): string {
+export function money(amount: number, currency: string, lang: Lang): string {
   const key = `${lang}:${currency}`
   let format = moneyFormats.get(key)
   if (!format) {
@@ -131,7 +133,7 @@ export function bookingCalendar(voucher: Voucher, lang: Lang, publicUrl: string)
  * The e-mail for one booking event, in the diver's language. Figures are the contract's
  * `bookingFigures`, as every screen shows them; links are built on the configured origin only.
  */
-export function bookingMail({ event, to, name, lang, voucher, cancellation, publicUrl }: BookingMailInput): Mail {
+export function bookingMail({ event, to, name, lang, voucher, cancellation, publicUrl, invoicePdf }: BookingMailInput): Mail {
   const ar = lang === 'ar'
   const r = voucher.reservation
   const item = r.tripName ?? r.courseName ?? ''
@@ -227,7 +229,17 @@ export function bookingMail({ event, to, name, lang, voucher, cancellation, publ
         ],
         [invoiceLink, voucherLink],
       )
-      return { ...body, attachments: codeAttachment }
+      const invoiceAttachment = invoicePdf
+        ? [
+            {
+              filename: `invoice-${r.paymentRefrence}.pdf`,
+              content: invoicePdf.toString('base64'),
+              encoding: 'base64' as const,
+              contentType: 'application/pdf',
+            },
+          ]
+        : []
+      return { ...body, attachments: [...codeAttachment, ...invoiceAttachment] }
     }
     case 'cancelled': {
       const c = cancellation ?? { refund: 0, fee: 0, toCard: 0, toWalletUsd: 0, currency: figures.currency }

@@ -7,7 +7,8 @@ import type { Invoice } from '../../../contract/booking.ts'
 import type { Lang } from '../../../contract/common.ts'
 import { activateLanguage, loadAccountCatalog } from '../../lib/i18n.ts'
 import { formatMoney } from '../../lib/money.ts'
-import { COLUMN_GAP, invoicePdf, itemColumns, visualOrder } from './invoice-pdf.ts'
+import { COLUMN_GAP, itemColumns, visualOrder } from '../../../shared/invoice-pdf.ts'
+import { invoicePdf } from './invoice-pdf.ts'
 
 // The vendored fonts from the repository, as the device's cache would give them.
 vi.mock('./pdf-fonts.ts', async (original) => ({

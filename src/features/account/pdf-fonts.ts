@@ -1,7 +1,9 @@
-/** The invoice's fonts (vendored OFL TTFs: public/fonts/README.txt): Latin for Latin text, Arabic for Arabic. */
+import { pdfFontFiles } from '../../../shared/pdf-fonts.ts'
+
+/** The invoice's fonts, served from public/fonts (shared/pdf-fonts.ts names them for the server too). */
 export const pdfFonts = {
-  latin: { regular: '/fonts/NotoSans-Regular.ttf', bold: '/fonts/NotoSans-Bold.ttf' },
-  arabic: { regular: '/fonts/NotoSansArabic-Regular.ttf', bold: '/fonts/NotoSansArabic-Bold.ttf' },
+  latin: { regular: `/fonts/${pdfFontFiles.latin.regular}`, bold: `/fonts/${pdfFontFiles.latin.bold}` },
+  arabic: { regular: `/fonts/${pdfFontFiles.arabic.regular}`, bold: `/fonts/${pdfFontFiles.arabic.bold}` },
 } as const
 
 const CACHE = 'reefline-pdf-fonts'
