@@ -177,3 +177,13 @@ export async function servedOperations<Operation>(app: FastifyInstance): Promise
   if (operations.length < 40) throw new Error(`the served OpenAPI document lists ${operations.length} operations`)
   return operations
 }
+
+/** The diver cancels a booking (a fresh action key), the refund going `refundTo` when the booking was paid. */
+export const cancelReservation = (app: FastifyInstance, token: string, reservationId: number, refundTo?: 'wallet' | 'original') =>
+  call(app, {
+    method: 'POST',
+    url: api('/Booking/CancelReservation'),
+    token,
+    headers: { 'idempotency-key': actionKey('cancel') },
+    payload: { reservationId, refundTo },
+  })

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CreateBookingResponseSchema } from '../../../contract/booking.ts'
 import { SessionResponseSchema } from '../../../contract/users.ts'
 import { inTransaction } from '../../db/transaction.ts'
-import { actionKey, api, call, callOk, signUpDiver, useTestApp } from '../../test/harness.ts'
+import { actionKey, api, callOk, signUpDiver, useTestApp, cancelReservation } from '../../test/harness.ts'
 import { calendarFields, type SmtpCatcher, startSmtp } from '../../test/smtp.ts'
 import { messageKey, messageSchedule, queueConfirmation } from './booking-messages.ts'
 
@@ -211,13 +211,7 @@ describe('booking mail through SMTP', () => {
     const id = booked.data.reservationId
     const keys = [messageKey(id, 'reminder'), messageKey(id, 'review')]
     expect(await t.db.selectFrom('outbox').select('key').where('key', 'in', keys).where('done_at', 'is', null).execute()).toHaveLength(2)
-    await call(t.app, {
-      method: 'POST',
-      url: api('/Booking/CancelReservation'),
-      token: me.accessToken,
-      headers: { 'idempotency-key': actionKey('cancel') },
-      payload: { reservationId: id, refundTo: 'original' },
-    })
+    await cancelReservation(t.app, me.accessToken, id, 'original')
     const mails = await sentTo(me.email)
     expect(mails.map((m) => m.subject)).toEqual([
       `Booking confirmed: ${booked.data.tripName} (${booked.data.paymentRefrence})`,
@@ -279,13 +273,7 @@ describe('booking mail through SMTP', () => {
     const second = await unpaidBooking(me.userId, tripId)
     await pay(me.accessToken, second.id)
     const booked = await book(me.accessToken, { tripId, seats: 1, paymentType: 2 })
-    await call(t.app, {
-      method: 'POST',
-      url: api('/Booking/CancelReservation'),
-      token: me.accessToken,
-      headers: { 'idempotency-key': actionKey('cancel') },
-      payload: { reservationId: booked.data.reservationId },
-    })
+    await cancelReservation(t.app, me.accessToken, booked.data.reservationId)
     const all = await sentTo(me.email)
     expect(all.map((m) => m.subject!.split(':')[0])).toEqual(['Payment received', 'Booking confirmed', 'Booking cancelled'])
     expect(all[2]!.text).toContain('Nothing paid comes back.')

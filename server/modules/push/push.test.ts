@@ -3,7 +3,7 @@ import { CreateBookingResponseSchema } from '../../../contract/booking.ts'
 import { type PushPayload, PushKeyResponseSchema } from '../../../contract/push.ts'
 import { SessionResponseSchema } from '../../../contract/users.ts'
 import { createMemoryMailer } from '../../lib/mailer.ts'
-import { actionKey, api, call, callError, callOk, signUpDiver, useTestApp } from '../../test/harness.ts'
+import { actionKey, api, call, callError, callOk, signUpDiver, useTestApp, cancelReservation } from '../../test/harness.ts'
 import { browserKeys, pushServiceCertificate, startPushService } from '../../test/push-service.ts'
 import { BOOKING_MESSAGE_JOB, BOOKING_PUSH_JOB } from '../messages/booking-messages.ts'
 import { bookingMessageJob, bookingPushJob } from '../messages/booking-messages.service.ts'
@@ -231,13 +231,7 @@ describe('Web Push for booking events', () => {
     const booked = await book(me.accessToken, trip.id)
     const id = booked.data.reservationId
     await Promise.all([t.app.outbox.drain(), other.drain(), t.app.outbox.drain(), other.drain()])
-    await call(t.app, {
-      method: 'POST',
-      url: api('/Booking/CancelReservation'),
-      token: me.accessToken,
-      headers: { 'idempotency-key': actionKey('cancel') },
-      payload: { reservationId: id, refundTo: 'original' },
-    })
+    await cancelReservation(t.app, me.accessToken, id, 'original')
     await Promise.all([t.app.outbox.drain(), other.drain()])
     await Promise.all([t.app.outbox.drain(), other.drain()])
     for (const phone of phones) {
