@@ -188,18 +188,16 @@ for (const lang of ['en', 'ar'] as const) {
           url: (n.data as { url: string }).url,
         })),
       )
-    await expect
-      .poll(shown)
-      .toEqual([
-        {
-          title: w.confirmed,
-          body: booked.tripName,
-          lang,
-          dir: lang === 'ar' ? 'rtl' : 'ltr',
-          icon: new URL('/icons/icon-192.png', page.url()).href,
-          url: new URL(payload.url, page.url()).href,
-        },
-      ])
+    await expect.poll(shown).toEqual([
+      {
+        title: w.confirmed,
+        body: booked.tripName,
+        lang,
+        dir: lang === 'ar' ? 'rtl' : 'ltr',
+        icon: new URL('/icons/icon-192.png', page.url()).href,
+        url: new URL(payload.url, page.url()).href,
+      },
+    ])
 
     // Chromium has no way to click a notification from a test: the worker is handed the click as the
     // browser would hand it, with the very notification it showed. The open window is taken to the voucher.
