@@ -2,19 +2,17 @@ import type { Lang } from '../../../contract/common.ts'
 import type { FavoriteKind } from '../../../contract/favorites.ts'
 import type { ReviewBody } from '../../../contract/reviews.ts'
 import type { OfflineWrite } from '../../lib/offline-writes.ts'
+import { diverKeys, queryRoots } from '../../lib/query-keys.ts'
 
-/**
- * Every key of the diver's own data carries the diver's id (and `meta.owner`), so a second diver on
- * the same phone never reads the first one's cache, even before sign-out has wiped it.
- */
+/** The account's keys, on the diver's root (lib/query-keys.ts): each carries the diver's id. */
 export const accountKeys = {
-  all: ['account'] as const,
-  diver: (userId: number) => [...accountKeys.all, userId] as const,
+  all: queryRoots.account,
+  diver: diverKeys.all,
   profile: (userId: number, lang: Lang) => [...accountKeys.diver(userId), 'profile', lang] as const,
   reservations: (userId: number, lang: Lang) => [...accountKeys.diver(userId), 'reservations', lang] as const,
   invoice: (userId: number, reservationId: number, lang: Lang) => [...accountKeys.diver(userId), 'invoice', reservationId, lang] as const,
   review: (userId: number, reviewId: number) => [...accountKeys.diver(userId), 'review', reviewId] as const,
-  favorites: (userId: number, lang: Lang) => [...accountKeys.diver(userId), 'favorites', lang] as const,
+  favorites: (userId: number, lang: Lang) => [...diverKeys.favorites(userId), lang] as const,
   quote: (userId: number, reservationId: number) => [...accountKeys.diver(userId), 'cancellation-quote', reservationId] as const,
   /** whether this phone is notified (the browser's push subscription): read from the browser, not the server */
   pushDevice: (userId: number) => [...accountKeys.diver(userId), 'push-device'] as const,
@@ -22,9 +20,9 @@ export const accountKeys = {
   pack: (userId: number) => [...accountKeys.diver(userId), 'offline-pack'] as const,
 }
 
-export const cancelReservationKey = ['account', 'cancel-reservation'] as const
-export const saveReviewKey = ['account', 'save-review'] as const
-export const removeFavoriteKey = ['account', 'remove-favorite'] as const
+export const cancelReservationKey = [...queryRoots.account, 'cancel-reservation'] as const
+export const saveReviewKey = [...queryRoots.account, 'save-review'] as const
+export const removeFavoriteKey = [...queryRoots.account, 'remove-favorite'] as const
 
 /** Where a refund goes: the wallet at once, or back to the card a booking was paid with. */
 export type RefundTo = 'wallet' | 'original'

@@ -11,8 +11,6 @@ import {
 } from '../../../contract/booking.ts'
 import { langCode, type Lang } from '../../../contract/common.ts'
 import { favoritesListPath, FavoritesListResponseSchema } from '../../../contract/favorites.ts'
-import { CountriesResponseSchema, getTranslatedCountriesPath } from '../../../contract/general.ts'
-import { organizationsPath, OrganizationsResponseSchema } from '../../../contract/organizations.ts'
 import { getReviewPath, ReviewResponseSchema } from '../../../contract/reviews.ts'
 import { getProfileDataPath, ProfileResponseSchema } from '../../../contract/users.ts'
 import { api } from '../../api/client.ts'
@@ -77,24 +75,4 @@ export const cancellationQuoteQueryOptions = (userId: number, reservationId: num
     meta: { owner: userId, persist: false },
     staleTime: 0,
     retry: false,
-  })
-
-/** The profile form's choices: public lists, shared by every diver. */
-export const profileChoicesKeys = {
-  countries: (lang: Lang) => ['account-choices', 'countries', lang] as const,
-  organizations: (lang: Lang) => ['account-choices', 'organizations', lang] as const,
-}
-
-export const countryChoicesQueryOptions = (lang: Lang) =>
-  queryOptions({
-    queryKey: profileChoicesKeys.countries(lang),
-    queryFn: ({ signal }) => api.get(getTranslatedCountriesPath, CountriesResponseSchema, { query: { isEnglish: lang === 'en' }, signal }),
-    staleTime: 24 * 60 * 60_000,
-  })
-
-export const organizationChoicesQueryOptions = (lang: Lang) =>
-  queryOptions({
-    queryKey: profileChoicesKeys.organizations(lang),
-    queryFn: ({ signal }) => api.post(organizationsPath, OrganizationsResponseSchema, { query: { lang: langCode[lang] }, signal }),
-    staleTime: 24 * 60 * 60_000,
   })

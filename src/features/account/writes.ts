@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { QueryClient } from '@tanstack/react-query'
 import { catalogueShowingSeats, changed } from '../../lib/changes.ts'
+import { queryRoots } from '../../lib/query-keys.ts'
 import { showToast } from '../../lib/toast.ts'
 import { i18n, loadAccountCatalog } from '../../lib/i18n.ts'
 import { type OfflineWrite, registerOfflineWrite } from '../../lib/offline-writes.ts'
@@ -54,6 +55,6 @@ export function registerAccountWrites(queryClient: QueryClient): void {
     mutationFn: async (variables: RemoveFavoriteVariables) => (await calls()).removeFavorite(variables),
     request: async (variables) => (await calls()).removeFavoriteRequest(variables),
     ref: (variables) => variables.id,
-    onSettled: (variables) => changed(queryClient, [diverData(variables), ['favorites']]), // and the catalogue's hearts
+    onSettled: (variables) => changed(queryClient, [diverData(variables), queryRoots.favorites]), // and the catalogue's hearts
   })
 }

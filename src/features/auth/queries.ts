@@ -18,6 +18,7 @@ import {
 import { api } from '../../api/client.ts'
 import { sessionStore } from '../../api/session.ts'
 import { changed } from '../../lib/changes.ts'
+import { diverKeys } from '../../lib/query-keys.ts'
 
 // Errors of these calls show inside their forms, beside their fields: no toasts.
 const inForm = { toastErrors: false } as const
@@ -92,7 +93,7 @@ export function useConfirmEmailMutation() {
     // at once), so the profile asks the server again, after a reload too.
     onSuccess: async ({ data }) => {
       sessionStore.set(data)
-      await changed(queryClient, [['account', data.userId]])
+      await changed(queryClient, data.userId === null ? [] : [diverKeys.all(data.userId)]) // a guest has no account data
     },
   })
 }

@@ -3,12 +3,13 @@ import { voucherPath, VoucherResponseSchema } from '../../../contract/booking.ts
 import { langCode, type Lang } from '../../../contract/common.ts'
 import { courseDetailsPath, CourseDetailsResponseSchema, tripDetailsPath, TripDetailsResponseSchema } from '../../../contract/trips.ts'
 import { api } from '../../api/client.ts'
+import { diverKeys } from '../../lib/query-keys.ts'
 import { type BookingKind, type Departure, fromCourse, fromTrip } from './departure.ts'
 
 export const bookingKeys = {
   departure: (kind: BookingKind, id: number, lang: Lang) => ['booking', 'departure', kind, id, lang] as const,
   /** the diver's own: under the account's key and the diver's id, so sign-out and a second diver never see it */
-  voucher: (userId: number, reservationId: number, lang: Lang) => ['account', userId, 'voucher', reservationId, lang] as const,
+  voucher: (userId: number, reservationId: number, lang: Lang) => [...diverKeys.all(userId), 'voucher', reservationId, lang] as const,
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 } from '../../../contract/branches.ts'
 import type { Lang } from '../../../contract/common.ts'
 import { api } from '../../api/client.ts'
+import { queryRoots } from '../../lib/query-keys.ts'
 import type { DirectorySearch } from './search.ts'
 
 export type BranchType = 'diveCenters' | 'freelancers'
@@ -17,7 +18,7 @@ export const branchTypeOf = (param: string): BranchType => (param === 'diveCente
 
 /** Keys carry the language; prices are converted on the device, so the currency is not in them. */
 export const branchKeys = {
-  all: ['branches'] as const,
+  all: queryRoots.branches,
   list: (type: BranchType, search: DirectorySearch, lang: Lang) => [...branchKeys.all, 'list', type, lang, search] as const,
   detail: (id: number, lang: Lang) => [...branchKeys.all, 'detail', id, lang] as const,
 }

@@ -11,6 +11,7 @@ import {
   usesCurrency,
 } from '../../../contract/trips.ts'
 import { api } from '../../api/client.ts'
+import { queryRoots } from '../../lib/query-keys.ts'
 import type { TripsSearch } from './search.ts'
 
 /**
@@ -18,7 +19,7 @@ import type { TripsSearch } from './search.ts'
  * otherwise converted on the device, so one answer serves every currency).
  */
 export const tripKeys = {
-  all: ['trips'] as const,
+  all: queryRoots.trips,
   search: (search: TripsSearch, month: string, lang: Lang, currency: Currency) =>
     [...tripKeys.all, 'search', lang, usesCurrency(search) ? currency : null, month, search] as const,
   trip: (id: number, lang: Lang) => [...tripKeys.all, 'trip', id, lang] as const,

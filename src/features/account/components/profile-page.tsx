@@ -9,7 +9,9 @@ import { SavedNotice } from '../../../ui/saved-notice.tsx'
 import { TextField } from '../../../ui/text-field.tsx'
 import { useDiver } from '../hooks/use-diver.ts'
 import { useUpdateProfile } from '../profile-writes.ts'
-import { countryChoicesQueryOptions, organizationChoicesQueryOptions, profileQueryOptions } from '../queries.ts'
+import { countriesQueryOptions } from '../../../lib/countries.ts'
+import { organizationsQueryOptions } from '../../../lib/organizations.ts'
+import { profileQueryOptions } from '../queries.ts'
 import { MessagePreferences } from './message-preferences.tsx'
 import { NeedsNetwork } from './needs-network.tsx'
 import { PasswordForm } from './password-form.tsx'
@@ -23,8 +25,8 @@ export function ProfilePage() {
   const { userId, lang } = useDiver()
   const online = useOnline()
   const query = useSuspenseQuery(profileQueryOptions(userId, lang))
-  const countries = useQuery(countryChoicesQueryOptions(lang))
-  const organizations = useQuery(organizationChoicesQueryOptions(lang))
+  const countries = useQuery(countriesQueryOptions(lang))
+  const organizations = useQuery(organizationsQueryOptions(lang))
   const save = useUpdateProfile(userId)
   const errors = fieldErrorsOf(save.error)
   const genderId = useId()

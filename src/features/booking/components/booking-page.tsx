@@ -10,6 +10,7 @@ import { catalogueShowingSeats, changed } from '../../../lib/changes.ts'
 import { formatDay } from '../../../lib/dates.ts'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { newIdempotencyKey } from '../../../lib/offline-writes.ts'
+import { diverKeys } from '../../../lib/query-keys.ts'
 import { usePreferences, useSession } from '../../../lib/preferences-context.tsx'
 import { initializeQueryOptions } from '../../../lib/settings.ts'
 import { useOnline } from '../../../lib/use-online.ts'
@@ -87,7 +88,7 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
       }),
     onSuccess: async ({ data }) => {
       // The diver's bookings, invoices and wallet, and the seats left wherever the catalogue shows them.
-      await changed(queryClient, [['account', userId], departureQueryOptions(kind, id, lang).queryKey, ...catalogueShowingSeats])
+      await changed(queryClient, [diverKeys.all(userId), departureQueryOptions(kind, id, lang).queryKey, ...catalogueShowingSeats])
       onBooked(data.reservationId)
     },
     onError: (error) => {
