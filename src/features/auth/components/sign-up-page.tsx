@@ -9,7 +9,7 @@ import { usePreferences } from '../../../lib/preferences-context.tsx'
 import { useOnline } from '../../../lib/use-online.ts'
 import { Field } from '../../../ui/field.tsx'
 import { TextField } from '../../../ui/text-field.tsx'
-import { useRegisterMutation } from '../queries.ts'
+import { useRegisterMutation } from '../api/sign-up.ts'
 import { passwordChecks, PasswordRules } from './password-rules.tsx'
 
 const value = (form: FormData, name: string) => ((form.get(name) as string | null) ?? '').trim()

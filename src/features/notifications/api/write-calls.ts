@@ -4,10 +4,10 @@ import {
   NotificationActionResponseSchema,
   readAllNotificationsPath,
   readNotificationPath,
-} from '../../../contract/notifications.ts'
-import { api } from '../../api/client.ts'
-import type { WriteRequest } from '../../lib/outbox.ts'
-import type { NotificationChange } from './cache.ts'
+} from '../../../../contract/notifications.ts'
+import { api } from '../../../api/client.ts'
+import type { WriteRequest } from '../../../lib/outbox.ts'
+import type { NotificationChange } from '../cache.ts'
 import type { NotificationWrite } from './keys.ts'
 
 function pathOf(change: NotificationChange): string {

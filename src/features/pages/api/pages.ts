@@ -1,7 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query'
-import type { Lang } from '../../../contract/common.ts'
-import { contactUsPath, ContactUsResponseSchema, getPageContentPath, PageContentResponseSchema, type ContactUsBody } from '../../../contract/general.ts'
-import { api } from '../../api/client.ts'
+import type { Lang } from '../../../../contract/common.ts'
+import { contactUsPath, ContactUsResponseSchema, getPageContentPath, PageContentResponseSchema, type ContactUsBody } from '../../../../contract/general.ts'
+import { api } from '../../../api/client.ts'
 
 export type ContentPage = 'about-us' | 'privacy-policy' | 'terms' | 'faqs'
 

@@ -1,7 +1,7 @@
-import type { Lang } from '../../../contract/common.ts'
-import type { OfflineWrite } from '../../lib/offline-writes.ts'
-import { diverKeys, queryRoots } from '../../lib/query-keys.ts'
-import type { NotificationChange } from './cache.ts'
+import type { Lang } from '../../../../contract/common.ts'
+import type { OfflineWrite } from '../../../lib/offline-writes.ts'
+import { diverKeys, queryRoots } from '../../../lib/query-keys.ts'
+import type { NotificationChange } from '../cache.ts'
 
 export const notificationKeys = {
   all: queryRoots.notifications,

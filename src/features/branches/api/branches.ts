@@ -6,11 +6,11 @@ import {
   BranchListResponseSchema,
   diveCentersPath,
   freelancersPath,
-} from '../../../contract/branches.ts'
-import type { Lang } from '../../../contract/common.ts'
-import { api } from '../../api/client.ts'
-import { queryRoots } from '../../lib/query-keys.ts'
-import type { DirectorySearch } from './search.ts'
+} from '../../../../contract/branches.ts'
+import type { Lang } from '../../../../contract/common.ts'
+import { api } from '../../../api/client.ts'
+import { queryRoots } from '../../../lib/query-keys.ts'
+import type { DirectorySearch } from '../search.ts'
 
 export type BranchType = 'diveCenters' | 'freelancers'
 /** SPEC §2.3: `diveCenters` lists dive centers; any other value lists freelancers. */

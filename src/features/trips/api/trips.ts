@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Currency, Lang } from '../../../contract/common.ts'
+import type { Currency, Lang } from '../../../../contract/common.ts'
 import {
   CourseDetailsResponseSchema,
   courseDetailsPath,
@@ -9,10 +9,10 @@ import {
   tripsQueryOf,
   tripsSearchPath,
   usesCurrency,
-} from '../../../contract/trips.ts'
-import { api } from '../../api/client.ts'
-import { queryRoots } from '../../lib/query-keys.ts'
-import type { TripsSearch } from './search.ts'
+} from '../../../../contract/trips.ts'
+import { api } from '../../../api/client.ts'
+import { queryRoots } from '../../../lib/query-keys.ts'
+import type { TripsSearch } from '../search.ts'
 
 /**
  * Keys carry the language; the diver's currency only when a price bound is given in it (prices are

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { registerOfflineWrite } from '../../lib/offline-writes.ts'
-import { queryRoots } from '../../lib/query-keys.ts'
+import { registerOfflineWrite } from '../../../lib/offline-writes.ts'
+import { queryRoots } from '../../../lib/query-keys.ts'
 import { notificationKeys, type NotificationWrite, notificationWriteKey } from './keys.ts'
 
 /** Read and delete made offline wait for the network and are sent once, with their own key. */

@@ -1,8 +1,8 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
-import { langCode, type Lang } from '../../../contract/common.ts'
-import { getNotificationsPath, NotificationsResponseSchema } from '../../../contract/notifications.ts'
-import { api } from '../../api/client.ts'
-import { fetchAfter, mergeNotifications, type NotificationList } from './cache.ts'
+import { langCode, type Lang } from '../../../../contract/common.ts'
+import { getNotificationsPath, NotificationsResponseSchema } from '../../../../contract/notifications.ts'
+import { api } from '../../../api/client.ts'
+import { fetchAfter, mergeNotifications, type NotificationList } from '../cache.ts'
 import { notificationKeys } from './keys.ts'
 
 /**
