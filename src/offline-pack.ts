@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Lang } from '../contract/common.ts'
 import { isSignedInDiver, sessionStore } from './api/session.ts'
-import { accountKeys } from './features/account/keys.ts'
+import { accountKeys } from './features/account/api/keys.ts'
 import { measurePack, PACK_FRESH, packAccount, type PackState } from './features/account/pack.ts'
 import { voucherQueryOptions } from './features/booking/api/voucher.ts'
 import { notificationsQueryOptions } from './features/notifications/api/notifications.ts'

@@ -6,7 +6,7 @@ import { roundMoney } from '../../../contract/wallet.ts'
 import { i18n } from '../../lib/i18n.ts'
 import { paymentStateLabels } from '../../lib/payment-labels.ts'
 import { day, invoiceDay } from './format.ts'
-import { paymentTypeLabels, statusLabels } from './reservations.ts'
+import { paymentTypeLabels, statusLabels } from './reservations/reservations.ts'
 
 /** A line of the totals: its words, its amount in the invoice's currency (the page and the PDF format it the one way), and whether it stands out. */
 type Total = readonly [label: string, amount: number, strong: boolean]

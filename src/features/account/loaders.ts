@@ -5,7 +5,8 @@ import { signOut } from '../../lib/logout.ts'
 import { loaderDiver } from './hooks/use-diver.ts'
 import { countriesQueryOptions } from '../../lib/countries.ts'
 import { organizationsQueryOptions } from '../../lib/organizations.ts'
-import { profileQueryOptions, reservationsQueryOptions } from './queries.ts'
+import { reservationsQueryOptions } from './reservations/api/reservations.ts'
+import { profileQueryOptions } from './profile/api/profile.ts'
 
 /** SPEC §4/§8: a profile load the server refuses with 400 signs the diver out and goes home. */
 export async function loadProfile(queryClient: QueryClient) {
