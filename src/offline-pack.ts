@@ -94,7 +94,7 @@ export function startOfflinePack(queryClient: QueryClient): () => void {
   // A new answer for the bookings (after a booking or a cancellation) may name a trip not packed yet.
   const offCache = queryClient.getQueryCache().subscribe((event) => {
     const key = event.query.queryKey as readonly unknown[]
-    if (!running && event.type === 'updated' && event.action.type === 'success' && key[0] === 'account' && key[2] === 'reservations') schedule()
+    if (!running && event.type === 'updated' && event.action.type === 'success' && key[0] === accountKeys.all[0] && key[2] === 'reservations') schedule()
   })
   schedule(3000)
   return () => {
