@@ -6,8 +6,9 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { isSignedInDiver, sessionStore } from './api/session.ts'
 import { App } from './app.tsx'
-import { registerAccountWrites } from './features/account/writes.ts'
-import { registerNotificationWrites } from './features/notifications/writes.ts'
+import { registerFavouriteWrites } from './features/account/favourites/api/writes.ts'
+import { registerReservationWrites } from './features/account/reservations/api/writes.ts'
+import { registerNotificationWrites } from './features/notifications/api/writes.ts'
 import { formatDay } from './lib/dates.ts'
 import { startOutbox } from './lib/outbox.ts'
 import { activateLanguage } from './lib/i18n.ts'
@@ -31,7 +32,8 @@ async function start() {
   await nextTask()
   const queryClient = createQueryClient()
   // Writes that wait for the network know how to run before the cache (and its paused writes) is back.
-  registerAccountWrites(queryClient)
+  registerReservationWrites(queryClient)
+  registerFavouriteWrites(queryClient)
   registerNotificationWrites(queryClient)
   // The persisted cache is back before the first route loader runs, so a page seen before opens
   // from it offline (after a browser restart too) instead of asking a network that is not there.

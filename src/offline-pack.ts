@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Lang } from '../contract/common.ts'
 import { isSignedInDiver, sessionStore } from './api/session.ts'
-import { accountKeys } from './features/account/keys.ts'
+import { accountKeys } from './features/account/api/keys.ts'
 import { measurePack, packAccount, type PackState } from './features/account/pack.ts'
-import { voucherQueryOptions } from './features/booking/queries.ts'
-import { notificationsQueryOptions } from './features/notifications/queries.ts'
+import { voucherQueryOptions } from './features/booking/api/voucher.ts'
+import { notificationsQueryOptions } from './features/notifications/api/notifications.ts'
 import { fetchEveryCatalog } from './lib/i18n.ts'
 import { keepDiverFiles } from './lib/pwa.ts'
 import { persister } from './lib/saved-cache.ts'
@@ -110,7 +110,7 @@ export function startOfflinePack(queryClient: QueryClient): () => void {
   // A new answer for the bookings (after a booking or a cancellation) may name a trip not packed yet.
   const offCache = queryClient.getQueryCache().subscribe((event) => {
     const key = event.query.queryKey as readonly unknown[]
-    if (!running && event.type === 'updated' && event.action.type === 'success' && key[0] === 'account' && key[2] === 'reservations') schedule()
+    if (!running && event.type === 'updated' && event.action.type === 'success' && key[0] === accountKeys.all[0] && key[2] === 'reservations') schedule()
   })
   schedule(3000)
   return () => {

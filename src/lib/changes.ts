@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import { queryRoots } from './query-keys.ts'
 import { persister } from './saved-cache.ts'
 
 /**
@@ -6,7 +7,7 @@ import { persister } from './saved-cache.ts'
  * area (searches, a trip, a course date, the home's departures), a branch's page, an agency's page.
  * A booking, a cancellation or a review changes them for everyone.
  */
-export const catalogueShowingSeats: readonly QueryKey[] = [['trips'], ['branches', 'detail'], ['organizations', 'detail']]
+export const catalogueShowingSeats: readonly QueryKey[] = [queryRoots.trips, [...queryRoots.branches, 'detail'], [...queryRoots.organizations, 'detail']]
 
 /**
  * After a write the server has taken: every answer it changed is stale (the screens that show one now

@@ -12,11 +12,12 @@ import {
 import { api } from '../api/client.ts'
 import { sessionStore } from '../api/session.ts'
 import { changed } from './changes.ts'
+import { diverKeys, queryRoots } from './query-keys.ts'
 import { registerOfflineWrite } from './offline-writes.ts'
 
 /** Every key carries the diver's id: one diver's marks never show for another on a shared device. */
 export const favoriteKeys = {
-  all: ['favorites'] as const,
+  all: queryRoots.favorites,
   ids: (userId: number) => [...favoriteKeys.all, 'ids', userId] as const,
 }
 
@@ -49,8 +50,8 @@ export function registerFavoriteMutation(queryClient: QueryClient): void {
       api.post(setFavoritePath, SetFavoriteResponseSchema, { body: { kind, id, favorite }, idempotencyKey }),
     request: ({ kind, id, favorite }) => Promise.resolve({ path: setFavoritePath, body: { kind, id, favorite } }),
     ref: ({ id }) => id,
-    // The hearts, and the account's list of favourites (its key is the account's: ['account', userId, 'favorites', lang]).
-    onSettled: (variables) => changed(queryClient, variables ? [favoriteKeys.all, ['account', variables.userId, 'favorites']] : [favoriteKeys.all]),
+    // The hearts, and the account's list of favourites.
+    onSettled: (variables) => changed(queryClient, variables ? [favoriteKeys.all, diverKeys.favorites(variables.userId)] : [favoriteKeys.all]),
   })
   // A visitor's heart is kept until they sign in or sign up in this tab, then saved for them. It is
   // forgotten only once the server answered, so a page left before that sends it again on the next start.

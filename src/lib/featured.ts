@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Lang } from '../../contract/common.ts'
 import { api } from '../api/client.ts'
+import { queryRoots } from './query-keys.ts'
 
 // The home's first chunk needs these keys (its search panel reads the destinations) but not the
 // response schemas: each call imports its contract file when it runs, a chunk the lazy screens share.
@@ -25,7 +26,7 @@ export const destinationsQueryOptions = (lang: Lang) =>
  */
 export const upcomingDeparturesQueryOptions = (lang: Lang, countryId?: number) =>
   queryOptions({
-    queryKey: ['trips', 'upcoming', lang, countryId ?? null] as const,
+    queryKey: [...queryRoots.trips, 'upcoming', lang, countryId ?? null] as const,
     queryFn: async ({ signal }) => {
       const { tripsSearchPath, TripsSearchResponseSchema } = await import('../../contract/trips.ts')
       // Without a month the search starts today.
@@ -36,7 +37,7 @@ export const upcomingDeparturesQueryOptions = (lang: Lang, countryId?: number) =
 /** Best rated dive centers first (the directory call sorted by rate), anywhere or in one country. */
 export const topCentersQueryOptions = (lang: Lang, countryId?: number) =>
   queryOptions({
-    queryKey: ['branches', 'top', lang, countryId ?? null] as const,
+    queryKey: [...queryRoots.branches, 'top', lang, countryId ?? null] as const,
     queryFn: async ({ signal }) => {
       const { BranchListResponseSchema, diveCentersPath } = await import('../../contract/branches.ts')
       return api.post(diveCentersPath, BranchListResponseSchema, {

@@ -1,9 +1,9 @@
 import { createContext, type ReactNode, use, useCallback, useMemo, useState, useSyncExternalStore } from 'react'
 import type { Currency, Lang } from '../../contract/common.ts'
-import { changeLanguagePath, SessionResponseSchema, type SessionData } from '../../contract/users.ts'
-import { api } from '../api/client.ts'
+import type { SessionData } from '../../contract/users.ts'
 import { sessionStore } from '../api/session.ts'
 import { activateLanguage } from './i18n.ts'
+import { sendSessionLanguage } from './session-language.ts'
 import { storeCurrency, storeLanguage, storedCurrency, storedLanguage } from './preferences.ts'
 
 type Preferences = {
@@ -23,15 +23,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     await activateLanguage(next)
     storeLanguage(next)
     setLangState(next) // language-keyed queries refetch through their keys: no page reload (docs/design-notes.md)
-    if (sessionStore.get()) {
-      // SPEC §4: inform the server and store the session it returns.
-      try {
-        const { data } = await api.get(changeLanguagePath, SessionResponseSchema, { query: { Lang: next === 'en' ? 1 : 2 } })
-        sessionStore.set(data)
-      } catch {
-        // offline: the choice is kept locally and the server learns it at the next change
-      }
-    }
+    await sendSessionLanguage(next) // SPEC §4: a signed-in diver's server learns it too
   }, [])
 
   const setCurrency = useCallback((next: Currency) => {

@@ -3,6 +3,7 @@ import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-cl
 import { ApiError } from '../api/client.ts'
 import { getErrorMessage } from './errors.ts'
 import { registerFavoriteMutation } from './favorites.ts'
+import { queryRoots } from './query-keys.ts'
 import { persister } from './saved-cache.ts'
 import { showToast } from './toast.ts'
 
@@ -43,8 +44,8 @@ export function createQueryClient(): QueryClient {
   })
   // The diver's own data stays in memory as long as the page lives: a week-old page on a boat must
   // not forget (and so stop saving) what it cannot fetch again.
-  queryClient.setQueryDefaults(['account'], { gcTime: Infinity })
-  queryClient.setQueryDefaults(['notifications'], { gcTime: Infinity })
+  queryClient.setQueryDefaults(queryRoots.account, { gcTime: Infinity })
+  queryClient.setQueryDefaults(queryRoots.notifications, { gcTime: Infinity })
   // Mutations that can wait for the network are registered before the cache is restored.
   registerFavoriteMutation(queryClient)
   return queryClient

@@ -2,9 +2,10 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { Lang } from '../../contract/common.ts'
 import { InitializeResponseSchema, initializePath } from '../../contract/settings.ts'
 import { api } from '../api/client.ts'
+import { diverKeys, queryRoots } from './query-keys.ts'
 
 export const shellKeys = {
-  all: ['shell'] as const,
+  all: queryRoots.shell,
   initialize: (lang: Lang, userId: number | null) => [...shellKeys.all, 'initialize', lang, userId] as const,
 }
 
@@ -22,13 +23,13 @@ export const initializeQueryOptions = (lang: Lang, userId: number | null) =>
 
 /**
  * The notification cursor this device holds for the diver (SPEC §4): the furthest any language's kept
- * list reached. The notifications area keeps each list under `['notifications', userId, lang]` as
+ * list reached. The notifications area keeps each list under `diverKeys.notifications(userId)` and the language, as
  * `{ items, cursor }`; it is read here by shape, since lib/ does not import a feature.
  */
 function storedNotificationCursor(client: QueryClient, userId: number | null): number {
   if (userId === null) return 0
   let cursor = 0
-  for (const query of client.getQueryCache().findAll({ queryKey: ['notifications', userId] })) {
+  for (const query of client.getQueryCache().findAll({ queryKey: diverKeys.notifications(userId) })) {
     const kept = (query.state.data as { cursor?: unknown } | undefined)?.cursor
     if (typeof kept === 'number' && Number.isSafeInteger(kept) && kept > cursor) cursor = kept
   }

@@ -2,9 +2,10 @@ import { queryOptions } from '@tanstack/react-query'
 import { langCode, type Lang } from '../../contract/common.ts'
 import { WALLET_PAGE, walletPath, WalletResponseSchema } from '../../contract/wallet.ts'
 import { api } from '../api/client.ts'
+import { diverKeys } from './query-keys.ts'
 
 /** Under the account's key and the diver's id: sign-out wipes it and any account write refreshes it. */
-export const walletKey = (userId: number, lang: Lang) => ['account', userId, 'wallet', lang] as const
+const walletKey = diverKeys.wallet
 
 /**
  * The diver's wallet (Wallet/GetAllTransactionForCurrentUser): the wallet page lists it, and Pay

@@ -6,7 +6,7 @@ import { invoiceText, type InvoiceWords } from '../../../shared/invoice-text.ts'
 import { i18n } from '../../lib/i18n.ts'
 import { paymentStateLabels } from '../../lib/payment-labels.ts'
 import { day, invoiceDay } from './format.ts'
-import { paymentTypeLabels, statusLabels } from './reservations.ts'
+import { paymentTypeLabels, statusLabels } from './reservations/reservations.ts'
 
 /** The invoice's words in Lingui's active language (the server has its own, server/lib/messages.ts). */
 function invoiceWords(lang: Lang): InvoiceWords {

@@ -3,13 +3,16 @@ import { redirect } from '@tanstack/react-router'
 import { ApiError } from '../../api/client.ts'
 import { signOut } from '../../lib/logout.ts'
 import { loaderDiver } from './hooks/use-diver.ts'
-import { countryChoicesQueryOptions, organizationChoicesQueryOptions, profileQueryOptions, reservationsQueryOptions } from './queries.ts'
+import { countriesQueryOptions } from '../../lib/countries.ts'
+import { organizationsQueryOptions } from '../../lib/organizations.ts'
+import { reservationsQueryOptions } from './reservations/api/reservations.ts'
+import { profileQueryOptions } from './profile/api/profile.ts'
 
 /** SPEC §4/§8: a profile load the server refuses with 400 signs the diver out and goes home. */
 export async function loadProfile(queryClient: QueryClient) {
   const { userId, lang } = loaderDiver()
-  void queryClient.prefetchQuery(countryChoicesQueryOptions(lang))
-  void queryClient.prefetchQuery(organizationChoicesQueryOptions(lang))
+  void queryClient.prefetchQuery(countriesQueryOptions(lang))
+  void queryClient.prefetchQuery(organizationsQueryOptions(lang))
   try {
     return await queryClient.ensureQueryData(profileQueryOptions(userId, lang))
   } catch (error) {

@@ -1,12 +1,14 @@
 import { type QueryClient, queryOptions, skipToken } from '@tanstack/react-query'
 import type { Lang } from '../../../contract/common.ts'
 import { readDeviceFile } from '../../lib/device-files.ts'
-import { accountKeys } from './keys.ts'
+import { accountKeys } from './api/keys.ts'
 import { keepPdfFonts } from './pdf-fonts.ts'
 import { walletQueryOptions } from '../../lib/wallet.ts'
-import { invoiceQueryOptions, profileQueryOptions, reservationsQueryOptions } from './queries.ts'
-import { splitReservations } from './reservations.ts'
-import { certificateImageQueryOptions } from './use-certificate-image.ts'
+import { reservationsQueryOptions } from './reservations/api/reservations.ts'
+import { invoiceQueryOptions } from './invoices/api/invoice.ts'
+import { profileQueryOptions } from './profile/api/profile.ts'
+import { splitReservations } from './reservations/reservations.ts'
+import { certificateImageQueryOptions } from './profile/api/certificate-image.ts'
 
 /** What the trip pack last kept on this device, shown in the account area. */
 export type PackState = {

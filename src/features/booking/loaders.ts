@@ -3,7 +3,7 @@ import { notFound } from '@tanstack/react-router'
 import { ApiError } from '../../api/client.ts'
 import { sessionStore } from '../../api/session.ts'
 import { currentLang, loadCatalog } from '../../lib/i18n.ts'
-import { voucherQueryOptions } from './queries.ts'
+import { voucherQueryOptions } from './api/voucher.ts'
 
 /** The confirmation's and the voucher's loader: the voucher, from the device when it was kept. */
 export async function loadVoucher(queryClient: QueryClient, param: string) {

@@ -3,8 +3,8 @@ import type { Lang } from '../../../contract/common.ts'
 import type { Notification } from '../../../contract/notifications.ts'
 import { newIdempotencyKey, usePendingWrites } from '../../lib/offline-writes.ts'
 import { applyChange, type NotificationChange, type NotificationList } from './cache.ts'
-import { notificationKeys, type NotificationWrite, notificationWriteKey } from './keys.ts'
-import { notificationsQueryOptions } from './queries.ts'
+import { notificationKeys, type NotificationWrite, notificationWriteKey } from './api/keys.ts'
+import { notificationsQueryOptions } from './api/notifications.ts'
 
 /**
  * The modal's list (SPEC §4): fetched from the cursor each time it opens, kept on the device, and

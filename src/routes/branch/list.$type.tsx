@@ -1,7 +1,7 @@
 import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router'
 import { BranchDirectoryPage } from '../../features/branches/components/branch-directory-page.tsx'
 import { DirectorySkeleton } from '../../features/branches/components/directory-skeleton.tsx'
-import { branchListQueryOptions, branchTypeOf } from '../../features/branches/queries.ts'
+import { branchListQueryOptions, branchTypeOf } from '../../features/branches/api/branches.ts'
 import { directorySearchSchema } from '../../features/branches/search.ts'
 import { usedCountriesQueryOptions } from '../../lib/countries.ts'
 import { currentLang, withCatalog } from '../../lib/i18n.ts'

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { ApiError } from '../../api/client.ts'
 import { OrganizationNotFound, OrganizationPage } from '../../features/organizations/components/organization-page.tsx'
-import { organizationDetailsQueryOptions } from '../../features/organizations/queries.ts'
+import { organizationDetailsQueryOptions } from '../../features/organizations/api/organizations.ts'
 import { currentLang, withCatalog } from '../../lib/i18n.ts'
 import { idParam, slugify } from '../../lib/slug.ts'
 import { ListPageSkeleton } from '../../ui/list-section.tsx'

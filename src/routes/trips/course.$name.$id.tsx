@@ -4,7 +4,7 @@ import { CourseDetailsPage } from '../../features/trips/components/course-detail
 import { DepartureNotFound } from '../../features/trips/components/departure-not-found.tsx'
 import { DepartureSkeleton } from '../../features/trips/components/departure-skeleton.tsx'
 import { departureSlug } from '../../features/trips/load.ts'
-import { courseDetailsQueryOptions } from '../../features/trips/queries.ts'
+import { courseDetailsQueryOptions } from '../../features/trips/api/trips.ts'
 import { currentLang } from '../../lib/i18n.ts'
 import { ratesQueryOptions } from '../../lib/rates.ts'
 import { photoSearch } from '../../ui/photo-gallery.tsx'

@@ -4,7 +4,7 @@ import { DepartureNotFound } from '../../features/trips/components/departure-not
 import { DepartureSkeleton } from '../../features/trips/components/departure-skeleton.tsx'
 import { TripDetailsPage } from '../../features/trips/components/trip-details-page.tsx'
 import { departureSlug } from '../../features/trips/load.ts'
-import { tripDetailsQueryOptions } from '../../features/trips/queries.ts'
+import { tripDetailsQueryOptions } from '../../features/trips/api/trips.ts'
 import { currentLang } from '../../lib/i18n.ts'
 import { ratesQueryOptions } from '../../lib/rates.ts'
 import { photoSearch } from '../../ui/photo-gallery.tsx'

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { AccountError } from '../../features/account/components/account-error.tsx'
 import { AccountPending } from '../../features/account/components/account-pending.tsx'
-import { BookingsPage } from '../../features/account/components/bookings-page.tsx'
+import { BookingsPage } from '../../features/account/reservations/components/bookings-page.tsx'
 import { loadReservations } from '../../features/account/loaders.ts'
 
 export const Route = createFileRoute('/user/booking')({

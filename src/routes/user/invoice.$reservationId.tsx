@@ -2,9 +2,9 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { AccountError } from '../../features/account/components/account-error.tsx'
 import { AccountPending } from '../../features/account/components/account-pending.tsx'
-import { InvoicePage } from '../../features/account/components/invoice-page.tsx'
+import { InvoicePage } from '../../features/account/invoices/components/invoice-page.tsx'
 import { loaderDiver } from '../../features/account/hooks/use-diver.ts'
-import { invoiceQueryOptions } from '../../features/account/queries.ts'
+import { invoiceQueryOptions } from '../../features/account/invoices/api/invoice.ts'
 import { warmPdfFonts } from '../../features/account/pdf-fonts.ts'
 
 /** SPEC §2.2: invoice details are reached with `type` and `lang`; the page shows the screen's language. */

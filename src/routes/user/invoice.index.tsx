@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AccountError } from '../../features/account/components/account-error.tsx'
 import { AccountPending } from '../../features/account/components/account-pending.tsx'
-import { InvoicesPage } from '../../features/account/components/invoices-page.tsx'
+import { InvoicesPage } from '../../features/account/invoices/components/invoices-page.tsx'
 import { loaderDiver } from '../../features/account/hooks/use-diver.ts'
-import { reservationsQueryOptions } from '../../features/account/queries.ts'
+import { reservationsQueryOptions } from '../../features/account/reservations/api/reservations.ts'
 import { warmPdfFonts } from '../../features/account/pdf-fonts.ts'
 
 export const Route = createFileRoute('/user/invoice/')({

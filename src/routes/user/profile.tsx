@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AccountError } from '../../features/account/components/account-error.tsx'
 import { AccountPending } from '../../features/account/components/account-pending.tsx'
-import { ProfilePage } from '../../features/account/components/profile-page.tsx'
+import { ProfilePage } from '../../features/account/profile/components/profile-page.tsx'
 import { loadProfile } from '../../features/account/loaders.ts'
 
 export const Route = createFileRoute('/user/profile')({

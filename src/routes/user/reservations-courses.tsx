@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AccountError } from '../../features/account/components/account-error.tsx'
 import { AccountPending } from '../../features/account/components/account-pending.tsx'
-import { CourseReservationsPage } from '../../features/account/components/course-reservations-page.tsx'
+import { CourseReservationsPage } from '../../features/account/reservations/components/course-reservations-page.tsx'
 import { loadReservations } from '../../features/account/loaders.ts'
 
 export const Route = createFileRoute('/user/reservations-courses')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AccountError } from '../../features/account/components/account-error.tsx'
 import { AccountPending } from '../../features/account/components/account-pending.tsx'
-import { WalletPage } from '../../features/account/components/wallet-page.tsx'
+import { WalletPage } from '../../features/account/wallet/components/wallet-page.tsx'
 import { loaderDiver } from '../../features/account/hooks/use-diver.ts'
 import { walletQueryOptions } from '../../lib/wallet.ts'
 

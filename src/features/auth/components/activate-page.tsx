@@ -6,7 +6,7 @@ import { ApiError } from '../../../api/client.ts'
 import { fieldErrorsOf, getErrorMessage } from '../../../lib/errors.ts'
 import { useSession } from '../../../lib/preferences-context.tsx'
 import { TextField } from '../../../ui/text-field.tsx'
-import { useConfirmEmailMutation, useSendCodeMutation } from '../queries.ts'
+import { useConfirmEmailMutation, useSendCodeMutation } from '../api/sign-up.ts'
 import { safeRedirect } from '../safe-redirect.ts'
 
 /** E-mail activation (designed here): the six-digit code mailed at sign-up, or a new one on request. */

@@ -6,7 +6,7 @@ import { fieldErrorsOf, getErrorMessage } from '../../../lib/errors.ts'
 import { newIdempotencyKey } from '../../../lib/offline-writes.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
 import { TextField } from '../../../ui/text-field.tsx'
-import { useResetLinkMutation } from '../queries.ts'
+import { useResetLinkMutation } from '../api/password-reset.ts'
 
 /** Forgot password: the e-mail gets a single-use link to /auth/reset/<token> (the answer never says whether the account exists). */
 export function ForgotPasswordPage() {

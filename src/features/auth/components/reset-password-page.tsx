@@ -9,7 +9,7 @@ import { signOut } from '../../../lib/logout.ts'
 import { newIdempotencyKey } from '../../../lib/offline-writes.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
 import { TextField } from '../../../ui/text-field.tsx'
-import { useResetPasswordMutation } from '../queries.ts'
+import { useResetPasswordMutation } from '../api/password-reset.ts'
 import { passwordChecks, PasswordRules } from './password-rules.tsx'
 
 /** The mailed link's page: a new password; every device of the diver is signed out, this one too. */

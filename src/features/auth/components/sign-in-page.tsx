@@ -4,7 +4,7 @@ import { Link, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useId } from 'react'
 import { fieldErrorsOf, getErrorMessage } from '../../../lib/errors.ts'
 import { TextField } from '../../../ui/text-field.tsx'
-import { useGuestMutation, useLoginMutation } from '../queries.ts'
+import { useGuestMutation, useLoginMutation } from '../api/sign-in.ts'
 import { safeRedirect } from '../safe-redirect.ts'
 
 export function SignInPage({ redirectTo, ended = false, reason }: { redirectTo?: string; ended?: boolean; reason?: 'favorite' }) {

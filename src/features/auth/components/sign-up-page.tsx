@@ -3,14 +3,13 @@ import { useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
-import { CountriesResponseSchema, getTranslatedCountriesPath } from '../../../../contract/general.ts'
-import { api } from '../../../api/client.ts'
+import { countriesQueryOptions } from '../../../lib/countries.ts'
 import { fieldErrorsOf, getErrorMessage } from '../../../lib/errors.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
 import { useOnline } from '../../../lib/use-online.ts'
 import { Field } from '../../../ui/field.tsx'
 import { TextField } from '../../../ui/text-field.tsx'
-import { useRegisterMutation } from '../queries.ts'
+import { useRegisterMutation } from '../api/sign-up.ts'
 import { passwordChecks, PasswordRules } from './password-rules.tsx'
 
 const value = (form: FormData, name: string) => ((form.get(name) as string | null) ?? '').trim()
@@ -26,11 +25,7 @@ export function SignUpPage({ redirectTo }: { redirectTo?: string }) {
   const navigate = useNavigate()
   const online = useOnline()
   const register = useRegisterMutation(lang)
-  const countries = useQuery({
-    queryKey: ['auth', 'countries', lang],
-    queryFn: ({ signal }) => api.get(getTranslatedCountriesPath, CountriesResponseSchema, { query: { isEnglish: lang === 'en' }, signal }),
-    staleTime: 24 * 60 * 60_000,
-  })
+  const countries = useQuery(countriesQueryOptions(lang))
   const [password, setPassword] = useState('')
   const [email, setEmail] = useState('')
   const [weak, setWeak] = useState(false)

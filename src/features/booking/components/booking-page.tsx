@@ -1,12 +1,9 @@
 import '../booking.css'
 import { plural } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
-import { createBookingPath, CreateBookingResponseSchema } from '../../../../contract/booking.ts'
 import { departureState } from '../../../../contract/departures.ts'
-import { api } from '../../../api/client.ts'
-import { catalogueShowingSeats, changed } from '../../../lib/changes.ts'
 import { formatDay } from '../../../lib/dates.ts'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { newIdempotencyKey } from '../../../lib/offline-writes.ts'
@@ -27,7 +24,8 @@ import {
   type PaymentType,
   totalOf,
 } from '../departure.ts'
-import { departureQueryOptions } from '../queries.ts'
+import { useCreateBooking } from '../api/create-booking.ts'
+import { departureQueryOptions } from '../api/departure.ts'
 import { PolicyText } from './policy-text.tsx'
 
 export type BookingChoice = { seats: number; pay: PaymentType | undefined }
@@ -52,7 +50,6 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
   const session = useSession()
   const userId = session?.userId ?? 0
   const online = useOnline()
-  const queryClient = useQueryClient()
   const { data: departure } = useSuspenseQuery(departureQueryOptions(kind, id, lang))
   const provider = useQuery(initializeQueryOptions(lang, userId)).data?.data.paymentProvider
   const [problem, setProblem] = useState<BookingProblem | null>(null)
@@ -72,30 +69,7 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
   const [useWallet, setUseWallet] = useState(true)
   const split = usePaymentSplit(total, departure.currency, useWallet)
 
-  const book = useMutation({
-    meta: { toastErrors: false },
-    mutationFn: (variables: { key: string; paymentType: PaymentType; useWallet: boolean }) =>
-      api.post(createBookingPath, CreateBookingResponseSchema, {
-        body: {
-          [kind === 'trip' ? 'tripId' : 'courseId']: id,
-          seats,
-          paymentType: variables.paymentType,
-          expectedTotal: total,
-          useWallet: variables.useWallet,
-        },
-        idempotencyKey: variables.key,
-      }),
-    onSuccess: async ({ data }) => {
-      // The diver's bookings, invoices and wallet, and the seats left wherever the catalogue shows them.
-      await changed(queryClient, [['account', userId], departureQueryOptions(kind, id, lang).queryKey, ...catalogueShowingSeats])
-      onBooked(data.reservationId)
-    },
-    onError: (error) => {
-      setProblem(bookingProblem(error))
-      // Seats and price are read again, so the page shows what the server holds now.
-      void queryClient.invalidateQueries({ queryKey: departureQueryOptions(kind, id, lang).queryKey })
-    },
-  })
+  const book = useCreateBooking({ kind, id, lang, userId }, { onBooked, onRefused: (error) => setProblem(bookingProblem(error)) })
 
   const choose = (change: { id?: number; seats?: number; pay?: PaymentType }) => {
     setProblem(null)
@@ -110,7 +84,7 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
     const signature = `${kind}:${id}:${seats}:${pay}:${total}:${useWallet}`
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() }
     setProblem(null)
-    book.mutate({ key: attempt.current.key, paymentType: pay, useWallet })
+    book.mutate({ key: attempt.current.key, seats, paymentType: pay, expectedTotal: total, useWallet })
   }
 
   const problemText = (field: BookingProblem['field']) => (problem?.field === field ? (problem.message ?? t`The booking could not be made. Try again.`) : null)

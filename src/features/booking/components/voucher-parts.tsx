@@ -7,7 +7,7 @@ import { usePreferences, useSession } from '../../../lib/preferences-context.tsx
 import { Money } from '../../../ui/money.tsx'
 import { PaymentState } from '../../../ui/payment-state.tsx'
 import { paymentTypeLabels } from '../labels.ts'
-import { voucherQueryOptions } from '../queries.ts'
+import { voucherQueryOptions } from '../api/voucher.ts'
 
 /** The signed-in diver's voucher (the route's loader has read it, or the device kept it). */
 /** The voucher's query (the screen says how old its saved copy is). */

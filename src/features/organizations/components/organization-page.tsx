@@ -10,7 +10,7 @@ import { BranchTile } from '../../../ui/branch-tile.tsx'
 import { ListSection, SeeAll } from '../../../ui/list-section.tsx'
 import { NotFoundState } from '../../../ui/not-found-state.tsx'
 import { Price } from '../../../ui/price.tsx'
-import { organizationDetailsQueryOptions } from '../queries.ts'
+import { organizationDetailsQueryOptions } from '../api/organizations.ts'
 
 type Course = OrganizationDetails['courses'][number]
 

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
 import { slugify } from '../../../lib/slug.ts'
-import { organizationsQueryOptions } from '../queries.ts'
+import { organizationsQueryOptions } from '../api/organizations.ts'
 
 /** The training agencies whose courses Reefline's centers teach: logo, short and full name, each opening its page. */
 export function OrganizationsPage() {

@@ -5,7 +5,7 @@ import { usePreferences, useSession } from '../../../lib/preferences-context.tsx
 import { showToast } from '../../../lib/toast.ts'
 import { Field } from '../../../ui/field.tsx'
 import { TextField } from '../../../ui/text-field.tsx'
-import { useContactMutation } from '../queries.ts'
+import { useContactMutation } from '../api/pages.ts'
 
 /** Customer Service (SPEC §2.1 → /contact-us): a real form, filed as a ticket and acknowledged by e-mail. */
 export function ContactPage() {

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
 import { ErrorState } from '../../../ui/error-state.tsx'
 import { useDocumentHead } from '../../../lib/document-head.ts'
-import { type ContentPage, pageContentQueryOptions } from '../queries.ts'
+import { type ContentPage, pageContentQueryOptions } from '../api/pages.ts'
 import type { StaticPageName } from '../static-pages.ts'
 import { ContactPage } from './contact-page.tsx'
 

@@ -5,7 +5,7 @@ import { formatDay } from '../../../lib/dates.ts'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
 import { slugify } from '../../../lib/slug.ts'
-import { courseDetailsQueryOptions } from '../queries.ts'
+import { courseDetailsQueryOptions } from '../api/trips.ts'
 import type { GalleryPlace } from '../../../ui/photo-gallery.tsx'
 import { DeparturePage } from './departure-page.tsx'
 

@@ -4,7 +4,7 @@ import { formatDay } from '../../../lib/dates.ts'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
 import { useActivityLabels } from '../labels.ts'
-import { tripDetailsQueryOptions } from '../queries.ts'
+import { tripDetailsQueryOptions } from '../api/trips.ts'
 import type { GalleryPlace } from '../../../ui/photo-gallery.tsx'
 import { DeparturePage } from './departure-page.tsx'
 

@@ -1,0 +1,81 @@
+import { useLingui } from '@lingui/react/macro'
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
+import type { FavoriteItem } from '../../../../../contract/favorites.ts'
+import { newIdempotencyKey, usePendingWrites } from '../../../../lib/offline-writes.ts'
+import { slugify } from '../../../../lib/slug.ts'
+import { HeartIcon } from '../../../../ui/icons.tsx'
+import { Price } from '../../../../ui/price.tsx'
+import { SavedNotice } from '../../../../ui/saved-notice.tsx'
+import { day } from '../../format.ts'
+import { useDiver } from '../../hooks/use-diver.ts'
+import { favoritesQueryOptions } from '../api/favourites.ts'
+import { type RemoveFavoriteVariables, removeFavoriteKey } from '../../api/keys.ts'
+import { PathLink } from '../../components/path-link.tsx'
+
+/** The SPEC §2.3 link target of a favourite. */
+function hrefOf(item: FavoriteItem): string {
+  const name = encodeURIComponent(slugify(item.name))
+  if (item.kind === 'branch') return `/branch/details/${name}/${item.id}`
+  return item.kind === 'course' ? `/trips/course/${name}/${item.id}` : `/trips/tripDetails/${name}/${item.id}`
+}
+
+/**
+ * Favourites (/user/favorite-courses, designed here): the dive centers, trips and course dates a
+ * diver marked, newest first, each removable — offline too (sent when the network is back).
+ */
+export function FavouritesPage() {
+  const { t, i18n } = useLingui()
+  const { userId, lang } = useDiver()
+  const query = useSuspenseQuery(favoritesQueryOptions(userId, lang))
+  const removing = usePendingWrites<RemoveFavoriteVariables>(removeFavoriteKey, userId)
+  const remove = useMutation<unknown, Error, RemoveFavoriteVariables>({ mutationKey: removeFavoriteKey })
+  const items = query.data.data.filter((item) => !removing.some((write) => write.kind === item.kind && write.id === item.id))
+  const kinds = { branch: t`Dive center`, trip: t`Trip`, course: t`Course` }
+  const kindOf = (item: FavoriteItem) => (item.kind === 'branch' && item.freelancer ? t`Freelance instructor` : kinds[item.kind])
+
+  return (
+    <section aria-labelledby="favourites-title">
+      <h1 id="favourites-title">{t`Favourites`}</h1>
+      <SavedNotice updatedAt={query.dataUpdatedAt} error={query.error} />
+      {items.length === 0 ? (
+        <p className="empty-state">{t`Nothing saved yet. Tap the heart on a dive center, trip or course to keep it here.`}</p>
+      ) : (
+        <ul className="favourite-grid">
+          {items.map((item) => (
+            <li key={`${item.kind}-${item.id}`} className="card favourite-card">
+              <img src={item.imageUrl} alt="" className="favourite-image" loading="lazy" />
+              <div className="favourite-body">
+                <p className="muted card-kicker">
+                  {kindOf(item)}
+                  {item.startDate ? ` · ${day(item.startDate, i18n.locale)}` : ''}
+                </p>
+                <h2 className="card-title">
+                  <PathLink href={hrefOf(item)} className="row-title">
+                    <bdi>{item.name}</bdi>
+                  </PathLink>
+                </h2>
+                <p className="muted">
+                  <bdi>{item.subtitle}</bdi>
+                </p>
+                {item.netPrice !== null && item.currency ? (
+                  <p className="card-price">
+                    <Price amount={item.netPrice} currency={item.currency} />
+                  </p>
+                ) : null}
+                {!item.available ? <p className="chip-status status-completed">{t`No longer available`}</p> : null}
+              </div>
+              <button
+                type="button"
+                className="button button-small button-outline favourite-remove"
+                onClick={() => remove.mutate({ userId, idempotencyKey: newIdempotencyKey(), kind: item.kind, id: item.id })}
+              >
+                <HeartIcon fill="currentColor" /> {t`Remove`}
+                <span className="visually-hidden">: {item.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

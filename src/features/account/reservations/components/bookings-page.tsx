@@ -1,0 +1,98 @@
+import { useLingui } from '@lingui/react/macro'
+import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { RESERVATIONS_PAST_PAGE } from '../../../../../contract/booking.ts'
+import { useMemo, useState } from 'react'
+import { usePendingWrites } from '../../../../lib/offline-writes.ts'
+import { useRefusedWrites } from '../../../../lib/outbox.ts'
+import { SavedNotice } from '../../../../ui/saved-notice.tsx'
+import { ShowMore } from '../../../../ui/show-more.tsx'
+import { Tabs } from '../../../../ui/tabs.tsx'
+import { useDiver } from '../../hooks/use-diver.ts'
+import { reservationsQueryOptions } from '../api/reservations.ts'
+import { canPay, type ReservationRow, splitReservations } from '../reservations.ts'
+import { type CancelVariables, cancelReservationKey, type ReviewVariables, saveReviewKey } from '../../api/keys.ts'
+import { CancelDialog } from './cancel-dialog.tsx'
+import { PayDialog } from './pay-dialog.tsx'
+import { ReservationList } from './reservation-list.tsx'
+import { ReviewDialog } from './review-dialog.tsx'
+
+type Props = {
+  /** `?pay=` (the voucher's "Pay now"): the booking whose payment to confirm when the page opens */
+  payId?: number
+  /** the Pay confirmation closed: the address forgets `?pay=` so a reload does not reopen it */
+  onPayClosed?: () => void
+}
+
+/** SPEC §2.4 Bookings: Upcoming and Past, with pay, cancel and review; writes made offline show as pending. */
+export function BookingsPage({ payId, onPayClosed }: Props = {}) {
+  const { t } = useLingui()
+  const { userId, lang } = useDiver()
+  const query = useSuspenseQuery(reservationsQueryOptions(userId, lang))
+  // Past bookings beyond the first page come when asked (the device keeps the first page).
+  const [pastLimit, setPastLimit] = useState(RESERVATIONS_PAST_PAGE)
+  const longer = useQuery({
+    ...reservationsQueryOptions(userId, lang, pastLimit),
+    enabled: pastLimit > RESERVATIONS_PAST_PAGE,
+    placeholderData: keepPreviousData,
+  })
+  const shown = pastLimit > RESERVATIONS_PAST_PAGE && longer.data ? longer.data : query.data
+  const { upcoming, past } = useMemo(() => splitReservations(shown.data), [shown])
+  const pastTotal = shown.metaData.pastTotal
+  const cancels = usePendingWrites<CancelVariables>(cancelReservationKey, userId)
+  const reviews = usePendingWrites<ReviewVariables>(saveReviewKey, userId)
+  const refusedCancels = useRefusedWrites(cancelReservationKey, userId)
+  const refusedReviews = useRefusedWrites(saveReviewKey, userId)
+  const [cancelling, setCancelling] = useState<ReservationRow | null>(null)
+  const [reviewing, setReviewing] = useState<ReservationRow | null>(null)
+  const [paying, setPaying] = useState<ReservationRow | null>(() => upcoming.find((row) => row.reservationId === payId && canPay(row)) ?? null)
+
+  const stateOf = (row: ReservationRow) => ({
+    cancelPending: cancels.some((write) => write.reservationId === row.reservationId),
+    reviewPending: reviews.some((write) => write.reservationId === row.reservationId),
+    refused: [...refusedCancels.refused, ...refusedReviews.refused].filter((write) => write.ref === row.reservationId),
+    onDismiss: (key: string) => {
+      refusedCancels.dismiss(key)
+      refusedReviews.dismiss(key)
+    },
+  })
+  const handlers = { onCancel: setCancelling, onReview: setReviewing, onPay: setPaying }
+  const closePay = () => {
+    setPaying(null)
+    if (payId !== undefined) onPayClosed?.()
+  }
+
+  return (
+    <section aria-labelledby="bookings-title">
+      <h1 id="bookings-title">{t`Bookings`}</h1>
+      <SavedNotice updatedAt={query.dataUpdatedAt} error={query.error} />
+      <Tabs
+        label={t`Bookings`}
+        items={[
+          {
+            id: 'upcoming',
+            label: t`Upcoming (${upcoming.length})`,
+            content: <ReservationList rows={upcoming} upcoming stateOf={stateOf} handlers={handlers} />,
+          },
+          {
+            id: 'past',
+            label: t`Past (${pastTotal})`,
+            content: (
+              <>
+                <ReservationList rows={past} upcoming={false} stateOf={stateOf} handlers={handlers} />
+                <ShowMore
+                  total={pastTotal}
+                  shown={past.length}
+                  loading={pastLimit > RESERVATIONS_PAST_PAGE && longer.isFetching}
+                  onMore={() => setPastLimit((limit) => limit + RESERVATIONS_PAST_PAGE * 2)}
+                />
+              </>
+            ),
+          },
+        ]}
+      />
+      {cancelling ? <CancelDialog row={cancelling} userId={userId} onClose={() => setCancelling(null)} /> : null}
+      {reviewing ? <ReviewDialog row={reviewing} userId={userId} onClose={() => setReviewing(null)} /> : null}
+      {paying ? <PayDialog row={paying} userId={userId} onClose={closePay} /> : null}
+    </section>
+  )
+}

@@ -1,0 +1,75 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useOnline } from '../../../../lib/use-online.ts'
+import { CalendarIcon } from '../../../../ui/icons.tsx'
+import { downloadFile, reservationCalendar } from '../../../../lib/calendar.ts'
+import { canPay, invoiceHref, type ReservationRow } from '../reservations.ts'
+import { PathLink } from '../../components/path-link.tsx'
+
+export type RowState = { cancelPending: boolean; reviewPending: boolean }
+export type RowHandlers = { onCancel: (row: ReservationRow) => void; onReview: (row: ReservationRow) => void; onPay: (row: ReservationRow) => void }
+
+/**
+ * SPEC §4: upcoming rows offer Pay/View and, while allowed, Cancel (plus a calendar file made on
+ * the device); past rows offer Review (not cancelled ones), which edits the diver's review when there is one.
+ */
+export function ReservationActions({ row, upcoming, state, handlers }: { row: ReservationRow; upcoming: boolean; state: RowState; handlers: RowHandlers }) {
+  const { t, i18n } = useLingui()
+  const online = useOnline()
+  const stop = (event: React.MouseEvent) => event.stopPropagation()
+  if (!upcoming) {
+    // A cancelled booking was never dived: there is nothing to review (the server refuses it too).
+    if (row.status === 'Cancelled') return null
+    return (
+      <div className="row-actions" onClick={stop}>
+        <button type="button" className="button button-small button-outline" disabled={state.reviewPending} onClick={() => handlers.onReview(row)}>
+          {row.reviewId ? t`Edit review` : t`Review`}
+          <span className="visually-hidden">: {row.title}</span>
+        </button>
+      </div>
+    )
+  }
+  return (
+    <div className="row-actions" onClick={stop}>
+      {canPay(row) ? (
+        // Opens the confirmation: nothing is charged until the diver confirms there.
+        <button
+          type="button"
+          className="button button-small"
+          disabled={!online}
+          title={online ? undefined : t`Paying needs a connection`}
+          onClick={() => handlers.onPay(row)}
+        >
+          {t`Pay`}
+          <span className="visually-hidden">: {row.title}</span>
+        </button>
+      ) : (
+        <PathLink href={invoiceHref(row, i18n.locale)} className="button button-small">
+          {t`View`}
+          <span className="visually-hidden">: {row.title}</span>
+        </PathLink>
+      )}
+      <Link to="/user/voucher/$reservationId" params={{ reservationId: String(row.reservationId) }} className="button button-small button-outline">
+        {t`Voucher`}
+        <span className="visually-hidden">: {row.title}</span>
+      </Link>
+      {row.showCancelButton && !state.cancelPending ? (
+        <button type="button" className="button button-small button-danger" onClick={() => handlers.onCancel(row)}>
+          {t`Cancel`}
+          <span className="visually-hidden">: {row.title}</span>
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className="icon-button"
+        title={t`Add to calendar`}
+        aria-label={t`Add to calendar: ${row.title}`}
+        onClick={() =>
+          downloadFile(`reefline-${row.reservationId}.ics`, 'text/calendar', reservationCalendar(row, new Date(), { reference: t`Booking reference` }))
+        }
+      >
+        <CalendarIcon />
+      </button>
+    </div>
+  )
+}

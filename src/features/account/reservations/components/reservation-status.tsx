@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react/macro'
+import { bookingFigures } from '../../../../../contract/booking.ts'
+import { PaymentState } from '../../../../ui/payment-state.tsx'
+import { paymentTypeLabels, type ReservationRow, statusLabels } from '../reservations.ts'
+import type { RowState } from './reservation-actions.tsx'
+
+/** A row's state and the writes of it the server refused (with its reason), which it shows until dismissed. */
+export type RowView = RowState & { refused: Array<{ key: string; message?: string }>; onDismiss: (key: string) => void }
+
+/** The payment cell: where the payment stands by the contract's rule (with its amounts), and the SPEC §4 label of the payment type. */
+export function PaymentCell({ row }: { row: ReservationRow }) {
+  const { i18n } = useLingui()
+  return (
+    <PaymentState figures={bookingFigures(row)}>
+      <span className="muted">{i18n._(paymentTypeLabels[row.paymentType])}</span>
+    </PaymentState>
+  )
+}
+
+/** The status, or what waits for the network: a cancellation or a review made offline. */
+export function StatusCell({ row, state }: { row: ReservationRow; state: RowView }) {
+  const { t, i18n } = useLingui()
+  return (
+    <span className="status-cell">
+      <span className={`chip-status status-${row.status.toLowerCase()}`}>{i18n._(statusLabels[row.status])}</span>
+      {state.cancelPending ? <span className="chip-status pending">{t`Cancellation pending: sent when online`}</span> : null}
+      {state.reviewPending ? <span className="chip-status pending">{t`Review pending: sent when online`}</span> : null}
+      {state.refused.map((write) => (
+        <span key={write.key} className="refused-write" role="alert" onClick={(event) => event.stopPropagation()}>
+          <span>{t`Not sent: ${write.message ?? ''}`}</span>
+          <button type="button" className="button button-small button-outline" onClick={() => state.onDismiss(write.key)}>{t`Dismiss`}</button>
+        </span>
+      ))}
+    </span>
+  )
+}

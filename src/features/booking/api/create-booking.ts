@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { createBookingPath, CreateBookingResponseSchema } from '../../../../contract/booking.ts'
+import type { Lang } from '../../../../contract/common.ts'
+import { api } from '../../../api/client.ts'
+import { catalogueShowingSeats, changed } from '../../../lib/changes.ts'
+import { diverKeys } from '../../../lib/query-keys.ts'
+import type { BookingKind, PaymentType } from '../departure.ts'
+import { departureQueryOptions } from './departure.ts'
+
+/** One attempt: `key` is its Idempotency-Key, `expectedTotal` the total the diver saw. */
+export type CreateBookingVariables = { key: string; seats: number; paymentType: PaymentType; expectedTotal: number; useWallet: boolean }
+
+/**
+ * Booking/Create, live only (never queued): its errors show on the form, not as toasts. Taken, it
+ * refreshes the diver's bookings, invoices and wallet and the seats left wherever the catalogue shows
+ * them; refused, the date's seats and price are read again, so the page shows what the server holds now.
+ */
+export function useCreateBooking(
+  { kind, id, lang, userId }: { kind: BookingKind; id: number; lang: Lang; userId: number },
+  { onBooked, onRefused }: { onBooked: (reservationId: number) => void; onRefused: (error: Error) => void },
+) {
+  const queryClient = useQueryClient()
+  const departureKey = departureQueryOptions(kind, id, lang).queryKey
+  return useMutation({
+    meta: { toastErrors: false },
+    mutationFn: ({ key, seats, paymentType, expectedTotal, useWallet }: CreateBookingVariables) =>
+      api.post(createBookingPath, CreateBookingResponseSchema, {
+        body: { [kind === 'trip' ? 'tripId' : 'courseId']: id, seats, paymentType, expectedTotal, useWallet },
+        idempotencyKey: key,
+      }),
+    onSuccess: async ({ data }) => {
+      await changed(queryClient, [diverKeys.all(userId), departureKey, ...catalogueShowingSeats])
+      onBooked(data.reservationId)
+    },
+    onError: (error) => {
+      onRefused(error)
+      void queryClient.invalidateQueries({ queryKey: departureKey })
+    },
+  })
+}
