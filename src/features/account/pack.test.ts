@@ -7,7 +7,7 @@ type Row = { reservationId: number; status: string; startDate: string; tripName:
 /** The server as the pack sees it: the diver's upcoming bookings, and every call it was asked. */
 const server = vi.hoisted(() => ({ rows: [] as Row[], calls: [] as string[] }))
 
-vi.mock('./queries.ts', () => ({
+vi.mock('./reservations/api/reservations.ts', () => ({
   reservationsQueryOptions: (userId: number, lang: string) => ({
     queryKey: ['account', userId, 'reservations', lang],
     queryFn: () => {
@@ -20,6 +20,8 @@ vi.mock('./queries.ts', () => ({
       }
     },
   }),
+}))
+vi.mock('./profile/api/profile.ts', () => ({
   profileQueryOptions: (userId: number, lang: string) => ({
     queryKey: ['account', userId, 'profile', lang],
     queryFn: () => {
@@ -27,6 +29,8 @@ vi.mock('./queries.ts', () => ({
       return { data: { certificateImagePath: null } }
     },
   }),
+}))
+vi.mock('./invoices/api/invoice.ts', () => ({
   invoiceQueryOptions: (userId: number, reservationId: number, lang: string) => ({
     queryKey: ['account', userId, 'invoice', reservationId, lang],
     queryFn: () => {
@@ -44,7 +48,7 @@ vi.mock('../../lib/wallet.ts', () => ({
     },
   }),
 }))
-vi.mock('./use-certificate-image.ts', () => ({
+vi.mock('./profile/api/certificate-image.ts', () => ({
   certificateImageQueryOptions: (userId: number) => ({ queryKey: ['account', userId, 'certificate-image', null], queryFn: () => null }),
 }))
 
