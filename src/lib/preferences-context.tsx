@@ -24,6 +24,8 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     storeLanguage(next)
     setLangState(next) // language-keyed queries refetch through their keys: no page reload (docs/design-notes.md)
     await sendSessionLanguage(next) // SPEC §4: a signed-in diver's server learns it too
+    // A subscribed phone's notifications follow the app's language (loaded only then: push is not first-view code).
+    if (sessionStore.get()) void import('./push.ts').then((push) => push.retellPushLanguage())
   }, [])
 
   const setCurrency = useCallback((next: Currency) => {

@@ -65,6 +65,22 @@ export async function subscribeThisDevice(): Promise<void> {
   await api.post(pushSubscribePath, PushActionResponseSchema, { body: subscription.toJSON() })
 }
 
+/**
+ * A notification is written in the language its phone had when it subscribed: after the diver
+ * switches the app's language, a subscribed phone tells the server again (the call carries the new
+ * language). Offline, or with nothing subscribed, there is nothing to tell; the next switch tells it.
+ */
+export async function retellPushLanguage(): Promise<void> {
+  if (!supported() || Notification.permission !== 'granted') return
+  const subscription = await (await registration(false))?.pushManager.getSubscription()
+  if (!subscription) return
+  try {
+    await api.post(pushSubscribePath, PushActionResponseSchema, { body: subscription.toJSON() })
+  } catch {
+    // offline, or the subscription belongs to another account now: the phone keeps its language on the server
+  }
+}
+
 /** Turns them off: the server forgets this phone, and the browser drops the subscription. */
 export async function unsubscribeThisDevice(): Promise<void> {
   const subscription = await (await registration())?.pushManager.getSubscription()

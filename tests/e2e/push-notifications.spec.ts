@@ -52,7 +52,9 @@ for (const lang of ['en', 'ar'] as const) {
     await page.screenshot({ path: `/tmp/shots-push/profile-${lang}-1280.png`, fullPage: true })
 
     const keyCall = page.waitForResponse((r) => r.url().includes('/Notifications/PushKey'))
-    await toggle.check()
+    // A click, not check(): where the push service cannot be reached the box clears again at once,
+    // which check() would take for a click that did nothing.
+    await toggle.click()
     // The server's key is fetched for the subscription: the same one the API hands out.
     const key = (await (await keyCall).json()) as { data: { publicKey: string } }
     const direct = (await (await request.get(`${API}/Notifications/PushKey`, { headers: diver.auth })).json()) as { data: { publicKey: string } }
@@ -134,11 +136,21 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(toggle).toBeEnabled()
     await expect(toggle).toBeChecked()
 
+    // The app switched to the other language: the phone tells the server, so its notifications follow.
+    const other = lang === 'en' ? 'ar' : 'en'
+    const retold = page.waitForRequest((r) => r.url().includes('/Notifications/PushSubscribe'))
+    await page.getByRole('button', { name: other === 'ar' ? 'العربية' : 'English' }).click()
+    expect((await retold).headers()['accept-language']).toBe(other)
+    expect(((await retold).postDataJSON() as { endpoint: string }).endpoint).toBe(sent.endpoint)
+    expect((await (await retold).response())?.status()).toBe(200)
+    const otherToggle = page.getByRole('checkbox', { name: words[other].toggle })
+    await expect(otherToggle).toBeChecked()
+
     // Off: the server forgets the phone (its own device: 200, so it was there), the box is clear.
     const unsubscribeCall = page.waitForResponse((r) => r.url().includes('/Notifications/PushUnsubscribe'))
-    await toggle.uncheck()
+    await otherToggle.uncheck()
     expect((await unsubscribeCall).status()).toBe(200)
-    await expect(toggle).not.toBeChecked()
+    await expect(otherToggle).not.toBeChecked()
     expect((await request.post(`${API}/Notifications/PushUnsubscribe`, { headers: diver.auth, data: { endpoint: sent.endpoint } })).status()).toBe(404)
   })
 

@@ -138,6 +138,17 @@ describe('Web Push for booking events', () => {
     expect(Number(request.headers.ttl)).toBeGreaterThan(0)
   })
 
+  it('writes to a device in the language it last told, after the diver switched the app', async () => {
+    const me = await diver()
+    const phone = device('switched')
+    expect((await subscribe(me.accessToken, phone.body, 'en')).status).toBe(200)
+    expect((await subscribe(me.accessToken, phone.body, 'ar')).status).toBe(200)
+    const trip = await freshTrip()
+    await book(me.accessToken, trip.id)
+    await t.app.outbox.drain()
+    expect(deliveredTo(phone).map((p) => [p.lang, p.title])).toEqual([['ar', 'تم تأكيد حجزك']])
+  })
+
   it('keeps a device to its diver: another cannot remove or take it', async () => {
     const me = await diver()
     const rival = await diver()
