@@ -3,7 +3,7 @@ import { benchBundle } from './bench/bundle.ts'
 import { benchCatalogue } from './bench/catalogue.ts'
 import { benchCluster } from './bench/cluster.ts'
 import { benchMemory } from './bench/memory.ts'
-import { benchMessages } from './bench/messages.ts'
+import { benchMessages, benchMessagesCluster } from './bench/messages.ts'
 import { benchOffline } from './bench/offline.ts'
 import { buildIfStale } from './build-if-stale.ts'
 
@@ -16,5 +16,8 @@ if (!only || only === 'memory') await benchMemory()
 if (!only || only === 'api') await benchApi()
 if (!only || only === 'cluster') await benchCluster()
 if (!only || only === 'catalogue') await benchCatalogue()
-if (!only || only === 'messages') await benchMessages()
+if (!only || only === 'messages') {
+  await benchMessages()
+  await benchMessagesCluster()
+}
 if (!only || only === 'offline') await benchOffline()

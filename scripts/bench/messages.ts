@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import pg from 'pg'
 import { SMTPServer } from 'smtp-server'
 import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
@@ -8,6 +9,8 @@ import { openDatabase } from '../../server/db/index.ts'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/db/seed/index.ts'
 import { prepareDatabase } from '../../server/db/startup.ts'
 import { inTransaction } from '../../server/db/transaction.ts'
+import { adminUrl, databaseUrlFor } from '../../server/test/pg-url.ts'
+import { nginxAvailable, startCluster } from '../cluster.ts'
 
 const base = '/api/website/v1'
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!
@@ -102,5 +105,127 @@ export async function benchMessages(): Promise<void> {
     await app.close()
     await new Promise<void>((done) => smtp.close(() => done()))
     rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/** A local SMTP server that notes when each booking reference's first message arrived, and how many came for it. */
+async function referenceCatcher(port: number) {
+  const arrived = new Map<string, number>()
+  const copies = new Map<string, number>()
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      let head = ''
+      stream.on('data', (chunk: Buffer) => {
+        if (head.length < 4096) head += chunk.toString('latin1')
+      })
+      stream.on('end', () => {
+        const reference = /RL-[A-Z0-9]{10}/.exec(head)?.[0]
+        if (reference) {
+          if (!arrived.has(reference)) arrived.set(reference, performance.now())
+          copies.set(reference, (copies.get(reference) ?? 0) + 1)
+        }
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((done) => smtp.listen(port, '127.0.0.1', done))
+  return { arrived, copies, close: () => new Promise<void>((done) => smtp.close(() => done())) }
+}
+
+const BOOKINGS = 120
+const AT_ONCE = 8
+
+/** Bookings sent through nginx to `size` processes, eight at a time: how long until each one's confirmation reaches the SMTP server. */
+async function deliveryThrough(databaseUrl: string, size: number, smtpPort: number) {
+  const catcher = await referenceCatcher(smtpPort)
+  const cluster = await startCluster({
+    databaseUrl,
+    size,
+    distDir: '/nonexistent',
+    env: { RATE_LIMIT: 'off', CACHE_TTL_MS: '0', SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
+  })
+  try {
+    const login = await fetch(`${cluster.url}${base}/Users/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+    })
+    const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    const trip = await client.query<{ id: number }>(
+      `insert into trips (branch_id, kind, name_en, name_ar, image_url, days, start_date, seats_total, seats_available, number_of_dives, price, net_price, currency)
+       select id, 'diving', 'Bench', 'قياس', '/x.svg', 1, current_date + 30, 100000, 100000, 2, 50, 50, 'USD' from branches where pay_later order by id limit 1 returning id`,
+    )
+    await client.end()
+    const asked = new Map<string, number>()
+    const started = performance.now()
+    let next = 0
+    const book = async () => {
+      while (next < BOOKINGS) {
+        const i = next++
+        const at = performance.now()
+        const response = await fetch(`${cluster.url}${base}/Booking/Create`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}`, 'idempotency-key': `bench-${size}-${i}-${Date.now()}` },
+          body: JSON.stringify({ tripId: trip.rows[0]!.id, seats: 1, paymentType: 2 }),
+        })
+        if (response.status !== 201) continue
+        asked.set(((await response.json()) as { data: { paymentRefrence: string } }).data.paymentRefrence, at)
+      }
+    }
+    await Promise.all(Array.from({ length: AT_ONCE }, book))
+    const deadline = performance.now() + 120_000
+    while ([...asked.keys()].some((reference) => !catcher.arrived.has(reference)) && performance.now() < deadline)
+      await new Promise((wait) => setTimeout(wait, 20))
+    const delays = [...asked].filter(([reference]) => catcher.arrived.has(reference)).map(([reference, at]) => catcher.arrived.get(reference)! - at)
+    const last = Math.max(...[...asked.keys()].map((reference) => catcher.arrived.get(reference) ?? 0))
+    // Reminders and review requests are due days later: one message per booking is expected now.
+    const twice = [...asked.keys()].filter((reference) => (catcher.copies.get(reference) ?? 0) > 1).length
+    return {
+      booked: asked.size,
+      sent: delays.length,
+      perSecond: (delays.length / (last - started)) * 1000,
+      median: percentile(delays, 50),
+      p99: percentile(delays, 99),
+      twice,
+    }
+  } finally {
+    await cluster.stop()
+    await catcher.close()
+  }
+}
+
+/** The same delivery with one process and with three behind nginx, on one PostgreSQL (every process runs an outbox worker). */
+export async function benchMessagesCluster(): Promise<void> {
+  const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+  if (!nginxAvailable()) {
+    console.log('\nBooking mail through nginx, 1 and 3 processes: skipped (nginx is not installed)')
+    return
+  }
+  const admin = new pg.Client({ connectionString: adminUrl(url) })
+  try {
+    await admin.connect()
+  } catch {
+    console.log('\nBooking mail through nginx, 1 and 3 processes: skipped (no PostgreSQL: set DATABASE_URL)')
+    return
+  }
+  const name = `reefline_bench_messages_${process.pid}`
+  console.log(`\nBooking mail through nginx on one PostgreSQL: ${BOOKINGS} bookings, ${AT_ONCE} at a time, each confirmation to a local SMTP server`)
+  try {
+    for (const size of [1, 3]) {
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.query(`create database ${name}`)
+      const f = await deliveryThrough(databaseUrlFor(url, name), size, 18_962 + size)
+      console.log(
+        `  ${size} process${size > 1 ? 'es' : ' '}: ${f.sent}/${f.booked} confirmations, ${f.perSecond.toFixed(1)}/s; booking → received median ${f.median.toFixed(0)} ms, p99 ${f.p99.toFixed(0)} ms; sent twice: ${f.twice}`,
+      )
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`)
+    await admin.end()
   }
 }
