@@ -21,26 +21,8 @@ const percentile = (values: number[], p: number) => [...values].sort((a, b) => a
  * confirmation has left (median, p99).
  */
 export async function benchMessages(): Promise<void> {
-  const arrived = new Map<string, number>()
-  let received = 0
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let head = ''
-      stream.on('data', (chunk: Buffer) => {
-        if (head.length < 4096) head += chunk.toString('latin1')
-      })
-      stream.on('end', () => {
-        received++
-        const reference = /RL-[A-Z0-9]{10}/.exec(head)?.[0]
-        if (reference && !arrived.has(reference)) arrived.set(reference, performance.now())
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((done) => smtp.listen(18_961, '127.0.0.1', done))
+  const catcher = await referenceCatcher(18_961)
+  const arrived = catcher.arrived
   const dataDir = mkdtempSync(join(tmpdir(), 'reefline-bench-messages-'))
   const database = await openDatabase({ pgliteDataDir: null })
   await prepareDatabase(database)
@@ -66,8 +48,8 @@ export async function benchMessages(): Promise<void> {
     })
     const queuedMs = performance.now() - started
     started = performance.now()
-    const before = received
-    while (received - before < n) await app.outbox.drain()
+    const before = catcher.received()
+    while (catcher.received() - before < n) await app.outbox.drain()
     const sentMs = performance.now() - started
     console.log(`  queued: ${((n / queuedMs) * 1000).toFixed(0)} messages/s; sent: ${((n / sentMs) * 1000).toFixed(0)} messages/s (${n} messages)`)
 
@@ -103,15 +85,16 @@ export async function benchMessages(): Promise<void> {
       )
   } finally {
     await app.close()
-    await new Promise<void>((done) => smtp.close(() => done()))
+    await catcher.close()
     rmSync(dataDir, { recursive: true, force: true })
   }
 }
 
-/** A local SMTP server that notes when each booking reference's first message arrived, and how many came for it. */
+/** A local SMTP server that counts what it receives and notes when each booking reference's first message arrived, and how many came for it. */
 async function referenceCatcher(port: number) {
   const arrived = new Map<string, number>()
   const copies = new Map<string, number>()
+  let received = 0
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
@@ -122,6 +105,7 @@ async function referenceCatcher(port: number) {
         if (head.length < 4096) head += chunk.toString('latin1')
       })
       stream.on('end', () => {
+        received++
         const reference = /RL-[A-Z0-9]{10}/.exec(head)?.[0]
         if (reference) {
           if (!arrived.has(reference)) arrived.set(reference, performance.now())
@@ -132,7 +116,7 @@ async function referenceCatcher(port: number) {
     },
   })
   await new Promise<void>((done) => smtp.listen(port, '127.0.0.1', done))
-  return { arrived, copies, close: () => new Promise<void>((done) => smtp.close(() => done())) }
+  return { arrived, copies, received: () => received, close: () => new Promise<void>((done) => smtp.close(() => done())) }
 }
 
 const BOOKINGS = 120
