@@ -1,6 +1,7 @@
 import './filters.css'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { usedCountriesQueryOptions } from '../lib/countries.ts'
 import { organizationsQueryOptions } from '../lib/organizations.ts'
 import { usePreferences } from '../lib/preferences-context.tsx'
 
@@ -20,6 +21,26 @@ export function AgencyFilter({ id, value, onChange }: { id: string; value: numbe
         {agencies.data?.data.organizations.map((agency) => (
           <option key={agency.organizationId} value={agency.organizationId}>
             {agency.shortName}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/** The country filter of the directory and the trips area: the countries that have dive centers (shared and cached). */
+export function CountryFilter({ id, value, onChange }: { id: string; value: number | undefined; onChange: (country: number | undefined) => void }) {
+  const { t } = useLingui()
+  const { lang } = usePreferences()
+  const countries = useQuery(usedCountriesQueryOptions(lang))
+  return (
+    <div className="filter-field">
+      <label htmlFor={id}>{t`Country`}</label>
+      <select id={id} value={value ?? ''} onChange={(event) => onChange(idOf(event.target.value))}>
+        <option value="">{t`All countries`}</option>
+        {countries.data?.data.map((country) => (
+          <option key={country.countryId} value={country.countryId}>
+            {country.countryName}
           </option>
         ))}
       </select>

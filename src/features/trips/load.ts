@@ -1,4 +1,4 @@
-import { notFound } from '@tanstack/react-router'
+import { notFound, redirect } from '@tanstack/react-router'
 import { ApiError } from '../../api/client.ts'
 import { loadCatalog, withCatalog } from '../../lib/i18n.ts'
 import { slugify } from '../../lib/slug.ts'
@@ -10,7 +10,7 @@ export const departureIdOf = (param: string): number | null => (/^[1-9]\d{0,8}$/
  * Loads a trip or course date by its URL id and gives the slug of its real name (SPEC §9), so the
  * route can put it in the URL; an unknown or malformed id becomes the route's not-found page.
  */
-export async function departureSlug(param: string, load: (id: number) => Promise<string>): Promise<string> {
+async function departureSlug(param: string, load: (id: number) => Promise<string>): Promise<string> {
   const id = departureIdOf(param)
   if (id === null) {
     // Not asked for (the API would refuse it), but the not-found page still needs its words.
@@ -23,4 +23,20 @@ export async function departureSlug(param: string, load: (id: number) => Promise
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound()
     throw error
   }
+}
+
+/** The two pages of a trip or course date: the name in their address is its slug, the id picks it. */
+type DeparturePath = '/trips/tripDetails/$name/$id' | '/trips/course/$name/$id'
+
+/**
+ * SPEC §2.3: a trip's or course's page loads its date and, when the name in the address is wrong or
+ * old, replaces the address with the real one (an open photo, ?photo=N, stays open).
+ */
+export async function ensureDepartureAddress(
+  to: DeparturePath,
+  { params, search }: { params: { name: string; id: string }; search: { photo?: number } },
+  load: (id: number) => Promise<string>,
+): Promise<void> {
+  const name = await departureSlug(params.id, load)
+  if (name !== params.name) throw redirect({ to, params: { name, id: params.id }, search: { photo: search.photo }, replace: true })
 }

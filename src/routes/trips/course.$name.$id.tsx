@@ -1,9 +1,9 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { CourseDetailsPage } from '../../features/trips/components/course-details-page.tsx'
 import { DepartureNotFound } from '../../features/trips/components/departure-not-found.tsx'
 import { DepartureSkeleton } from '../../features/trips/components/departure-skeleton.tsx'
-import { departureSlug } from '../../features/trips/load.ts'
+import { ensureDepartureAddress } from '../../features/trips/load.ts'
 import { courseDetailsQueryOptions } from '../../features/trips/api/trips.ts'
 import { currentLang } from '../../lib/i18n.ts'
 import { ratesQueryOptions } from '../../lib/rates.ts'
@@ -16,17 +16,11 @@ export const Route = createFileRoute('/trips/course/$name/$id')({
   validateSearch: v.object({ photo: photoSearch }),
   loader: async ({ context: { queryClient }, params, location }) => {
     void queryClient.prefetchQuery(ratesQueryOptions())
-    const name = await departureSlug(
-      params.id,
+    await ensureDepartureAddress(
+      '/trips/course/$name/$id',
+      { params, search: location.search },
       async (id) => (await queryClient.ensureQueryData(courseDetailsQueryOptions(id, currentLang()))).data.course.name,
     )
-    if (name !== params.name)
-      throw redirect({
-        to: '/trips/course/$name/$id',
-        params: { name, id: params.id },
-        search: { photo: (location.search as { photo?: number }).photo },
-        replace: true,
-      })
   },
   pendingComponent: DepartureSkeleton,
   errorComponent: RouteError,

@@ -1,9 +1,9 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { DepartureNotFound } from '../../features/trips/components/departure-not-found.tsx'
 import { DepartureSkeleton } from '../../features/trips/components/departure-skeleton.tsx'
 import { TripDetailsPage } from '../../features/trips/components/trip-details-page.tsx'
-import { departureSlug } from '../../features/trips/load.ts'
+import { ensureDepartureAddress } from '../../features/trips/load.ts'
 import { tripDetailsQueryOptions } from '../../features/trips/api/trips.ts'
 import { currentLang } from '../../lib/i18n.ts'
 import { ratesQueryOptions } from '../../lib/rates.ts'
@@ -17,14 +17,11 @@ export const Route = createFileRoute('/trips/tripDetails/$name/$id')({
   validateSearch: v.object({ photo: photoSearch }),
   loader: async ({ context: { queryClient }, params, location }) => {
     void queryClient.prefetchQuery(ratesQueryOptions())
-    const name = await departureSlug(params.id, async (id) => (await queryClient.ensureQueryData(tripDetailsQueryOptions(id, currentLang()))).data.trip.name)
-    if (name !== params.name)
-      throw redirect({
-        to: '/trips/tripDetails/$name/$id',
-        params: { name, id: params.id },
-        search: { photo: (location.search as { photo?: number }).photo },
-        replace: true,
-      })
+    await ensureDepartureAddress(
+      '/trips/tripDetails/$name/$id',
+      { params, search: location.search },
+      async (id) => (await queryClient.ensureQueryData(tripDetailsQueryOptions(id, currentLang()))).data.trip.name,
+    )
   },
   pendingComponent: DepartureSkeleton,
   errorComponent: RouteError,

@@ -1,3 +1,5 @@
+// First: account.css colours the status chips whose shape money.css gives, so it must come later.
+import '../../../ui/money.css'
 import '../account.css'
 import { useLingui } from '@lingui/react/macro'
 import { Link, Outlet } from '@tanstack/react-router'

@@ -75,7 +75,11 @@ function seededClient() {
   return { stale, wrapper }
 }
 
-const variables = { key: 'attempt-1', seats: 2, paymentType: 1 as const, expectedTotal: 240, useWallet: true }
+/** Sends the one attempt both tests make (two seats of trip 55, paid now with the wallet) through the hook on the seeded cache. */
+function book(wrapper: ReturnType<typeof seededClient>['wrapper'], callbacks: Parameters<typeof useCreateBooking>[1]) {
+  const { result } = renderHook(() => useCreateBooking({ kind: 'trip', id: 55, lang: 'en', userId }, callbacks), { wrapper })
+  result.current.mutate({ key: 'attempt-1', seats: 2, paymentType: 1, expectedTotal: 240, useWallet: true })
+}
 
 describe('useCreateBooking', () => {
   it('sends the attempt with its key, then marks stale the diver’s data and the seats wherever shown before calling onBooked', async () => {
@@ -84,9 +88,7 @@ describe('useCreateBooking', () => {
     const staleWhenBooked: string[] = []
     const onBooked = vi.fn(() => staleWhenBooked.push(...(['wallet', 'departure', 'trip', 'branch'] as const).filter(stale)))
     const onRefused = vi.fn()
-    const { result } = renderHook(() => useCreateBooking({ kind: 'trip', id: 55, lang: 'en', userId }, { onBooked, onRefused }), { wrapper })
-
-    result.current.mutate(variables)
+    book(wrapper, { onBooked, onRefused })
 
     await waitFor(() => expect(onBooked).toHaveBeenCalledWith(91))
     expect(sent).toEqual([{ path: '/Booking/Create', body: { tripId: 55, seats: 2, paymentType: 1, expectedTotal: 240, useWallet: true }, key: 'attempt-1' }])
@@ -104,9 +106,7 @@ describe('useCreateBooking', () => {
     const { stale, wrapper } = seededClient()
     const onBooked = vi.fn()
     const onRefused = vi.fn()
-    const { result } = renderHook(() => useCreateBooking({ kind: 'trip', id: 55, lang: 'en', userId }, { onBooked, onRefused }), { wrapper })
-
-    result.current.mutate(variables)
+    book(wrapper, { onBooked, onRefused })
 
     await waitFor(() => expect(onRefused).toHaveBeenCalledOnce())
     expect(stale('departure')).toBe(true)

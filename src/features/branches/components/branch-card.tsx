@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { BranchListItem } from '../../../../contract/branches.ts'
 import { slugify } from '../../../lib/slug.ts'
-import { ImagesIcon, LanguageIcon, PinIcon } from '../../../ui/icons.tsx'
-import { Stars } from '../../../ui/stars.tsx'
+import { BranchRatingAndPlace } from '../../../ui/branch-tile.tsx'
+import { ImagesIcon, LanguageIcon } from '../../../ui/icons.tsx'
 
 type BranchCardProps = {
   item: BranchListItem
@@ -39,21 +39,14 @@ export function BranchCard({ item, agencyNames, priority = false }: BranchCardPr
             {item.branchName}
           </Link>
         </h2>
-        {item.rate !== null ? <Stars value={item.rate} /> : <p className="muted small">{t`No ratings yet`}</p>}
-        <ul className="meta-list">
-          <li>
-            <PinIcon />{' '}
-            <span dir="auto">
-              {item.countryName} / {item.city}
-            </span>
-          </li>
+        <BranchRatingAndPlace item={item}>
           {item.languages.length > 0 ? (
             <li>
               <LanguageIcon /> <span className="visually-hidden">{t`Languages:`} </span>
               {item.languages.join(' · ')}
             </li>
           ) : null}
-        </ul>
+        </BranchRatingAndPlace>
         {item.organizationImages.length > 0 ? (
           <ul className="logo-row" aria-label={t`Training agencies`}>
             {item.organizationImages.map((url) => (

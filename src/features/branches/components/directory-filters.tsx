@@ -1,10 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { usedCountriesQueryOptions } from '../../../lib/countries.ts'
-import { usePreferences } from '../../../lib/preferences-context.tsx'
-import { AgencyFilter, idOf, PaymentFilter } from '../../../ui/filter-fields.tsx'
+import { AgencyFilter, CountryFilter, PaymentFilter } from '../../../ui/filter-fields.tsx'
 import { SearchIcon } from '../../../ui/icons.tsx'
 import type { DirectorySearch } from '../search.ts'
 
@@ -16,9 +13,7 @@ const SEARCH_DELAY_MS = 350
  */
 export function DirectoryFilters({ search }: { search: DirectorySearch }) {
   const { t } = useLingui()
-  const { lang } = usePreferences()
   const navigate = useNavigate({ from: '/branch/list/$type' })
-  const countries = useQuery(usedCountriesQueryOptions(lang))
   const ids = useId()
   // The controls show a choice at once; the URL (and the list) follow when the page has loaded.
   const [shown, setShown] = useState(search)
@@ -70,26 +65,16 @@ export function DirectoryFilters({ search }: { search: DirectorySearch }) {
           enterKeyHint="search"
         />
       </div>
-      <div className="filter-field">
-        <label htmlFor={`${ids}-country`}>{t`Country`}</label>
-        <select
-          id={`${ids}-country`}
-          value={shown.country ?? ''}
-          onChange={(event) => {
-            // SPEC §2.3: changing the country resets the name search.
-            sent.current = ''
-            setText('')
-            update({ country: idOf(event.target.value), q: undefined })
-          }}
-        >
-          <option value="">{t`All countries`}</option>
-          {countries.data?.data.map((country) => (
-            <option key={country.countryId} value={country.countryId}>
-              {country.countryName}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CountryFilter
+        id={`${ids}-country`}
+        value={shown.country}
+        onChange={(country) => {
+          // SPEC §2.3: changing the country resets the name search.
+          sent.current = ''
+          setText('')
+          update({ country, q: undefined })
+        }}
+      />
       <div className="filter-field">
         <label htmlFor={`${ids}-sort`}>{t`Sort`}</label>
         <select id={`${ids}-sort`} value={shown.sort ?? 'az'} onChange={(event) => update({ sort: event.target.value === 'za' ? 'za' : undefined })}>

@@ -1,10 +1,11 @@
-import { Plural, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { destinationsQueryOptions } from '../../../lib/featured.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
 import { slugify } from '../../../lib/slug.ts'
+import { DestinationCounts } from '../../../ui/destination-counts.tsx'
 
 /** Every country with dive centers, most centers first, each opening its page. */
 export function CountriesPage() {
@@ -30,8 +31,7 @@ export function CountriesPage() {
                   {country.countryName}
                 </span>
                 <span className="muted small">
-                  <Plural value={country.branchCount} one="# dive center" other="# dive centers" /> ·{' '}
-                  <Plural value={country.upcomingTrips} one="# departure" other="# departures" />
+                  <DestinationCounts country={country} />
                 </span>
               </span>
             </Link>

@@ -1,11 +1,12 @@
-import { Plural, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { yearMonth } from '../../../lib/dates.ts'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { destinationsQueryOptions, topCentersQueryOptions, upcomingDeparturesQueryOptions } from '../../../lib/featured.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
-import { BranchTile } from '../../../ui/branch-tile.tsx'
+import { BranchTileGrid } from '../../../ui/branch-tile.tsx'
+import { DestinationCounts } from '../../../ui/destination-counts.tsx'
 import { ListSection, SeeAll } from '../../../ui/list-section.tsx'
 import { NotFoundState } from '../../../ui/not-found-state.tsx'
 import { DepartureCard } from '../../../ui/trip-card.tsx'
@@ -32,8 +33,7 @@ export function CountryPage({ countryId }: { countryId: number }) {
       <h1 dir="auto">{name}</h1>
       {country ? (
         <p className="lead">
-          <Plural value={country.branchCount} one="# dive center" other="# dive centers" /> ·{' '}
-          <Plural value={country.upcomingTrips} one="# departure" other="# departures" />
+          <DestinationCounts country={country} />
         </p>
       ) : null}
       <ListSection
@@ -41,17 +41,7 @@ export function CountryPage({ countryId }: { countryId: number }) {
         title={t`Dive centers`}
         more={<SeeAll to="/branch/list/$type" params={{ type: 'diveCenters' }} search={{ country: countryId }} label={t`All dive centers in ${name}`} />}
       >
-        {branches.length > 0 ? (
-          <ul className="card-grid">
-            {branches.map((item) => (
-              <li key={item.branchId}>
-                <BranchTile item={item} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="muted">{t`No dive centers are listed here yet.`}</p>
-        )}
+        <BranchTileGrid items={branches} empty={t`No dive centers are listed here yet.`} />
       </ListSection>
       <ListSection
         id="country-trips"

@@ -1,5 +1,5 @@
 import './home-sections.css'
-import { Plural, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { type dataTagSymbol, type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { memo, type ReactNode, useDeferredValue } from 'react'
@@ -9,6 +9,7 @@ import { organizationsQueryOptions } from '../../../lib/organizations.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
 import { slugify } from '../../../lib/slug.ts'
 import { BranchTile } from '../../../ui/branch-tile.tsx'
+import { DestinationCounts } from '../../../ui/destination-counts.tsx'
 import { ErrorState } from '../../../ui/error-state.tsx'
 import { ListSection, SeeAll } from '../../../ui/list-section.tsx'
 import { DepartureCard } from '../../../ui/trip-card.tsx'
@@ -97,8 +98,7 @@ const destinationCards = (data: DestinationsData): ReactNode[] =>
         {country.countryName}
       </span>
       <span className="muted small">
-        <Plural value={country.branchCount} one="# dive center" other="# dive centers" /> ·{' '}
-        <Plural value={country.upcomingTrips} one="# departure" other="# departures" />
+        <DestinationCounts country={country} />
       </span>
     </Link>
   ))

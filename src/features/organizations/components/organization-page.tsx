@@ -6,7 +6,7 @@ import { formatDay } from '../../../lib/dates.ts'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
 import { slugify } from '../../../lib/slug.ts'
-import { BranchTile } from '../../../ui/branch-tile.tsx'
+import { BranchTileGrid } from '../../../ui/branch-tile.tsx'
 import { ListSection, SeeAll } from '../../../ui/list-section.tsx'
 import { NotFoundState } from '../../../ui/not-found-state.tsx'
 import { Price } from '../../../ui/price.tsx'
@@ -109,17 +109,7 @@ export function OrganizationPage({ organizationId }: { organizationId: number })
           ) : null
         }
       >
-        {branches.length > 0 ? (
-          <ul className="card-grid">
-            {branches.map((item) => (
-              <li key={item.branchId}>
-                <BranchTile item={item} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="muted">{t`No dive centers are affiliated yet.`}</p>
-        )}
+        <BranchTileGrid items={branches} empty={t`No dive centers are affiliated yet.`} />
       </ListSection>
     </div>
   )

@@ -1,12 +1,10 @@
 import { Plural, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { activities, tripSorts } from '../../../../contract/activities.ts'
 import { priceRangeValid } from '../../../../contract/trips.ts'
-import { usedCountriesQueryOptions } from '../../../lib/countries.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
-import { AgencyFilter, idOf, PaymentFilter } from '../../../ui/filter-fields.tsx'
+import { AgencyFilter, CountryFilter, idOf, PaymentFilter } from '../../../ui/filter-fields.tsx'
 import { useActivityLabels } from '../labels.ts'
 import type { TripsSearch } from '../search.ts'
 
@@ -19,9 +17,8 @@ const amountOf = (value: string) => (value.trim() === '' || !Number.isFinite(Num
  */
 export function TripsFilters({ search }: { search: TripsSearch }) {
   const { t } = useLingui()
-  const { lang, currency } = usePreferences()
+  const { currency } = usePreferences()
   const navigate = useNavigate({ from: '/trips/' })
-  const countries = useQuery(usedCountriesQueryOptions(lang))
   const labels = useActivityLabels()
   const ids = useId()
   // The controls show a choice at once; the URL (and the list) follow when the page has loaded.
@@ -72,17 +69,7 @@ export function TripsFilters({ search }: { search: TripsSearch }) {
           ))}
         </select>
       </div>
-      <div className="filter-field">
-        <label htmlFor={`${ids}-country`}>{t`Country`}</label>
-        <select id={`${ids}-country`} value={shown.country ?? ''} onChange={(event) => update({ country: idOf(event.target.value) })}>
-          <option value="">{t`All countries`}</option>
-          {countries.data?.data.map((country) => (
-            <option key={country.countryId} value={country.countryId}>
-              {country.countryName}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CountryFilter id={`${ids}-country`} value={shown.country} onChange={(country) => update({ country })} />
       <AgencyFilter id={`${ids}-org`} value={shown.org} onChange={(org) => update({ org })} />
       <div className="filter-field">
         <label htmlFor={`${ids}-sort`}>{t`Sort`}</label>
