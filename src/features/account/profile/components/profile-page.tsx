@@ -32,6 +32,18 @@ export function ProfilePage() {
   const genderId = useId()
   const diverId = useId()
   const profile = query.data.data
+  // The form starts again from the server's values only when they differ from those it started
+  // from (a save, a change made on another device): the refetch every visit makes answers the same
+  // values, and must not wipe what the diver is typing.
+  const savedValues = JSON.stringify([
+    profile.name,
+    profile.sex,
+    profile.countryId,
+    profile.mobile,
+    profile.isDriver,
+    profile.organizationId,
+    profile.driverNumber,
+  ])
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -53,7 +65,7 @@ export function ProfilePage() {
       <h1 id="profile-title">{t`Profile`}</h1>
       <SavedNotice updatedAt={query.dataUpdatedAt} error={query.error} />
       <ProfilePictures profile={profile} userId={userId} />
-      <form className="card profile-form" onSubmit={onSubmit} noValidate key={query.dataUpdatedAt}>
+      <form className="card profile-form" onSubmit={onSubmit} noValidate key={savedValues}>
         <h2>{t`Your details`}</h2>
         {save.error ? (
           <p className="form-error" role="alert">
