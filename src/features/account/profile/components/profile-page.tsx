@@ -94,9 +94,10 @@ export function ProfilePage() {
             )}
           </div>
         </div>
+        {/* A list's select starts again once, when its choices arrive (so the saved one is chosen), never at a later refetch. */}
         <Field label={t`Country`} error={errors.countryId}>
           {(control) => (
-            <select {...control} name="countryId" defaultValue={profile.countryId ?? ''} key={countries.dataUpdatedAt}>
+            <select {...control} name="countryId" defaultValue={profile.countryId ?? ''} key={countries.data ? 'listed' : 'waiting'}>
               <option value="">{t`Choose a country`}</option>
               {profile.countryId && !countries.data ? <option value={profile.countryId}>{profile.country}</option> : null}
               {countries.data?.data.map((country) => (
@@ -129,7 +130,7 @@ export function ProfilePage() {
         </fieldset>
         <Field label={t`Organization`} error={errors.organizationId}>
           {(control) => (
-            <select {...control} name="organizationId" defaultValue={profile.organizationId ?? ''} key={organizations.dataUpdatedAt}>
+            <select {...control} name="organizationId" defaultValue={profile.organizationId ?? ''} key={organizations.data ? 'listed' : 'waiting'}>
               <option value="">{t`No organization`}</option>
               {profile.organizationId && !organizations.data ? <option value={profile.organizationId}>{profile.shortName}</option> : null}
               {organizations.data?.data.organizations.map((org) => (
