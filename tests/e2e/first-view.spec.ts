@@ -7,6 +7,10 @@ import { busyMonth, searchTrips, tripDetails } from './trips-helpers.ts'
 // them without asking the API, in English; a visitor whose stored language is Arabic gets Arabic
 // data from the API, the English answers unused.
 
+// Each navigation here is a first visit: the service worker a page registers could otherwise take
+// the next navigation in the same context and serve the shell without answers (as it should).
+test.use({ serviceWorkers: 'block' })
+
 type ApiCall = { method: string; path: string; query: URLSearchParams; body: Record<string, unknown> | null }
 
 /**
