@@ -27,25 +27,34 @@ function load(url: string, method: 'GET' | 'POST', body: string, headers: Record
   })
 }
 
+/**
+ * The demo diver's token through the deployment, and a departure with `seats` free at a center that
+ * takes payment on arrival, so every booking a run makes succeeds.
+ */
+export async function demoDiverAndRoomyDeparture(url: string, databaseUrl: string, seats: number): Promise<{ accessToken: string; tripId: number }> {
+  const login = await fetch(`${url}${base}/Users/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'diver@reefline.test', password: 'Reefline!2026' }),
+  })
+  const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  const trip = await client.query<{ id: number }>(
+    `insert into trips (branch_id, kind, name_en, name_ar, image_url, days, start_date, seats_total, seats_available, number_of_dives, price, net_price, currency)
+     select id, 'diving', 'Bench', 'قياس', '/x.svg', 1, current_date + 30, $1, $1, 2, 50, 50, 'USD' from branches where pay_later order by id limit 1 returning id`,
+    [seats],
+  )
+  await client.end()
+  return { accessToken, tripId: trip.rows[0]!.id }
+}
+
 async function measure(databaseUrl: string, size: number) {
   const cluster = await startCluster({ databaseUrl, size, distDir: '/nonexistent', env: { RATE_LIMIT: 'off', CACHE_TTL_MS: '0', PG_POOL_MAX: '10' } })
   try {
-    const login = await fetch(`${cluster.url}${base}/Users/Login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'diver@reefline.test', password: 'Reefline!2026' }),
-    })
-    const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data
-    const client = new pg.Client({ connectionString: databaseUrl })
-    await client.connect()
-    // A departure with room for every booking the run can make, at a center that takes payment on arrival.
-    const trip = await client.query<{ id: number }>(
-      `insert into trips (branch_id, kind, name_en, name_ar, image_url, days, start_date, seats_total, seats_available, number_of_dives, price, net_price, currency)
-       select id, 'diving', 'Bench', 'قياس', '/x.svg', 1, current_date + 30, 1000000, 1000000, 2, 50, 50, 'USD' from branches where pay_later order by id limit 1 returning id`,
-    )
-    await client.end()
+    const { accessToken, tripId } = await demoDiverAndRoomyDeparture(cluster.url, databaseUrl, 1_000_000)
     const directory = await load(`${cluster.url}${base}/BranchWeb/DiveCenters?isEnglish=true`, 'POST', JSON.stringify({ Page: 1 }), {})
-    const booking = await load(`${cluster.url}${base}/Booking/Create`, 'POST', JSON.stringify({ tripId: trip.rows[0]!.id, seats: 1, paymentType: 2 }), {
+    const booking = await load(`${cluster.url}${base}/Booking/Create`, 'POST', JSON.stringify({ tripId, seats: 1, paymentType: 2 }), {
       authorization: `Bearer ${accessToken}`,
     })
     return { directory, booking }

@@ -11,6 +11,7 @@ import { prepareDatabase } from '../../server/db/startup.ts'
 import { inTransaction } from '../../server/db/transaction.ts'
 import { adminUrl, databaseUrlFor } from '../../server/test/pg-url.ts'
 import { nginxAvailable, startCluster } from '../cluster.ts'
+import { demoDiverAndRoomyDeparture } from './cluster.ts'
 
 const base = '/api/website/v1'
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!
@@ -132,19 +133,7 @@ async function deliveryThrough(databaseUrl: string, size: number, smtpPort: numb
     env: { RATE_LIMIT: 'off', CACHE_TTL_MS: '0', SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
   })
   try {
-    const login = await fetch(`${cluster.url}${base}/Users/Login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
-    })
-    const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data
-    const client = new pg.Client({ connectionString: databaseUrl })
-    await client.connect()
-    const trip = await client.query<{ id: number }>(
-      `insert into trips (branch_id, kind, name_en, name_ar, image_url, days, start_date, seats_total, seats_available, number_of_dives, price, net_price, currency)
-       select id, 'diving', 'Bench', 'قياس', '/x.svg', 1, current_date + 30, 100000, 100000, 2, 50, 50, 'USD' from branches where pay_later order by id limit 1 returning id`,
-    )
-    await client.end()
+    const { accessToken, tripId } = await demoDiverAndRoomyDeparture(cluster.url, databaseUrl, 100_000)
     const asked = new Map<string, number>()
     const started = performance.now()
     let next = 0
@@ -155,7 +144,7 @@ async function deliveryThrough(databaseUrl: string, size: number, smtpPort: numb
         const response = await fetch(`${cluster.url}${base}/Booking/Create`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}`, 'idempotency-key': `bench-${size}-${i}-${Date.now()}` },
-          body: JSON.stringify({ tripId: trip.rows[0]!.id, seats: 1, paymentType: 2 }),
+          body: JSON.stringify({ tripId, seats: 1, paymentType: 2 }),
         })
         if (response.status !== 201) continue
         asked.set(((await response.json()) as { data: { paymentRefrence: string } }).data.paymentRefrence, at)
