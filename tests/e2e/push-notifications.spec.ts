@@ -200,7 +200,9 @@ for (const lang of ['en', 'ar'] as const) {
           url: (n.data as { url: string }).url,
         })),
       )
-    await expect.poll(shown).toEqual([
+    // The worker may be busy keeping the trip pack's files when the push arrives (a CI run waited
+    // past ten seconds): the notification must come, however long that takes.
+    await expect.poll(shown, { timeout: 30_000 }).toEqual([
       {
         title: w.confirmed,
         body: booked.tripName,
