@@ -77,11 +77,16 @@ function findByWords(db: Db, kind: Kind, filter: Filter, lang: Lang, match: Matc
       group by branch_id, ${key}
       order by ${order}
       limit ${BRANCH_PAGE_SIZE} offset ${reach - BRANCH_PAGE_SIZE}`.execute(db)
-    const rows = await readPageRows(
-      db,
-      ids.rows.map((r) => r.branch_id),
-      pageOrder(filter, lang),
-    )
+    const rows =
+      ids.rows.length === 0
+        ? []
+        : await pageRows(db, pageOrder(filter, lang))
+            .where(
+              'b.id',
+              'in',
+              ids.rows.map((r) => r.branch_id),
+            )
+            .execute()
     return { total: Math.min(counted, DIRECTORY_COUNT_CAP), capped: counted > DIRECTORY_COUNT_CAP, page, rows }
   })()
 }
@@ -117,13 +122,14 @@ function pageOrder(filter: Filter, lang: Lang) {
   return filter.SortBy === 'rate' ? sql`b.rate desc nulls last, b.id` : sql`${sortColumn} ${direction}, b.id ${direction}`
 }
 
-/** The page's rows, read whole only once their ten ids are known, with their agencies' logos. */
-function readPageRows(db: Db, ids: number[], order: RawBuilder<unknown>) {
-  if (ids.length === 0) return Promise.resolve([])
+/**
+ * The page's rows with their agencies' logos, for the caller to narrow to the page's ten ids (a list,
+ * or the subquery that finds them, in the same statement): rows are read whole only once those are known.
+ */
+function pageRows(db: Db, order: RawBuilder<unknown>) {
   return db
     .selectFrom('branches as b')
     .innerJoin('countries as c', 'c.id', 'b.country_id')
-    .where('b.id', 'in', ids)
     .select([
       'b.id',
       'b.name_en',
@@ -147,7 +153,6 @@ function readPageRows(db: Db, ids: number[], order: RawBuilder<unknown>) {
         .orderBy('o.short_name')})`.as('logos'),
     )
     .orderBy(order)
-    .execute()
 }
 
 export async function findBranchPageMatching(db: Db, kind: Kind, filter: Filter, lang: Lang, match: Match) {
@@ -226,11 +231,7 @@ export async function findBranchPageMatching(db: Db, kind: Kind, filter: Filter,
         .orderBy(order)
         .limit(BRANCH_PAGE_SIZE)
         .offset((page - 1) * BRANCH_PAGE_SIZE)
-  const rows = await readPageRows(
-    db,
-    (await ids.execute()).map((r) => r.id),
-    order,
-  )
+  const rows = await pageRows(db, order).where('b.id', 'in', ids).execute()
   return { total: plain ? counted : Math.min(counted, DIRECTORY_COUNT_CAP), capped: !plain && counted > DIRECTORY_COUNT_CAP, page, rows }
 }
 export type BranchPageRow = Awaited<ReturnType<typeof findBranchPage>>['rows'][number]
