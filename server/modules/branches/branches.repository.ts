@@ -26,7 +26,7 @@ export const DIRECTORY_COUNT_CAP = DIRECTORY_PAGES * BRANCH_PAGE_SIZE
  * plan depends on how many matched.
  */
 export async function findBranchPage(db: Db, kind: Kind, filter: Filter, lang: Lang) {
-  const find = (match: Match) => findByWords(db, kind, filter, lang, match) ?? findBranchPageMatching(db, kind, filter, lang, match)
+  const find = async (match: Match) => (await findByWords(db, kind, filter, lang, match)) ?? findBranchPageMatching(db, kind, filter, lang, match)
   const found = await find('substring')
   // A name nowhere as typed: the names with a word close to it (a typo), rather than nothing.
   return found.total === 0 && filter.DiveCenterName ? find('similar') : found
@@ -41,54 +41,44 @@ const MAX_SEARCH_WORDS = 20
  * A search for one word with no other filter, answered from the names' words (migration 014): the
  * catalogue's distinct words that hold it (or, for a near miss, come close to it), then each such
  * word's branches from its index in the page's order. A page reads at most `offset + 10` entries
- * per word, however many branches share the word. `undefined`: not such a search, or so short a
+ * per word, however many branches share the word. `null`: not such a search, or so short a
  * word that it is in too many words — the general path serves it (its matches are dense).
  */
-function findByWords(db: Db, kind: Kind, filter: Filter, lang: Lang, match: Match) {
+async function findByWords(db: Db, kind: Kind, filter: Filter, lang: Lang, match: Match) {
   const name = filter.DiveCenterName ?? ''
-  if (!name || /\s/.test(name) || filter.CountryId || filter.OrganizationId || filter.Language || filter.PayNow || filter.PayLater) return undefined
-  return (async () => {
-    const words = (
-      await db
-        .selectFrom('search_words')
-        .select('word')
-        .where(match === 'substring' ? sql<boolean>`word like '%' || search_fold(${likeEscaped(name)}) || '%'` : sql<boolean>`search_fold(${name}) <% word`)
-        .limit(MAX_SEARCH_WORDS + 1)
-        .execute()
-    ).map((w) => w.word)
-    if (words.length > MAX_SEARCH_WORDS) return findBranchPageMatching(db, kind, filter, lang, match)
-    const page = Math.min(filter.Page, DIRECTORY_PAGES)
-    if (words.length === 0) return { total: 0, capped: false, page, rows: [] }
+  if (!name || /\s/.test(name) || filter.CountryId || filter.OrganizationId || filter.Language || filter.PayNow || filter.PayLater) return null
+  const words = (
+    await db
+      .selectFrom('search_words')
+      .select('word')
+      .where(match === 'substring' ? sql<boolean>`word like '%' || search_fold(${likeEscaped(name)}) || '%'` : sql<boolean>`search_fold(${name}) <% word`)
+      .limit(MAX_SEARCH_WORDS + 1)
+      .execute()
+  ).map((w) => w.word)
+  if (words.length > MAX_SEARCH_WORDS) return null
+  const page = Math.min(filter.Page, DIRECTORY_PAGES)
+  if (words.length === 0) return { total: 0, capped: false, page, rows: [] }
 
-    const counted = await countBranchesWithWords(db, kind, words)
-    if (counted === 0) return { total: 0, capped: false, page, rows: [] }
+  const counted = await countBranchesWithWords(db, kind, words)
+  if (counted === 0) return { total: 0, capped: false, page, rows: [] }
 
-    const reach = page * BRANCH_PAGE_SIZE
-    const byRate = filter.SortBy === 'rate'
-    const direction = filter.SortBy === 'za' ? sql`desc` : sql`asc`
-    const key = byRate ? sql.ref('rate') : sql.ref(lang === 'ar' ? 'sort_ar' : 'sort_en')
-    const order = byRate ? sql`rate desc nulls last, branch_id` : sql`${key} ${direction}, branch_id ${direction}`
-    // One ordered walk per word; a branch with two of the words is in two walks, with the same key.
-    const walks = words.map(
-      (word) => sql`(select branch_id, ${key} from branch_words where kind = ${sql.lit(kind)} and word = ${word} order by ${order} limit ${reach})`,
-    )
-    const ids = await sql<{ branch_id: number }>`
-      select branch_id from (${sql.join(walks, sql` union all `)}) as m
-      group by branch_id, ${key}
-      order by ${order}
-      limit ${BRANCH_PAGE_SIZE} offset ${reach - BRANCH_PAGE_SIZE}`.execute(db)
-    const rows =
-      ids.rows.length === 0
-        ? []
-        : await pageRows(db, pageOrder(filter, lang))
-            .where(
-              'b.id',
-              'in',
-              ids.rows.map((r) => r.branch_id),
-            )
-            .execute()
-    return { total: Math.min(counted, DIRECTORY_COUNT_CAP), capped: counted > DIRECTORY_COUNT_CAP, page, rows }
-  })()
+  const reach = page * BRANCH_PAGE_SIZE
+  const byRate = filter.SortBy === 'rate'
+  const direction = filter.SortBy === 'za' ? sql`desc` : sql`asc`
+  const key = byRate ? sql.ref('rate') : sql.ref(lang === 'ar' ? 'sort_ar' : 'sort_en')
+  const order = byRate ? sql`rate desc nulls last, branch_id` : sql`${key} ${direction}, branch_id ${direction}`
+  // One ordered walk per word; a branch with two of the words is in two walks, with the same key.
+  const walks = words.map(
+    (word) => sql`(select branch_id, ${key} from branch_words where kind = ${sql.lit(kind)} and word = ${word} order by ${order} limit ${reach})`,
+  )
+  // The page's ten ids, as the subquery of the statement that reads their rows.
+  const ids = sql<number>`(
+    select branch_id from (${sql.join(walks, sql` union all `)}) as m
+    group by branch_id, ${key}
+    order by ${order}
+    limit ${BRANCH_PAGE_SIZE} offset ${reach - BRANCH_PAGE_SIZE})`
+  const rows = await pageRows(db, pageOrder(filter, lang)).where('b.id', 'in', ids).execute()
+  return { total: Math.min(counted, DIRECTORY_COUNT_CAP), capped: counted > DIRECTORY_COUNT_CAP, page, rows }
 }
 
 /**
