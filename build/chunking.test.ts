@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { entryAreas } from '../contract/entry-pages.ts'
 import { createChunking, type ModuleGraph, pageAreasIn, routeArea } from './chunking.ts'
 
 type Node = { imports?: string[]; lazy?: string[]; entry?: boolean }
@@ -42,6 +43,12 @@ describe('routeArea', () => {
     expect(areas).toEqual(expect.arrayContaining(['account', 'booking', 'branch', 'directory', 'home', 'pages', 'trips']))
     expect(areas).not.toContain('user')
     expect(areas).not.toContain('auth')
+  })
+
+  it('has a chunk for every area whose first view the server carries', () => {
+    const areas = pageAreasIn(`${import.meta.dirname}/../src/routes`)
+    expect(Object.values(entryAreas).length).toBeGreaterThan(0)
+    for (const area of Object.values(entryAreas)) expect(areas).toContain(area)
   })
 })
 

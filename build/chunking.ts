@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs'
+import { entryAreas } from '../contract/entry-pages.ts'
 
 /** What Rolldown tells a chunk group about a module: who imports it, statically or lazily. */
 export type ModuleGraph = { getModuleInfo(id: string): { importers: string[]; dynamicImporters: string[]; isEntry?: boolean } | null }
@@ -9,9 +10,10 @@ type ChunkGroup = { name: (id: string, graph: ModuleGraph) => string | null; pri
  * The area a route file belongs to, by its folder under src/routes: the folder itself (trips,
  * booking, countries…), the account for `user/` and `auth/` (sign-in is the account's door), the
  * branch page apart from the directory, and at the top the home (`index.tsx`) and the static pages.
+ * The server finds an entry page's chunk by these names (contract/entry-pages.ts `entryAreas`).
  */
 export function routeArea(folder: string, file: string): string {
-  if (folder === 'branch') return file.startsWith('details') ? 'branch' : 'directory'
+  if (folder === 'branch') return file.startsWith('details') ? entryAreas.branch : entryAreas.directory
   if (folder === 'user' || folder === 'auth') return 'account'
   if (folder) return folder
   return file === 'index.tsx' ? 'home' : 'pages'

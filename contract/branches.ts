@@ -1,6 +1,7 @@
 import * as v from 'valibot'
-import { envelope, QueryBoolean, QueryInt } from './common.ts'
+import { type ApiRequest, catalogueRoots, envelope, type EntryRequest, type Lang, QueryBoolean, QueryInt } from './common.ts'
 import { NextDateSchema } from './departures.ts'
+import type { DirectorySearch } from './addresses.ts'
 
 export const diveCentersPath = '/BranchWeb/DiveCenters'
 export const freelancersPath = '/BranchWeb/Freelancers'
@@ -24,23 +25,11 @@ export const BranchFilterSchema = v.object({
 })
 export type BranchFilter = v.InferInput<typeof BranchFilterSchema>
 
-/** The directory's address (`/branch/list/$type?q&page&country&org&sort&language&payNow&payLater`), as the page reads it. */
-export type DirectoryAddress = {
-  q?: string
-  page?: number
-  country?: number
-  org?: number
-  sort?: 'az' | 'za'
-  language?: 'en' | 'ar'
-  payNow?: boolean
-  payLater?: boolean
-}
-
 /**
  * The directory's address as its call's filter body: one mapping for the page's query and for the
  * server's first view of the page (server/plugins/first-view.ts), so both send the same body.
  */
-export function branchFilterOf(address: DirectoryAddress): BranchFilter {
+export function branchFilterOf(address: DirectorySearch): BranchFilter {
   return {
     DiveCenterName: address.q ?? '',
     Page: address.page ?? 1,
@@ -190,3 +179,26 @@ export const BranchDetailResponseSchema = envelope(
   }),
 )
 export type BranchDetailResponse = v.InferOutput<typeof BranchDetailResponseSchema>
+
+/** SPEC §2.3: `diveCenters` lists dive centers; any other value lists freelancers. */
+export type BranchType = 'diveCenters' | 'freelancers'
+export const branchTypeOf = (param: string): BranchType => (param === 'diveCenters' ? 'diveCenters' : 'freelancers')
+
+/** A directory page asks for its list; the key carries the language (prices are converted on the device). */
+export const branchListRequest = (type: BranchType, search: DirectorySearch, lang: Lang) =>
+  ({
+    key: [...catalogueRoots.branches, 'list', type, lang, search],
+    call: {
+      method: 'POST',
+      path: type === 'diveCenters' ? diveCentersPath : freelancersPath,
+      query: { isEnglish: lang === 'en' },
+      body: branchFilterOf(search),
+    } satisfies ApiRequest,
+  }) as const satisfies EntryRequest
+
+/** A branch's page asks for its branch. */
+export const branchDetailRequest = (id: number, lang: Lang) =>
+  ({
+    key: [...catalogueRoots.branches, 'detail', id, lang],
+    call: { method: 'GET', path: branchDetailPath, query: { BranchId: id, isEnglish: lang === 'en' } } satisfies ApiRequest,
+  }) as const satisfies EntryRequest

@@ -14,6 +14,29 @@ export const currencies = ['USD', 'SAR', 'EUR', 'EGP', 'AED', 'GBP', 'BHD', 'INR
 export type Currency = (typeof currencies)[number]
 export const CurrencySchema = v.picklist(currencies)
 
+/** One request to the API, under its base (`/Trips/Search`), as the page and the server both send it. */
+export type ApiRequest = {
+  method: 'GET' | 'POST'
+  path: string
+  query: Record<string, string | number | boolean | null | undefined>
+  body?: unknown
+}
+
+/**
+ * A call of a catalogue entry page (contract/entry-pages.ts): the client's query-cache key for its
+ * answer, and the request that gets it. The key is here, beside the request, because a first visit's
+ * page carries the answer under it (decision 021).
+ */
+export type EntryRequest = { key: readonly unknown[]; call: ApiRequest }
+
+/** The roots of the catalogue's cache keys (src/lib/query-keys.ts spreads them in). */
+export const catalogueRoots = {
+  trips: ['trips'],
+  branches: ['branches'],
+  organizations: ['organizations'],
+  countries: ['countries'],
+} as const
+
 /** Every answer is wrapped in `data`; some add `metaData` (SPEC §7). */
 export function envelope<TData extends v.GenericSchema>(
   data: TData,

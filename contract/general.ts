@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { envelope, QueryBoolean } from './common.ts'
+import { type ApiRequest, catalogueRoots, envelope, type EntryRequest, type Lang, QueryBoolean } from './common.ts'
 
 export const CountrySchema = v.object({ countryId: v.number(), countryName: v.string() })
 export type Country = v.InferOutput<typeof CountrySchema>
@@ -7,6 +7,13 @@ export const CountriesResponseSchema = envelope(v.array(CountrySchema))
 
 export const getCountriesPath = '/General/GetCountries'
 export const GetCountriesQuerySchema = v.object({ UsedOnly: v.optional(QueryBoolean, false) })
+
+/** The countries that have a branch: the trips area's and the directory's country filter. */
+export const usedCountriesRequest = (lang: Lang) =>
+  ({
+    key: [...catalogueRoots.countries, 'used', lang],
+    call: { method: 'GET', path: getCountriesPath, query: { UsedOnly: true } } satisfies ApiRequest,
+  }) as const satisfies EntryRequest
 
 export const getTranslatedCountriesPath = '/General/GetTranslatedCountries'
 export const GetTranslatedCountriesQuerySchema = v.object({ isEnglish: v.optional(QueryBoolean, true) })

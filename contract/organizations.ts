@@ -1,11 +1,18 @@
 import * as v from 'valibot'
 import { BranchListItemSchema } from './branches.ts'
-import { envelope } from './common.ts'
+import { type ApiRequest, catalogueRoots, envelope, type EntryRequest, type Lang, langCode } from './common.ts'
 
 export const organizationsPath = '/Mobile/Organizations'
 export const OrganizationSchema = v.object({ organizationId: v.number(), shortName: v.string(), name: v.string(), logoUrl: v.string() })
 export type Organization = v.InferOutput<typeof OrganizationSchema>
 export const OrganizationsResponseSchema = envelope(v.object({ organizations: v.array(OrganizationSchema) }))
+
+/** The training agencies, in the reader's language: the agencies page and the filters. */
+export const organizationsRequest = (lang: Lang) =>
+  ({
+    key: [...catalogueRoots.organizations, 'list', lang],
+    call: { method: 'POST', path: organizationsPath, query: { lang: langCode[lang] } } satisfies ApiRequest,
+  }) as const satisfies EntryRequest
 
 /** An agency's page (`/organization/details/$name/$organizationId`): what it certifies, its courses, its centers. */
 export const organizationDetailsPath = '/Organizations/Details'

@@ -1,9 +1,10 @@
 import * as v from 'valibot'
 import { CancellationPolicySchema } from './booking.ts'
 import { CustomerReviewSchema } from './branches.ts'
-import { CurrencySchema, envelope, QueryBoolean, QueryInt } from './common.ts'
+import { type ApiRequest, catalogueRoots, type Currency, CurrencySchema, envelope, type EntryRequest, type Lang, QueryBoolean, QueryInt } from './common.ts'
 
 import { activities, TRIPS_MAX_PAGE, tripSorts } from './activities.ts'
+import type { TripsSearch } from './addresses.ts'
 
 export type { Activity } from './activities.ts'
 export const TRIPS_PAGE_SIZE = 10
@@ -46,29 +47,15 @@ export const TripsSearchQuerySchema = v.pipe(
 )
 export type TripsSearchQuery = v.InferInput<typeof TripsSearchQuerySchema>
 
-/** The trips area's address (`/trips?date&activity&country&org&minPrice&maxPrice&payNow&payLater&seats&sort&page`), as the page reads it. */
-export type TripsAddress = {
-  activity?: TripsSearchQuery['activity']
-  country?: number
-  org?: number
-  minPrice?: number
-  maxPrice?: number
-  payNow?: boolean
-  payLater?: boolean
-  seats?: number
-  sort?: TripsSearchQuery['sort']
-  page?: number
-}
-
 /** Whether a trips search depends on the diver's currency (a price bound is given in it). */
-export const usesCurrency = (address: TripsAddress): boolean => address.minPrice !== undefined || address.maxPrice !== undefined
+export const usesCurrency = (address: TripsSearch): boolean => address.minPrice !== undefined || address.maxPrice !== undefined
 
 /**
  * The address of a month of trips as its Trips/Search query: one mapping for the page and for the
  * server's first view of it (server/plugins/first-view.ts). The currency is sent only when a price bound
  * is given in it (prices are otherwise converted on the device, so one answer serves every currency).
  */
-export function tripsQueryOf(address: TripsAddress, month: string, currency: TripsSearchQuery['currency']): TripsSearchQuery {
+export function tripsQueryOf(address: TripsSearch, month: string, currency: TripsSearchQuery['currency']): TripsSearchQuery {
   return {
     month,
     activity: address.activity,
@@ -85,6 +72,17 @@ export function tripsQueryOf(address: TripsAddress, month: string, currency: Tri
     page: address.page === undefined ? undefined : Math.min(address.page, TRIPS_MAX_PAGE),
   }
 }
+
+/**
+ * A month of trips as the trips page asks for it. The key carries the language, and the diver's
+ * currency only when a price bound is given in it (prices are otherwise converted on the device, so
+ * one answer serves every currency).
+ */
+export const tripsSearchRequest = (search: TripsSearch, month: string, lang: Lang, currency: Currency) =>
+  ({
+    key: [...catalogueRoots.trips, 'search', lang, usesCurrency(search) ? currency : null, month, search],
+    call: { method: 'GET', path: tripsSearchPath, query: { ...tripsQueryOf(search, month, currency), lang } } satisfies ApiRequest,
+  }) as const satisfies EntryRequest
 
 /** One departure in the trips area: a trip (`tempTripId`) or a course date (`tempId`), both as `id`. */
 export const TripSearchItemSchema = v.object({
@@ -203,3 +201,17 @@ export const CourseDetailsSchema = v.object({
 })
 export type CourseDetails = v.InferOutput<typeof CourseDetailsSchema>
 export const CourseDetailsResponseSchema = envelope(CourseDetailsSchema)
+
+/** A trip's page asks for its trip. */
+export const tripDetailsRequest = (id: number, lang: Lang) =>
+  ({
+    key: [...catalogueRoots.trips, 'trip', id, lang],
+    call: { method: 'GET', path: tripDetailsPath, query: { tempTripId: id, lang } } satisfies ApiRequest,
+  }) as const satisfies EntryRequest
+
+/** A course date's page asks for its course. */
+export const courseDetailsRequest = (id: number, lang: Lang) =>
+  ({
+    key: [...catalogueRoots.trips, 'course', id, lang],
+    call: { method: 'GET', path: courseDetailsPath, query: { tempId: id, lang } } satisfies ApiRequest,
+  }) as const satisfies EntryRequest

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { CurrencySchema, envelope, QueryInt, QueryNumber } from './common.ts'
+import { type ApiRequest, CurrencySchema, envelope, type EntryRequest, QueryInt, QueryNumber } from './common.ts'
 
 export const convertCurrencyPath = '/Wallet/ConvertCurrency'
 export const ConvertCurrencyQuerySchema = v.object({
@@ -39,6 +39,10 @@ export const RatesSchema = v.object({
 })
 export type Rates = v.InferOutput<typeof RatesSchema>
 export const RatesResponseSchema = envelope(RatesSchema)
+
+/** The one rates table every price is converted with: the same for every language and currency (neither is in the key). */
+export const ratesRequest = () =>
+  ({ key: ['wallet', 'rates'], call: { method: 'GET', path: ratesPath, query: {} } satisfies ApiRequest }) as const satisfies EntryRequest
 
 export const walletPath = '/Wallet/GetAllTransactionForCurrentUser'
 /** Each tab's newest `limit` lines (50 unless asked); the balances always count every line. */

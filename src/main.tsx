@@ -4,6 +4,7 @@ import { persistQueryClient } from '@tanstack/query-persist-client-core'
 import { onlineManager } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
+import { seedFirstAnswers } from './api/first-answers.ts'
 import { isSignedInDiver, sessionStore } from './api/session.ts'
 import { App } from './app.tsx'
 import { registerFavouriteWrites } from './features/account/favourites/api/writes.ts'
@@ -31,6 +32,8 @@ async function start() {
   // The entry's modules have just been evaluated, itself a long task: the start comes in its own.
   await nextTask()
   const queryClient = createQueryClient()
+  // A first visit's page may carry its first view's answers: in the cache before any loader asks.
+  seedFirstAnswers(queryClient, sessionStore.get() !== null)
   // Writes that wait for the network know how to run before the cache (and its paused writes) is back.
   registerReservationWrites(queryClient)
   registerFavouriteWrites(queryClient)

@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { firstAnswersElementId, type FirstAnswers, firstCallKey } from '../../contract/first-view.ts'
+import { hashKey } from '@tanstack/react-query'
+import { entryRequests } from '../../contract/entry-pages.ts'
+import { firstAnswersElementId, type FirstAnswers } from '../../contract/first-view.ts'
 import { createTestApp, type TestApp } from '../test/harness.ts'
 
 let t: TestApp
@@ -33,13 +35,16 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true })
 })
 
-/** The answers a page carries, by key, read back the way the browser reads the data block. */
-function carried(html: string): Map<string, unknown> {
+/**
+ * The answers a page carries, read back the way the browser reads the data block, by their keys hashed
+ * as the query cache hashes them: `get(request)` is what the page's loader for that request finds.
+ */
+function carried(html: string): { size: number; get: (request: { key: readonly unknown[] }) => unknown } {
   const match = new RegExp(`<script type="application/json" id="${firstAnswersElementId}">([^<]*)</script>`).exec(html)
-  if (!match) return new Map()
-  const block = JSON.parse(match[1]!) as FirstAnswers
+  const block = match ? (JSON.parse(match[1]!) as FirstAnswers) : { at: Date.now(), answers: [] }
   expect(Math.abs(Date.now() - block.at)).toBeLessThan(10_000)
-  return new Map(block.answers.map(({ key, json }) => [key, json]))
+  const answers = new Map(block.answers.map(({ key, json }) => [hashKey(key), json]))
+  return { size: answers.size, get: (request) => answers.get(hashKey(request.key)) }
 }
 
 const api = async (url: string, options: { method?: 'GET' | 'POST'; body?: unknown } = {}) => {
@@ -62,14 +67,10 @@ describe('the first view of a catalogue page', () => {
     const search = await api('/Trips/Search?month=2027-01&lang=en')
     const items = (search.data as { items: { imageUrl: string }[] }).items
     expect(items.length).toBeGreaterThan(0)
-    expect(answers.get(firstCallKey({ method: 'GET', path: '/Trips/Search', query: { month: '2027-01', lang: 'en' } }, 'en'))).toEqual(search)
-    expect(answers.get(firstCallKey({ method: 'GET', path: '/Wallet/Rates', query: {} }, 'en'))).toEqual(await api('/Wallet/Rates'))
-    expect(answers.get(firstCallKey({ method: 'GET', path: '/General/GetCountries', query: { UsedOnly: true } }, 'en'))).toEqual(
-      await api('/General/GetCountries?UsedOnly=true'),
-    )
-    expect(answers.get(firstCallKey({ method: 'POST', path: '/Mobile/Organizations', query: { lang: 1 } }, 'en'))).toEqual(
-      await api('/Mobile/Organizations?lang=1', { method: 'POST' }),
-    )
+    expect(answers.get(entryRequests.tripsSearch({ date: '2027-01' }, '2027-01', 'en', 'USD'))).toEqual(search)
+    expect(answers.get(entryRequests.rates())).toEqual(await api('/Wallet/Rates'))
+    expect(answers.get(entryRequests.usedCountries('en'))).toEqual(await api('/General/GetCountries?UsedOnly=true'))
+    expect(answers.get(entryRequests.organizations('en'))).toEqual(await api('/Mobile/Organizations?lang=1', { method: 'POST' }))
     expect(response.body).toContain(`<link rel="preload" as="image" href="${items[0]!.imageUrl}" fetchpriority="high"></head>`.replace('</head>', ''))
     // The area's chunk, what it imports and the English words; never the entry's own files again.
     for (const file of ['trips-1.js', 'shared-1.js', 'messages-en.js', 'discovery-en.js']) {
@@ -79,28 +80,30 @@ describe('the first view of a catalogue page', () => {
     for (const file of ['index-1.js', 'rolldown-runtime-1.js', 'messages-ar.js', 'account-1.js']) expect(response.body).not.toContain(`/assets/${file}`)
   })
 
-  it('names the filters the way the page asks for them, and the directory its filter body', async () => {
-    const trips = carried((await t.app.inject({ url: '/trips?date=2027-01&activity=diving&payLater=true&page=1&sort=price-asc' })).body)
-    // The page's own mapping (contract/trips.ts tripsQueryOf), the address's page 1 included.
-    const query = { month: '2027-01', activity: 'diving', payLater: true, sort: 'price-asc', page: 1, lang: 'en' }
-    expect(trips.get(firstCallKey({ method: 'GET', path: '/Trips/Search', query }, 'en'))).toEqual(
+  it("reads the address with the page's own schema and keys the answers as the page reads them", async () => {
+    // In another order, with a malformed filter the page drops and a name the page does not know.
+    const trips = carried((await t.app.inject({ url: '/trips?sort=price-asc&page=1&payLater=true&date=2027-01&activity=diving&seats=x&ref=mail' })).body)
+    const search = { date: '2027-01', activity: 'diving', payLater: true, sort: 'price-asc', page: 1 } as const
+    expect(trips.get(entryRequests.tripsSearch(search, '2027-01', 'en', 'USD'))).toEqual(
       await api('/Trips/Search?month=2027-01&activity=diving&payLater=true&sort=price-asc&lang=en'),
     )
+    // A month before this one: the page is sent to this month's first page, which is what it carries.
+    const thisMonth = new Date().toISOString().slice(0, 7)
+    const past = carried((await t.app.inject({ url: '/trips?date=2020-01&page=3' })).body)
+    expect(past.get(entryRequests.tripsSearch({ date: thisMonth }, thisMonth, 'en', 'USD'))).toEqual(await api(`/Trips/Search?month=${thisMonth}&lang=en`))
 
-    const directory = carried((await t.app.inject({ url: '/branch/list/diveCenters?page=2&sort=za' })).body)
+    const directory = carried((await t.app.inject({ url: '/branch/list/diveCenters?page=2&sort=za&q=%20' })).body)
     const body = { DiveCenterName: '', Page: 2, CountryId: null, OrganizationId: null, SortBy: 'za', Language: null, PayNow: null, PayLater: null }
     const list = await api('/BranchWeb/DiveCenters?isEnglish=true', { method: 'POST', body })
     expect((list.data as { diveCenters: unknown[] }).diveCenters.length).toBeGreaterThan(0)
-    expect(directory.get(firstCallKey({ method: 'POST', path: '/BranchWeb/DiveCenters', query: { isEnglish: true }, body }, 'en'))).toEqual(list)
+    expect(directory.get(entryRequests.branchList('diveCenters', { page: 2, sort: 'za', q: '' }, 'en'))).toEqual(list)
   })
 
   it('carries a trip, a course and a branch by their ids, and keeps HTML from the database inert in the page', async () => {
     const { data } = (await api('/Trips/Search?month=2027-01&lang=en')) as { data: { items: { id: number; activity: string }[] } }
     const trip = data.items.find((item) => item.activity !== 'course')!
     const tripPage = carried((await t.app.inject({ url: `/trips/tripDetails/any-name/${trip.id}` })).body)
-    expect(tripPage.get(firstCallKey({ method: 'GET', path: '/Trips/TripDetails', query: { tempTripId: trip.id, lang: 'en' } }, 'en'))).toEqual(
-      await api(`/Trips/TripDetails?tempTripId=${trip.id}&lang=en`),
-    )
+    expect(tripPage.get(entryRequests.tripDetails(trip.id, 'en'))).toEqual(await api(`/Trips/TripDetails?tempTripId=${trip.id}&lang=en`))
 
     // The seed's first dive center carries a <script> in its description.
     let unsafe: { id: number; html: string } | undefined
@@ -115,9 +118,7 @@ describe('the first view of a catalogue page', () => {
     expect(block.match(/<\/script/gi)).toHaveLength(1)
     expect(block.slice(0, block.indexOf('</script>'))).not.toMatch(/[<>]/)
     const detail = await api(`/BranchWeb/BranchDetail?BranchId=${unsafe!.id}&isEnglish=true`)
-    expect(
-      carried(unsafe!.html).get(firstCallKey({ method: 'GET', path: '/BranchWeb/BranchDetail', query: { BranchId: unsafe!.id, isEnglish: true } }, 'en')),
-    ).toEqual(detail)
+    expect(carried(unsafe!.html).get(entryRequests.branchDetail(unsafe!.id, 'en'))).toEqual(detail)
   })
 
   it("keeps a review's text as text, replacement patterns included, and the page whole", async () => {
@@ -128,15 +129,13 @@ describe('the first view of a catalogue page', () => {
     const html = (await t.app.inject({ url: `/branch/details/name/${review.branch_id}` })).body
     expect(html.match(/<div id="root">/g)).toHaveLength(1)
     expect(html.match(/<\/html>/g)).toHaveLength(1)
-    const detail = carried(html).get(
-      firstCallKey({ method: 'GET', path: '/BranchWeb/BranchDetail', query: { BranchId: review.branch_id, isEnglish: true } }, 'en'),
-    ) as { data: { customerReviews: { body: string }[] } }
+    const detail = carried(html).get(entryRequests.branchDetail(review.branch_id, 'en')) as { data: { customerReviews: { body: string }[] } }
     expect(detail.data.customerReviews.map((item) => item.body)).toContain(text)
   })
 
   it("leaves out what the page leaves out of its address (a campaign's tags), and keeps HEAD requests cheap", async () => {
     const trips = carried((await t.app.inject({ url: '/trips?date=2027-01&utm_source=newsletter&fbclid=abc' })).body)
-    expect(trips.has(firstCallKey({ method: 'GET', path: '/Trips/Search', query: { month: '2027-01', lang: 'en' } }, 'en'))).toBe(true)
+    expect(trips.get(entryRequests.tripsSearch({ date: '2027-01' }, '2027-01', 'en', 'USD'))).toBeDefined()
     const { data } = (await api('/Trips/Search?month=2027-01&lang=en')) as { data: { items: { id: number }[] } }
     const tripPage = carried((await t.app.inject({ url: `/trips/tripDetails/name/${data.items[0]!.id}?utm_campaign=x` })).body)
     expect(tripPage.size).toBeGreaterThan(0)

@@ -1,126 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { branchDetailPath, branchFilterOf, diveCentersPath, freelancersPath } from '../../contract/branches.ts'
+import { yearMonth, searchValue } from '../../contract/addresses.ts'
 import { apiBase } from '../../contract/common.ts'
-import { firstAnswersElementId, type FirstAnswer, type FirstAnswers, type FirstCall, firstCallKey } from '../../contract/first-view.ts'
-import { getCountriesPath } from '../../contract/general.ts'
-import { organizationsPath } from '../../contract/organizations.ts'
-import { browsableMonth } from '../../contract/activities.ts'
-import { courseDetailsPath, tripDetailsPath, tripsQueryOf, tripsSearchPath } from '../../contract/trips.ts'
-import { ratesPath } from '../../contract/wallet.ts'
+import { type EntryArea, type EntryPage, entryPageOf, firstViewLang } from '../../contract/entry-pages.ts'
+import { firstAnswersElementId, type FirstAnswer, type FirstAnswers } from '../../contract/first-view.ts'
 
-// The calls the first view of a catalogue address makes, and where its largest picture is in their
-// answers. A first visit (a search result, a shared link) has no service worker and no cache: the page's
-// HTML then carries these answers, and the preload of that picture, so the phone fetches the picture
-// beside the scripts and renders without a round trip to the API after them (decision 013).
-//
-// Mirrors the route loaders of the front end for a visitor's first view: English (SPEC §4: no stored
-// language is English), no session, US dollars. An answer the client does not ask for in exactly this
-// form is simply not used (the client asks the API as usual), so a drift costs speed, never
-// correctness; the browser tests check that the entry pages ask the API for none of them.
+// A first visit (a search result, a shared link) has no service worker and no cache: the HTML of a
+// catalogue entry page then carries the answers its first view asks for (contract/entry-pages.ts), and
+// the preload of its largest picture, so the phone fetches the picture beside the scripts and renders
+// without a round trip to the API after them (decisions 013 and 021). An answer the page does not read
+// under exactly its key is simply not used (the page asks the API as usual), so a drift costs speed,
+// never correctness; the browser tests check that the entry pages ask the API for none of them.
 
-/**
- * The first call is the page's own (its list, its trip); the others are what the page wants beside it.
- * `area` names the page's chunk (vite.config.ts, areaOf); all of them read the discovery catalog.
- */
-type FirstView = { area: 'trips' | 'directory' | 'branch'; calls: FirstCall[]; picture?: (answers: unknown[]) => unknown }
-
-const lang = 'en'
-const rates: FirstCall = { method: 'GET', path: ratesPath, query: {} }
-const filterLists: FirstCall[] = [
-  { method: 'GET', path: getCountriesPath, query: { UsedOnly: true } },
-  { method: 'POST', path: organizationsPath, query: { lang: 1 } },
-]
-
-/** A search value as the router reads it: JSON where it parses (`2`, `true`), the text otherwise. */
-function searchValue(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    return text
-  }
-}
-
-/**
- * The URL's search as the page reads it, `known` names only: names the page does not know
- * (`utm_source`, `fbclid`) are left out, as the page's schema leaves them out; a name in `refused` (a
- * filter the server cannot copy) makes the address one to leave to the page.
- */
-function addressOf(search: URLSearchParams, known: string[], refused: string[] = []): Record<string, unknown> | null {
-  const out: Record<string, unknown> = {}
-  for (const [key, text] of search) {
-    if (refused.includes(key)) return null
-    if (known.includes(key)) out[key] = searchValue(text)
-  }
-  return out
-}
-
-const at = (value: unknown, ...path: (string | number)[]): unknown =>
-  path.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string | number, unknown>)[key] : undefined), value)
-
-const validId = (text: string | undefined): number | null => (text !== undefined && /^[1-9]\d{0,8}$/.test(text) ? Number(text) : null)
-
-const thisMonth = (): string => new Date().toISOString().slice(0, 7)
-
-/** `/trips?date&activity&country&org&payNow&payLater&seats&sort&page` (a price bound is in the diver's currency: not here). */
-function tripsView(search: URLSearchParams): FirstView | null {
-  const address = addressOf(search, ['date', 'activity', 'country', 'org', 'payNow', 'payLater', 'seats', 'sort', 'page'], ['minPrice', 'maxPrice'])
-  if (address === null) return null
-  // A month before this one is sent to this one by the page: its first view is this month's.
-  const month = browsableMonth(address.date, thisMonth())
-  return {
-    area: 'trips',
-    calls: [{ method: 'GET', path: tripsSearchPath, query: { ...tripsQueryOf(address, month, 'USD'), lang } }, ...filterLists, rates],
-    picture: ([found]) => at(found, 'data', 'items', 0, 'imageUrl'),
-  }
-}
-
-/** `/branch/list/$type` with the directory's filters, as its filter body (the same mapping as the page's). */
-function directoryView(type: string, search: URLSearchParams): FirstView | null {
-  const address = addressOf(search, ['q', 'page', 'country', 'org', 'sort', 'language', 'payNow', 'payLater'])
-  if (address === null) return null
-  // The page's schema trims the name search; the API checks every value (a wrong one: no first view).
-  if (typeof address.q === 'string') address.q = address.q.trim()
-  const path = type === 'diveCenters' ? diveCentersPath : freelancersPath
-  return {
-    area: 'directory',
-    calls: [{ method: 'POST', path, query: { isEnglish: true }, body: branchFilterOf(address) }, ...filterLists],
-    picture: ([found]) => at(found, 'data', 'diveCenters', 0, 'imageUrl'),
-  }
-}
-
-function firstViewOf(pathname: string, search: URLSearchParams): FirstView | null {
-  const parts = pathname.split('/').filter(Boolean)
-  const [section, kind, , param] = parts
-  if (section === 'trips' && parts.length === 1) return tripsView(search)
-  if (section === 'branch' && kind === 'list' && parts.length === 3) return directoryView(parts[2] ?? '', search)
-  // The details pages' loaders read no search (`?photos=true` opens the gallery, nothing more).
-  const id = validId(param)
-  if (id === null || parts.length !== 4) return null
-  if (section === 'branch' && kind === 'details') {
-    return {
-      area: 'branch',
-      calls: [{ method: 'GET', path: branchDetailPath, query: { BranchId: id, isEnglish: true } }, rates],
-      picture: ([found]) => at(found, 'data', 'branchDetailsDto', 'imageUrl'),
-    }
-  }
-  if (section === 'trips' && kind === 'tripDetails') {
-    return {
-      area: 'trips',
-      calls: [{ method: 'GET', path: tripDetailsPath, query: { tempTripId: id, lang } }, rates],
-      picture: ([found]) => at(found, 'data', 'gallery', 0),
-    }
-  }
-  if (section === 'trips' && kind === 'course') {
-    return {
-      area: 'trips',
-      calls: [{ method: 'GET', path: courseDetailsPath, query: { tempId: id, lang } }, rates],
-      picture: ([found]) => at(found, 'data', 'gallery', 0),
-    }
-  }
-  return null
-}
+/** The address's search as the router reads it: each value JSON where it parses, the text otherwise. */
+const routerSearch = (search: URLSearchParams): Record<string, unknown> => Object.fromEntries([...search].map(([key, text]) => [key, searchValue(text)]))
 
 /** Text inside `<script type="application/json">`: nothing in it can close the element or start markup. */
 const scriptSafe = (json: string) => json.replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
@@ -139,7 +33,7 @@ type Manifest = Record<string, { file: string; name?: string; imports?: string[]
  * English). At low priority: the entry, the shell's style sheet and the first photo go first. From the
  * build's manifest; none without one.
  */
-function areaHints(manifest: Manifest | null, area: string): string {
+function areaHints(manifest: Manifest | null, area: EntryArea): string {
   const entry = manifest?.['index.html']
   const start = manifest && Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key]?.name === area && !manifest[key]?.isDynamicEntry)
   if (!manifest || !entry || !start) return ''
@@ -176,11 +70,11 @@ function readManifest(distDir: string): Manifest | null {
  */
 export function createFirstView(app: FastifyInstance, shell: string, distDir: string): (request: FastifyRequest) => Promise<string> {
   const manifest = readManifest(distDir)
-  const hints = new Map<string, string>()
-  const hintsFor = (area: string) => hints.get(area) ?? hints.set(area, areaHints(manifest, area)).get(area)!
+  const hints = new Map<EntryArea, string>()
+  const hintsFor = (area: EntryArea) => hints.get(area) ?? hints.set(area, areaHints(manifest, area)).get(area)!
   return async (request) => {
     const url = new URL(request.url, 'http://localhost')
-    const view = request.method === 'GET' ? firstViewOf(url.pathname, url.searchParams) : null
+    const view = request.method === 'GET' ? entryPageOf(url.pathname, routerSearch(url.searchParams), yearMonth()) : null
     if (view === null) return shell
     try {
       return await withFirstView(app, request, shell, view, hintsFor(view.area))
@@ -192,25 +86,25 @@ export function createFirstView(app: FastifyInstance, shell: string, distDir: st
   }
 }
 
-async function withFirstView(app: FastifyInstance, request: FastifyRequest, shell: string, view: FirstView, hints: string): Promise<string> {
+async function withFirstView(app: FastifyInstance, request: FastifyRequest, shell: string, view: EntryPage, hints: string): Promise<string> {
   const answers = await Promise.all(
-    view.calls.map(async (call): Promise<FirstAnswer | null> => {
+    view.requests.map(async ({ key, call }): Promise<FirstAnswer | null> => {
       const response = await app.inject({
         method: call.method,
         url: `${apiBase}${call.path}`,
         // What the client's address builder leaves out (no value), left out here too.
         query: Object.fromEntries(Object.entries(call.query).flatMap(([key, value]) => (value === undefined || value === null ? [] : [[key, String(value)]]))),
-        headers: { 'accept-language': lang, ...(call.body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: { 'accept-language': firstViewLang, ...(call.body === undefined ? {} : { 'content-type': 'application/json' }) },
         payload: call.body === undefined ? undefined : JSON.stringify(call.body),
         remoteAddress: request.ip,
       })
-      return response.statusCode === 200 ? { key: firstCallKey(call, lang), json: response.json() } : null
+      return response.statusCode === 200 ? { key, json: response.json() } : null
     }),
   )
   // Without the page's own answer (an unknown id) the page asks for itself and shows what the API says.
   if (answers[0] === null) return shell
   const found = answers.filter((answer) => answer !== null)
-  const picture = ownPicture(view.picture?.(answers.map((answer) => answer?.json)))
+  const picture = ownPicture(view.picture(answers.map((answer) => answer?.json)))
   const preload = picture ? `<link rel="preload" as="image" href="${attributeSafe(picture)}" fetchpriority="high">` : ''
   const block: FirstAnswers = { at: Date.now(), answers: found }
   const data = `<script type="application/json" id="${firstAnswersElementId}">${scriptSafe(JSON.stringify(block))}</script>`

@@ -1,7 +1,6 @@
 import * as v from 'valibot'
-import { apiBase, ErrorBodySchema, type FieldError } from '../../contract/common.ts'
+import { apiBase, type ApiRequest, ErrorBodySchema, type FieldError } from '../../contract/common.ts'
 import { refreshTokensPath, SessionResponseSchema } from '../../contract/users.ts'
-import { takeFirstAnswer } from './first-answers.ts'
 import { sessionStore } from './session.ts'
 
 /** One typed failure for every call: HTTP status, the server's code and message, field errors. */
@@ -111,11 +110,6 @@ async function send(method: string, path: string, options: RequestOptions, retri
   const url = buildUrl(path, options.query)
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': language }
   const authorization = authorizationFor(url, apiBaseUrl, sessionStore.get()?.accessToken)
-  // A visitor's first view may be answered by the page itself (reads only: a write always goes out).
-  if (!authorization && !options.idempotencyKey && (method === 'GET' || method === 'POST') && !(options.body instanceof FormData)) {
-    const carried = takeFirstAnswer({ method, path, query: options.query ?? {}, body: options.body }, language)
-    if (carried !== undefined) return carried
-  }
   if (authorization) headers.authorization = authorization
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey
   let body: BodyInit | undefined
@@ -158,4 +152,7 @@ async function call<TSchema extends v.GenericSchema>(
 export const api = {
   get: <TSchema extends v.GenericSchema>(path: string, schema: TSchema, options?: RequestOptions) => call('GET', path, schema, options),
   post: <TSchema extends v.GenericSchema>(path: string, schema: TSchema, options?: RequestOptions) => call('POST', path, schema, options),
+  /** A request described once for the page and the server (contract/entry-pages.ts). */
+  send: <TSchema extends v.GenericSchema>({ method, path, query, body }: ApiRequest, schema: TSchema, options: { signal?: AbortSignal } = {}) =>
+    call(method, path, schema, { query, body, signal: options.signal }),
 }

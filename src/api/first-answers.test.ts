@@ -1,101 +1,91 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { diveCentersPath } from '../../contract/branches.ts'
-import { firstAnswersElementId, firstCallKey } from '../../contract/first-view.ts'
-import { CountriesResponseSchema, getCountriesPath } from '../../contract/general.ts'
+import { QueryClient, queryOptions } from '@tanstack/react-query'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { firstAnswersElementId } from '../../contract/first-view.ts'
+import { type Lang } from '../../contract/common.ts'
+import { CountriesResponseSchema, usedCountriesRequest } from '../../contract/general.ts'
+import { RatesResponseSchema, ratesRequest } from '../../contract/wallet.ts'
 import { api, setApiLanguage } from './client.ts'
-import { parseFirstAnswers } from './first-answers.ts'
-import { sessionStore } from './session.ts'
+import { parseFirstAnswers, seedFirstAnswers } from './first-answers.ts'
+
+// Query options as the pages build them (src/lib/countries.ts, src/lib/rates.ts), from the entry pages' requests.
+const usedCountriesQueryOptions = (lang: Lang) => {
+  const { key, call } = usedCountriesRequest(lang)
+  return queryOptions({ queryKey: key, queryFn: ({ signal }) => api.send(call, CountriesResponseSchema, { signal }) })
+}
+const ratesQueryOptions = () => {
+  const { key, call } = ratesRequest()
+  return queryOptions({ queryKey: key, queryFn: ({ signal }) => api.send(call, RatesResponseSchema, { signal }) })
+}
 
 const countries = (name: string) => ({ data: [{ countryId: 1, countryName: name, code: 'EG', phoneCode: '+20' }] })
-const filter = { DiveCenterName: '', Page: 1, CountryId: null }
 
-beforeAll(() => {
-  // What the server put in the page: the same calls, keyed the way the client keys them.
-  const answers = [
-    { key: firstCallKey({ method: 'GET', path: getCountriesPath, query: { UsedOnly: true } }, 'en'), json: countries('Egypt (carried)') },
-    {
-      key: firstCallKey({ method: 'POST', path: diveCentersPath, query: { isEnglish: true }, body: { Page: 1, CountryId: null, DiveCenterName: '' } }, 'en'),
-      json: { data: 'list' },
-    },
-    { key: firstCallKey({ method: 'GET', path: getCountriesPath, query: { UsedOnly: false } }, 'en'), json: countries('Egypt (carried, all)') },
-  ]
+/** A page's data block, as the server writes it: each answer under the key its page reads it with. */
+function carry(at: number, answers: { key: readonly unknown[]; json: unknown }[]) {
   const element = document.createElement('script')
   element.type = 'application/json'
   element.id = firstAnswersElementId
-  element.textContent = JSON.stringify({ at: Date.now(), answers })
+  element.textContent = JSON.stringify({ at, answers })
   document.body.append(element)
-})
+}
 
 describe('answers carried by the page', () => {
   const fetchMock = vi.fn<typeof fetch>()
+  let queryClient: QueryClient
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock)
     fetchMock.mockImplementation(() => Promise.resolve(new Response(JSON.stringify(countries('Egypt (network)')), { status: 200 })))
-    sessionStore.clear()
     setApiLanguage('en')
+    queryClient = new QueryClient()
   })
   afterEach(() => {
+    document.getElementById(firstAnswersElementId)?.remove()
     fetchMock.mockReset()
     vi.unstubAllGlobals()
   })
 
-  it('answer their own call once, without the network; the next one asks the API', async () => {
-    const first = await api.get(getCountriesPath, CountriesResponseSchema, { query: { UsedOnly: true } })
-    expect(first.data[0]?.countryName).toBe('Egypt (carried)')
-    expect(fetchMock).not.toHaveBeenCalled()
+  it("are in the cache under the loaders' own keys, as of when the server made them, before any loader asks", async () => {
+    const at = Date.now() - 5_000
+    carry(at, [{ key: usedCountriesRequest('en').key, json: countries('Egypt (carried)') }])
+    expect(seedFirstAnswers(queryClient, false)).toBe(1)
     expect(document.getElementById(firstAnswersElementId)).toBeNull()
-    const second = await api.get(getCountriesPath, CountriesResponseSchema, { query: { UsedOnly: true } })
-    expect(second.data[0]?.countryName).toBe('Egypt (network)')
-    expect(fetchMock).toHaveBeenCalledOnce()
-  })
-
-  it('match a body whatever the order of its fields, and are still parsed with the contract', async () => {
-    // The carried list is not a list: the contract refuses it, as it would refuse the server's.
-    const { BranchListResponseSchema } = await import('../../contract/branches.ts')
-    await expect(api.post(diveCentersPath, BranchListResponseSchema, { query: { isEnglish: true }, body: filter })).rejects.toMatchObject({
-      code: 'BadResponse',
-    })
+    const list = await queryClient.ensureQueryData(usedCountriesQueryOptions('en'))
+    expect(list.data[0]?.countryName).toBe('Egypt (carried)')
+    expect(queryClient.getQueryState(usedCountriesQueryOptions('en').queryKey)?.dataUpdatedAt).toBe(at)
     expect(fetchMock).not.toHaveBeenCalled()
+    // Another language's page, or a call the page did not carry, asks the API.
+    expect((await queryClient.ensureQueryData(usedCountriesQueryOptions('ar'))).data[0]?.countryName).toBe('Egypt (network)')
+    expect(fetchMock).toHaveBeenCalledOnce()
+    await queryClient.ensureQueryData(ratesQueryOptions()).catch(() => undefined)
+    expect(fetchMock).toHaveBeenCalledTimes(2)
   })
 
-  it('are not used in another language or by a signed-in diver', async () => {
-    setApiLanguage('ar')
-    await api.get(getCountriesPath, CountriesResponseSchema, { query: { UsedOnly: false } })
-    expect(fetchMock).toHaveBeenCalledOnce()
-    setApiLanguage('en')
-    sessionStore.set({
-      accessToken: 'a',
-      refreshToken: 'r',
-      expiresIn: 900,
-      role: 'diver',
-      userId: 1,
-      name: 'L',
-      email: 'l@x.test',
-      logoUrl: null,
-      language: 1,
-    })
-    const signedIn = await api.get(getCountriesPath, CountriesResponseSchema, { query: { UsedOnly: false } })
-    expect(signedIn.data[0]?.countryName).toBe('Egypt (network)')
-    expect(fetchMock).toHaveBeenCalledTimes(2)
-    // Still there for the visitor it was made for.
-    sessionStore.clear()
-    const visitor = await api.get(getCountriesPath, CountriesResponseSchema, { query: { UsedOnly: false } })
-    expect(visitor.data[0]?.countryName).toBe('Egypt (carried, all)')
+  it('are not used by a signed-in diver, whose page asks for its own', async () => {
+    carry(Date.now(), [{ key: usedCountriesRequest('en').key, json: countries('Egypt (carried)') }])
+    expect(seedFirstAnswers(queryClient, true)).toBe(0)
+    expect(document.getElementById(firstAnswersElementId)).toBeNull()
+    expect((await queryClient.ensureQueryData(usedCountriesQueryOptions('en'))).data[0]?.countryName).toBe('Egypt (network)')
+  })
+
+  it('are not used when the page came back from the browser cache with old answers', () => {
+    carry(Date.now() - 10 * 60_000, [{ key: usedCountriesRequest('en').key, json: countries('Egypt (carried)') }])
+    expect(seedFirstAnswers(queryClient, false)).toBe(0)
+    expect(queryClient.getQueryData(usedCountriesQueryOptions('en').queryKey)).toBeUndefined()
   })
 })
 
 describe('a data block', () => {
-  const key = firstCallKey({ method: 'GET', path: getCountriesPath, query: { UsedOnly: true } }, 'en')
+  const key = usedCountriesRequest('en').key
   const block = (at: number) => JSON.stringify({ at, answers: [{ key, json: countries('Egypt') }] })
   it('is used while fresh, clocks a little apart included', () => {
     const now = Date.now()
-    expect(parseFirstAnswers(block(now - 5_000), now).get(key)).toEqual(countries('Egypt'))
-    expect(parseFirstAnswers(block(now + 30_000), now).size).toBe(1)
+    expect(parseFirstAnswers(block(now - 5_000), now).answers).toEqual([{ key, json: countries('Egypt') }])
+    expect(parseFirstAnswers(block(now + 30_000), now).answers).toHaveLength(1)
   })
-  it("is not used when the page came back from the browser's cache with old answers, or is not a block", () => {
+  it('is not used when it is old, not a block, cut short, or an answer has no key', () => {
     const now = Date.now()
-    expect(parseFirstAnswers(block(now - 10 * 60_000), now).size).toBe(0)
-    expect(parseFirstAnswers('[{"key":"x","json":1}]', now).size).toBe(0)
-    expect(parseFirstAnswers('{"at":', now).size).toBe(0)
+    expect(parseFirstAnswers(block(now - 10 * 60_000), now).answers).toHaveLength(0)
+    expect(parseFirstAnswers('[{"key":"x","json":1}]', now).answers).toHaveLength(0)
+    expect(parseFirstAnswers('{"at":', now).answers).toHaveLength(0)
+    expect(parseFirstAnswers(JSON.stringify({ at: now, answers: [{ key: 'x', json: 1 }] }), now).answers).toHaveLength(0)
   })
 })

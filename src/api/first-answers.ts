@@ -1,43 +1,33 @@
-import { firstAnswersElementId, type FirstAnswers, firstAnswersFreshFor, type FirstCall, firstCallKey } from '../../contract/first-view.ts'
+import type { QueryClient } from '@tanstack/react-query'
+import { firstAnswersElementId, type FirstAnswer, type FirstAnswers, firstAnswersFreshFor } from '../../contract/first-view.ts'
 
-/**
- * The answers a catalogue page's HTML carries for its first view (a first visit or a shared link,
- * before the service worker serves the shell): the route's loader takes them instead of asking the API
- * one round trip after the scripts. Each is taken once; what the first view did not take is dropped
- * after `keepFor`, so a later visit to the same page asks the API for fresh data.
- */
-const keepFor = 30_000
-let answers: Map<string, unknown> | undefined
-
-/** The answers of a data block that are still fresh at `now`; none when they are old, not ours or cut short. */
-export function parseFirstAnswers(text: string, now: number): Map<string, unknown> {
+/** The answers of a data block that are still fresh at `now`, with when they were made; none when they are old, not ours or cut short. */
+export function parseFirstAnswers(text: string, now: number): { at: number; answers: FirstAnswer[] } {
   try {
     const block = JSON.parse(text) as FirstAnswers
     // A page shown again from the browser's cache (Back, a restored tab) carries old answers.
-    if (typeof block.at !== 'number' || !Array.isArray(block.answers) || Math.abs(now - block.at) >= firstAnswersFreshFor) return new Map()
-    return new Map(block.answers.map(({ key, json }) => [key, json]))
+    if (typeof block.at !== 'number' || !Array.isArray(block.answers) || Math.abs(now - block.at) >= firstAnswersFreshFor) return { at: 0, answers: [] }
+    return { at: block.at, answers: block.answers.filter((answer) => Array.isArray(answer.key) && answer.json !== undefined) }
   } catch {
-    return new Map()
+    return { at: 0, answers: [] }
   }
 }
 
-function read(): Map<string, unknown> {
-  if (answers) return answers
-  const element = typeof document === 'undefined' ? null : document.getElementById(firstAnswersElementId)
-  answers = element?.textContent ? parseFirstAnswers(element.textContent, Date.now()) : new Map<string, unknown>()
-  if (element) {
-    element.remove()
-    setTimeout(() => answers?.clear(), keepFor)
-  }
-  return answers
-}
-
-/** The page's own answer to this call in this language, once; undefined when it has none. */
-export function takeFirstAnswer(call: FirstCall, lang: string): unknown {
-  const found = read()
-  const key = firstCallKey(call, lang)
-  if (!found.has(key)) return undefined
-  const json = found.get(key)
-  found.delete(key)
-  return json
+/**
+ * The answers a catalogue page's HTML carries for its first view (a first visit or a shared link, before
+ * the service worker serves the shell) go into the query cache once, under the keys the page's loaders
+ * read (contract/entry-pages.ts), as of when the server made them: the loader finds its data there
+ * instead of asking the API one round trip after the scripts, and the usual `staleTime` decides when
+ * it is asked again. They are a visitor's answers: a signed-in diver's page asks for its own. Returns
+ * how many were put in.
+ */
+export function seedFirstAnswers(queryClient: QueryClient, signedIn: boolean, now = Date.now()): number {
+  const element = document.getElementById(firstAnswersElementId)
+  if (!element) return 0
+  element.remove()
+  if (signedIn || !element.textContent) return 0
+  const { at, answers } = parseFirstAnswers(element.textContent, now)
+  // A cache restored later keeps whichever is newer (the persister's hydrate compares update times).
+  for (const { key, json } of answers) queryClient.setQueryData(key, json, { updatedAt: Math.min(at, now) })
+  return answers.length
 }

@@ -1,9 +1,6 @@
-/** `YYYY-MM` of a date in local time: the header's Safari link parameter (SPEC §9). */
-export function yearMonth(date: Date = new Date()): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`
-}
+import { yearMonth } from '../../contract/addresses.ts'
 
-export const yearMonthPattern = /^\d{4}-(0[1-9]|1[0-2])$/
+export { yearMonth, yearMonthPattern } from '../../contract/addresses.ts'
 
 /** This month and the `count - 1` after it, as `YYYY-MM` with its name in the reader's language: the month pickers. */
 export function upcomingMonths(locale: string, count: number, now: Date = new Date()): { value: string; label: string }[] {

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { pageBeyondEnd, pageParam } from './paging.ts'
+import { pageParam } from '../../contract/addresses.ts'
+import { pageBeyondEnd } from './paging.ts'
 
 describe('pageBeyondEnd (trips and directory alike)', () => {
   it('sends a page past the end to the last page, and to page 1 when nothing matches', () => {

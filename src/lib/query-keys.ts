@@ -1,4 +1,4 @@
-import type { Lang } from '../../contract/common.ts'
+import { catalogueRoots, type Lang } from '../../contract/common.ts'
 
 /**
  * The roots of the query keys that more than one area reads, marks changed or keeps: a feature builds
@@ -13,10 +13,8 @@ export const queryRoots = {
   favorites: ['favorites'] as const,
   /** the header's settings and badge */
   shell: ['shell'] as const,
-  trips: ['trips'] as const,
-  branches: ['branches'] as const,
-  organizations: ['organizations'] as const,
-  countries: ['countries'] as const,
+  /** the catalogue's: a first visit's page carries answers under them (contract/entry-pages.ts) */
+  ...catalogueRoots,
 }
 
 /**

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { branchFilterOf } from '../../../contract/branches.ts'
-import { directorySearchSchema } from './search.ts'
+import { directorySearchSchema } from '../../../contract/addresses.ts'
 
 describe('directory search params', () => {
   it('keep valid filters and drop malformed ones instead of failing the page', () => {

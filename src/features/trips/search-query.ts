@@ -1,6 +1,6 @@
-import type { TripsSearch } from './search.ts'
+import type { TripsSearch } from '../../../contract/addresses.ts'
 
-// Apart from the URL's schema (./search.ts), which the route declares and so sits in the first
+// Apart from the URL's schema (contract/addresses.ts), which the route declares and so sits in the first
 // load: what the page and its query make of that state load with the page.
 
 /** The filters that narrow the list (not the month, sort or page): what "Clear filters" removes. */

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { AgencyFilter, CountryFilter, PaymentFilter } from '../../../ui/filter-fields.tsx'
 import { SearchIcon } from '../../../ui/icons.tsx'
-import type { DirectorySearch } from '../search.ts'
+import type { DirectorySearch } from '../../../../contract/addresses.ts'
 
 const SEARCH_DELAY_MS = 350
 

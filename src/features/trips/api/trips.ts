@@ -1,45 +1,30 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { TripsSearch } from '../../../../contract/addresses.ts'
 import type { Currency, Lang } from '../../../../contract/common.ts'
 import {
   CourseDetailsResponseSchema,
-  courseDetailsPath,
+  courseDetailsRequest,
   TripDetailsResponseSchema,
-  tripDetailsPath,
+  tripDetailsRequest,
   TripsSearchResponseSchema,
-  tripsQueryOf,
-  tripsSearchPath,
-  usesCurrency,
+  tripsSearchRequest,
 } from '../../../../contract/trips.ts'
 import { api } from '../../../api/client.ts'
-import { queryRoots } from '../../../lib/query-keys.ts'
-import type { TripsSearch } from '../search.ts'
 
-/**
- * Keys carry the language; the diver's currency only when a price bound is given in it (prices are
- * otherwise converted on the device, so one answer serves every currency).
- */
-export const tripKeys = {
-  all: queryRoots.trips,
-  search: (search: TripsSearch, month: string, lang: Lang, currency: Currency) =>
-    [...tripKeys.all, 'search', lang, usesCurrency(search) ? currency : null, month, search] as const,
-  trip: (id: number, lang: Lang) => [...tripKeys.all, 'trip', id, lang] as const,
-  course: (id: number, lang: Lang) => [...tripKeys.all, 'course', id, lang] as const,
+// The trips area's keys and requests are the entry pages' (contract/trips.ts, listed in
+// contract/entry-pages.ts): a first visit's page carries their answers under these keys.
+
+export const tripsSearchQueryOptions = (search: TripsSearch, month: string, lang: Lang, currency: Currency) => {
+  const { key, call } = tripsSearchRequest(search, month, lang, currency)
+  return queryOptions({ queryKey: key, queryFn: ({ signal }) => api.send(call, TripsSearchResponseSchema, { signal }) })
 }
 
-export const tripsSearchQueryOptions = (search: TripsSearch, month: string, lang: Lang, currency: Currency) =>
-  queryOptions({
-    queryKey: tripKeys.search(search, month, lang, currency),
-    queryFn: ({ signal }) => api.get(tripsSearchPath, TripsSearchResponseSchema, { query: { ...tripsQueryOf(search, month, currency), lang }, signal }),
-  })
+export const tripDetailsQueryOptions = (id: number, lang: Lang) => {
+  const { key, call } = tripDetailsRequest(id, lang)
+  return queryOptions({ queryKey: key, queryFn: ({ signal }) => api.send(call, TripDetailsResponseSchema, { signal }) })
+}
 
-export const tripDetailsQueryOptions = (id: number, lang: Lang) =>
-  queryOptions({
-    queryKey: tripKeys.trip(id, lang),
-    queryFn: ({ signal }) => api.get(tripDetailsPath, TripDetailsResponseSchema, { query: { tempTripId: id, lang }, signal }),
-  })
-
-export const courseDetailsQueryOptions = (id: number, lang: Lang) =>
-  queryOptions({
-    queryKey: tripKeys.course(id, lang),
-    queryFn: ({ signal }) => api.get(courseDetailsPath, CourseDetailsResponseSchema, { query: { tempId: id, lang }, signal }),
-  })
+export const courseDetailsQueryOptions = (id: number, lang: Lang) => {
+  const { key, call } = courseDetailsRequest(id, lang)
+  return queryOptions({ queryKey: key, queryFn: ({ signal }) => api.send(call, CourseDetailsResponseSchema, { signal }) })
+}

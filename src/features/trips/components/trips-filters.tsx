@@ -6,7 +6,7 @@ import { priceRangeValid } from '../../../../contract/trips.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
 import { AgencyFilter, CountryFilter, idOf, PaymentFilter } from '../../../ui/filter-fields.tsx'
 import { useActivityLabels } from '../labels.ts'
-import type { TripsSearch } from '../search.ts'
+import type { TripsSearch } from '../../../../contract/addresses.ts'
 
 const SEAT_CHOICES = [2, 3, 4, 6, 8]
 const amountOf = (value: string) => (value.trim() === '' || !Number.isFinite(Number(value)) || Number(value) < 0 ? undefined : Number(value))

@@ -14,7 +14,7 @@ import { Pagination } from '../../../ui/pagination.tsx'
 import { TripCard } from '../../../ui/trip-card.tsx'
 import { formatMonth, useActivityLabels } from '../labels.ts'
 import { tripsSearchQueryOptions } from '../api/trips.ts'
-import type { TripsSearch } from '../search.ts'
+import type { TripsSearch } from '../../../../contract/addresses.ts'
 import { hasFilters, withoutFilters } from '../search-query.ts'
 import { ResultCount, TripsFilters } from './trips-filters.tsx'
 

@@ -1,0 +1,95 @@
+import * as v from 'valibot'
+import { browsableMonth } from './activities.ts'
+import { directorySearchSchema, tripsSearchSchema } from './addresses.ts'
+import { branchDetailRequest, branchListRequest, branchTypeOf } from './branches.ts'
+import type { EntryRequest, Lang } from './common.ts'
+import { usedCountriesRequest } from './general.ts'
+import { organizationsRequest } from './organizations.ts'
+import { courseDetailsRequest, tripDetailsRequest, tripsSearchRequest, usesCurrency } from './trips.ts'
+import { ratesRequest } from './wallet.ts'
+
+// The catalogue's entry pages (where a search result or a shared link lands) and the calls each one
+// makes, in one table for the page and the server alike. The client's query options build their cache
+// key and their request with these calls' builders; the server's first view (server/plugins/first-view.ts)
+// reads an address with `entryPageOf`, makes the same requests and puts each answer in the page under
+// the same key, which the client puts into its query cache before the first loader runs (decision 021).
+
+/** The areas whose first view the server carries: the names of their chunks in the build (build/chunking.ts). */
+export const entryAreas = { trips: 'trips', directory: 'directory', branch: 'branch' } as const
+export type EntryArea = (typeof entryAreas)[keyof typeof entryAreas]
+
+/**
+ * Every call an entry page makes, each defined beside its path (the pages' query options import them
+ * from there, so that no page's first load carries another area's contract).
+ */
+export const entryRequests = {
+  tripsSearch: tripsSearchRequest,
+  tripDetails: tripDetailsRequest,
+  courseDetails: courseDetailsRequest,
+  branchList: branchListRequest,
+  branchDetail: branchDetailRequest,
+  usedCountries: usedCountriesRequest,
+  organizations: organizationsRequest,
+  rates: ratesRequest,
+} satisfies Record<string, (...args: never[]) => EntryRequest>
+
+/** The language of a visitor's first view (SPEC §4: no stored language is English). */
+export const firstViewLang: Lang = 'en'
+
+/** An entry page's first view: its area, its calls (its own first), and where its largest picture is in their answers. */
+export type EntryPage = { area: EntryArea; requests: EntryRequest[]; picture: (answers: unknown[]) => unknown }
+
+const at = (value: unknown, ...path: (string | number)[]): unknown =>
+  path.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string | number, unknown>)[key] : undefined), value)
+
+/** A branch, trip or course id as the API accepts it; anything else has no first view (the page says "not found"). */
+const validId = (text: string | undefined): number | null => (text !== undefined && /^[1-9]\d{0,8}$/.test(text) ? Number(text) : null)
+
+/**
+ * The first view of a catalogue address for a visitor (in `firstViewLang`, no session, US dollars), or null when the address is not an entry page or its view depends on what only
+ * the device knows (a price bound in the diver's currency). `search` is the address's search as the
+ * router reads it (`searchValue` per name); `month` is this month (`YYYY-MM`).
+ */
+export function entryPageOf(pathname: string, search: Record<string, unknown>, month: string): EntryPage | null {
+  const lang = firstViewLang
+  const parts = pathname.split('/').filter(Boolean)
+  const [section, kind, , param] = parts
+  const filters = [entryRequests.usedCountries(lang), entryRequests.organizations(lang)]
+  if (section === 'trips' && parts.length === 1) {
+    const address = v.parse(tripsSearchSchema, search)
+    if (usesCurrency(address)) return null
+    const shown = browsableMonth(address.date, month)
+    // A month before this one is sent to this one by the page (a redirect): its first view is that one's.
+    const own = address.date !== undefined && address.date !== shown ? { ...address, date: shown, page: undefined } : address
+    return {
+      area: entryAreas.trips,
+      requests: [entryRequests.tripsSearch(own, shown, lang, 'USD'), ...filters, entryRequests.rates()],
+      picture: ([found]) => at(found, 'data', 'items', 0, 'imageUrl'),
+    }
+  }
+  if (section === 'branch' && kind === 'list' && parts.length === 3) {
+    return {
+      area: entryAreas.directory,
+      requests: [entryRequests.branchList(branchTypeOf(parts[2] ?? ''), v.parse(directorySearchSchema, search), lang), ...filters],
+      picture: ([found]) => at(found, 'data', 'diveCenters', 0, 'imageUrl'),
+    }
+  }
+  // The details pages' loaders read no search (`?photo=3` opens the photo viewer, nothing more).
+  const id = validId(param)
+  if (id === null || parts.length !== 4) return null
+  if (section === 'branch' && kind === 'details') {
+    return {
+      area: entryAreas.branch,
+      requests: [entryRequests.branchDetail(id, lang), entryRequests.rates()],
+      picture: ([found]) => at(found, 'data', 'branchDetailsDto', 'imageUrl'),
+    }
+  }
+  if (section === 'trips' && (kind === 'tripDetails' || kind === 'course')) {
+    return {
+      area: entryAreas.trips,
+      requests: [kind === 'course' ? entryRequests.courseDetails(id, lang) : entryRequests.tripDetails(id, lang), entryRequests.rates()],
+      picture: ([found]) => at(found, 'data', 'gallery', 0),
+    }
+  }
+  return null
+}
