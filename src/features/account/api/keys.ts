@@ -8,7 +8,9 @@ import { diverKeys, queryRoots } from '../../../lib/query-keys.ts'
 export const accountKeys = {
   all: queryRoots.account,
   diver: diverKeys.all,
-  profile: (userId: number, lang: Lang) => [...accountKeys.diver(userId), 'profile', lang] as const,
+  /** the profile in every language: what the profile screen waits for after a save */
+  profiles: (userId: number) => [...accountKeys.diver(userId), 'profile'] as const,
+  profile: (userId: number, lang: Lang) => [...accountKeys.profiles(userId), lang] as const,
   reservations: (userId: number, lang: Lang) => [...accountKeys.diver(userId), 'reservations', lang] as const,
   invoice: (userId: number, reservationId: number, lang: Lang) => [...accountKeys.diver(userId), 'invoice', reservationId, lang] as const,
   review: (userId: number, reviewId: number) => [...accountKeys.diver(userId), 'review', reviewId] as const,

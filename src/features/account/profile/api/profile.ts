@@ -50,7 +50,8 @@ export function useUpdateProfile(userId: number) {
     mutationFn: (body: UpdateProfileBody) => api.post(updateProfilePath, SessionResponseSchema, { body }),
     onSuccess: ({ data }) => {
       sessionStore.set(data) // the header's name and picture follow
-      return changed(queryClient, [accountKeys.diver(userId)])
+      // Everything of the diver's shows the name (vouchers, invoices): all marked, the profile awaited.
+      return changed(queryClient, [accountKeys.diver(userId)], { waitFor: [accountKeys.profiles(userId)] })
     },
   })
 }
@@ -81,7 +82,7 @@ export function useUploadImage(userId: number, kind: 'picture' | 'certificate') 
     onSuccess: async ({ data }) => {
       const session = sessionStore.get()
       if (kind === 'picture' && session) sessionStore.set({ ...session, logoUrl: data.imagePath })
-      await changed(queryClient, [accountKeys.diver(userId)])
+      await changed(queryClient, [accountKeys.diver(userId)], { waitFor: [accountKeys.profiles(userId)] })
     },
   })
 }
