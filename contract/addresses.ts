@@ -66,6 +66,13 @@ export const directorySearchSchema = v.object({
 export type DirectorySearch = v.InferOutput<typeof directorySearchSchema>
 
 /**
+ * The open photo as a details page's search param (`?photo=3`, counted from 1): opening the viewer is
+ * a history entry, so the browser's Back closes it, and a shared link opens the same photo (the viewer:
+ * src/ui/photo-gallery.tsx). Anything else in the address is ignored rather than breaking the page.
+ */
+export const photoSearch = lenient(v.pipe(v.number(), v.integer(), v.minValue(1)))
+
+/**
  * A search value as the router reads it from the address: JSON where it parses (`2`, `true`, `"x"`),
  * the text otherwise (TanStack Router's default `parseSearch`).
  */

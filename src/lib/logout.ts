@@ -5,7 +5,6 @@ import { api } from '../api/client.ts'
 import { sessionStore } from '../api/session.ts'
 import { wipeDeviceFiles } from './device-files.ts'
 import { outbox } from './outbox-store.ts'
-import { forgetPushSubscription } from './push.ts'
 import { clearAccountStorage } from './preferences.ts'
 import { persister } from './saved-cache.ts'
 
@@ -27,7 +26,9 @@ export async function wipeDiverData(queryClient: QueryClient): Promise<void> {
   clearAccountStorage()
   queryClient.getMutationCache().clear()
   queryClient.clear()
-  await Promise.allSettled([persister.removeClient(), wipeDeviceFiles(), forgetUploadedImages(), outbox.clear(), forgetPushSubscription()])
+  // Push code loads when it is needed (a sign-out, the profile's toggle), not with every first page.
+  const forgetPush = () => import('./push.ts').then(({ forgetPushSubscription }) => forgetPushSubscription())
+  await Promise.allSettled([persister.removeClient(), wipeDeviceFiles(), forgetUploadedImages(), outbox.clear(), forgetPush()])
 }
 
 /**

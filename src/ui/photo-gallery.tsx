@@ -1,7 +1,6 @@
 import './detail.css'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useRef } from 'react'
-import * as v from 'valibot'
 import { ImagesIcon } from './icons.tsx'
 import { LazyPiece } from './lazy-piece.tsx'
 
@@ -9,13 +8,6 @@ import { LazyPiece } from './lazy-piece.tsx'
 const loadGallery = () => import('./gallery-modal.tsx')
 
 const SHOWN = 5 // SPEC §9: the main image plus four
-
-/**
- * The open photo as a page's search param (`?photo=3`, counted from 1): opening the viewer is a
- * history entry, so the browser's Back closes it, and a shared link opens the same photo.
- * Anything else in the address is ignored rather than breaking the page.
- */
-export const photoSearch = v.optional(v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined))
 
 /** How a page keeps the open photo in its address: `replace` moves within the viewer without a new entry. */
 export type GalleryPlace = {

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { photoSearch } from '../../../contract/addresses.ts'
 import { ApiError } from '../../api/client.ts'
 import { BranchDetailPage } from '../../features/branches/components/branch-detail-page.tsx'
 import { BranchNotFound } from '../../features/branches/components/branch-not-found.tsx'
@@ -7,7 +8,6 @@ import { DetailSkeleton } from '../../features/branches/components/detail-skelet
 import { branchDetailQueryOptions } from '../../features/branches/api/branches.ts'
 import { currentLang, withCatalog } from '../../lib/i18n.ts'
 import { ratesQueryOptions } from '../../lib/rates.ts'
-import { photoSearch } from '../../ui/photo-gallery.tsx'
 import { RouteError } from '../../ui/route-error.tsx'
 
 /** A branch id as the API accepts it; anything else is "not found", not a crash. */

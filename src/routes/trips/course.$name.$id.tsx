@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { photoSearch } from '../../../contract/addresses.ts'
 import { CourseDetailsPage } from '../../features/trips/components/course-details-page.tsx'
 import { DepartureNotFound } from '../../features/trips/components/departure-not-found.tsx'
 import { DepartureSkeleton } from '../../features/trips/components/departure-skeleton.tsx'
@@ -7,7 +8,6 @@ import { ensureDepartureAddress } from '../../features/trips/load.ts'
 import { courseDetailsQueryOptions } from '../../features/trips/api/trips.ts'
 import { currentLang } from '../../lib/i18n.ts'
 import { ratesQueryOptions } from '../../lib/rates.ts'
-import { photoSearch } from '../../ui/photo-gallery.tsx'
 import { RouteError } from '../../ui/route-error.tsx'
 
 // SPEC §2.3: trips/course/{name}/{tempId}; a wrong or old name is replaced by the real one.

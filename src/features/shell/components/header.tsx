@@ -3,13 +3,17 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { type ComponentType, useEffect, useState } from 'react'
 import { useSession } from '../../../lib/preferences-context.tsx'
 import { MenuIcon } from '../../../ui/icons.tsx'
+import { LazyPiece } from '../../../ui/lazy-piece.tsx'
 import { Menu } from '../../../ui/menu.tsx'
 import { useHelpNav, usePrimaryNav } from '../use-nav.ts'
 import { CurrencyMenu } from './currency-menu.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
 import { LogoLink } from './logo-link.tsx'
-import { MobileNav } from './mobile-nav.tsx'
 import { DiverLinks, LoggedInMenu, LoggedOutMenu } from './user-menu.tsx'
+
+// The phone's menu panel is code no page needs until the menu button is pressed: it loads then (from
+// the service worker's copy after the first visit), and is asked for as the finger touches the button.
+const loadMobileNav = () => import('./mobile-nav.tsx').then(({ MobileNav }) => ({ default: MobileNav }))
 
 /** `NotificationsModal` comes from the root route, which composes the features (a feature never imports another). */
 export function Header({ NotificationsModal }: { NotificationsModal: ComponentType<{ onClose: () => void }> }) {
@@ -56,20 +60,27 @@ export function Header({ NotificationsModal }: { NotificationsModal: ComponentTy
             aria-expanded={mobileOpen}
             aria-controls="mobile-nav"
             aria-label={t`Open menu`}
+            onPointerDown={() => void loadMobileNav()}
             onClick={() => setMobileOpen(true)}
           >
             <MenuIcon />
           </button>
         </div>
       </div>
-      <MobileNav
-        open={mobileOpen}
-        onClose={() => setMobileOpen(false)}
-        onNotifications={() => {
-          setMobileOpen(false)
-          setNotificationsOpen(true)
-        }}
-      />
+      {mobileOpen ? (
+        <LazyPiece
+          load={loadMobileNav}
+          props={{
+            onClose: () => setMobileOpen(false),
+            onNotifications: () => {
+              setMobileOpen(false)
+              setNotificationsOpen(true)
+            },
+          }}
+          loading={null}
+          unavailable={null}
+        />
+      ) : null}
       {notificationsOpen ? <NotificationsModal onClose={() => setNotificationsOpen(false)} /> : null}
     </header>
   )

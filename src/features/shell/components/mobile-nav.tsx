@@ -9,14 +9,13 @@ import { LanguageSwitch } from './language-switch.tsx'
 import { useShowFlag } from './user-menu.tsx'
 
 /** On a phone the header collapses into this panel: every header item, one tap each. */
-export function MobileNav({ open, onClose, onNotifications }: { open: boolean; onClose: () => void; onNotifications: () => void }) {
+export function MobileNav({ onClose, onNotifications }: { onClose: () => void; onNotifications: () => void }) {
   const { t } = useLingui()
   const session = useSession()
   const primary = usePrimaryNav()
   const help = useHelpNav()
   const onSignOut = useSignOut()
   const showFlag = useShowFlag(session)
-  if (!open) return null
   const isDiver = session?.role === 'diver'
   return (
     <Dialog title={t`Menu`} onClose={onClose} className="drawer" id="mobile-nav">

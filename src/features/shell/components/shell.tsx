@@ -1,10 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { Outlet } from '@tanstack/react-router'
 import type { ComponentType } from 'react'
+import { LazyPiece } from '../../../ui/lazy-piece.tsx'
 import { OfflineBanner } from '../../../ui/offline-banner.tsx'
-import { Footer } from './footer.tsx'
 import { GuestBanner } from './guest-banner.tsx'
 import { Header } from './header.tsx'
+
+// The footer is below every page's fold: its code comes after the first paint, not in the first load
+// every page waits for (the service worker keeps it with the rest for offline starts).
+const loadFooter = () => import('./footer.tsx').then(({ Footer }) => ({ default: Footer }))
 
 type ShellProps = {
   /** the notifications list the header opens (SPEC §2.1), handed in by the root route */
@@ -23,7 +27,7 @@ export function Shell({ NotificationsModal }: ShellProps) {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      <LazyPiece load={loadFooter} props={{}} loading={null} unavailable={null} />
     </>
   )
 }
