@@ -76,6 +76,26 @@ for (const lang of ['en', 'ar'] as const) {
       await expect.poll(() => photoParam(page)).toBe('2')
     })
 
+    test('a double-clicked photo zooms inside its frame: the count under it stays in sight', async ({ page, request }) => {
+      const found = await findBranch(request, (d) => d.branchDetailsDto.images.length >= 3)
+      const branch = (await branchDetail(request, found.branchDetailsDto.branchId, lang)).branchDetailsDto
+      const count = new Set([branch.imageUrl, ...branch.images.map((image) => image.imageUrl)]).size
+      await openIn(page, lang, `${detailPath(branch.branchId)}?photo=1`)
+      const dialog = page.getByRole('dialog', { name: branch.branchName })
+      const photo = dialog.getByRole('img', { name: words[lang].photo(branch.branchName, 1, count) })
+      await expect(photo).toBeInViewport()
+      await photo.dblclick()
+      await expect.poll(() => photo.evaluate((node) => getComputedStyle(node).transform)).toMatch(/^matrix\(3, /)
+      // What is drawn at the middle of the count is the count, not the enlarged photo.
+      const counter = dialog.getByText(`1 / ${count}`)
+      await expect(counter).toBeVisible()
+      const onTop = await counter.evaluate((node) => {
+        const box = node.getBoundingClientRect()
+        return node.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))
+      })
+      expect(onTop).toBe(true)
+    })
+
     test('the trip tabs follow the arrow keys in reading order (mirrored in Arabic), Home and End', async ({ page, request }) => {
       const found = await findBranch(request, () => true)
       await openIn(page, lang, detailPath(found.branchDetailsDto.branchId))
