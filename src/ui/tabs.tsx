@@ -26,7 +26,10 @@ export function Tabs({ label, items, initial }: { label: string; items: TabItem[
     if (next < 0) return
     event.preventDefault()
     setSelected(items[next]!.id)
-    list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus()
+    const tab = list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]
+    tab?.focus()
+    // On a phone the row scrolls sideways; focus alone leaves a tab half out of it while any of it shows.
+    tab?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
   }
 
   return (

@@ -152,6 +152,20 @@ for (const lang of ['en', 'ar'] as const) {
       .first()
       .textContent())!.match(/INV-[A-Z0-9]+/)![0]
     const seller = (await page.locator('.invoice-parties section').first().locator('p').first().textContent())!.trim()
+    // The counts and amounts end at their column's end edge (left in Arabic), their headers with them.
+    const ends = await page.locator('.invoice-items table').evaluate((table, rtl) => {
+      const edge = (cell: Element) => {
+        const range = document.createRange()
+        range.selectNodeContents(cell)
+        const box = range.getBoundingClientRect()
+        return rtl ? box.left : box.right
+      }
+      const headers = [...table.querySelectorAll('thead th')]
+      const cells = [...table.querySelectorAll('tbody tr:first-child td')]
+      return headers.slice(2).map((header, index) => Math.abs(edge(header) - edge(cells[index + 2]!)))
+    }, lang === 'ar')
+    expect(ends).toHaveLength(4)
+    for (const gap of ends) expect(gap).toBeLessThanOrEqual(1)
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: w.pdf }).click()])
     expect(download.suggestedFilename()).toBe(`${number}.pdf`)
     const text = await pdfText(await download.path())

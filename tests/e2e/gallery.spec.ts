@@ -76,6 +76,26 @@ for (const lang of ['en', 'ar'] as const) {
       await expect.poll(() => photoParam(page)).toBe('2')
     })
 
+    test('a double-clicked photo zooms inside its frame: the count under it stays in sight', async ({ page, request }) => {
+      const found = await findBranch(request, (d) => d.branchDetailsDto.images.length >= 3)
+      const branch = (await branchDetail(request, found.branchDetailsDto.branchId, lang)).branchDetailsDto
+      const count = new Set([branch.imageUrl, ...branch.images.map((image) => image.imageUrl)]).size
+      await openIn(page, lang, `${detailPath(branch.branchId)}?photo=1`)
+      const dialog = page.getByRole('dialog', { name: branch.branchName })
+      const photo = dialog.getByRole('img', { name: words[lang].photo(branch.branchName, 1, count) })
+      await expect(photo).toBeInViewport()
+      await photo.dblclick()
+      await expect.poll(() => photo.evaluate((node) => getComputedStyle(node).transform)).toMatch(/^matrix\(3, /)
+      // What is drawn at the middle of the count is the count, not the enlarged photo.
+      const counter = dialog.getByText(`1 / ${count}`)
+      await expect(counter).toBeVisible()
+      const onTop = await counter.evaluate((node) => {
+        const box = node.getBoundingClientRect()
+        return node.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))
+      })
+      expect(onTop).toBe(true)
+    })
+
     test('the trip tabs follow the arrow keys in reading order (mirrored in Arabic), Home and End', async ({ page, request }) => {
       const found = await findBranch(request, () => true)
       await openIn(page, lang, detailPath(found.branchDetailsDto.branchId))
@@ -103,6 +123,28 @@ for (const lang of ['en', 'ar'] as const) {
 
   test.describe(`the photo viewer on a phone (${lang})`, () => {
     test.use({ viewport: { width: 360, height: 740 }, hasTouch: true })
+    test('the tab the arrow keys reach is scrolled whole into the row, which is wider than the screen', async ({ page, request }) => {
+      const found = await findBranch(request, (d) => d.branchDetailsDto.images.length >= 3)
+      await openIn(page, lang, detailPath(found.branchDetailsDto.branchId))
+      const list = page.getByRole('tablist').first()
+      const tabs = list.getByRole('tab')
+      await tabs.nth(1).click()
+      const whole = async (index: number) => {
+        await expect(tabs.nth(index)).toBeFocused()
+        await expect
+          .poll(async () => {
+            const [row, tab] = [(await list.boundingBox())!, (await tabs.nth(index).boundingBox())!]
+            return tab.x >= row.x - 1 && tab.x + tab.width <= row.x + row.width + 1
+          })
+          .toBe(true)
+      }
+      await page.keyboard.press(lang === 'ar' ? 'ArrowLeft' : 'ArrowRight')
+      await whole(2)
+      await page.keyboard.press('Home')
+      await whole(0)
+      await page.keyboard.press('End')
+      await whole(2)
+    })
     test('the photo fills the screen, a double tap zooms, focus stays in the viewer and Escape closes it', async ({ page, request }) => {
       const found = await findBranch(request, (d) => d.branchDetailsDto.images.length >= 3)
       const branch = (await branchDetail(request, found.branchDetailsDto.branchId, lang)).branchDetailsDto

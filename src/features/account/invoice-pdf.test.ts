@@ -109,9 +109,14 @@ describe('the invoice PDF', () => {
     expect(amount.x + amount.width).toBeCloseTo(runOf(runs, 'Amount').x + runOf(runs, 'Amount').width, 0)
   })
 
-  it('with a converted amount and the charged one beneath it, in Arabic too, no two columns of a row overlap', async () => {
-    for (const lang of ['en', 'ar'] as const) {
-      const runs = await pdfRuns(lang, true)
+  it('in one currency or with the charged one beneath it, in Arabic too, no two columns of a row overlap', async () => {
+    for (const [lang, converted] of [
+      ['en', false],
+      ['en', true],
+      ['ar', false],
+      ['ar', true],
+    ] as const) {
+      const runs = await pdfRuns(lang, converted)
       const header = runOf(runs, lang === 'en' ? 'Amount' : 'المبلغ')
       // The items' rows: below the headers, above the totals.
       const rows = runs.filter((run) => run.y < header.y && run.y > header.y - 40)

@@ -81,8 +81,8 @@ export function InvoicePage({ reservationId }: { reservationId: number }) {
           <table className="data-table">
             <thead>
               <tr>
-                {labels.itemHeaders.map((header) => (
-                  <th key={header} scope="col">
+                {labels.itemHeaders.map((header, index) => (
+                  <th key={header} scope="col" className={index > 1 ? 'numeric' : undefined}>
                     {header}
                   </th>
                 ))}
