@@ -232,6 +232,22 @@ const DATES_PER_COURSE = 8
 const REVIEWS_SHOWN = 15
 
 /**
+ * A course template's words and its agency's short name, as every course date shown reads them
+ * (`ct` the template, `o` its organization): the branch page's courses and a course date's page.
+ */
+export const courseTemplateColumns = [
+  'ct.name_en',
+  'ct.name_ar',
+  'ct.level_en',
+  'ct.level_ar',
+  'ct.description_en',
+  'ct.description_ar',
+  'ct.logo_url',
+  'o.id as organization_id',
+  'o.short_name',
+] as const
+
+/**
  * A branch with its country, its images and its agencies aggregated as JSON in the same statement:
  * what every page that shows one center starts from.
  */
@@ -366,15 +382,7 @@ export function findBranchDetailRow(db: Db, branchId: number) {
             'next.price',
             'next.net_price',
             'next.currency',
-            'ct.name_en',
-            'ct.name_ar',
-            'ct.level_en',
-            'ct.level_ar',
-            'ct.description_en',
-            'ct.description_ar',
-            'ct.logo_url',
-            'o.id as organization_id',
-            'o.short_name',
+            ...courseTemplateColumns,
           ])
           .select((inner) =>
             jsonObjectFrom(

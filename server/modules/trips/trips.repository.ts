@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type * as v from 'valibot'
 import { TRIPS_PAGE_SIZE, type TripsSearchQuerySchema } from '../../../contract/trips.ts'
 import type { Db } from '../../db/schema.ts'
-import { branchWithGalleryAndAgencies } from '../branches/branches.repository.ts'
+import { branchWithGalleryAndAgencies, courseTemplateColumns } from '../branches/branches.repository.ts'
 
 type Search = v.InferOutput<typeof TripsSearchQuerySchema>
 /** The search's date window and prices already turned into US dollars. */
@@ -230,20 +230,7 @@ export function findCourseDate(db: Db, courseDateId: number) {
     .innerJoin('course_templates as ct', 'ct.id', 'cd.template_id')
     .innerJoin('organizations as o', 'o.id', 'ct.organization_id')
     .selectAll('cd')
-    .select([
-      'ct.name_en',
-      'ct.name_ar',
-      'ct.level_en',
-      'ct.level_ar',
-      'ct.description_en',
-      'ct.description_ar',
-      'ct.logo_url',
-      'o.id as organization_id',
-      'o.short_name',
-      'o.name_en as organization_en',
-      'o.name_ar as organization_ar',
-      'o.logo_url as organization_logo',
-    ])
+    .select([...courseTemplateColumns, 'o.name_en as organization_en', 'o.name_ar as organization_ar', 'o.logo_url as organization_logo'])
     .where('cd.id', '=', courseDateId)
     .executeTakeFirst()
 }
