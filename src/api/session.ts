@@ -8,6 +8,28 @@ const endListeners = new Set<Listener>()
 let current: SessionData | null | undefined
 /** The last session was ended by the server (not by the diver), until someone signs in again. */
 let endedByServer = false
+/**
+ * The same, kept for the tab's next page load: a page that learnt it (its notifications' poll was
+ * refused) may be left for another address at once, which must still say why the diver is signed out.
+ */
+const endedKey = 'reefline-session-ended'
+
+function rememberEnded(ended: boolean): void {
+  try {
+    if (ended) sessionStorage.setItem(endedKey, '1')
+    else sessionStorage.removeItem(endedKey)
+  } catch {
+    // this page's memory still knows
+  }
+}
+
+function endedInThisTab(): boolean {
+  try {
+    return sessionStorage.getItem(endedKey) === '1'
+  } catch {
+    return false
+  }
+}
 
 function load(): SessionData | null {
   try {
@@ -29,6 +51,7 @@ export const sessionStore = {
   set: (data: SessionData): void => {
     current = data
     endedByServer = false
+    rememberEnded(false)
     try {
       localStorage.setItem(storageKeys.user, JSON.stringify({ data }))
     } catch {
@@ -52,10 +75,11 @@ export const sessionStore = {
   end: (): void => {
     endedByServer = true
     sessionStore.clear()
+    rememberEnded(true)
     for (const listener of endListeners) listener()
   },
   /** Whether the last session was refused by the server: the sign-in screen says so. */
-  wasEnded: (): boolean => endedByServer,
+  wasEnded: (): boolean => endedByServer || endedInThisTab(),
   subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener)
     return () => listeners.delete(listener)

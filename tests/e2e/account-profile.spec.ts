@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { API, bookTrip, newDiver, openSignedIn, signInAs } from './account-helpers.ts'
+import { API, apiLogin, bookTrip, newDiver, openSignedIn, signInAs } from './account-helpers.ts'
 import { leaveApp } from './offline-helpers.ts'
 
 // A real 2×2 PNG, and a file that only says it is one.
@@ -163,6 +163,29 @@ for (const lang of ['en', 'ar'] as const) {
     expect(await phone.evaluate(() => localStorage.getItem('user'))).toBeNull()
     expect(phone.url().length).toBeLessThan(120) // one return address, never a nested loop
     await other.close()
+  })
+
+  test(`a session the open app found ended is still said to be on the next page load (${lang})`, async ({ page, request }) => {
+    const diver = await newDiver(request, lang)
+    await openSignedIn(page, diver.session, lang, '/')
+    // The password is changed on another device (its own session), which signs this one out.
+    const elsewhere = await apiLogin(request, diver.email, diver.password)
+    const changed = await request.post(`${API}/Users/ChangePassword`, {
+      headers: elsewhere,
+      data: { currentPassword: diver.password, newPassword: 'Barracuda-school-8' },
+    })
+    expect(changed.ok()).toBe(true)
+    // The open app learns it from its own next account call, and signs out there.
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: lang === 'en' ? 'My Reservations' : 'حجوزاتي' })
+      .click()
+    await expect(page.getByRole('main').getByText(w.signedOut)).toBeVisible()
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('user'))).toBeNull()
+    // Then an account address is opened again (a bookmark, a link): a new page load, which says why too.
+    await page.goto('/user/booking')
+    await expect(page).toHaveURL(/\/auth\/signin/)
+    await expect(page.getByRole('main').getByText(w.signedOut)).toBeVisible()
   })
 
   test(`the side menu's Sign out goes home once and keeps nothing of the diver (${lang})`, async ({ page, request }) => {
