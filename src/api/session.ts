@@ -8,6 +8,25 @@ const endListeners = new Set<Listener>()
 let current: SessionData | null | undefined
 /** The last session was ended by the server (not by the diver), until someone signs in again. */
 let endedByServer = false
+let noticeClosed: boolean | undefined
+
+function readNoticeClosed(): boolean {
+  try {
+    return localStorage.getItem(storageKeys.guestNoticeClosed) === '1'
+  } catch {
+    return false
+  }
+}
+
+/** The guest notice comes back for the next guest: closing it lasts as long as the guest's session. */
+function forgetNoticeClosed(): void {
+  noticeClosed = false
+  try {
+    localStorage.removeItem(storageKeys.guestNoticeClosed)
+  } catch {
+    // nothing stored
+  }
+}
 
 function load(): SessionData | null {
   try {
@@ -29,6 +48,8 @@ export const sessionStore = {
   set: (data: SessionData): void => {
     current = data
     endedByServer = false
+    // A guest's refreshed token keeps the notice closed; signing in or up ends guest mode.
+    if (data.role !== 'guest') forgetNoticeClosed()
     try {
       localStorage.setItem(storageKeys.user, JSON.stringify({ data }))
     } catch {
@@ -38,6 +59,7 @@ export const sessionStore = {
   },
   clear: (): void => {
     current = null
+    forgetNoticeClosed()
     try {
       localStorage.removeItem(storageKeys.user)
     } catch {
@@ -64,9 +86,24 @@ export const sessionStore = {
     endListeners.add(listener)
     return () => endListeners.delete(listener)
   },
-  /** Another tab signed in or out. */
+  /** Whether the guest closed the guest notice during this guest session (it survives a reload). */
+  guestNoticeClosed: (): boolean => {
+    noticeClosed ??= readNoticeClosed()
+    return noticeClosed
+  },
+  closeGuestNotice: (): void => {
+    noticeClosed = true
+    try {
+      localStorage.setItem(storageKeys.guestNoticeClosed, '1')
+    } catch {
+      // closed for this visit
+    }
+    for (const listener of listeners) listener()
+  },
+  /** Another tab signed in or out, or closed the guest notice. */
   reloadFromStorage: (): void => {
     current = load()
+    noticeClosed = readNoticeClosed()
     for (const listener of listeners) listener()
   },
 }
