@@ -1,5 +1,6 @@
 import type { Invoice } from '../contract/booking.ts'
 import { roundMoney } from '../contract/wallet.ts'
+import { joinAddress } from './address.ts'
 
 /**
  * The words an invoice is written with, already in the reader's language: the PWA gives Lingui's,
@@ -26,8 +27,6 @@ export type InvoiceWords = {
   paymentReference: string
   paymentStatus: string
   bookingStatus: string
-  /** the seller's town ("Aqaba, Jordan") */
-  place: (city: string, country: string) => string
   paymentState: (state: Invoice['paymentState']) => string
   paymentType: (type: Invoice['paymentType']) => string
   status: (status: Invoice['status']) => string
@@ -77,7 +76,8 @@ export function invoiceText(invoice: Invoice, words: InvoiceWords) {
     buyer,
     sellerLines: [
       invoice.seller.name,
-      words.place(invoice.seller.city, invoice.seller.country),
+      // the seller's town, with the comma of the script its names are written in
+      joinAddress([invoice.seller.city, invoice.seller.country]),
       invoice.seller.tel ?? invoice.seller.mobile,
       invoice.seller.website,
     ].filter((line): line is string => Boolean(line)),

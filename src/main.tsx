@@ -48,9 +48,9 @@ async function start() {
   await nextTask()
   const router = createAppRouter(queryClient)
   watchSession(queryClient, router)
-  // Another tab signed in or out.
+  // Another tab signed in or out (or its guest closed the guest notice).
   window.addEventListener('storage', (event) => {
-    if (event.key === 'user' || event.key === null) sessionStore.reloadFromStorage()
+    if (event.key === 'user' || event.key === 'guestNoticeClosed' || event.key === null) sessionStore.reloadFromStorage()
   })
   await Promise.all([language, atMost(restored, 3000)])
   // Data of a diver who is no longer the one signed in never shows (a session cleared elsewhere).

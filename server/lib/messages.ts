@@ -236,7 +236,6 @@ const invoiceCatalog = {
     paymentReference: 'Payment reference',
     paymentStatus: 'Payment status',
     bookingStatus: 'Booking status',
-    comma: ', ',
     paymentStates: {
       paid: 'Paid',
       unpaid: 'Unpaid',
@@ -275,7 +274,6 @@ const invoiceCatalog = {
     paymentReference: 'مرجع الدفع',
     paymentStatus: 'حالة الدفع',
     bookingStatus: 'حالة الحجز',
-    comma: '، ',
     paymentStates: {
       paid: 'مدفوع',
       unpaid: 'غير مدفوع',
@@ -304,7 +302,6 @@ export function invoiceWords(lang: Lang): InvoiceWords & { footer: string } {
   const words = invoiceCatalog[lang]
   return {
     ...words,
-    place: (city, country) => `${city}${words.comma}${country}`,
     paymentState: (state) => words.paymentStates[state],
     paymentType: (type) => words.paymentTypes[type],
     status: (status) => words.statuses[status],

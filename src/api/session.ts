@@ -31,6 +31,26 @@ function endedInThisTab(): boolean {
   }
 }
 
+let noticeClosed: boolean | undefined
+
+function readNoticeClosed(): boolean {
+  try {
+    return localStorage.getItem(storageKeys.guestNoticeClosed) === '1'
+  } catch {
+    return false
+  }
+}
+
+/** The guest notice comes back for the next guest: closing it lasts as long as the guest's session. */
+function forgetNoticeClosed(): void {
+  noticeClosed = false
+  try {
+    localStorage.removeItem(storageKeys.guestNoticeClosed)
+  } catch {
+    // nothing stored
+  }
+}
+
 function load(): SessionData | null {
   try {
     const raw = localStorage.getItem(storageKeys.user)
@@ -52,6 +72,8 @@ export const sessionStore = {
     current = data
     endedByServer = false
     rememberEnded(false)
+    // A guest's refreshed token keeps the notice closed; signing in or up ends guest mode.
+    if (data.role !== 'guest') forgetNoticeClosed()
     try {
       localStorage.setItem(storageKeys.user, JSON.stringify({ data }))
     } catch {
@@ -61,6 +83,7 @@ export const sessionStore = {
   },
   clear: (): void => {
     current = null
+    forgetNoticeClosed()
     try {
       localStorage.removeItem(storageKeys.user)
     } catch {
@@ -88,9 +111,24 @@ export const sessionStore = {
     endListeners.add(listener)
     return () => endListeners.delete(listener)
   },
-  /** Another tab signed in or out. */
+  /** Whether the guest closed the guest notice during this guest session (it survives a reload). */
+  guestNoticeClosed: (): boolean => {
+    noticeClosed ??= readNoticeClosed()
+    return noticeClosed
+  },
+  closeGuestNotice: (): void => {
+    noticeClosed = true
+    try {
+      localStorage.setItem(storageKeys.guestNoticeClosed, '1')
+    } catch {
+      // closed for this visit
+    }
+    for (const listener of listeners) listener()
+  },
+  /** Another tab signed in or out, or closed the guest notice. */
   reloadFromStorage: (): void => {
     current = load()
+    noticeClosed = readNoticeClosed()
     for (const listener of listeners) listener()
   },
 }

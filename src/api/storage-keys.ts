@@ -8,4 +8,6 @@ export const storageKeys = {
   user: 'user',
   notifications: 'notifications',
   lastNotificationNumber: 'lastNotificationNumber',
+  /** Not in SPEC §3: a guest closed the guest notice (kept with the guest's session, gone with it). */
+  guestNoticeClosed: 'guestNoticeClosed',
 } as const

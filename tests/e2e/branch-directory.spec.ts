@@ -253,5 +253,26 @@ test.describe('directory on a phone', () => {
       await expect(cards(page)).toHaveCount(10)
       await noHorizontalOverflow(page)
     })
+
+    test(`the name search's hint is whole at 360 px: a short placeholder, the rest written under the box (${lang})`, async ({ page }) => {
+      const words =
+        lang === 'en'
+          ? { name: 'Search by name', hint: 'Type the name in English or Arabic.' }
+          : { name: 'البحث بالاسم', hint: 'اكتب الاسم بالعربية أو بالإنجليزية.' }
+      await openIn(page, lang, '/branch/list/diveCenters')
+      const search = page.getByRole('searchbox', { name: words.name })
+      // The placeholder, drawn in the box's font, fits between the box's paddings (it was cut: "…in English or A").
+      const room = await search.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input)
+        const context = document.createElement('canvas').getContext('2d')!
+        context.font = style.font
+        const inner = input.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd)
+        return inner - context.measureText(input.placeholder).width
+      })
+      expect(room).toBeGreaterThan(0)
+      await expect(search).toHaveAccessibleDescription(words.hint)
+      await expect(page.getByText(words.hint)).toBeVisible()
+      await noHorizontalOverflow(page)
+    })
   }
 })

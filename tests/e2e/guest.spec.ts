@@ -11,6 +11,8 @@ const words = {
     signUp: 'Create an account',
     signIn: 'Sign in',
     dive: 'Dive Centers',
+    details: 'Details',
+    close: 'Close the guest notice',
   },
   ar: {
     guest: 'المتابعة كضيف',
@@ -21,6 +23,8 @@ const words = {
     signUp: 'أنشئ حسابًا',
     signIn: 'تسجيل الدخول',
     dive: 'مراكز الغوص',
+    details: 'التفاصيل',
+    close: 'أغلق إشعار الضيف',
   },
 } as const
 
@@ -67,5 +71,61 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page).toHaveURL(/\/auth\/signin\?redirect=/)
     // The sign-in screen says it itself: no banner there.
     await expect(banner).toHaveCount(0)
+  })
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`on a phone the guest notice is two short lines, its detail on demand, and a guest can close it for the session (${lang})`, async ({ page }) => {
+    const w = words[lang]
+    await page.setViewportSize({ width: 360, height: 740 })
+    await openIn(page, lang, '/auth/signin')
+    await page.getByRole('button', { name: w.guest }).click()
+    await expect(page).toHaveURL('/')
+    const banner = page.getByRole('region', { name: w.region })
+    await expect(banner.getByText(w.lead)).toBeVisible()
+    // Compact: the lead and the ways to an account, not a screenful (it was about 170 px).
+    expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(100)
+    const needs = banner.getByText(w.needs)
+    await expect(needs).toBeHidden()
+    const details = banner.getByRole('button', { name: w.details })
+    await expect(details).toHaveAttribute('aria-expanded', 'false')
+    await details.click()
+    await expect(details).toHaveAttribute('aria-expanded', 'true')
+    await expect(needs).toBeVisible()
+    await details.click()
+    await expect(needs).toBeHidden()
+    await noHorizontalOverflow(page)
+
+    // Closed from the keyboard: focus goes to the page's content, not back to the document.
+    const close = banner.getByRole('button', { name: w.close })
+    await close.focus()
+    await page.keyboard.press('Enter')
+    await expect(banner).toHaveCount(0)
+    await expect(page.locator('main#main')).toBeFocused()
+
+    // It stays closed while the guest browses, and after a reload.
+    await page.goto('/branch/list/diveCenters')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(banner).toHaveCount(0)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(banner).toHaveCount(0)
+    // Still a guest: the sign-in screen's guest button says what guest mode is.
+    await page.goto('/auth/signin')
+    await expect(page.getByRole('button', { name: w.guest })).toHaveAccessibleDescription(w.hint)
+  })
+
+  test(`on a wide screen the whole notice shows, with its close button (${lang})`, async ({ page }) => {
+    const w = words[lang]
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await openIn(page, lang, '/auth/signin')
+    await page.getByRole('button', { name: w.guest }).click()
+    await expect(page).toHaveURL('/')
+    const banner = page.getByRole('region', { name: w.region })
+    await expect(banner.getByText(w.needs)).toBeVisible()
+    await expect(banner.getByRole('button', { name: w.details })).toBeHidden()
+    await banner.getByRole('button', { name: w.close }).click()
+    await expect(banner).toHaveCount(0)
+    await expect(page.locator('main#main')).toBeFocused()
   })
 }

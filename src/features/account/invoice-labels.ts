@@ -38,11 +38,6 @@ function invoiceWords(lang: Lang): InvoiceWords {
     paymentReference: _(msg`Payment reference`),
     paymentStatus: _(msg`Payment status`),
     bookingStatus: _(msg`Booking status`),
-    place: (city, country) => {
-      // Named as before, so the catalogs keep their one entry ("{0}, {1}").
-      const seller = { city, country }
-      return _(msg`${seller.city}, ${seller.country}`)
-    },
     paymentState: (state) => _(paymentStateLabels[state]),
     paymentType: (type) => _(paymentTypeLabels[type]),
     status: (status) => _(statusLabels[status]),

@@ -9,6 +9,7 @@ import { activateLanguage, loadAccountCatalog } from '../../lib/i18n.ts'
 import { formatMoney } from '../../lib/money.ts'
 import { COLUMN_GAP, itemColumns, visualOrder } from '../../../shared/invoice-pdf.ts'
 import { invoicePdf } from './invoice-pdf.ts'
+import { invoiceLabels } from './invoice-labels.ts'
 
 // The vendored fonts from the repository, as the device's cache would give them.
 vi.mock('./pdf-fonts.ts', async (original) => ({
@@ -141,5 +142,19 @@ describe('the invoice PDF', () => {
     // pdf.js reads a right-to-left run back by reversing it, without mirroring: drawn right, the
     // bracketed part reads ")…(" at the line's end (drawn wrong, it read ")حالة الدفع… (ادفع الآن").
     expect(runs.map((run) => run.text)).toContain('حالة الدفع: غير مدفوع )ادفع الآن(')
+  })
+
+  it("joins the seller's town with the comma of its names' script, in either language", async () => {
+    const arabicSeller = { ...invoice, seller: { ...invoice.seller, city: 'العقبة', country: 'الأردن' } }
+    for (const lang of ['en', 'ar'] as const) {
+      await activateLanguage(lang)
+      await loadAccountCatalog()
+      expect(invoiceLabels(invoice, lang).sellerLines).toContain('Aqaba, Jordan')
+      expect(invoiceLabels(arabicSeller, lang).sellerLines).toContain('العقبة، الأردن')
+    }
+    // The PDF prints the page's line: Latin names with a Latin comma under Arabic words too.
+    const runs = (await pdfRuns('ar')).map((run) => run.text)
+    expect(runs).toContain('Aqaba, Jordan')
+    expect(runs.join(' ')).not.toContain('،')
   })
 })

@@ -54,17 +54,20 @@ export function DirectoryFilters({ search }: { search: DirectorySearch }) {
       <div className="filter-search">
         <label htmlFor={`${ids}-q`} className="visually-hidden">{t`Search by name`}</label>
         <SearchIcon />
+        {/* A short hint inside the box (a long one was cut off on a phone); the whole of it shows below. */}
         <input
           id={`${ids}-q`}
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder={t`Search by name, in English or Arabic`}
+          placeholder={t`Search by name`}
+          aria-describedby={`${ids}-q-hint`}
           maxLength={100}
           dir="auto"
           enterKeyHint="search"
         />
       </div>
+      <p id={`${ids}-q-hint`} className="filter-hint">{t`Type the name in English or Arabic.`}</p>
       <CountryFilter
         id={`${ids}-country`}
         value={shown.country}
