@@ -46,9 +46,10 @@ const at = (value: unknown, ...path: (string | number)[]): unknown =>
 const validId = (text: string | undefined): number | null => (text !== undefined && /^[1-9]\d{0,8}$/.test(text) ? Number(text) : null)
 
 /**
- * The first view of a catalogue address for a visitor (in `firstViewLang`, no session, US dollars), or null when the address is not an entry page or its view depends on what only
- * the device knows (a price bound in the diver's currency). `search` is the address's search as the
- * router reads it (`searchValue` per name); `month` is this month (`YYYY-MM`).
+ * The first view of a catalogue address for a visitor (in `firstViewLang`, no session, US dollars),
+ * or null when the address is not an entry page or its view depends on what only the device knows (a
+ * price bound in the diver's currency). `search` is the address's search as the router reads it
+ * (`searchValue` per name); `month` is this month (`YYYY-MM`).
  */
 export function entryPageOf(pathname: string, search: Record<string, unknown>, month: string): EntryPage | null {
   const lang = firstViewLang

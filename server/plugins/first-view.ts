@@ -73,10 +73,11 @@ export function createFirstView(app: FastifyInstance, shell: string, distDir: st
   const hints = new Map<EntryArea, string>()
   const hintsFor = (area: EntryArea) => hints.get(area) ?? hints.set(area, areaHints(manifest, area)).get(area)!
   return async (request) => {
-    const url = new URL(request.url, 'http://localhost')
-    const view = request.method === 'GET' ? entryPageOf(url.pathname, routerSearch(url.searchParams), yearMonth()) : null
-    if (view === null) return shell
+    if (request.method !== 'GET') return shell
     try {
+      const url = new URL(request.url, 'http://localhost')
+      const view = entryPageOf(url.pathname, routerSearch(url.searchParams), yearMonth())
+      if (view === null) return shell
       return await withFirstView(app, request, shell, view, hintsFor(view.area))
     } catch (error) {
       // A speed-up, never a condition: the plain shell still opens the page.
