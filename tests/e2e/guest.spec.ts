@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { noHorizontalOverflow, openIn } from './helpers.ts'
 
 const words = {
@@ -74,14 +74,19 @@ for (const lang of ['en', 'ar'] as const) {
   })
 }
 
+/** A visitor at this screen size who continues as a guest from the sign-in screen: the guest notice on the home page. */
+async function continueAsGuest(page: Page, lang: 'en' | 'ar', size: { width: number; height: number }) {
+  await page.setViewportSize(size)
+  await openIn(page, lang, '/auth/signin')
+  await page.getByRole('button', { name: words[lang].guest }).click()
+  await expect(page).toHaveURL('/')
+  return page.getByRole('region', { name: words[lang].region })
+}
+
 for (const lang of ['en', 'ar'] as const) {
   test(`on a phone the guest notice is two short lines, its detail on demand, and a guest can close it for the session (${lang})`, async ({ page }) => {
     const w = words[lang]
-    await page.setViewportSize({ width: 360, height: 740 })
-    await openIn(page, lang, '/auth/signin')
-    await page.getByRole('button', { name: w.guest }).click()
-    await expect(page).toHaveURL('/')
-    const banner = page.getByRole('region', { name: w.region })
+    const banner = await continueAsGuest(page, lang, { width: 360, height: 740 })
     await expect(banner.getByText(w.lead)).toBeVisible()
     // Compact: the lead and the ways to an account, not a screenful (it was about 170 px).
     expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(100)
@@ -117,11 +122,7 @@ for (const lang of ['en', 'ar'] as const) {
 
   test(`on a wide screen the whole notice shows, with its close button (${lang})`, async ({ page }) => {
     const w = words[lang]
-    await page.setViewportSize({ width: 1280, height: 800 })
-    await openIn(page, lang, '/auth/signin')
-    await page.getByRole('button', { name: w.guest }).click()
-    await expect(page).toHaveURL('/')
-    const banner = page.getByRole('region', { name: w.region })
+    const banner = await continueAsGuest(page, lang, { width: 1280, height: 800 })
     await expect(banner.getByText(w.needs)).toBeVisible()
     await expect(banner.getByRole('button', { name: w.details })).toBeHidden()
     await banner.getByRole('button', { name: w.close }).click()

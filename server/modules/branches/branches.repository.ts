@@ -231,21 +231,14 @@ const TRIPS_PER_KIND = 12
 const DATES_PER_COURSE = 8
 const REVIEWS_SHOWN = 15
 
+/** A course template's words and logo (`ct`), as every list or page of courses reads them. */
+export const courseTemplateWords = ['ct.name_en', 'ct.name_ar', 'ct.level_en', 'ct.level_ar', 'ct.description_en', 'ct.description_ar', 'ct.logo_url'] as const
+
 /**
- * A course template's words and its agency's short name, as every course date shown reads them
- * (`ct` the template, `o` its organization): the branch page's courses and a course date's page.
+ * The same with its agency's id and short name (`o` its organization), as every course date shown
+ * reads them: the branch page's courses and a course date's page.
  */
-export const courseTemplateColumns = [
-  'ct.name_en',
-  'ct.name_ar',
-  'ct.level_en',
-  'ct.level_ar',
-  'ct.description_en',
-  'ct.description_ar',
-  'ct.logo_url',
-  'o.id as organization_id',
-  'o.short_name',
-] as const
+export const courseTemplateColumns = [...courseTemplateWords, 'o.id as organization_id', 'o.short_name'] as const
 
 /**
  * A branch with its country, its images and its agencies aggregated as JSON in the same statement:

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/schema.ts'
 import { todayUtc } from '../../../contract/departures.ts'
+import { courseTemplateWords } from '../branches/branches.repository.ts'
 
 export function findOrganizations(db: Db) {
   return db.selectFrom('organizations').selectAll().orderBy('short_name').execute()
@@ -19,13 +20,7 @@ export function findOrganizationCourses(db: Db, organizationId: number) {
     .leftJoin('currency_rates as cr', 'cr.code', 'cd.currency')
     .select([
       'ct.id',
-      'ct.name_en',
-      'ct.name_ar',
-      'ct.level_en',
-      'ct.level_ar',
-      'ct.description_en',
-      'ct.description_ar',
-      'ct.logo_url',
+      ...courseTemplateWords,
       (eb) => eb.fn.count<number>('cd.id').as('upcoming'),
       sql<number | null>`(array_agg(cd.id order by cd.start_date, cd.id) filter (where cd.id is not null))[1]`.as('next_id'),
       sql<string | null>`min(cd.start_date)::text`.as('next_date'),
