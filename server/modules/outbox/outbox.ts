@@ -9,12 +9,6 @@ const backoffMs = (attempts: number) => Math.min(3_600_000, 10_000 * 2 ** Math.m
 /** A job whose worker died is taken again after this. */
 const LEASE_MS = 5 * 60_000
 const POLL_MS = 1_000
-/**
- * Jobs a process carries out at once: a mail or a push waits mostly on another server, so a burst
- * of bookings (eight at once: the receipt's median wait was 2 s with one at a time) is sent side by
- * side. Each lane leases its own job (`skip locked`), so none is sent twice.
- */
-const LANES = 4
 
 /**
  * Work that must follow a committed write — an e-mail above all — is written to the outbox in the
@@ -73,7 +67,7 @@ export class Outbox {
     await this.#draining
   }
 
-  /** Runs every job that is due now, `LANES` at a time; one drain at a time per process, going round again for late arrivals. */
+  /** Runs every job that is due now; one drain at a time per process, going round again for late arrivals. */
   drain(): Promise<void> {
     this.#draining ??= this.#drainAll().finally(() => {
       this.#draining = undefined
@@ -86,16 +80,8 @@ export class Outbox {
   }
 
   async #drainAll(): Promise<void> {
-    do {
-      this.#dirty = false
-      await Promise.all(Array.from({ length: LANES }, () => this.#lane()))
-      // A job enqueued while the lanes were finding none is taken in another round.
-    } while (this.#dirty)
-  }
-
-  /** Takes due jobs one after another until none is left (or the database cannot be reached). */
-  async #lane(): Promise<void> {
     for (;;) {
+      this.#dirty = false
       let job
       try {
         job = await claimDueJob(this.#db, LEASE_MS)
@@ -103,7 +89,10 @@ export class Outbox {
         this.#log?.warn({ err: error }, 'outbox: could not claim a job')
         return
       }
-      if (!job) return
+      if (!job) {
+        if (this.#dirty) continue
+        return
+      }
       try {
         const handler = this.#handlers.get(job.kind)
         if (!handler) throw new Error(`no outbox handler for "${job.kind}"`)
