@@ -48,10 +48,7 @@ async function start() {
   await nextTask()
   const router = createAppRouter(queryClient)
   watchSession(queryClient, router)
-  // Another tab signed in or out (or its guest closed the guest notice).
-  window.addEventListener('storage', (event) => {
-    if (event.key === 'user' || event.key === 'guestNoticeClosed' || event.key === null) sessionStore.reloadFromStorage()
-  })
+  sessionStore.followOtherTabs()
   await Promise.all([language, atMost(restored, 3000)])
   // Data of a diver who is no longer the one signed in never shows (a session cleared elsewhere).
   const diver = sessionStore.get()?.userId ?? null

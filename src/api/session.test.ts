@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { SessionData } from '../../contract/users.ts'
 import { sessionStore } from './session.ts'
 import { storageKeys } from './storage-keys.ts'
@@ -30,7 +30,9 @@ describe('the closed guest notice', () => {
     expect(sessionStore.guestNoticeClosed()).toBe(true)
     // A reload reads it back from the device, beside the session.
     expect(localStorage.getItem(storageKeys.guestNoticeClosed)).toBe('1')
-    sessionStore.reloadFromStorage()
+    const stop = sessionStore.followOtherTabs()
+    window.dispatchEvent(new StorageEvent('storage', { key: null }))
+    stop()
     expect(sessionStore.guestNoticeClosed()).toBe(true)
   })
 
@@ -46,5 +48,43 @@ describe('the closed guest notice', () => {
     sessionStore.clear()
     expect(sessionStore.guestNoticeClosed()).toBe(false)
     expect(localStorage.getItem(storageKeys.guestNoticeClosed)).toBeNull()
+  })
+})
+
+describe('another tab', () => {
+  let stop: () => void = () => undefined
+  beforeEach(() => {
+    sessionStore.clear()
+    localStorage.clear()
+    stop = sessionStore.followOtherTabs()
+  })
+  afterEach(() => stop())
+
+  it('signing in or out is followed here; other keys leave the session as this tab knows it', () => {
+    sessionStore.set(session('guest'))
+    let told = 0
+    const unsubscribe = sessionStore.subscribe(() => (told += 1))
+    // What another tab writes reaches this one as a storage event only: this tab still knows its guest.
+    localStorage.setItem(storageKeys.user, JSON.stringify({ data: session('diver') }))
+    window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.currency }))
+    expect(sessionStore.get()?.role).toBe('guest')
+    expect(told).toBe(0)
+
+    window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.user }))
+    expect(sessionStore.get()?.role).toBe('diver')
+    expect(told).toBe(1)
+
+    localStorage.removeItem(storageKeys.user)
+    window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.user }))
+    expect(told).toBe(2)
+    unsubscribe()
+  })
+
+  it('its guest closing the notice closes it here', () => {
+    sessionStore.set(session('guest'))
+    localStorage.setItem(storageKeys.guestNoticeClosed, '1')
+    expect(sessionStore.guestNoticeClosed()).toBe(false)
+    window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.guestNoticeClosed }))
+    expect(sessionStore.guestNoticeClosed()).toBe(true)
   })
 })

@@ -125,11 +125,19 @@ export const sessionStore = {
     }
     for (const listener of listeners) listener()
   },
-  /** Another tab signed in or out, or closed the guest notice. */
-  reloadFromStorage: (): void => {
-    current = load()
-    noticeClosed = readNoticeClosed()
-    for (const listener of listeners) listener()
+  /**
+   * Another tab signed in or out, or its guest closed the guest notice: this tab reads the session
+   * again (a `storage` event only reaches the other tabs; a null key is a cleared storage).
+   */
+  followOtherTabs: (): (() => void) => {
+    const onStorage = (event: StorageEvent): void => {
+      if (event.key !== storageKeys.user && event.key !== storageKeys.guestNoticeClosed && event.key !== null) return
+      current = load()
+      noticeClosed = readNoticeClosed()
+      for (const listener of listeners) listener()
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
   },
 }
 

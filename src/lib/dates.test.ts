@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { shiftMonth, yearMonth, yearMonthPattern } from './dates.ts'
+import { yearMonth, yearMonthPattern } from '../../contract/addresses.ts'
+import { shiftMonth } from './dates.ts'
 
 describe('yearMonth (the Safari link date)', () => {
   it('formats YYYY-MM with a leading zero', () => {

@@ -1,7 +1,5 @@
 import { yearMonth } from '../../contract/addresses.ts'
 
-export { yearMonth, yearMonthPattern } from '../../contract/addresses.ts'
-
 /** This month and the `count - 1` after it, as `YYYY-MM` with its name in the reader's language: the month pickers. */
 export function upcomingMonths(locale: string, count: number, now: Date = new Date()): { value: string; label: string }[] {
   const format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' })

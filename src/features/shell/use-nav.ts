@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { LinkProps } from '@tanstack/react-router'
-import { yearMonth } from '../../lib/dates.ts'
+import { yearMonth } from '../../../contract/addresses.ts'
 
 export type NavLink = { key: string; label: string; link: LinkProps }
 
