@@ -285,6 +285,8 @@ export type OutboxTable = {
   created_at: CreatedAt
   /** what the job is about (`booking:42:reminder`), unique: queued once whoever asks; null for one-off mail */
   key: string | null
+  /** jobs of one chain (`booking:42`) are carried out in the order queued (migration 015); null for a job that follows nothing */
+  chain: string | null
 }
 
 export type ContactMessageTable = {

@@ -148,4 +148,22 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking mail from two proces
     ]
     expect(subjects.map((s) => s.replace(/ \(RL-\w+\)$/, '')).sort()).toEqual(expected.sort())
   }, 120_000)
+
+  it('never lets a cancellation overtake its confirmation, whichever process sends each', async () => {
+    const token = v.parse(SessionResponseSchema, (await http(a, '/Users/Login', { email: DEMO_EMAIL, password: DEMO_PASSWORD })).json).data.accessToken
+    // The relay is slow with the confirmation: it is still being sent by one process when the other
+    // process has the cancellation to send.
+    smtp.hold = (mail) => (mail.subject?.startsWith('Booking confirmed: Twin Reef D1') ? 2_500 : 0)
+    try {
+      const booked = await http(a, '/Booking/Create', { tripId: await trip('Twin Reef D1'), seats: 1, paymentType: 2 }, token)
+      expect(booked.status).toBe(201)
+      const reservationId = v.parse(CreateBookingResponseSchema, booked.json).data.reservationId
+      expect((await http(b, '/Booking/CancelReservation', { reservationId }, token)).status).toBe(200)
+      await smtp.until((m) => m.subject?.startsWith('Booking cancelled: Twin Reef D1') ?? false)
+      const subjects = smtp.messages.map((m) => m.subject ?? '').filter((s) => s.includes('Twin Reef D1'))
+      expect(subjects.map((s) => s.split(':')[0])).toEqual(['Booking confirmed', 'Booking cancelled'])
+    } finally {
+      smtp.hold = null
+    }
+  }, 60_000)
 })

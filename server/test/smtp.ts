@@ -9,6 +9,11 @@ export type SmtpCatcher = {
   messages: ParsedMail[]
   /** SMTP connections opened to it so far */
   connections: () => number
+  /**
+   * How long to keep a message's sender waiting before it is acknowledged (and kept), as a slow
+   * relay would: a message in flight for a while, so another sender can try to overtake it.
+   */
+  hold: ((mail: ParsedMail) => number) | null
   /** resolves once `count` messages match (or fails after `ms` with what did arrive) */
   until: (match: (mail: ParsedMail) => boolean, count?: number, ms?: number) => Promise<ParsedMail[]>
   close: () => Promise<void>
@@ -21,6 +26,7 @@ export type SmtpCatcher = {
  */
 export async function startSmtp(): Promise<SmtpCatcher> {
   const messages: ParsedMail[] = []
+  let hold: SmtpCatcher['hold'] = null
   const waiters = new Set<() => void>()
   let connections = 0
   const server = new SMTPServer({
@@ -34,11 +40,15 @@ export async function startSmtp(): Promise<SmtpCatcher> {
     onData(stream, _session, callback) {
       // cid: links kept as sent (the parser would turn them into data: addresses)
       simpleParser(stream, { keepCidLinks: true }).then(
-        (mail) => {
-          messages.push(mail)
-          for (const wake of waiters) wake()
-          callback()
-        },
+        (mail) =>
+          setTimeout(
+            () => {
+              messages.push(mail)
+              for (const wake of waiters) wake()
+              callback()
+            },
+            hold?.(mail) ?? 0,
+          ),
         (error: Error) => callback(error),
       )
     },
@@ -46,6 +56,12 @@ export async function startSmtp(): Promise<SmtpCatcher> {
   const port = await freePort()
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done))
   return {
+    get hold() {
+      return hold
+    },
+    set hold(wait) {
+      hold = wait
+    },
     url: `smtp://127.0.0.1:${port}`,
     messages,
     connections: () => connections,

@@ -6,7 +6,7 @@ import { invoice, voucher } from '../booking/booking.service.ts'
 import { notifyOnce } from '../notifications/notifications.service.ts'
 import type { JobHandler } from '../outbox/outbox.ts'
 import type { PushService } from '../push/push.service.ts'
-import { type BookingMessageJob, type BookingPushJob, pushKey } from './booking-messages.ts'
+import { type BookingMessageJob, type BookingPushJob, pushChain, pushKey } from './booking-messages.ts'
 import { findRecipient } from './booking-messages.repository.ts'
 import { bookingMail, type BookingEvent } from './booking.mails.ts'
 import { bookingPush, pushTtlSeconds } from './booking.push.ts'
@@ -69,7 +69,9 @@ export function bookingPushJob(db: Db, push: PushService): JobHandler {
     if (!who || stale(job.event, who)) return
     const booking = { reservationId: who.id, name: { en: who.name_en, ar: who.name_ar }, startDate: who.start }
     for (const device of await push.devices(who.user_id)) {
-      await push.queue(pushKey(who.id, job.event), device, bookingPush(job.event, booking, langFromCode(device.language)), pushTtlSeconds(job.event))
+      await push.queue(pushKey(who.id, job.event), device, bookingPush(job.event, booking, langFromCode(device.language)), pushTtlSeconds(job.event), {
+        chain: pushChain(who.id),
+      })
     }
   }
 }

@@ -21,6 +21,13 @@ const REVIEW_HOUR_UTC = 9
 export const messageKey = (reservationId: number, event: BookingEvent) => `booking:${reservationId}:${event}`
 /** The same message to the diver's devices: its own job, so a failing push service never mails twice, nor the reverse. */
 export const pushKey = (reservationId: number, event: BookingEvent) => `${messageKey(reservationId, event)}:push`
+/**
+ * A booking's mails leave in the order they were queued (a cancellation never before its
+ * confirmation), and so do its pushes, on a chain of their own: a push service that is down holds
+ * back no mail, nor the reverse.
+ */
+const mailChain = (reservationId: number) => `booking:${reservationId}`
+export const pushChain = (reservationId: number) => `booking:${reservationId}:push`
 
 /** When the reminder and the review request of a departure are due. */
 export function messageSchedule(start: string, days: number): { reminder: Date; review: Date } {
@@ -29,9 +36,9 @@ export function messageSchedule(start: string, days: number): { reminder: Date; 
 }
 
 async function queue(outbox: Outbox, trx: Db, job: BookingMessageJob, dueAt?: Date): Promise<void> {
-  await outbox.enqueue(trx, BOOKING_MESSAGE_JOB, job, { key: messageKey(job.reservationId, job.event), dueAt })
+  await outbox.enqueue(trx, BOOKING_MESSAGE_JOB, job, { key: messageKey(job.reservationId, job.event), chain: mailChain(job.reservationId), dueAt })
   const push: BookingPushJob = { reservationId: job.reservationId, event: job.event }
-  await outbox.enqueue(trx, BOOKING_PUSH_JOB, push, { key: pushKey(job.reservationId, job.event), dueAt })
+  await outbox.enqueue(trx, BOOKING_PUSH_JOB, push, { key: pushKey(job.reservationId, job.event), chain: pushChain(job.reservationId), dueAt })
 }
 
 /**

@@ -3,11 +3,19 @@ import type { Db } from '../../db/schema.ts'
 
 export type OutboxRow = { id: number; kind: string; payload: unknown; attempts: number }
 
+export type JobOptions = { key?: string; chain?: string; dueAt?: Date }
+
 /** A job with a `key` is queued once: a second insert with the same key is ignored. */
-export async function insertJob(db: Db, kind: string, payload: unknown, options: { key?: string; dueAt?: Date } = {}): Promise<boolean> {
+export async function insertJob(db: Db, kind: string, payload: unknown, options: JobOptions = {}): Promise<boolean> {
   const row = await db
     .insertInto('outbox')
-    .values({ kind, payload: JSON.stringify(payload), key: options.key ?? null, ...(options.dueAt ? { next_attempt_at: options.dueAt } : {}) })
+    .values({
+      kind,
+      payload: JSON.stringify(payload),
+      key: options.key ?? null,
+      chain: options.chain ?? null,
+      ...(options.dueAt ? { next_attempt_at: options.dueAt } : {}),
+    })
     .onConflict((oc) => oc.column('key').doNothing())
     .returning('id')
     .executeTakeFirst()
@@ -23,7 +31,10 @@ export async function deletePendingJobs(db: Db, keys: string[]): Promise<number>
 
 /**
  * Takes the oldest due job and leases it for `leaseMs`: other workers (processes) skip it, and
- * if this one dies the lease runs out and the job is taken again.
+ * if this one dies the lease runs out and the job is taken again. A job waits while an earlier job
+ * of its chain is not done and has started (leased, or failed and waiting for its retry) or is due:
+ * whoever claims, a chain's jobs are carried out one after another, in the order they were queued.
+ * One not yet attempted and due later (a reminder) holds nothing back.
  */
 export async function claimDueJob(db: Db, leaseMs: number): Promise<OutboxRow | undefined> {
   return db
@@ -35,6 +46,22 @@ export async function claimDueJob(db: Db, leaseMs: number): Promise<OutboxRow | 
         .select('id')
         .where('done_at', 'is', null)
         .where('next_attempt_at', '<=', sql<Date>`now()`)
+        .where((eb) =>
+          eb.or([
+            eb('chain', 'is', null),
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('outbox as earlier')
+                  .select('earlier.id')
+                  .whereRef('earlier.chain', '=', 'outbox.chain')
+                  .whereRef('earlier.id', '<', 'outbox.id')
+                  .where('earlier.done_at', 'is', null)
+                  .where((inner) => inner.or([inner('earlier.attempts', '>', 0), inner('earlier.next_attempt_at', '<=', sql<Date>`now()`)])),
+              ),
+            ),
+          ]),
+        )
         .orderBy('next_attempt_at')
         .orderBy('id')
         .limit(1)

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/schema.ts'
-import { claimDueJob, countPendingJobs, deletePendingJobs, insertJob, markJobDone, markJobFailed } from './outbox.repository.ts'
+import { claimDueJob, countPendingJobs, deletePendingJobs, insertJob, type JobOptions, markJobDone, markJobFailed } from './outbox.repository.ts'
 
 export type JobHandler = (payload: unknown) => Promise<void>
 
@@ -37,9 +37,10 @@ export class Outbox {
   /**
    * Call with the transaction of the write the job belongs to. With a `key` the job is queued once
    * (false: it already was); with `dueAt` it waits until then — a reminder days ahead is a row,
-   * so a restart or a second process neither loses nor doubles it.
+   * so a restart or a second process neither loses nor doubles it; with a `chain` it is carried out
+   * after the jobs of that chain queued before it (a booking's cancellation after its confirmation).
    */
-  async enqueue(db: Db, kind: string, payload: unknown, options: { key?: string; dueAt?: Date } = {}): Promise<boolean> {
+  async enqueue(db: Db, kind: string, payload: unknown, options: JobOptions = {}): Promise<boolean> {
     if (!this.#handlers.has(kind)) throw new Error(`no outbox handler for "${kind}"`)
     const queued = await insertJob(db, kind, payload, options)
     if (queued && (options.dueAt === undefined || options.dueAt.getTime() <= Date.now())) this.#dirty = true

@@ -61,10 +61,17 @@ export class PushService {
     return findDevices(this.#db, userId)
   }
 
-  /** One job per device, keyed `<key>:<device id>`: a retried fan-out never queues a device twice. */
-  async queue(key: string, device: PushDevice, payload: PushPayload, ttlSeconds: number): Promise<void> {
+  /**
+   * One job per device, keyed `<key>:<device id>`: a retried fan-out never queues a device twice.
+   * With a `chain`, each device's pushes of that chain reach it in the order queued (the last one
+   * shown replaces the one before under the same tag), and one device's failures hold back no other.
+   */
+  async queue(key: string, device: PushDevice, payload: PushPayload, ttlSeconds: number, options: { chain?: string } = {}): Promise<void> {
     const job: PushJob = { deviceId: device.id, userId: device.user_id, endpoint: device.endpoint, payload, ttl: ttlSeconds }
-    await this.#outbox.enqueue(this.#db, PUSH_JOB, job, { key: `${key}:${device.id}` })
+    await this.#outbox.enqueue(this.#db, PUSH_JOB, job, {
+      key: `${key}:${device.id}`,
+      ...(options.chain ? { chain: `${options.chain}:${device.id}` } : {}),
+    })
   }
 
   job(): JobHandler {
