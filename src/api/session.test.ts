@@ -77,6 +77,7 @@ describe('another tab', () => {
     localStorage.removeItem(storageKeys.user)
     window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.user }))
     expect(told).toBe(2)
+    expect(sessionStore.get()).toBeNull()
     unsubscribe()
   })
 
