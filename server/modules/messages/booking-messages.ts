@@ -17,17 +17,17 @@ export const REMINDER_HOURS = 48
 /** The review request leaves the morning after the last day. */
 const REVIEW_HOUR_UTC = 9
 
-/** One key per booking and kind of message: queued once, whichever process or retry asks. */
-export const messageKey = (reservationId: number, event: BookingEvent) => `booking:${reservationId}:${event}`
-/** The same message to the diver's devices: its own job, so a failing push service never mails twice, nor the reverse. */
-export const pushKey = (reservationId: number, event: BookingEvent) => `${messageKey(reservationId, event)}:push`
 /**
  * A booking's mails leave in the order they were queued (a cancellation never before its
  * confirmation), and so do its pushes, on a chain of their own: a push service that is down holds
- * back no mail, nor the reverse.
+ * back no mail, nor the reverse. Every key of a booking's messages starts with its mail chain.
  */
 const mailChain = (reservationId: number) => `booking:${reservationId}`
-export const pushChain = (reservationId: number) => `booking:${reservationId}:push`
+export const pushChain = (reservationId: number) => `${mailChain(reservationId)}:push`
+/** One key per booking and kind of message: queued once, whichever process or retry asks. */
+export const messageKey = (reservationId: number, event: BookingEvent) => `${mailChain(reservationId)}:${event}`
+/** The same message to the diver's devices: its own job, so a failing push service never mails twice, nor the reverse. */
+export const pushKey = (reservationId: number, event: BookingEvent) => `${messageKey(reservationId, event)}:push`
 
 /** When the reminder and the review request of a departure are due. */
 export function messageSchedule(start: string, days: number): { reminder: Date; review: Date } {
