@@ -34,8 +34,8 @@ export function pushRoutes(app: FastifyInstance, push: PushService): void {
     body: PushSubscribeBodySchema,
     response: PushActionResponseSchema,
     errors: { 409: 'PushDeviceTaken' },
-    handler: async ({ principal, body, lang }) => {
-      await push.subscribe(principal.userId, body, lang)
+    handler: async ({ db, principal, body, lang }) => {
+      await push.subscribe(db, principal.userId, body, lang)
       return { data: true }
     },
   })
@@ -49,8 +49,8 @@ export function pushRoutes(app: FastifyInstance, push: PushService): void {
     body: PushUnsubscribeBodySchema,
     response: PushActionResponseSchema,
     errors: { 404: 'NotFound' },
-    handler: async ({ principal, body }) => {
-      await push.unsubscribe(principal.userId, body.endpoint)
+    handler: async ({ db, principal, body }) => {
+      await push.unsubscribe(db, principal.userId, body.endpoint)
       return { data: true }
     },
   })

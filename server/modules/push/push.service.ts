@@ -41,8 +41,9 @@ export class PushService {
     return this.#options.keys.publicKey
   }
 
-  async subscribe(userId: number, body: PushSubscribeBody, lang: Lang): Promise<void> {
-    const kept = await upsertDevice(this.#db, {
+  /** `db` is the request's: a keyed call's write commits with its stored answer. */
+  async subscribe(db: Db, userId: number, body: PushSubscribeBody, lang: Lang): Promise<void> {
+    const kept = await upsertDevice(db, {
       user_id: userId,
       endpoint: body.endpoint,
       p256dh: body.keys.p256dh,
@@ -53,8 +54,8 @@ export class PushService {
   }
 
   /** Only the signed-in diver's own device: another's endpoint is 404, as if it did not exist. */
-  async unsubscribe(userId: number, endpoint: string): Promise<void> {
-    if (!(await deleteOwnDevice(this.#db, userId, endpoint))) throw new HttpError(404, 'NotFound')
+  async unsubscribe(db: Db, userId: number, endpoint: string): Promise<void> {
+    if (!(await deleteOwnDevice(db, userId, endpoint))) throw new HttpError(404, 'NotFound')
   }
 
   devices(userId: number): Promise<PushDevice[]> {
