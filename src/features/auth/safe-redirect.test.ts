@@ -32,6 +32,33 @@ describe('safeRedirect (SPEC §4 return address)', () => {
   ])('refuses %s', (target) => {
     expect(safeRedirect(target)).toBe('/')
   })
+  // The URL parser resolves dot segments: each of these passes a check of the input as written and
+  // comes out as `//evil.example`, which the router reads as another origin (protocol-relative).
+  it.each([
+    '/.//evil.example',
+    '/././/evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/a/..//evil.example',
+    '/a/%2e%2e//evil.example',
+    '/a/b/../..//evil.example',
+    '/..//evil.example',
+    '/.///evil.example',
+    '/.//evil.example?x=1#y',
+    '/.\t//evil.example',
+    '/\t/evil.example',
+    '/.\n//evil.example',
+    '/\r\n/evil.example',
+    '/.%09//evil.example',
+    '/%09/evil.example',
+    '/./%5Cevil.example',
+  ])('refuses %j, which the URL parser would turn into another origin', (target) => {
+    expect(safeRedirect(target)).toBe('/')
+  })
+  it('still resolves harmless dot segments inside the app', () => {
+    expect(safeRedirect('/user/./profile')).toBe('/user/profile')
+    expect(safeRedirect('/trips/../user/wallet')).toBe('/user/wallet')
+  })
   it('never returns into the sign-in screens (no redirect loops)', () => {
     expect(safeRedirect('/auth/signin?redirect=%2Fuser')).toBe('/')
     expect(safeRedirect('/auth/signup')).toBe('/')
