@@ -21,6 +21,11 @@ export function findRefreshTokenForUpdate(db: Db, tokenHash: string) {
   return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).forUpdate().executeTakeFirst()
 }
 
+/** The token row as committed, unlocked. */
+export function findRefreshToken(db: Db, tokenHash: string) {
+  return db.selectFrom('refresh_tokens').select(['rotated_at', 'revoked_at']).where('token_hash', '=', tokenHash).executeTakeFirst()
+}
+
 export async function markRotated(db: Db, id: number): Promise<void> {
   await db.updateTable('refresh_tokens').set({ rotated_at: new Date() }).where('id', '=', id).execute()
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import type { Lang } from '../../../contract/common.ts'
 import type { Db } from '../../db/schema.ts'
@@ -8,6 +8,7 @@ import type { NewPrincipal, Principal } from '../../lib/principal.ts'
 import {
   deleteSpentRefreshTokens,
   findFamilyOf,
+  findRefreshToken,
   findRefreshTokenForUpdate,
   insertRefreshToken,
   isLiveSession,
@@ -24,6 +25,8 @@ export const REFRESH_TOKEN_DAYS = 30
 const VERIFIED_TOKENS_KEPT = 10_000
 /** A rotated refresh token presented again this soon is a second tab racing the first, not a thief. */
 export const REUSE_GRACE_SECONDS = 30
+/** How far a racing presenter follows its token's chain to the live end (a chain grows by one per refresh). */
+const CHAIN_STEPS = 20
 
 const ISSUER = 'reefline'
 const AUDIENCE = 'reefline-website'
@@ -114,6 +117,35 @@ export class TokenService {
     return token
   }
 
+  /**
+   * A keyed digest for `purpose` (never the same for two purposes): what must be recomputed later
+   * from what a client presents, without storing it in the clear.
+   */
+  mac(purpose: string, value: string): string {
+    return createHmac('sha256', this.#key).update(purpose).update('\0').update(value).digest('base64url')
+  }
+
+  /**
+   * The one token a refresh token is exchanged for. Derived, not random: whoever presents the same
+   * token again is handed the same successor, recomputed from what they present (only its hash is
+   * stored), so racing tabs share one token instead of each starting a live branch of the session.
+   */
+  #successorOf(refreshToken: string): string {
+    return this.mac('refresh-successor', refreshToken)
+  }
+
+  /** The live end of a rotated token's chain: its successor, or that one's, and so on; none when the chain was cut. */
+  async #liveEndOf(db: Db, rotatedToken: string): Promise<string | undefined> {
+    let token = rotatedToken
+    for (let step = 0; step < CHAIN_STEPS; step++) {
+      token = this.#successorOf(token)
+      const row = await findRefreshToken(db, hashToken(token))
+      if (!row || row.revoked_at) return undefined
+      if (!row.rotated_at) return token
+    }
+    return undefined
+  }
+
   /** A new session (sign-in, sign-up, guest): a new refresh-token family. */
   async issue(principal: NewPrincipal, db: Db = this.#db): Promise<IssuedTokens & { principal: Principal }> {
     const sessionId = randomUUID()
@@ -132,11 +164,15 @@ export class TokenService {
   }
 
   /**
-   * Exchanges a refresh token for a new one in the same family. A token already exchanged more
-   * than REUSE_GRACE_SECONDS ago means it leaked: the whole family is revoked.
+   * Exchanges a refresh token for its successor in the same family. A token already exchanged
+   * within REUSE_GRACE_SECONDS (a second tab racing the first) is answered with the live end of its
+   * chain, the very token the first tab got: a family never has two live branches, so one stolen
+   * token presented many times at once is still one token. Exchanged longer ago, it leaked: the
+   * whole family is revoked.
    */
   async rotate(refreshToken: string): Promise<{ owner: RefreshOwner; sessionId: string; refreshToken: string }> {
     const outcome = await inTransaction(this.#db, async (trx) => {
+      // Locked: presenters of one token take turns, and each after the first sees it rotated.
       const row = await findRefreshTokenForUpdate(trx, hashToken(refreshToken))
       if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) return { kind: 'invalid' as const }
       const owner: RefreshOwner = row.user_id !== null ? { userId: row.user_id } : { guestId: row.guest_id! }
@@ -144,8 +180,14 @@ export class TokenService {
         await revokeFamily(trx, row.family_id)
         return { kind: 'reused' as const }
       }
-      if (!row.rotated_at) await markRotated(trx, row.id)
-      return { kind: 'ok' as const, owner, sessionId: row.family_id, refreshToken: await this.#newRefresh(trx, owner, row.family_id) }
+      if (row.rotated_at) {
+        const liveEnd = await this.#liveEndOf(trx, refreshToken)
+        return liveEnd ? { kind: 'ok' as const, owner, sessionId: row.family_id, refreshToken: liveEnd } : { kind: 'invalid' as const }
+      }
+      await markRotated(trx, row.id)
+      const successor = this.#successorOf(refreshToken)
+      await insertRefreshToken(trx, hashToken(successor), row.family_id, owner, new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000))
+      return { kind: 'ok' as const, owner, sessionId: row.family_id, refreshToken: successor }
     })
     // The revocation above is committed before this 401 is thrown.
     if (outcome.kind !== 'ok') throw new HttpError(401, 'InvalidRefreshToken')

@@ -56,7 +56,7 @@ export function usersRoutes(app: FastifyInstance, tokens: TokenService): void {
 
   defineRoute(app, {
     summary: 'Exchange a refresh token for a new pair',
-    description: `${SESSION_RULE} Each refresh token works once; presenting a rotated one more than 30 s later revokes the whole session (401 InvalidRefreshToken).`,
+    description: `${SESSION_RULE} Each refresh token is exchanged once: presented again within 30 s (a second tab racing the first) it answers the same new refresh token the first exchange gave, never another; more than 30 s later it revokes the whole session (401 InvalidRefreshToken).`,
     method: 'POST',
     url: refreshTokensPath,
     access: 'public',

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
 import { LogoutResponseSchema, ProfileResponseSchema, SessionResponseSchema } from '../../../contract/users.ts'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seed/index.ts'
+import { hashToken } from '../auth/tokens.ts'
 import { api, call, callError, callOk, createTestApp, useTestApp, loginDemo } from '../../test/harness.ts'
 
 const t = useTestApp()
@@ -129,6 +130,7 @@ describe('Users/RefreshTokens', () => {
     // A second tab racing the first, inside the grace window, still gets a session.
     const racing = await call(t.app, { method: 'POST', url: api('/Users/RefreshTokens'), payload: { refreshToken: first.refreshToken } })
     expect(racing.status).toBe(200)
+    expect(v.parse(SessionResponseSchema, racing.json).data.refreshToken).toBe(refreshed.data.refreshToken)
 
     // Outside the window the same token is a stolen one: the whole family goes.
     await t.db
@@ -141,6 +143,54 @@ describe('Users/RefreshTokens', () => {
     expect(reuse.body.code).toBe('InvalidRefreshToken')
     const successor = await call(t.app, { method: 'POST', url: api('/Users/RefreshTokens'), payload: { refreshToken: refreshed.data.refreshToken } })
     expect(successor.status).toBe(401)
+  })
+
+  const refreshWith = (refreshToken: string) => call(t.app, { method: 'POST', url: api('/Users/RefreshTokens'), payload: { refreshToken } })
+  const liveLeaves = async (refreshToken: string) => {
+    const { family_id } = await t.db
+      .selectFrom('refresh_tokens')
+      .select('family_id')
+      .where('token_hash', '=', hashToken(refreshToken))
+      .executeTakeFirstOrThrow()
+    const rows = await t.db
+      .selectFrom('refresh_tokens')
+      .select('id')
+      .where('family_id', '=', family_id)
+      .where('rotated_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .execute()
+    return rows.length
+  }
+
+  it('one token presented ten times at once gives every presenter the same successor: one live token, every tab signed in', async () => {
+    const first = await loginDemo(t.app)
+    // At once: on PostgreSQL the ten transactions really race for the token's row.
+    const answers = await Promise.all(Array.from({ length: 10 }, () => refreshWith(first.refreshToken)))
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200))
+    const sessions = answers.map((answer) => v.parse(SessionResponseSchema, answer.json).data)
+    // Each racing tab is signed in with what it got.
+    for (const session of sessions) {
+      expect((await call(t.app, { method: 'GET', url: api('/Users/GetProfileData'), token: session.accessToken })).status).toBe(200)
+    }
+    const returned = [...new Set(sessions.map((session) => session.refreshToken))]
+    const leaves = await liveLeaves(first.refreshToken)
+    let working = 0
+    for (const token of returned) if ((await refreshWith(token)).status === 200) working++
+    expect({ distinct: returned.length, working, leaves }).toEqual({ distinct: 1, working: 1, leaves: 1 })
+  })
+
+  it('presented again one after another within the grace, a rotated token answers the live end of its chain, never a new branch', async () => {
+    const first = await loginDemo(t.app)
+    const tokens: string[] = []
+    for (let i = 0; i < 10; i++) tokens.push(v.parse(SessionResponseSchema, (await refreshWith(first.refreshToken)).json).data.refreshToken)
+    expect(new Set(tokens).size).toBe(1)
+    expect(await liveLeaves(first.refreshToken)).toBe(1)
+    // The first tab moves on; a tab still holding the first token catches up with it, not beside it.
+    const second = v.parse(SessionResponseSchema, (await refreshWith(tokens[0]!)).json).data.refreshToken
+    const late = v.parse(SessionResponseSchema, (await refreshWith(first.refreshToken)).json).data.refreshToken
+    expect(late).toBe(second)
+    expect(await liveLeaves(first.refreshToken)).toBe(1)
+    expect((await refreshWith(second)).status).toBe(200)
   })
 
   it('refuses unknown and malformed tokens', async () => {
