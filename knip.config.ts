@@ -22,10 +22,9 @@ const config: KnipConfig = {
   ],
   // An export its own module uses (a schema beside its inferred type, a helper beside its caller) is not dead.
   ignoreExportsUsedInFile: true,
-  // The operating system's, not a package's: util-linux's (or BusyBox's) flock takes the PGlite
-  // data directory's lock (server/db/data-dir-lock.ts); openssl makes the test push service's
-  // certificate (server/test/push-service.ts).
-  ignoreBinaries: ['flock', 'openssl'],
+  // The operating system's, not a package's: openssl makes the test push service's certificate
+  // (server/test/push-service.ts).
+  ignoreBinaries: ['openssl'],
   ignoreIssues: {
     // The contract names every wire shape it declares (`type X = v.InferOutput<typeof XSchema>`),
     // for both floors; a name costs nothing at run time.

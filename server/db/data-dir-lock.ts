@@ -1,35 +1,64 @@
-import { spawnSync } from 'node:child_process'
-import { closeSync, ftruncateSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs'
+import { closeSync, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { dirname } from 'node:path'
 
-/** What flock(1) answers when another holds the lock (chosen: its default, 1, also means "failed"). */
-const BUSY = 75
+/** fs-native-extensions: `tryLock` is false when another holds the lock and throws when none can be taken. */
+type KernelLock = { tryLock: (fd: number) => boolean; unlock: (fd: number) => void }
 
 const inUse = (dir: string, owner: string) =>
   new Error(`DATA_DIR ${dirname(dir)} is in use by ${owner ? `process ${owner}` : 'another process'}; set DATABASE_URL to run several processes`)
 
+const unlocked = (file: string, why: string, cause: unknown) =>
+  new Error(`cannot lock ${file}: ${why}; the embedded database is not opened without the lock: set DATABASE_URL, or keep DATA_DIR on a local disk`, {
+    cause,
+  })
+
+/** Loaded with the first lock, not with the module: a server on PostgreSQL never needs the addon. */
+function kernelLock(file: string): KernelLock {
+  const require = createRequire(import.meta.url)
+  try {
+    return require('fs-native-extensions') as KernelLock
+  } catch (error) {
+    throw unlocked(file, `fs-native-extensions has no file lock for ${process.platform}-${process.arch} (${(error as Error).message})`, error)
+  }
+}
+
+/** The pid the owner wrote, for the message only; nothing is decided on it. */
+function owner(file: string): string {
+  try {
+    const text = readFileSync(file, 'utf8').trim()
+    return /^\d+$/.test(text) ? text : ''
+  } catch {
+    return '' // Windows' locks keep out readers too
+  }
+}
+
 /**
  * The embedded database belongs to one process: a second one on the same directory would write
- * over the first's pages and lose data. The lock is the kernel's: flock(2) on `<dir>.lock`, held
- * by a descriptor this process keeps open, so it lasts exactly as long as the process (a crash or
- * SIGKILL releases it) and binds any process that can see the file — another container on the
- * same volume included, whose process ids mean nothing here. Node has no flock, so util-linux's
- * (or BusyBox's) `flock` takes it on the inherited descriptor and exits: the lock belongs to the
- * open file, which stays ours. The file is never deleted (a starter that opened it just before
- * would lock a file nobody else sees). Returns the release.
+ * over the first's pages and lose data. The lock is the kernel's, taken from Node through
+ * fs-native-extensions (prebuilt in its package): an open-file-description lock (fcntl
+ * F_OFD_SETLK) on Linux, flock(2) on macOS, LockFileEx on Windows, on `<dir>.lock`, held by a
+ * descriptor this process keeps open. So it lasts exactly as long as the process (a crash or
+ * SIGKILL releases it; children do not inherit it: Node opens files close-on-exec) and binds
+ * any process that can see the file — another container on the same volume included, whose
+ * process ids mean nothing here. Where no such lock can be taken the server refuses to start.
+ * The file is never deleted: a starter that opened it just before would lock a file nobody else
+ * sees. Returns the release.
  */
 export function lockDataDir(dir: string): () => void {
   const file = `${dir}.lock`
+  const { tryLock, unlock } = kernelLock(file)
   const fd = openSync(file, 'a+')
-  const taken = spawnSync('flock', ['--exclusive', '--nonblock', '--conflict-exit-code', String(BUSY), '3'], {
-    stdio: ['ignore', 'ignore', 'pipe', fd],
-    timeout: 10_000,
-  })
-  if (taken.status !== 0) {
+  let taken: boolean
+  try {
+    taken = tryLock(fd)
+  } catch (error) {
     closeSync(fd)
-    if (taken.error && (taken.error as NodeJS.ErrnoException).code === 'ENOENT') return lockWithPidFile(dir)
-    if (taken.status === BUSY) throw inUse(dir, readFileSync(file, 'utf8').trim())
-    throw new Error(`could not lock ${file}: ${taken.error?.message ?? String(taken.stderr).trim()}`)
+    throw unlocked(file, (error as Error).message, error)
+  }
+  if (!taken) {
+    closeSync(fd)
+    throw inUse(dir, owner(file))
   }
   // For the message a second starter prints; the lock itself is the kernel's.
   ftruncateSync(fd, 0)
@@ -38,59 +67,10 @@ export function lockDataDir(dir: string): () => void {
   return () => {
     if (released) return
     released = true
-    closeSync(fd)
-  }
-}
-
-const isAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
-
-/**
- * Where no `flock` command exists (macOS): the owner's pid in a file created exclusively, and a
- * lock whose pid no longer runs is taken over. Weaker: a process in another PID namespace cannot
- * tell whether the owner runs.
- */
-function lockWithPidFile(dir: string): () => void {
-  const file = `${dir}.lock`
-  for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      const fd = openSync(file, 'wx')
-      writeSync(fd, String(process.pid))
+      unlock(fd)
+    } finally {
       closeSync(fd)
-      let released = false
-      const release = () => {
-        if (released) return
-        released = true
-        process.off('exit', release)
-        try {
-          unlinkSync(file)
-        } catch {
-          // already gone
-        }
-      }
-      process.on('exit', release)
-      return release
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      let owner = NaN
-      try {
-        owner = Number(readFileSync(file, 'utf8').trim())
-      } catch {
-        continue // removed meanwhile: try again
-      }
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) throw inUse(dir, String(owner))
-      try {
-        unlinkSync(file)
-      } catch {
-        // another starter removed it first
-      }
     }
   }
-  throw new Error(`could not lock ${file}`)
 }
