@@ -15,6 +15,7 @@ import * as m012 from './migrations/012-catalogue-covering-indexes.ts'
 import * as m013 from './migrations/013-push-subscriptions.ts'
 import * as m014 from './migrations/014-branch-name-words.ts'
 import * as m015 from './migrations/015-outbox-chains.ts'
+import * as m016 from './migrations/016-sign-in-throttle.ts'
 
 /** A static list works the same from .ts sources and from a bundle: no directory is read at run time. */
 const migrations = {
@@ -33,6 +34,7 @@ const migrations = {
   '013-push-subscriptions': m013,
   '014-branch-name-words': m014,
   '015-outbox-chains': m015,
+  '016-sign-in-throttle': m016,
 }
 
 export async function migrateToLatest(db: AnyDb): Promise<void> {

@@ -346,6 +346,8 @@ export type IdempotencyKeyTable = {
 }
 
 export type RateLimitTable = { key: string; window_start: Timestamp; count: number }
+export type SignInAttemptTable = { key: string; window_start: Timestamp; attempts: number }
+export type SignInAddressTable = { key: string; signed_in_at: Timestamp }
 export type BranchCountTable = { kind: 'diveCenter' | 'freelancer'; country_id: number; count: number }
 
 /** Written by triggers on branches (migration 014): each folded word of a name, with the directory's sort keys. */
@@ -384,6 +386,8 @@ export type Database = {
   password_resets: PasswordResetTable
   idempotency_keys: IdempotencyKeyTable
   rate_limits: RateLimitTable
+  sign_in_attempts: SignInAttemptTable
+  sign_in_addresses: SignInAddressTable
   branch_counts: BranchCountTable
   branch_words: BranchWordTable
   search_words: SearchWordTable

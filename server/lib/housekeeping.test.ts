@@ -91,7 +91,7 @@ describe('the housekeeping job', () => {
     const before = { tokens: await count('refresh_tokens'), keys: await count('idempotency_keys'), windows: await count('rate_limits') }
     const swept = await t.app.housekeeping.run()
     // Exactly the rows above, and no other.
-    expect(swept).toEqual({ refreshTokens: 4, idempotencyKeys: 1, rateLimitWindows: 1 })
+    expect(swept).toEqual({ refreshTokens: 4, idempotencyKeys: 1, rateLimitWindows: 1, signInRecords: 0 })
     expect({ tokens: await count('refresh_tokens'), keys: await count('idempotency_keys'), windows: await count('rate_limits') }).toEqual({
       tokens: before.tokens - 4,
       keys: before.keys - 1,

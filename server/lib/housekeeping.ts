@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { withAdvisoryLock } from '../db/advisory-lock.ts'
 import { sweepRateLimitWindows } from '../db/rate-limit-store.ts'
 import type { Db } from '../db/schema.ts'
+import { sweepSignInRecords } from '../modules/auth/sign-in-throttle.ts'
 import { sweepRefreshTokens } from '../modules/auth/tokens.ts'
 import { sweepIdempotencyKeys } from './idempotency.ts'
 
@@ -19,6 +20,7 @@ const sweeps = {
   refreshTokens: sweepRefreshTokens,
   idempotencyKeys: sweepIdempotencyKeys,
   rateLimitWindows: sweepRateLimitWindows,
+  signInRecords: sweepSignInRecords,
 } satisfies Record<string, (db: Db, limit: number) => Promise<number>>
 
 export type Swept = Record<keyof typeof sweeps, number>

@@ -84,6 +84,10 @@ const catalog = {
   },
   IdempotencyInProgress: { en: 'This request is already being processed.', ar: 'هذا الطلب قيد المعالجة بالفعل.' },
   IdempotencyMismatch: { en: 'This Idempotency-Key was used for a different request.', ar: 'استُخدم مفتاح Idempotency-Key هذا لطلب مختلف.' },
+  TooManySignIns: {
+    en: 'Too many failed sign-ins with this e-mail. Please wait and try again, or sign in on a device you have signed in on before.',
+    ar: 'محاولات تسجيل دخول فاشلة كثيرة بهذا البريد الإلكتروني. يرجى الانتظار ثم المحاولة مرة أخرى، أو سجّل الدخول من جهاز سجّلت الدخول منه من قبل.',
+  },
 } satisfies Record<string, Record<Lang, string>>
 
 export type MessageCode = keyof typeof catalog

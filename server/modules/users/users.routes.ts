@@ -17,6 +17,7 @@ import {
   SessionResponseSchema,
 } from '../../../contract/users.ts'
 import { defineRoute } from '../../lib/route.ts'
+import { cookieValue, deviceCookie, deviceCookieName, SIGN_IN_ATTEMPTS } from '../auth/sign-in-throttle.ts'
 import type { TokenService } from '../auth/tokens.ts'
 import { changeLanguage, login, loginAsGuest, profile, refresh } from './users.service.ts'
 
@@ -25,7 +26,7 @@ const SESSION_RULE = 'Answers with fresh tokens, so it is never idempotent-repla
 export function usersRoutes(app: FastifyInstance, tokens: TokenService): void {
   defineRoute(app, {
     summary: 'Sign in with e-mail and password',
-    description: `${SESSION_RULE} A wrong password and an unknown e-mail answer alike (401 InvalidCredentials) and take the same time.`,
+    description: `${SESSION_RULE} A wrong password and an unknown e-mail answer alike (401 InvalidCredentials) and take the same time. Besides the limits below, each e-mail allows ${SIGN_IN_ATTEMPTS} failed sign-ins an hour from clients it does not recognise, whatever their addresses, and as many from each client it does (one that signed in to it before: the device cookie the answer sets, or the same address in the last 30 days); past that 429 TooManySignIns with \`retryAfter\`. Correct sign-ins never count.`,
     method: 'POST',
     url: loginPath,
     access: 'public',
@@ -38,7 +39,13 @@ export function usersRoutes(app: FastifyInstance, tokens: TokenService): void {
       { max: 30, timeWindow: '1 minute', by: 'ip' },
     ],
     errors: { 401: 'InvalidCredentials' },
-    handler: ({ db, body }) => login(db, tokens, body.email, body.password),
+    handler: async ({ db, body, request, reply }) => {
+      const device = cookieValue(request.headers.cookie, deviceCookieName(tokens, body.email))
+      const session = await login(db, tokens, body.email, body.password, { address: request.ip, device })
+      // This browser is one the account recognises from now on: its failures never lock the others out, nor theirs it.
+      reply.header('set-cookie', deviceCookie(tokens, body.email, { path: `${app.prefix}${loginPath}`, secure: request.protocol === 'https' }))
+      return session
+    },
   })
 
   defineRoute(app, {

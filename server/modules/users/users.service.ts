@@ -5,6 +5,7 @@ import type { Profile, SessionResponse } from '../../../contract/users.ts'
 import type { Db } from '../../db/schema.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { verifyPassword } from '../auth/passwords.ts'
+import { admitSignIn, type SignInClient, signInSucceeded } from '../auth/sign-in-throttle.ts'
 import type { NewPrincipal, Principal } from '../../lib/principal.ts'
 import { ACCESS_TOKEN_SECONDS, type IssuedTokens, type TokenService } from '../auth/tokens.ts'
 import { toProfile, toSessionResponse } from './users.mapper.ts'
@@ -23,11 +24,17 @@ export async function startSession(db: Db, tokens: TokenService, who: NewPrincip
   return sessionFor(db, issued.principal, issued)
 }
 
-export async function login(db: Db, tokens: TokenService, email: string, password: string): Promise<SessionResponse> {
+/**
+ * Signs in after the per-account throttle admits the attempt (429 TooManySignIns when it does not,
+ * the same for an e-mail no account has); a wrong password stays counted against it.
+ */
+export async function login(db: Db, tokens: TokenService, email: string, password: string, client: SignInClient): Promise<SessionResponse> {
+  const attempt = await admitSignIn(db, tokens, email, client)
   const account = await findCredentials(db, email)
   // An unknown e-mail costs the same time as a wrong password (verifyPassword hashes a decoy).
   const valid = await verifyPassword(account?.password_hash ?? null, password)
   if (!account || !valid) throw new HttpError(401, 'InvalidCredentials')
+  await signInSucceeded(db, attempt)
   return startSession(db, tokens, { kind: 'user', userId: account.id, role: 'diver', lang: langFromCode(account.language) })
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { LogoutResponseSchema, ProfileResponseSchema, SessionResponseSchema } from '../../../contract/users.ts'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seed/index.ts'
 import { hashToken } from '../auth/tokens.ts'
-import { api, call, callError, callOk, createTestApp, useTestApp, loginDemo } from '../../test/harness.ts'
+import { api, call, callError, callOk, createTestApp, useTestApp, loginDemo, signUpDiver } from '../../test/harness.ts'
 
 const t = useTestApp()
 
@@ -245,5 +245,113 @@ describe('rate limits', () => {
     } finally {
       await limited.close()
     }
+  })
+})
+
+describe('the per-account sign-in throttle (on with RATE_LIMIT=off: a defence, not a quota)', () => {
+  const PASSWORD = 'Rival!Diver2026'
+  const signIn = (email: string, password: string, address: string, cookie?: string, lang = 'en') =>
+    call(t.app, {
+      method: 'POST',
+      url: api(`/Users/Login?lang=${lang}`),
+      payload: { email, password },
+      remoteAddress: address,
+      headers: cookie ? { cookie } : {},
+    })
+  const cookieOf = (response: Awaited<ReturnType<typeof signIn>>) => String(response.headers['set-cookie']).split(';')[0]!
+  /** Forty wrong passwords for `email`, each from its own address, all at once (on PostgreSQL they race for the count). */
+  const fortyAddressesGuess = async (email: string) => {
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => signIn(email, `guess-${i}-wrong`, `10.40.${i}.7`, undefined, i % 2 ? 'ar' : 'en')))
+    return answers
+  }
+
+  it('refuses guesses at one account from forty addresses after the twentieth, yet the owner gets in from the browser and the address they used before', async () => {
+    const email = 'owner-under-attack@example.com'
+    await signUpDiver(t.app, email)
+    const home = await signIn(email, PASSWORD, '10.1.0.1')
+    expect(home.status).toBe(200)
+    expect(home.headers['set-cookie']).toMatch(
+      /^reefline_device_[\w-]{16}=[\w-]+\.\d+\.[\w-]+; Max-Age=15552000; Path=\/api\/website\/v1\/Users\/Login; HttpOnly; SameSite=Strict$/,
+    )
+    const device = cookieOf(home)
+
+    const answers = await fortyAddressesGuess(email)
+    const statuses = answers.map((answer) => answer.status).sort()
+    expect(statuses).toEqual([...Array<number>(20).fill(401), ...Array<number>(20).fill(429)])
+    const refused = answers.find((answer, i) => answer.status === 429 && i % 2 === 1)!
+    expect(refused.json).toMatchObject({ code: 'TooManySignIns' })
+    expect((refused.json as { message: string }).message).toMatch(/^محاولات تسجيل دخول فاشلة كثيرة/)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500)
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600)
+    expect((refused.json as { retryAfter: number }).retryAfter).toBe(Number(refused.headers['retry-after']))
+
+    // A right password from a client the account does not know is refused alike: the lock tells nothing.
+    expect((await signIn(email, PASSWORD, '10.3.0.2')).status).toBe(429)
+    // The owner: from the address they signed in from, and from the browser that signed in, anywhere.
+    expect((await signIn(email, PASSWORD, '10.1.0.1')).status).toBe(200)
+    expect((await signIn(email, PASSWORD, '10.3.0.1', device)).status).toBe(200)
+    // A cookie made for another e-mail, or tampered with, recognises nothing.
+    expect((await signIn(email, PASSWORD, '10.3.0.3', device.replace(/\.\d+\./, '.9999999999.'))).status).toBe(429)
+    // Per account: the same addresses may still try another one; and bad input is still a 400 first.
+    expect((await signIn(DEMO_EMAIL, 'wrong-password', '10.40.1.7')).status).toBe(401)
+    expect((await signIn(email, '', '10.40.1.7')).status).toBe(400)
+  })
+
+  it('answers an e-mail no account has exactly the same way', async () => {
+    const answers = await fortyAddressesGuess('nobody-at-all@example.com')
+    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array<number>(20).fill(401), ...Array<number>(20).fill(429)])
+    const refused = answers.find((answer) => answer.status === 429 && answer.json && (answer.json as { message: string }).message.startsWith('Too many'))!
+    expect(refused.json).toMatchObject({
+      code: 'TooManySignIns',
+      message: 'Too many failed sign-ins with this e-mail. Please wait and try again, or sign in on a device you have signed in on before.',
+    })
+  })
+
+  it('lets a diver mistype and then sign in; a right password never counts', async () => {
+    const email = 'mistyper@example.com'
+    await signUpDiver(t.app, email)
+    for (let i = 0; i < 3; i++) expect((await signIn(email, 'not-my-password', `10.50.0.${i}`)).status).toBe(401)
+    expect((await signIn(email, PASSWORD, '10.50.1.1')).status).toBe(200)
+    // 3 failures counted, the sign-in not: 17 more fit, the 21st does not (from anywhere new).
+    for (let i = 0; i < 17; i++) expect((await signIn(email, 'not-my-password', `10.51.0.${i}`)).status).toBe(401)
+    expect((await signIn(email, 'not-my-password', '10.52.0.1')).status).toBe(429)
+  })
+
+  it('gives a recognised client an allowance of its own, and the shared one once that is spent', async () => {
+    const email = 'known-address@example.com'
+    await signUpDiver(t.app, email)
+    expect((await signIn(email, PASSWORD, '10.60.0.1')).status).toBe(200)
+    // Twenty guesses from the known address spend its own allowance; unknown clients still have theirs.
+    for (let i = 0; i < 20; i++) expect((await signIn(email, 'guessing', '10.60.0.1')).status).toBe(401)
+    expect((await signIn(email, PASSWORD, '10.61.0.1')).status).toBe(200)
+    // Now the known address counts on the shared allowance (one right sign-in did not spend any of it).
+    for (let i = 0; i < 20; i++) expect((await signIn(email, 'guessing', '10.60.0.1')).status).toBe(401)
+    expect((await signIn(email, 'guessing', '10.60.0.1')).status).toBe(429)
+  })
+
+  it('keeps its counts and known addresses in the database, and the clean-up sweeps old ones', async () => {
+    const old = new Date(Date.now() - 40 * 86_400_000)
+    await t.db
+      .insertInto('sign_in_attempts')
+      .values([
+        { key: 'account:old-window', window_start: old, attempts: 20 },
+        { key: 'account:live-window', window_start: new Date(), attempts: 3 },
+      ])
+      .execute()
+    await t.db
+      .insertInto('sign_in_addresses')
+      .values([
+        { key: 'address:long-ago', signed_in_at: old },
+        { key: 'address:lately', signed_in_at: new Date() },
+      ])
+      .execute()
+    const swept = await t.app.housekeeping.run()
+    expect(swept?.signInRecords).toBeGreaterThanOrEqual(2)
+    expect((await t.db.selectFrom('sign_in_attempts').select('key').where('key', 'like', 'account:%-window').execute()).map((row) => row.key)).toEqual([
+      'account:live-window',
+    ])
+    expect(
+      (await t.db.selectFrom('sign_in_addresses').select('key').where('key', 'in', ['address:long-ago', 'address:lately']).execute()).map((row) => row.key),
+    ).toEqual(['address:lately'])
   })
 })
