@@ -13,6 +13,7 @@ import { registerNotificationWrites } from './features/notifications/api/writes.
 import { formatDay } from './lib/dates.ts'
 import { startOutbox } from './lib/outbox.ts'
 import { activateLanguage } from './lib/i18n.ts'
+import { showInProgressNotices } from './lib/in-progress-notice.ts'
 import { storedLanguage } from './lib/preferences.ts'
 import { registerServiceWorker } from './lib/pwa.ts'
 import { createQueryClient, persistOptions } from './lib/query-client.ts'
@@ -32,6 +33,8 @@ async function start() {
   // The entry's modules have just been evaluated, itself a long task: the start comes in its own.
   await nextTask()
   const queryClient = createQueryClient()
+  // A write waiting on an earlier attempt with its key says so (a screen may say it in its own words).
+  showInProgressNotices()
   // A first visit's page may carry its first view's answers: in the cache before any loader asks.
   seedFirstAnswers(queryClient, sessionStore.get() !== null)
   // Writes that wait for the network know how to run before the cache (and its paused writes) is back.

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { apiBase } from '../contract/common.ts'
+import { IN_PROGRESS_CODE, inProgressDelay, pauseFor } from '../src/api/in-progress.ts'
 import { outbox, OUTBOX_SYNC_TAG, type OutboxRecord, type WorkerSession } from '../src/lib/outbox-store.ts'
 
 declare const self: ServiceWorkerGlobalScope
@@ -19,6 +20,32 @@ async function send(record: OutboxRecord, session: WorkerSession): Promise<Respo
     return await fetch(record.url, { method: 'POST', headers, body: record.body })
   } catch {
     throw new Later() // no network after all: the browser fires sync again
+  }
+}
+
+/** The error body's code and retryAfter, read from a copy (the answer is still read after). */
+async function errorOf(response: Response): Promise<{ code?: string; retryAfter?: number }> {
+  try {
+    return (await response.clone().json()) as { code?: string; retryAfter?: number }
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * Sends a record; answered `409 IdempotencyInProgress` (the app, or a process that died, is still on
+ * an earlier attempt with its key), asks again with the same key as the app does (src/api/in-progress.ts).
+ * Still in progress after that, it stays queued for the next sync: it is neither sent nor refused.
+ */
+async function sendUntilAnswered(record: OutboxRecord, session: WorkerSession): Promise<Response> {
+  const started = Date.now()
+  for (let attempt = 0; ; attempt++) {
+    const response = await send(record, session)
+    const error = response.status === 409 ? await errorOf(response) : {}
+    if (error.code !== IN_PROGRESS_CODE) return response
+    const delay = inProgressDelay(attempt, Date.now() - started, Number(response.headers.get('retry-after')) || error.retryAfter)
+    if (delay === null) throw new Later()
+    await pauseFor(delay)
   }
 }
 
@@ -52,8 +79,8 @@ async function messageOf(response: Response): Promise<string> {
 /**
  * Sends what the diver queued offline, each once with its Idempotency-Key (the server answers a
  * repeat with the first answer): sent, it is marked so and the app drops it from its queue;
- * refused (4xx), it keeps the server's reason for its row. A server out of reach or in trouble
- * leaves the rest for the next sync.
+ * refused (4xx), it keeps the server's reason for its row. A server out of reach or in trouble, or
+ * one still carrying out an earlier attempt of a write, leaves the rest for the next sync.
  */
 async function drain(): Promise<void> {
   let session = await outbox.session()
@@ -62,12 +89,12 @@ async function drain(): Promise<void> {
   let changed = false
   try {
     for (const record of queued) {
-      let response = await send(record, session)
+      let response = await sendUntilAnswered(record, session)
       if (response.status === 401) {
         const renewed = await renew(session)
         if (!renewed) return // the app sends it when it next opens
         session = renewed
-        response = await send(record, session)
+        response = await sendUntilAnswered(record, session)
       }
       if (response.ok) {
         await outbox.put({ ...record, status: 'sent', at: Date.now() })

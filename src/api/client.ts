@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { apiBase, type ApiRequest, ErrorBodySchema, type FieldError } from '../../contract/common.ts'
 import { refreshTokensPath, SessionResponseSchema } from '../../contract/users.ts'
+import { IN_PROGRESS_CODE, inProgressDelay, pauseFor, STILL_IN_PROGRESS } from './in-progress.ts'
 import { sessionStore } from './session.ts'
 
 /** One typed failure for every call: HTTP status, the server's code and message, field errors. */
@@ -8,7 +9,7 @@ export class ApiError extends Error {
   readonly status: number
   readonly code: string
   readonly errors: FieldError[]
-  /** 429: seconds until the call may be tried again */
+  /** 429, and 409 IdempotencyInProgress: seconds until the call may be tried again (Retry-After) */
   readonly retryAfter: number | undefined
 
   constructor(status: number, code: string, message: string, errors: FieldError[] = [], retryAfter?: number) {
@@ -33,6 +34,21 @@ export type RequestOptions = {
    * the repeat with the stored response (docs/decisions/004-idempotency-and-rate-limits-in-the-database.md).
    */
   idempotencyKey?: string
+  /**
+   * Told while a keyed write waits for an earlier attempt with its key (409 IdempotencyInProgress),
+   * and once more (`waiting: false`) when it ends: for a screen that says so in its own words.
+   * Without it, the app-wide notice is told (setInProgressNotice).
+   */
+  onInProgress?: (event: InProgressEvent) => void
+}
+
+/** A keyed write waiting for an earlier attempt with the same key: `retryInMs` until it asks again. */
+export type InProgressEvent = { key: string; waiting: boolean; retryInMs: number }
+
+let inProgressNotice: ((event: InProgressEvent) => void) | null = null
+/** Who tells the diver about a waiting write whose screen says nothing itself (the app: a toast). */
+export function setInProgressNotice(notice: ((event: InProgressEvent) => void) | null): void {
+  inProgressNotice = notice
 }
 
 /** SPEC §7: the bearer token goes only to addresses under the API base, and only when one exists. */
@@ -133,13 +149,45 @@ async function send(method: string, path: string, options: RequestOptions, retri
   return response.json()
 }
 
+const isInProgress = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 409 && error.code === IN_PROGRESS_CODE
+
+/**
+ * A keyed write the server answers `409 IdempotencyInProgress` is asked again with the same key
+ * (1, 2, 4, 8 s or the server's Retry-After, for up to 30 s: in-progress.ts) until it gets a real
+ * answer. Then it throws `StillInProgress`: the write may have gone through, and a new key could
+ * make it twice, so the screens say to check before trying again.
+ */
+async function sendKeyed(method: string, path: string, options: RequestOptions): Promise<unknown> {
+  const key = options.idempotencyKey
+  if (!key) return send(method, path, options, false)
+  const tell = options.onInProgress ?? inProgressNotice ?? (() => undefined)
+  const started = Date.now()
+  let waited = false
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await send(method, path, options, false)
+      } catch (error) {
+        if (!isInProgress(error)) throw error
+        const delay = inProgressDelay(attempt, Date.now() - started, error.retryAfter)
+        if (delay === null) throw new ApiError(409, STILL_IN_PROGRESS, 'An earlier attempt of this request is still being carried out.')
+        waited = true
+        tell({ key, waiting: true, retryInMs: delay })
+        await pauseFor(delay, options.signal)
+      }
+    }
+  } finally {
+    if (waited) tell({ key, waiting: false, retryInMs: 0 })
+  }
+}
+
 async function call<TSchema extends v.GenericSchema>(
   method: string,
   path: string,
   schema: TSchema,
   options: RequestOptions = {},
 ): Promise<v.InferOutput<TSchema>> {
-  const json = await send(method, path, options, false)
+  const json = await sendKeyed(method, path, options)
   const parsed = v.safeParse(schema, json)
   if (!parsed.success) {
     console.error('response does not match the contract', path, v.flatten(parsed.issues))

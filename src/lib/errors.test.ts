@@ -29,4 +29,17 @@ describe('getErrorMessage', () => {
     expect(arabic).toMatch(/دقيقتين|دقيقة|دقائق/)
     await activateLanguage('en')
   })
+
+  it('says a write still in progress after the client stopped asking may have gone through, in the screen language', async () => {
+    const { getErrorMessage } = await import('./errors.ts')
+    const { activateLanguage } = await import('./i18n.ts')
+    const unconfirmed = new ApiError(409, 'StillInProgress', 'An earlier attempt of this request is still being carried out.')
+    await activateLanguage('en')
+    expect(getErrorMessage(unconfirmed)).toBe(
+      'We could not confirm that this went through: the server is still finishing it. It may have worked, so check in a moment before trying again.',
+    )
+    await activateLanguage('ar')
+    expect(getErrorMessage(unconfirmed)).toBe('لم نتمكن من التأكد من أن هذا قد تم: لا يزال الخادم يُنهيه. ربما نجح، لذا تحقق بعد قليل قبل أن تحاول مرة أخرى.')
+    await activateLanguage('en')
+  })
 })

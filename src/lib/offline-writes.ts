@@ -1,5 +1,6 @@
 import { type MutationKey, type QueryClient, useMutationState } from '@tanstack/react-query'
 import { ApiError } from '../api/client.ts'
+import { STILL_IN_PROGRESS } from '../api/in-progress.ts'
 import { sessionStore } from '../api/session.ts'
 import { recordRefused, type WriteRequest, writeRequests } from './outbox.ts'
 
@@ -10,6 +11,8 @@ export type OfflineWrite = { userId: number; idempotencyKey: string }
 export const newIdempotencyKey = (): string => crypto.randomUUID()
 
 const isNetworkError = (error: unknown) => error instanceof ApiError && error.code === 'NetworkError'
+/** An earlier attempt with the key is still being carried out (api/in-progress.ts): no answer yet, so not a refusal. */
+const isUnanswered = (error: unknown) => isNetworkError(error) || (error instanceof ApiError && error.code === STILL_IN_PROGRESS)
 
 type WriteOptions<TVariables extends OfflineWrite, TData> = {
   mutationFn: (variables: TVariables) => Promise<TData>
@@ -46,9 +49,11 @@ export function registerOfflineWrite<TVariables extends OfflineWrite, TData>(
   queryClient.setMutationDefaults(mutationKey, {
     networkMode: 'online',
     meta: { offline: true },
-    // A server out of reach is tried again (backing off to 30 s) until it answers, never dropped;
-    // offline, the retry pauses until the network is back. A real answer (4xx/5xx) is final.
-    retry: (_count, error) => isNetworkError(error),
+    // A server out of reach, or one still carrying out an earlier attempt with the same key (the
+    // client already asked again for 30 s), is tried again (backing off to 30 s, with the same key)
+    // until it answers, never dropped; offline, the retry pauses until the network is back. A real
+    // answer (4xx/5xx) is final.
+    retry: (_count, error) => isUnanswered(error),
     retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
     mutationFn: (variables: TVariables | undefined) => {
       // A write queued by one diver is never sent with another diver's session.
@@ -58,7 +63,7 @@ export function registerOfflineWrite<TVariables extends OfflineWrite, TData>(
     onSuccess: (data: unknown, variables: TVariables | undefined) => (variables ? options.onSuccess?.(data as TData, variables) : undefined),
     // A refusal (the deadline passed, the session ended) stays on the write's row with its reason.
     onError: (error: unknown, variables: TVariables | undefined) =>
-      variables && !isNetworkError(error) ? recordRefused(queryClient, mutationKey, variables, error) : undefined,
+      variables && !isUnanswered(error) ? recordRefused(queryClient, mutationKey, variables, error) : undefined,
     onSettled: (_data: unknown, _error: unknown, variables: TVariables | undefined) => options.onSettled?.(variables),
   })
 }

@@ -3,6 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Reservation } from '../../../../contract/booking.ts'
+import { ApiError } from '../../../api/client.ts'
 import { diverKeys, queryRoots } from '../../../lib/query-keys.ts'
 import { testQueryClient } from '../../../test/render.tsx'
 import { useCreateBooking } from './create-booking.ts'
@@ -37,7 +38,15 @@ const booked: Reservation = {
   cancellationFee: 0,
 }
 
-let answer: Response
+/** The server's answers, one a request; the last one again for every request after. */
+let answers: Array<() => Response> = []
+const bookedAnswer = () => new Response(JSON.stringify({ data: booked }), { status: 200, headers: { 'content-type': 'application/json' } })
+/** What the server says while another attempt with the same key is still being carried out. */
+const inProgress = () =>
+  new Response(JSON.stringify({ message: 'This request is already being processed.', code: 'IdempotencyInProgress' }), {
+    status: 409,
+    headers: { 'content-type': 'application/json', 'retry-after': '1' },
+  })
 let sent: Array<{ path: string; body: unknown; key: string | null }> = []
 
 beforeEach(() => {
@@ -52,11 +61,14 @@ beforeEach(() => {
         body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null,
         key: headers.get('Idempotency-Key'),
       })
-      return Promise.resolve(answer)
+      return Promise.resolve((answers.length > 1 ? answers.shift()! : answers[0]!)())
     }),
   )
 })
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
 
 /** A cache holding what a booking changes (the diver's data, the seats wherever shown) and what it does not. */
 function seededClient() {
@@ -83,12 +95,12 @@ function book(wrapper: ReturnType<typeof seededClient>['wrapper'], callbacks: Pa
 
 describe('useCreateBooking', () => {
   it('sends the attempt with its key, then marks stale the diver’s data and the seats wherever shown before calling onBooked', async () => {
-    answer = new Response(JSON.stringify({ data: booked }), { status: 200, headers: { 'content-type': 'application/json' } })
+    answers = [bookedAnswer]
     const { stale, wrapper } = seededClient()
     const staleWhenBooked: string[] = []
     const onBooked = vi.fn(() => staleWhenBooked.push(...(['wallet', 'departure', 'trip', 'branch'] as const).filter(stale)))
     const onRefused = vi.fn()
-    book(wrapper, { onBooked, onRefused })
+    book(wrapper, { onBooked, onRefused, onWaiting: vi.fn() })
 
     await waitFor(() => expect(onBooked).toHaveBeenCalledWith(91))
     expect(sent).toEqual([{ path: '/Booking/Create', body: { tripId: 55, seats: 2, paymentType: 1, expectedTotal: 240, useWallet: true }, key: 'attempt-1' }])
@@ -99,17 +111,55 @@ describe('useCreateBooking', () => {
   })
 
   it('refused: tells the page and reads the date’s seats and price again, leaving the diver’s data as it was', async () => {
-    answer = new Response(JSON.stringify({ message: 'Only 1 seat is left', code: 'NotEnoughSeats', field: 'seats' }), {
-      status: 409,
-      headers: { 'content-type': 'application/json' },
-    })
+    answers = [
+      () =>
+        new Response(JSON.stringify({ message: 'Only 1 seat is left', code: 'NotEnoughSeats', field: 'seats' }), {
+          status: 409,
+          headers: { 'content-type': 'application/json' },
+        }),
+    ]
     const { stale, wrapper } = seededClient()
     const onBooked = vi.fn()
     const onRefused = vi.fn()
-    book(wrapper, { onBooked, onRefused })
+    book(wrapper, { onBooked, onRefused, onWaiting: vi.fn() })
 
     await waitFor(() => expect(onRefused).toHaveBeenCalledOnce())
     expect(stale('departure')).toBe(true)
+    expect(stale('wallet')).toBe(false)
+    expect(onBooked).not.toHaveBeenCalled()
+  })
+
+  /** Books while the server answers `answers` (on fake timers), and waits for the page to be told it is waiting. */
+  async function bookWhileInProgress(...sequence: Array<() => Response>) {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    answers = sequence
+    const { stale, wrapper } = seededClient()
+    const callbacks = { onBooked: vi.fn(), onRefused: vi.fn(), onWaiting: vi.fn() }
+    book(wrapper, callbacks)
+    await waitFor(() => expect(callbacks.onWaiting).toHaveBeenCalledWith(true))
+    return { stale, ...callbacks }
+  }
+
+  it('while an earlier attempt with its key is still being carried out: tells the page, asks again with the same key, then books', async () => {
+    const { onBooked, onRefused, onWaiting } = await bookWhileInProgress(inProgress, inProgress, bookedAnswer)
+    expect(onBooked).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(2000)
+    await waitFor(() => expect(onBooked).toHaveBeenCalledWith(91))
+    expect(sent.map((request) => request.key)).toEqual(['attempt-1', 'attempt-1', 'attempt-1'])
+    expect(onWaiting.mock.calls).toEqual([[true], [true], [false]])
+    expect(onRefused).not.toHaveBeenCalled()
+  })
+
+  it('still in progress after 30 s: stops asking and tells the page it is unconfirmed, never with a new key', async () => {
+    const { stale, onBooked, onRefused, onWaiting } = await bookWhileInProgress(inProgress)
+    await vi.advanceTimersByTimeAsync(31_000)
+    await waitFor(() => expect(onRefused).toHaveBeenCalledOnce())
+    const error = onRefused.mock.calls[0]![0] as ApiError
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error.code).toBe('StillInProgress')
+    expect(new Set(sent.map((request) => request.key))).toEqual(new Set(['attempt-1']))
+    expect(sent.length).toBeGreaterThan(1)
+    expect(onWaiting).toHaveBeenLastCalledWith(false)
     expect(stale('wallet')).toBe(false)
     expect(onBooked).not.toHaveBeenCalled()
   })

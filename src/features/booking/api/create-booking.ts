@@ -14,10 +14,12 @@ export type CreateBookingVariables = { key: string; seats: number; paymentType: 
  * Booking/Create, live only (never queued): its errors show on the form, not as toasts. Taken, it
  * refreshes the diver's bookings, invoices and wallet and the seats left wherever the catalogue shows
  * them; refused, the date's seats and price are read again, so the page shows what the server holds now.
+ * While the server is still carrying out an earlier attempt with the same key, the client asks again
+ * with that key (api/in-progress.ts) and `onWaiting` lets the page say so.
  */
 export function useCreateBooking(
   { kind, id, lang, userId }: { kind: BookingKind; id: number; lang: Lang; userId: number },
-  { onBooked, onRefused }: { onBooked: (reservationId: number) => void; onRefused: (error: Error) => void },
+  { onBooked, onRefused, onWaiting }: { onBooked: (reservationId: number) => void; onRefused: (error: Error) => void; onWaiting: (waiting: boolean) => void },
 ) {
   const queryClient = useQueryClient()
   const departureKey = departureQueryOptions(kind, id, lang).queryKey
@@ -27,6 +29,7 @@ export function useCreateBooking(
       api.post(createBookingPath, CreateBookingResponseSchema, {
         body: { [kind === 'trip' ? 'tripId' : 'courseId']: id, seats, paymentType, expectedTotal, useWallet },
         idempotencyKey: key,
+        onInProgress: ({ waiting }) => onWaiting(waiting),
       }),
     onSuccess: async ({ data }) => {
       await changed(queryClient, [diverKeys.all(userId), departureKey, ...catalogueShowingSeats])

@@ -4,6 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { departureState } from '../../../../contract/departures.ts'
+import { STILL_IN_PROGRESS } from '../../../api/in-progress.ts'
 import { formatDay } from '../../../lib/dates.ts'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { newIdempotencyKey } from '../../../lib/offline-writes.ts'
@@ -26,6 +27,7 @@ import {
 } from '../departure.ts'
 import { useCreateBooking } from '../api/create-booking.ts'
 import { departureQueryOptions } from '../api/departure.ts'
+import { BookingProgress } from './booking-progress.tsx'
 import { PolicyText } from './policy-text.tsx'
 
 export type BookingChoice = { seats: number; pay: PaymentType | undefined }
@@ -53,6 +55,8 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
   const { data: departure } = useSuspenseQuery(departureQueryOptions(kind, id, lang))
   const provider = useQuery(initializeQueryOptions(lang, userId)).data?.data.paymentProvider
   const [problem, setProblem] = useState<BookingProblem | null>(null)
+  // The server is still carrying out an earlier attempt with this key: the client asks again with it.
+  const [waiting, setWaiting] = useState(false)
   const attempt = useRef<{ signature: string; key: string } | null>(null)
   useDocumentHead(t`Book ${departure.name}`, t`Choose the date, seats and how to pay for ${departure.name}, and confirm your booking.`)
 
@@ -69,7 +73,7 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
   const [useWallet, setUseWallet] = useState(true)
   const split = usePaymentSplit(total, departure.currency, useWallet)
 
-  const book = useCreateBooking({ kind, id, lang, userId }, { onBooked, onRefused: (error) => setProblem(bookingProblem(error)) })
+  const book = useCreateBooking({ kind, id, lang, userId }, { onBooked, onRefused: (error) => setProblem(bookingProblem(error)), onWaiting: setWaiting })
 
   const choose = (change: { id?: number; seats?: number; pay?: PaymentType }) => {
     setProblem(null)
@@ -91,7 +95,8 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
   const seatsError = problemText('seats') ?? (soldOut ? t`Sold out: no seats are left on this date. Choose another date.` : null)
   const dateError = problemText('date') ?? (closed ? t`This date can no longer be booked. Choose another date.` : null)
   const totalError = problem?.field === 'total' ? `${problem.message ?? ''} ${t`Check the new total and confirm again.`}`.trim() : null
-  const formError = problemText('form')
+  const unconfirmed = problem?.code === STILL_IN_PROGRESS
+  const formError = unconfirmed ? null : problemText('form')
   const optionText = (date: { startDate: string; availableSeats: number }) => {
     const day = formatDay(date.startDate, i18n.locale)
     const left = date.availableSeats
@@ -207,6 +212,7 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
             </section>
           ) : null}
 
+          <BookingProgress waiting={waiting} unconfirmed={unconfirmed} />
           {formError ? (
             <p className="field-error" role="alert">
               {formError}

@@ -39,16 +39,31 @@ const reservation: Reservation = {
 const row: ReservationRow = { ...reservation, kind: 'liveaboard', title: 'Brothers Islands Liveaboard' }
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
-let calls: Array<{ path: string; method: string; body: unknown }> = []
+let calls: Array<{ path: string; method: string; body: unknown; key?: string }> = []
+/** What the server says while an earlier attempt with the same key is still being carried out. */
+const inProgress = () =>
+  new Response(JSON.stringify({ message: 'This request is already being processed.', code: 'IdempotencyInProgress' }), {
+    status: 409,
+    headers: { 'content-type': 'application/json' },
+  })
+/** Booking/Pay's answers before the paid one, one a request. */
+let payAnswers: Array<() => Response> = []
 
 beforeEach(() => {
   calls = []
+  payAnswers = []
   vi.stubGlobal(
     'fetch',
     vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(input instanceof Request ? input.url : input.toString(), location.origin)
       const path = url.pathname.replace(/^\/api\/website\/v1/, '')
-      calls.push({ path, method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null })
+      const key = (init?.headers as Record<string, string> | undefined)?.['idempotency-key']
+      calls.push({
+        path,
+        method: init?.method ?? 'GET',
+        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null,
+        ...(key ? { key } : {}),
+      })
       if (path === '/Wallet/GetAllTransactionForCurrentUser') {
         return Promise.resolve(
           json({
@@ -61,12 +76,16 @@ beforeEach(() => {
           }),
         )
       }
+      if (path === '/Booking/Pay' && payAnswers.length > 0) return Promise.resolve(payAnswers.shift()!())
       if (path === '/Booking/Pay') return Promise.resolve(json({ data: { ...reservation, status: 'Confirmed', paymentStatus: 'Paid', amountPaid: 636 } }))
       return Promise.reject(new TypeError(`unexpected call ${path}`))
     }),
   )
 })
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
 
 /** The rates and the provider as the app has them cached; the wallet is read fresh when the dialog opens. */
 function cache(lang: 'en' | 'ar') {
@@ -88,6 +107,7 @@ function cache(lang: 'en' | 'ar') {
 
 const text = (element: HTMLElement) => (element.textContent ?? '').replace(/\s+/g, ' ').trim()
 const paid = () => calls.filter((call) => call.path === '/Booking/Pay')
+const keysSent = () => new Set(paid().map((call) => call.key))
 
 describe('PayDialog', () => {
   it('asks first: the amount in both currencies, the wallet and card parts; nothing is charged until Confirm', async () => {
@@ -108,7 +128,7 @@ describe('PayDialog', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm payment' }))
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce())
-    expect(paid()).toEqual([{ path: '/Booking/Pay', method: 'POST', body: { reservationId: 41, useWallet: false } }])
+    expect(paid()).toEqual([{ path: '/Booking/Pay', method: 'POST', body: { reservationId: 41, useWallet: false }, key: expect.any(String) as string }])
   })
 
   it('Cancel and Escape close it without a call', async () => {
@@ -135,5 +155,47 @@ describe('PayDialog', () => {
     await waitFor(() => expect(paid()).toHaveLength(1))
     expect(paid()[0]!.body).toEqual({ reservationId: 41, useWallet: false })
     expect(within(dialog).getByRole('button', { name: 'إلغاء' })).toBeTruthy()
+  })
+
+  it('says the payment is still being confirmed while an earlier attempt goes through, asks again with its key, then closes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    payAnswers = [inProgress, inProgress]
+    const onClose = vi.fn()
+    await renderWithProviders(<PayDialog row={row} userId={userId} onClose={onClose} />, { userId, queryClient: cache('en') })
+    const dialog = screen.getByRole('dialog', { name: 'Pay for your booking' })
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Confirm payment' })).toHaveProperty('disabled', false))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm payment' }))
+
+    const status = await within(dialog).findByRole('status')
+    expect(text(status)).toBe(
+      'Your payment is still being confirmed… An earlier attempt is still going through, and we are checking on it. Keep this window open.',
+    )
+    await vi.advanceTimersByTimeAsync(3000)
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce())
+    expect(paid()).toHaveLength(3)
+    expect(keysSent().size).toBe(1)
+  })
+
+  it('still in progress after 30 s: in Arabic, says it may have gone through; Confirm again is the same attempt, with the same key', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    payAnswers = Array.from({ length: 7 }, () => inProgress)
+    const onClose = vi.fn()
+    await renderWithProviders(<PayDialog row={row} userId={userId} onClose={onClose} />, { locale: 'ar', userId, queryClient: cache('ar') })
+    const dialog = screen.getByRole('dialog', { name: 'ادفع ثمن حجزك' })
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'تأكيد الدفع' })).toHaveProperty('disabled', false))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'تأكيد الدفع' }))
+    expect(text(await within(dialog).findByRole('status'))).toContain('لا يزال تأكيد دفعتك جاريًا')
+
+    await vi.advanceTimersByTimeAsync(31_000)
+    const alert = await within(dialog).findByRole('alert')
+    expect(text(alert)).toBe('لم نتمكن من تأكيد دفعتك بعد، وقد تكون قد تمت. أغلق هذه النافذة وتحقق من هذا الحجز في حجوزاتك قبل أن تدفع مرة أخرى.')
+    expect(within(dialog).queryByRole('status')).toBeNull()
+    expect(paid()).toHaveLength(7)
+    expect(onClose).not.toHaveBeenCalled()
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'تأكيد الدفع' }))
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce())
+    expect(paid()).toHaveLength(8)
+    expect(keysSent().size).toBe(1)
   })
 })
