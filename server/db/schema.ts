@@ -287,6 +287,10 @@ export type OutboxTable = {
   key: string | null
   /** jobs of one chain (`booking:42`) are carried out in the order queued (migration 015); null for a job that follows nothing */
   chain: string | null
+  /** when the job was first tried (migration 017): a job failing for longer than its kind allows is given up */
+  first_attempt_at: Timestamp | null
+  /** given up after failing too long (also `done_at`: no longer claimed, its chain goes on); `last_error` says why */
+  given_up_at: Timestamp | null
 }
 
 export type ContactMessageTable = {
@@ -310,6 +314,8 @@ export type PushSubscriptionTable = {
   /** 1 English, 2 Arabic: the app's language on that device */
   language: number
   created_at: CreatedAt
+  /** the last time the device subscribed (migration 017): a diver keeps the ten most recent */
+  subscribed_at: ColumnType<Date, Date | string | undefined, Date | string>
 }
 
 export type PageTable = { name: string; language: number; title: string; content_html: string; updated_at: CreatedAt }

@@ -1,7 +1,10 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/schema.ts'
 
-export type OutboxRow = { id: number; kind: string; payload: unknown; attempts: number }
+export type OutboxRow = { id: number; kind: string; payload: unknown; attempts: number; first_attempt_at: Date | null }
+
+/** Which kinds a worker takes: those of its lane (`only`), or every kind but the other lanes' (`except`: the default lane). */
+export type KindFilter = { only: readonly string[] } | { except: readonly string[] }
 
 export type JobOptions = { key?: string; chain?: string; dueAt?: Date }
 
@@ -30,22 +33,30 @@ export async function deletePendingJobs(db: Db, keys: string[]): Promise<number>
 }
 
 /**
- * Takes the oldest due job and leases it for `leaseMs`: other workers (processes) skip it, and
- * if this one dies the lease runs out and the job is taken again. A job waits while an earlier job
- * of its chain is not done and has started (leased, or failed and waiting for its retry) or is due:
- * whoever claims, a chain's jobs are carried out one after another, in the order they were queued.
- * One not yet attempted and due later (a reminder) holds nothing back.
+ * Takes the oldest due job (of the kinds `kinds` lets through: a lane's) and leases it for `leaseMs`:
+ * other workers (lanes, processes) skip it, and if this one dies the lease runs out and the job is
+ * taken again. A job waits while an earlier job of its chain is not done and has started (leased, or
+ * failed and waiting for its retry) or is due: whoever claims, a chain's jobs are carried out one
+ * after another, in the order they were queued. One not yet attempted and due later (a reminder)
+ * holds nothing back; one given up is done, and holds nothing back either.
  */
-export async function claimDueJob(db: Db, leaseMs: number): Promise<OutboxRow | undefined> {
+export async function claimDueJob(db: Db, leaseMs: number, kinds?: KindFilter): Promise<OutboxRow | undefined> {
+  if (kinds && 'only' in kinds && kinds.only.length === 0) return undefined
   return db
     .updateTable('outbox')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: new Date(Date.now() + leaseMs) }))
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      next_attempt_at: new Date(Date.now() + leaseMs),
+      first_attempt_at: eb.fn.coalesce('first_attempt_at', sql<Date>`now()`),
+    }))
     .where('id', '=', (eb) =>
       eb
         .selectFrom('outbox')
         .select('id')
         .where('done_at', 'is', null)
         .where('next_attempt_at', '<=', sql<Date>`now()`)
+        .$if(kinds !== undefined && 'only' in kinds, (qb) => qb.where('kind', 'in', (kinds as { only: string[] }).only))
+        .$if(kinds !== undefined && 'except' in kinds && kinds.except.length > 0, (qb) => qb.where('kind', 'not in', (kinds as { except: string[] }).except))
         .where((eb) =>
           eb.or([
             eb('chain', 'is', null),
@@ -68,7 +79,7 @@ export async function claimDueJob(db: Db, leaseMs: number): Promise<OutboxRow | 
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'kind', 'payload', 'attempts'])
+    .returning(['id', 'kind', 'payload', 'attempts', 'first_attempt_at'])
     .executeTakeFirst()
 }
 
@@ -85,6 +96,19 @@ export async function markJobFailed(db: Db, id: number, error: string, retryAt: 
   await db
     .updateTable('outbox')
     .set({ last_error: error.slice(0, 500), next_attempt_at: retryAt })
+    .where('id', '=', id)
+    .execute()
+}
+
+/**
+ * Given up: done, so no worker claims it again and the later jobs of its chain go on, and marked so,
+ * with the last error and the payload kept for whoever looks into it.
+ */
+export async function markJobGivenUp(db: Db, id: number, error: string): Promise<void> {
+  const now = new Date()
+  await db
+    .updateTable('outbox')
+    .set({ done_at: now, given_up_at: now, last_error: error.slice(0, 500) })
     .where('id', '=', id)
     .execute()
 }

@@ -1,5 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../test/harness.ts'
+import { Outbox } from './outbox.ts'
 import { claimDueJob } from './outbox.repository.ts'
 
 /**
@@ -72,5 +74,165 @@ describe('outbox chains', () => {
     } finally {
       t.app.outbox.start()
     }
+  })
+})
+
+/** Jobs of different chains run side by side, on lanes of their own: a slow kind never holds back another lane. */
+describe('outbox lanes', () => {
+  const t = useTestApp()
+  const SLOW = 'slow-step'
+  let spans: Array<{ step: string; from: number; to: number }> = []
+  let chains = 0
+  const newChain = () => `lane-test:${chains++}`
+
+  beforeEach(() => {
+    spans = []
+    t.app.outbox.handle(SLOW, async (payload) => {
+      const from = Date.now()
+      await new Promise((wait) => setTimeout(wait, 400))
+      spans.push({ step: (payload as { step: string }).step, from, to: Date.now() })
+    })
+  })
+
+  const overlap = (a: string, b: string) => {
+    const [x, y] = [spans.find((s) => s.step === a)!, spans.find((s) => s.step === b)!]
+    return x.from < y.to && y.from < x.to
+  }
+
+  it('carries out slow jobs of different chains at the same time, and a chain’s jobs one after another', async () => {
+    const [first, second] = [newChain(), newChain()]
+    await t.app.outbox.enqueue(t.db, SLOW, { step: 'first confirmed' }, { chain: first })
+    await t.app.outbox.enqueue(t.db, SLOW, { step: 'first cancelled' }, { chain: first })
+    await t.app.outbox.enqueue(t.db, SLOW, { step: 'second confirmed' }, { chain: second })
+    await t.app.outbox.drain()
+    expect(spans.map((s) => s.step).toSorted()).toEqual(['first cancelled', 'first confirmed', 'second confirmed'])
+    expect(overlap('first confirmed', 'second confirmed')).toBe(true)
+    expect(overlap('first confirmed', 'first cancelled')).toBe(false)
+    expect(spans.find((s) => s.step === 'first confirmed')!.to).toBeLessThanOrEqual(spans.find((s) => s.step === 'first cancelled')!.from)
+  })
+})
+
+/** A worker of its own with a log the test reads, the app's own worker stopped meanwhile (it would take these kinds too). */
+async function ownOutbox(
+  t: ReturnType<typeof useTestApp>,
+  run: (outbox: Outbox, lines: Array<{ level: string; context: object; text: string }>) => Promise<void>,
+) {
+  const lines: Array<{ level: string; context: object; text: string }> = []
+  const line = (level: string) => (context: object, text: string) => void lines.push({ level, context, text })
+  const log = { error: line('error'), warn: line('warn'), info: line('info'), debug: line('debug') } as unknown as FastifyBaseLogger
+  await t.app.outbox.stop()
+  try {
+    await run(new Outbox(t.db, log), lines)
+  } finally {
+    t.app.outbox.start()
+  }
+}
+
+describe('outbox lanes and jobs that keep failing', () => {
+  const t = useTestApp()
+  const retryNow = (kind: string) =>
+    t.db.updateTable('outbox').set({ next_attempt_at: new Date() }).where('kind', '=', kind).where('done_at', 'is', null).execute()
+
+  it('runs mail while every push worker is held by a push service that does not answer', async () => {
+    await ownOutbox(t, async (outbox) => {
+      let release!: () => void
+      const held = new Promise<void>((resolve) => (release = resolve))
+      let holding = 0
+      outbox.handle(
+        'held-push',
+        async () => {
+          holding++
+          await held
+        },
+        { lane: 'push' },
+      )
+      const mailed: number[] = []
+      outbox.handle('quick-mail', () => Promise.resolve(void mailed.push(Date.now())))
+      for (let i = 0; i < 12; i++) await outbox.enqueue(t.db, 'held-push', { i })
+      const draining = outbox.drain()
+      const deadline = Date.now() + 5_000
+      while (holding < 4 && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 10))
+      // Four push workers in this process, each waiting on its push.
+      expect(holding).toBe(4)
+      const asked = Date.now()
+      await outbox.enqueue(t.db, 'quick-mail', { to: 'diver@reefline.test' })
+      outbox.settle()
+      while (mailed.length === 0 && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 10))
+      expect(mailed).toHaveLength(1)
+      expect(mailed[0]! - asked).toBeLessThan(1_000)
+      expect(holding).toBe(4)
+      release()
+      await draining
+      expect(holding).toBe(12)
+    })
+  })
+
+  it('gives up a job failing for a day: marked, logged as an error, tried no more, and the later jobs of its chain go on', async () => {
+    await ownOutbox(t, async (outbox, lines) => {
+      let tries = 0
+      const sent: string[] = []
+      outbox.handle('refused-mail', (payload) => {
+        const { step } = payload as { step: string }
+        if (step === 'confirmed') {
+          tries++
+          return Promise.reject(new Error('550 5.7.1 relaying denied'))
+        }
+        sent.push(step)
+        return Promise.resolve()
+      })
+      const chain = `give-up:${Date.now()}`
+      await outbox.enqueue(t.db, 'refused-mail', { step: 'confirmed' }, { chain, key: `${chain}:confirmed` })
+      await outbox.enqueue(t.db, 'refused-mail', { step: 'cancelled' }, { chain, key: `${chain}:cancelled` })
+      await outbox.drain()
+      expect([tries, sent]).toEqual([1, []])
+      expect(lines.map((l) => [l.level, l.text])).toEqual([['warn', 'outbox: job failed, will retry']])
+
+      // A day later the relay still refuses it.
+      await t.db
+        .updateTable('outbox')
+        .set({ first_attempt_at: new Date(Date.now() - 24 * 3_600_000 - 60_000), next_attempt_at: new Date() })
+        .where('key', '=', `${chain}:confirmed`)
+        .execute()
+      await outbox.drain()
+      expect([tries, sent]).toEqual([2, ['cancelled']])
+      const job = await t.db
+        .selectFrom('outbox')
+        .select(['id', 'done_at', 'given_up_at', 'last_error', 'payload'])
+        .where('key', '=', `${chain}:confirmed`)
+        .executeTakeFirstOrThrow()
+      expect(job).toMatchObject({ last_error: '550 5.7.1 relaying denied', payload: { step: 'confirmed' } })
+      expect(job.given_up_at).toBeInstanceOf(Date)
+      expect(job.done_at).toEqual(job.given_up_at)
+      expect(lines.at(-1)).toEqual({
+        level: 'error',
+        text: 'outbox: job given up',
+        context: expect.objectContaining({ job: job.id, kind: 'refused-mail', attempts: 2, error: '550 5.7.1 relaying denied' }) as object,
+      })
+      // Never tried again, and not counted as waiting to be sent.
+      await retryNow('refused-mail')
+      await outbox.drain()
+      expect(tries).toBe(2)
+      expect(await t.db.selectFrom('outbox').select('id').where('kind', '=', 'refused-mail').where('done_at', 'is', null).execute()).toEqual([])
+    })
+  })
+
+  it('gives up a kind’s job after the attempts it allows', async () => {
+    await ownOutbox(t, async (outbox, lines) => {
+      let tries = 0
+      outbox.handle('dead-device', () => Promise.reject(new Error(`the push service did not answer within 5000 ms (${++tries})`)), {
+        lane: 'push',
+        maxAttempts: 3,
+      })
+      await outbox.enqueue(t.db, 'dead-device', {})
+      for (let round = 0; round < 5; round++) {
+        await outbox.drain()
+        await retryNow('dead-device')
+      }
+      expect(tries).toBe(3)
+      const job = await t.db.selectFrom('outbox').select(['attempts', 'given_up_at', 'last_error']).where('kind', '=', 'dead-device').executeTakeFirstOrThrow()
+      expect(job).toMatchObject({ attempts: 3, last_error: 'the push service did not answer within 5000 ms (3)' })
+      expect(job.given_up_at).toBeInstanceOf(Date)
+      expect(lines.map((l) => l.level)).toEqual(['warn', 'warn', 'error'])
+    })
   })
 })
