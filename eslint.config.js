@@ -121,5 +121,22 @@ export default defineConfig([
       'no-restricted-syntax': ['error', { selector: queryBuilding, message: 'SQL lives in repositories (*.repository.ts) and db/: call one from here.' }],
     },
   },
+  {
+    // A keyed call's handler runs inside a transaction and gets it as `ctx.db`; the app's own handle
+    // beside it would not commit with the stored answer, and waits for a connection the transaction
+    // holds (the guard in db/guarded-driver.ts refuses it at run time, this says so before).
+    name: 'reefline/handlers-write-through-ctx-db',
+    files: ['server/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: queryBuilding, message: 'SQL lives in repositories (*.repository.ts) and db/: call one from here.' },
+        {
+          selector: "MemberExpression[property.name='db'][object.name=/^(app|api|fastify|instance)$/]",
+          message: 'A handler uses its `ctx.db` (the request’s transaction when keyed), never the app’s handle.',
+        },
+      ],
+    },
+  },
   { files: ['**/*.{js,mjs}'], extends: [tseslint.configs.disableTypeChecked] },
 ])

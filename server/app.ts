@@ -10,6 +10,7 @@ import { healthPath } from '../contract/general.ts'
 import type { Config } from './config.ts'
 import type { DbHandle } from './db/index.ts'
 import type { Principal } from './lib/principal.ts'
+import { BackgroundTasks } from './lib/background.ts'
 import { Housekeeping } from './lib/housekeeping.ts'
 import { HttpError } from './lib/http-error.ts'
 import { createMailer, type Mail, type Mailer } from './lib/mailer.ts'
@@ -167,6 +168,7 @@ export async function buildApp({
   app.decorate('isLivePrincipal', (principal: Principal) => tokens.isLive(principal))
   app.decorate('checkResponses', config.checkResponses)
   app.decorate('marks', new MarksCache(config.cacheTtlMs))
+  app.decorate('background', new BackgroundTasks(app.log))
   app.decorate('outbox', outbox)
   app.decorate('settlePayments', () => settleDue(db, payments, checkout))
   const housekeeping = new Housekeeping(db, app.log)
@@ -277,6 +279,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     clearInterval(settler)
     await settling
+    await app.background.settled()
     await housekeeping.stop()
     await outbox.stop()
     mailer.close?.()

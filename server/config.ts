@@ -23,6 +23,8 @@ export type Config = {
   /** extra origins the CSP lets the map reach (a tiled style and its tiles) */
   mapOrigins: string[]
   pgPoolMax: number
+  /** how long a query waits for a free database connection before the request is answered 503 */
+  dbWaitMs: number
   /** parse every answer with its declared schema before sending it (tests) */
   checkResponses: boolean
   /** where card payments go: `local` (built in, charges no card) */
@@ -166,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheTtlMs: Math.max(0, Number(env.CACHE_TTL_MS ?? 2000) || 0),
     mapOrigins: (env.MAP_ORIGINS ?? '').split(/\s+/).filter(Boolean),
     pgPoolMax: positiveInt('PG_POOL_MAX', env.PG_POOL_MAX, 10),
+    dbWaitMs: positiveInt('DB_WAIT_MS', env.DB_WAIT_MS, 5_000),
     checkResponses: env.CHECK_RESPONSES === '1',
     paymentProvider: env.PAYMENT_PROVIDER || 'local',
     chargeTimeoutMs: positiveInt('CHARGE_TIMEOUT_MS', env.CHARGE_TIMEOUT_MS, 15_000),

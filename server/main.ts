@@ -14,7 +14,7 @@ let config: Config
 let database: DbHandle
 try {
   config = loadConfig()
-  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.pgPoolMax })
+  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.pgPoolMax, waitMs: config.dbWaitMs })
 } catch (error) {
   fail(error)
 }

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { type CompiledQuery, Kysely, type LogConfig, PGliteDialect, PostgresDialect } from 'kysely'
 import { lockDataDir } from './data-dir-lock.ts'
+import { guarded } from './guarded-driver.ts'
 import type { Database, Db } from './schema.ts'
 
 export type DbKind = 'postgres' | 'pglite'
@@ -29,6 +30,8 @@ const asNumber = (value: string) => Number(value)
  */
 const WORD_SIMILARITY = 0.4
 
+const DEFAULT_WAIT_MS = 5_000
+
 type Options = {
   databaseUrl?: string
   dataDir?: string
@@ -36,6 +39,8 @@ type Options = {
   loadDataDir?: Blob
   /** PostgreSQL connections in this process's pool */
   poolMax?: number
+  /** how long a query waits for a free connection (the pool's, PGlite's one) before it fails as busy (503) */
+  waitMs?: number
   /** sees every query run (the benchmark's EXPLAIN) */
   onQuery?: (query: CompiledQuery) => void
 }
@@ -75,6 +80,9 @@ export async function openDatabase(options: Options): Promise<DbHandle> {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolMax ?? 10,
+      // A request never waits for ever behind a full pool: it fails (503, plugins/errors.ts) and
+      // the process keeps answering the others.
+      connectionTimeoutMillis: options.waitMs ?? DEFAULT_WAIT_MS,
       types,
       options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}`,
     })
@@ -82,7 +90,7 @@ export async function openDatabase(options: Options): Promise<DbHandle> {
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`))
     pool.on('connect', (client) => preparePerConnection(client))
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: logger(options.onQuery) })
+    const db = new Kysely<Database>({ dialect: guarded(new PostgresDialect({ pool }), options.waitMs ?? DEFAULT_WAIT_MS), log: logger(options.onQuery) })
     return { db, kind: 'postgres', close: () => db.destroy(), dump: () => Promise.reject(new Error('dump is for PGlite')) }
   }
   const { PGlite } = await import('@electric-sql/pglite')
@@ -107,7 +115,7 @@ export async function openDatabase(options: Options): Promise<DbHandle> {
     throw error
   }
   await pglite.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`)
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), log: logger(options.onQuery) })
+  const db = new Kysely<Database>({ dialect: guarded(new PGliteDialect({ pglite }), options.waitMs ?? DEFAULT_WAIT_MS), log: logger(options.onQuery) })
   const close = async () => {
     await db.destroy()
     unlock()

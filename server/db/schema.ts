@@ -349,6 +349,10 @@ export type IdempotencyKeyTable = {
   content_type: string | null
   response: string | null
   created_at: ColumnType<Date, Date | string | undefined, Date | string>
+  /** the attempt carrying the key out; only it may store the answer */
+  holder: string | null
+  /** until when that attempt holds the key unless it renews */
+  lease_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 }
 
 export type RateLimitTable = { key: string; window_start: Timestamp; count: number }

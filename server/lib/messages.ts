@@ -32,6 +32,7 @@ const catalog = {
   PayloadTooLarge: { en: 'The request is too large.', ar: 'الطلب كبير جدًا.' },
   UnsupportedMediaType: { en: 'This content type is not supported.', ar: 'نوع المحتوى غير مدعوم.' },
   ServerError: { en: 'Something went wrong on our side. Please try again.', ar: 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.' },
+  ServiceBusy: { en: 'We are very busy right now. Please try again in a moment.', ar: 'الضغط علينا كبير الآن. يرجى المحاولة مرة أخرى بعد لحظات.' },
   RateUnavailable: { en: 'No exchange rate is known for this currency.', ar: 'لا يوجد سعر صرف معروف لهذه العملة.' },
   EmailTaken: { en: 'An account with this e-mail already exists.', ar: 'يوجد حساب بهذا البريد الإلكتروني بالفعل.' },
   CommonPassword: { en: 'This password is too common. Choose another one.', ar: 'كلمة المرور هذه شائعة جدًا. اختر غيرها.' },

@@ -1,15 +1,18 @@
+import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify'
 import * as v from 'valibot'
 import type { Lang } from '../../contract/common.ts'
+import type { BackgroundTasks } from './background.ts'
 import type { Principal } from './principal.ts'
 import type { Db } from '../db/schema.ts'
 import { inTransaction } from '../db/transaction.ts'
 import { HttpError } from './http-error.ts'
-import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from './idempotency.ts'
+import { claimIdempotencyKey, completeIdempotencyKey, findReplay, keepClaim, releaseIdempotencyKey } from './idempotency.ts'
 import type { MarksCache } from './marks-cache.ts'
 import type { MicroCache } from './micro-cache.ts'
 import { requestLang } from './lang.ts'
 import { enforceRateLimits, type RateLimit } from './rate-limits.ts'
+import { readUploadedImage, type UploadedImage } from './upload.ts'
 import { parse } from './validate.ts'
 
 declare module 'fastify' {
@@ -25,6 +28,8 @@ declare module 'fastify' {
     checkResponses: boolean
     /** signed-in divers' favourite marks, kept as long as a catalogue answer */
     marks: MarksCache
+    /** what requests started after their commit (`inBackground`); closing waits for it */
+    background: BackgroundTasks
   }
 }
 
@@ -73,8 +78,17 @@ export type RouteContext<A extends Access, Q, B, P> = {
    * A task's failure is logged; the answer stands.
    */
   afterCommit: (task: () => unknown) => void
+  /**
+   * Starts `task` once the request's writes are committed without holding the answer back for it:
+   * work on another party's time (a card refund) that is owed from the commit on and that a worker
+   * carries out again if this attempt does not finish. It gets the app's handle (the request's
+   * transaction is over by then). A failure is logged.
+   */
+  inBackground: (task: (db: Db) => Promise<unknown>) => void
   /** the request's Idempotency-Key once claimed (null without one): an own-transactions handler resumes by it */
   idempotencyKey: string | null
+  /** A route declared with `upload`: its picture, read whole and checked before anything else ran. */
+  upload: UploadedImage | null
 }
 
 type RouteSpec<A extends Access, Q, B, P, R extends v.GenericSchema> = {
@@ -113,8 +127,12 @@ type RouteSpec<A extends Access, Q, B, P, R extends v.GenericSchema> = {
   personalize?: (ctx: RouteContext<A, Q, B, P>, data: v.InferOutput<R>) => Promise<v.InferOutput<R>>
   /** turns a form body's text fields into values before the schema sees them */
   coerceBody?: (body: unknown) => unknown
-  /** documents a multipart upload with this file field */
-  multipart?: string
+  /**
+   * The call takes one picture as a multipart upload (in `field`, or any field when it is not
+   * given). It is read to its end and checked before the key is claimed or a transaction opened:
+   * a client that takes minutes to send it holds nothing but its own connection.
+   */
+  upload?: { field?: string }
   errors?: Record<number, string>
   handler: (ctx: RouteContext<A, Q, B, P>) => Promise<v.InferInput<R>>
 }
@@ -168,7 +186,7 @@ export function defineRoute<
     body: spec.body,
     params: spec.params,
     response: spec.response,
-    multipart: spec.multipart,
+    multipart: spec.upload ? (spec.upload.field ?? 'file') : undefined,
     idempotent,
     cacheable: spec.cacheable === true,
     rateLimits,
@@ -212,8 +230,16 @@ export function defineRoute<
         params: (spec.params ? parse(spec.params, request.params, lang) : undefined) as Out<P>,
         db: app.db,
         afterCommit: (task) => void committed.push(task),
+        inBackground: (task) => void committed.push(() => app.background.start(() => task(app.db))),
         idempotencyKey: null,
+        upload: spec.upload ? await readUploadedImage(request, spec.upload.field) : null,
       }
+      // What stands for the body in the key's request hash: an upload's bytes are not in `request.body`.
+      const content = ctx.upload ? createHash('sha256').update(ctx.upload.bytes).digest('hex') : undefined
+      // A repeat of a call already answered gets its answer back before any limit is counted: it
+      // carries nothing out again, and a client retrying a lost answer is not a client to slow down.
+      const replay = idempotent ? await findReplay(app.db, request, content) : null
+      if (replay) return reply.code(replay.statusCode).header('idempotent-replayed', 'true').send(replay.body)
       // Limits count valid calls only, after parsing: a limit keyed by e-mail writes the e-mail into
       // its counter, so refused input (a NUL, an invalid address) must be a 400 before it gets there,
       // and a mistyped form spends nothing of a person's allowance.
@@ -238,20 +264,24 @@ export function defineRoute<
         return reply.send(entry.payload)
       }
 
-      const claim = idempotent ? await claimIdempotencyKey(app.db, request) : null
+      const claim = idempotent ? await claimIdempotencyKey(app.db, request, content) : null
       if (claim && 'statusCode' in claim) return reply.code(claim.statusCode).header('idempotent-replayed', 'true').send(claim.body)
       let result: v.InferInput<R>
       try {
         if (!claim) result = await respond(ctx)
         else if (spec.ownTransactions) {
-          result = await respond({ ...ctx, idempotencyKey: claim.key })
+          result = await keepClaim(app.db, claim, () => respond({ ...ctx, idempotencyKey: claim.key }))
           await completeIdempotencyKey(app.db, claim, reply.statusCode, result)
         } else {
-          result = await inTransaction(app.db, async (trx) => {
-            const answer = await respond({ ...ctx, db: trx })
-            await completeIdempotencyKey(trx, claim, reply.statusCode, answer)
-            return answer
-          })
+          // The handler gets the transaction as its `db`: each of its writes commits with the stored
+          // answer, and a query it sent through any other handle would be refused (db/guarded-driver.ts).
+          result = await keepClaim(app.db, claim, () =>
+            inTransaction(app.db, async (trx) => {
+              const answer = await respond({ ...ctx, db: trx })
+              await completeIdempotencyKey(trx, claim, reply.statusCode, answer)
+              return answer
+            }),
+          )
         }
       } catch (error) {
         if (claim) await releaseIdempotencyKey(app.db, claim)

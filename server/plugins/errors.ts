@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
+import { DatabaseBusyError } from '../db/guarded-driver.ts'
 import { HttpError } from '../lib/http-error.ts'
 import { requestLang } from '../lib/lang.ts'
 import { type MessageCode, message } from '../lib/messages.ts'
@@ -32,6 +33,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (conflictStates.has((error as { code?: string }).code ?? '')) {
       request.log.warn({ err: error }, 'database conflict')
       return reply.code(409).send({ message: message('Conflict', lang), code: 'Conflict' })
+    }
+    // Every connection was busy for the whole wait: say so and when to come back, rather than queue
+    // behind them without end.
+    if (error instanceof DatabaseBusyError) {
+      request.log.warn({ err: error }, 'database busy')
+      return reply
+        .code(503)
+        .header('retry-after', '2')
+        .send({ message: message('ServiceBusy', lang), code: 'ServiceBusy', retryAfter: 2 })
     }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {

@@ -51,16 +51,19 @@ type TestAppOptions = {
   /** trusts a test's own push service (push-service.ts) */ pushAgent?: Agent
 }
 
+/** DB_WAIT_MS as the server reads it, for the database a test opens itself (PG_POOL_MAX likewise). */
+const waitFrom = (env: Record<string, string>) => (env.DB_WAIT_MS ? Number(env.DB_WAIT_MS) : undefined)
+
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   let database: DbHandle
   let drop: (() => Promise<void>) | undefined
   if (process.env.TEST_DB === 'postgres') {
     const fresh = await freshPostgresDatabase()
-    database = await openDatabase({ databaseUrl: fresh.url })
+    database = await openDatabase({ databaseUrl: fresh.url, waitMs: waitFrom(env), poolMax: env.PG_POOL_MAX ? Number(env.PG_POOL_MAX) : undefined })
     drop = fresh.drop
   } else {
     const blob = new Blob([readFileSync(inject('pgliteTemplate'))])
-    database = await openDatabase({ pgliteDataDir: null, loadDataDir: blob })
+    database = await openDatabase({ pgliteDataDir: null, loadDataDir: blob, waitMs: waitFrom(env) })
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'reefline-data-'))
   const config = loadConfig({

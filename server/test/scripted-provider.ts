@@ -19,6 +19,7 @@ export function scriptedProvider() {
   const charges = new Map<string, Charge & { outcome: 'taken' | 'declined' }>()
   const refunds = new Map<string, { amount: number; currency: string; charge: string }>()
   let refundFailures = 0
+  let refundsHanging = 0
   /** each call as it came: what the test reads to see how often the provider was asked */
   const calls: Array<{ kind: 'charge' | 'refund'; key: string; during?: unknown }> = []
   let onCharge: ((charge: Charge) => Promise<unknown>) | undefined
@@ -51,6 +52,10 @@ export function scriptedProvider() {
         refundFailures--
         return Promise.reject(new Error('provider unavailable'))
       }
+      if (refundsHanging > 0) {
+        refundsHanging--
+        return new Promise<never>(() => undefined)
+      }
       if (!refunds.has(request.idempotencyKey))
         refunds.set(request.idempotencyKey, { amount: request.amount, currency: request.currency, charge: request.providerReference })
       return Promise.resolve({ providerReference: `re_${request.idempotencyKey}` })
@@ -64,6 +69,8 @@ export function scriptedProvider() {
     next: (...behaviours: Behaviour[]) => void script.push(...behaviours),
     /** the next `n` refunds fail as an unreachable provider would */
     failRefunds: (n: number) => void (refundFailures = n),
+    /** the next `n` refunds are never answered (a provider that accepted the connection and went quiet) */
+    hangRefunds: (n: number) => void (refundsHanging = n),
     /** runs while a charge is being made, before it is answered: what the database shows then */
     whileCharging: (probe: (charge: Charge) => Promise<unknown>) => void (onCharge = probe),
     /** money taken, by key */

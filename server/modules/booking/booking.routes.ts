@@ -73,7 +73,7 @@ export function bookingRoutes(app: FastifyInstance, provider: PaymentProvider, c
     body: CancelReservationBodySchema,
     response: CancelReservationResponseSchema,
     errors: { 404: 'ReservationNotFound', 409: 'NotCancellable' },
-    handler: async ({ db, principal, body, lang, afterCommit }) => {
+    handler: async ({ db, principal, body, lang, afterCommit, inBackground }) => {
       const { refundToCard: owedToCard, ...outcome } = await cancelReservation(
         db,
         checkout.outbox,
@@ -83,8 +83,9 @@ export function bookingRoutes(app: FastifyInstance, provider: PaymentProvider, c
         body.refundTo,
       )
       afterCommit(() => app.microCache.clear()) // seats changed
-      // The card's refund is owed from the commit on; the worker sends it again if the provider does not answer now.
-      if (owedToCard) afterCommit(() => refundToCard(app.db, provider, body.reservationId))
+      // The card's refund is owed from the commit on: it is sent at once, but the answer does not wait
+      // for the provider (the settling worker sends it again if this attempt gets no answer).
+      if (owedToCard) inBackground((appDb) => refundToCard(appDb, provider, checkout, body.reservationId))
       return { data: { reservation: await reservation(db, principal.userId, body.reservationId, lang), ...outcome } }
     },
   })
@@ -100,10 +101,10 @@ export function bookingRoutes(app: FastifyInstance, provider: PaymentProvider, c
     body: PayBookingBodySchema,
     response: CreateBookingResponseSchema,
     errors: { 402: 'PaymentDeclined', 404: 'ReservationNotFound', 409: 'NothingToPay or PaymentInProgress' },
-    handler: async ({ principal, body, lang, reply }) => {
-      const outcome = await payBooking(app.db, provider, checkout, principal.userId, body.reservationId, body.useWallet)
+    handler: async ({ db, principal, body, lang, reply }) => {
+      const outcome = await payBooking(db, provider, checkout, principal.userId, body.reservationId, body.useWallet)
       if (outcome.state === 'pending') reply.code(202)
-      return { data: await reservation(app.db, principal.userId, body.reservationId, lang) }
+      return { data: await reservation(db, principal.userId, body.reservationId, lang) }
     },
   })
 
@@ -137,11 +138,11 @@ export function bookingRoutes(app: FastifyInstance, provider: PaymentProvider, c
       404: 'NotFound',
       409: 'NotBookable, PaymentTypeUnavailable, PriceChanged, SoldOut or NotEnoughSeats (the field error says how many are left)',
     },
-    handler: async ({ principal, body, lang, reply, idempotencyKey, afterCommit }) => {
+    handler: async ({ db, principal, body, lang, reply, idempotencyKey, afterCommit }) => {
       afterCommit(() => app.microCache.clear()) // seats changed, whatever the payment's outcome
-      const outcome = await createBooking(app.db, provider, checkout, principal.userId, body, lang, idempotencyKey)
+      const outcome = await createBooking(db, provider, checkout, principal.userId, body, lang, idempotencyKey)
       if (outcome.state === 'pending') reply.code(202)
-      return { data: await reservation(app.db, principal.userId, outcome.reservationId, lang) }
+      return { data: await reservation(db, principal.userId, outcome.reservationId, lang) }
     },
   })
 }

@@ -165,6 +165,8 @@ describe('Booking/CancelReservation and CancellationQuote', () => {
     const walletBefore = await walletOf(other)
     const { data } = await cancel(other, { reservationId: booked.reservationId, refundTo: 'original' })
     expect(data).toMatchObject({ refund: 40, fee: 40, refundedToWallet: 0 })
+    // The card's refund leaves after the answer, on the provider's time.
+    await t.app.background.settled()
     const money = await t.db
       .selectFrom('payments')
       .select(['kind', 'amount', 'provider'])

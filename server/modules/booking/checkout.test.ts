@@ -211,6 +211,8 @@ describe('a card refund', () => {
     })
     expect(cancelled.data.refund).toBe(80)
     expect(cancelled.data.refundedToWallet).toBe(0)
+    // The answer did not wait for the provider: the refund's first attempt runs after it.
+    await t.app.background.settled()
     const owed = await t.db.selectFrom('reservations').select(['refund_key', 'refund_due']).where('id', '=', booked.reservationId).executeTakeFirstOrThrow()
     expect(owed.refund_key).not.toBeNull()
     expect(payments.refunded().filter((r) => r.key === owed.refund_key)).toEqual([])
@@ -235,6 +237,40 @@ describe('a card refund', () => {
     await kept([tripId])
   })
 
+  it('answers the cancellation at once while the provider keeps its refund waiting, and the worker sends it later', async () => {
+    const tripId = await freshTrip()
+    const booked = v.parse(CreateBookingResponseSchema, (await book({ tripId, seats: 1, paymentType: 3 })).json).data
+    payments.hangRefunds(1)
+    const started = Date.now()
+    const cancelled = await callOk(t.app, CancelReservationResponseSchema, {
+      method: 'POST',
+      url: api('/Booking/CancelReservation'),
+      token: diver.accessToken,
+      headers: { 'idempotency-key': actionKey('cancel') },
+      payload: { reservationId: booked.reservationId, refundTo: 'original' },
+    })
+    // Answered from the commit, not after the provider: it never answers this attempt.
+    expect(Date.now() - started).toBeLessThan(CHARGE_TIMEOUT_MS)
+    expect(cancelled.data.reservation.status).toBe('Cancelled')
+    // The attempt gives up after the charge's wait, so the worker's round is not held either.
+    await t.app.background.settled()
+    const owed = await t.db.selectFrom('reservations').select(['refund_key']).where('id', '=', booked.reservationId).executeTakeFirstOrThrow()
+    expect(owed.refund_key).not.toBeNull()
+    await t.db
+      .updateTable('reservations')
+      .set({ settle_after: new Date(Date.now() - 1000) })
+      .where('id', '=', booked.reservationId)
+      .execute()
+    await t.app.settlePayments()
+    expect(
+      payments
+        .refunded()
+        .filter((r) => r.key === owed.refund_key)
+        .map((r) => r.amount),
+    ).toEqual([80])
+    await kept([tripId])
+  })
+
   it('gives a split payment’s card part back to the card and the rest to the wallet', async () => {
     const tripId = await freshTrip()
     await credit(30)
@@ -247,6 +283,7 @@ describe('a card refund', () => {
     })
     expect(cancelled.data.refund).toBe(80)
     expect(cancelled.data.refundedToWallet).toBe(30)
+    await t.app.background.settled()
     expect(await walletBalance()).toBe(30)
     const owed = await t.db.selectFrom('reservations').select(['refund_key']).where('id', '=', booked.reservationId).executeTakeFirstOrThrow()
     expect(owed.refund_key).toBeNull()

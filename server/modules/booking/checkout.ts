@@ -343,7 +343,7 @@ export async function payBooking(
  * Sends a refund owed to the card, outside any transaction, with the refund's own key (sent again
  * it refunds once). Recorded when the provider confirms; otherwise the worker tries again.
  */
-export async function refundToCard(db: Db, provider: PaymentProvider, reservationId: number): Promise<boolean> {
+export async function refundToCard(db: Db, provider: PaymentProvider, options: CheckoutOptions, reservationId: number): Promise<boolean> {
   const due = await inTransaction(db, async (trx) => {
     const row = await findReservationForPayment(trx, reservationId, { lock: true })
     if (!row?.refund_key) return null
@@ -353,7 +353,11 @@ export async function refundToCard(db: Db, provider: PaymentProvider, reservatio
   if (!due) return false
   let refunded: { providerReference: string }
   try {
-    refunded = await provider.refund({ providerReference: due.chargeReference, amount: due.amount, currency: due.currency, idempotencyKey: due.key })
+    // Bounded as a charge is: a provider that never answers must not hold the settling worker's round.
+    refunded = await withTimeout(
+      provider.refund({ providerReference: due.chargeReference, amount: due.amount, currency: due.currency, idempotencyKey: due.key }),
+      options.chargeTimeoutMs,
+    )
   } catch {
     return false
   }
@@ -397,7 +401,7 @@ export async function settleDue(db: Db, provider: PaymentProvider, options: Chec
         // declined: chargeHold gave the hold back
       }
     }
-    if (row.refund_key) await refundToCard(db, provider, id)
+    if (row.refund_key) await refundToCard(db, provider, options, id)
   }
   return ids.length
 }

@@ -25,7 +25,7 @@ import {
 } from '../../../contract/users.ts'
 import { defineRoute } from '../../lib/route.ts'
 import type { TokenService } from '../auth/tokens.ts'
-import { removeUpload, saveUploadedImage } from '../media/uploads.ts'
+import { removeUpload, storeUploadedImage } from '../media/uploads.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { Outbox } from '../outbox/outbox.ts'
 import {
@@ -186,14 +186,15 @@ export function accountRoutes(app: FastifyInstance, tokens: TokenService, outbox
       method: 'POST',
       url,
       access: 'user',
-      multipart: field ?? 'file',
+      upload: { field },
       response: ImageResponseSchema,
       rateLimits: [{ max: 20, timeWindow: '10 minutes' }],
       errors: { 413: 'FileTooLarge', 415: 'UnsupportedMediaType' },
-      handler: async ({ db, principal, request }) => {
-        // One transaction: the new picture, the account pointing at it, the old one gone.
+      handler: async ({ db, principal, upload }) => {
+        // One transaction: the new picture, the account pointing at it, the old one gone. The picture
+        // was read and checked before it opened (`upload`), however slowly the client sent it.
         const imagePath = await inTransaction(db, async (trx) => {
-          const stored = await saveUploadedImage(request, trx, field)
+          const stored = await storeUploadedImage(trx, upload!)
           await removeUpload(await setAccountImage(trx, principal.userId, column, stored), trx)
           return stored
         })
