@@ -50,6 +50,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    // The push tests stand in for the browser's push service at push.reefline.test (tests/e2e/push-notifications.spec.ts):
+    // the server takes endpoints only at the push services it is told of.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', DATABASE_URL: '', PUSH_HOSTS: 'push.reefline.test' },
   },
 })

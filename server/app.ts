@@ -31,7 +31,7 @@ import { Outbox } from './modules/outbox/outbox.ts'
 import { BOOKING_MESSAGE_JOB, BOOKING_PUSH_JOB } from './modules/messages/booking-messages.ts'
 import { bookingMessageJob, bookingPushJob } from './modules/messages/booking-messages.service.ts'
 import { pushRoutes } from './modules/push/push.routes.ts'
-import { loadVapidKeys, PUSH_JOB, PushService } from './modules/push/push.service.ts'
+import { loadVapidKeys, PUSH_JOB, PUSH_JOB_OPTIONS, PUSH_LANE, PushService } from './modules/push/push.service.ts'
 import { type PaymentProvider, paymentProviderFor } from './modules/payments/payment-provider.ts'
 import { settleDue } from './modules/booking/checkout.ts'
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts'
@@ -157,9 +157,9 @@ export async function buildApp({
   const checkout = { chargeTimeoutMs: config.chargeTimeoutMs, outbox }
   outbox.handle('mail', (payload) => mailer.send(payload as Mail))
   outbox.handle(BOOKING_MESSAGE_JOB, bookingMessageJob(db, mailer, config.publicUrl))
-  const push = new PushService(db, outbox, { keys: await loadVapidKeys(db, config.vapid), subject: config.vapidSubject, agent: pushAgent })
-  outbox.handle(PUSH_JOB, push.job())
-  outbox.handle(BOOKING_PUSH_JOB, bookingPushJob(db, push))
+  const push = new PushService(db, outbox, { keys: await loadVapidKeys(db, config.vapid), subject: config.vapidSubject, agent: pushAgent, ...config.push })
+  outbox.handle(PUSH_JOB, push.job(), PUSH_JOB_OPTIONS)
+  outbox.handle(BOOKING_PUSH_JOB, bookingPushJob(db, push), { lane: PUSH_LANE })
   outbox.handle(PASSWORD_RESET_JOB, passwordResetJob(db, outbox, config.publicUrl))
 
   app.decorate('db', db)

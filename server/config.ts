@@ -1,5 +1,6 @@
 import { isIP } from 'node:net'
 import { resolve } from 'node:path'
+import { DEFAULT_PUSH_HOSTS, parsePushHosts, type PushHost } from './modules/push/push-endpoints.ts'
 
 export type Config = {
   port: number
@@ -15,6 +16,8 @@ export type Config = {
   /** Web Push: the VAPID key pair (both or neither; otherwise one is made once and kept in the database) and the contact sent with it */
   vapid: { publicKey: string; privateKey: string } | undefined
   vapidSubject: string
+  /** Web Push: the push services a device's endpoint may name, whether tests may use loopback, and how long one push may take */
+  push: { hosts: PushHost[]; allowLoopback: boolean; timeoutMs: number }
   /** the site's own origin, the only one e-mailed links ever point at */
   publicUrl: string
   /** whose X-Forwarded-For to believe: how many proxies stand in front, or their addresses; false for none */
@@ -145,6 +148,21 @@ function vapidSubject(env: NodeJS.ProcessEnv): string {
   return subject
 }
 
+/**
+ * PUSH_HOSTS (the browsers' push services unless set), PUSH_ALLOW_LOOPBACK (tests: their own push
+ * service on 127.0.0.1; refused in production), PUSH_TIMEOUT_MS (one push, connection and answer).
+ */
+function pushSettings(env: NodeJS.ProcessEnv): Config['push'] {
+  const allowLoopback = env.PUSH_ALLOW_LOOPBACK === '1'
+  if (allowLoopback && env.NODE_ENV === 'production')
+    throw new Error('PUSH_ALLOW_LOOPBACK is for tests: with NODE_ENV=production a diver could make the server post to its own host')
+  return {
+    hosts: parsePushHosts(env.PUSH_HOSTS?.trim() || DEFAULT_PUSH_HOSTS),
+    allowLoopback,
+    timeoutMs: positiveInt('PUSH_TIMEOUT_MS', env.PUSH_TIMEOUT_MS, 5_000),
+  }
+}
+
 /** Every setting comes from the environment; the README lists them. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080)
@@ -164,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: publicOrigin(env, host, port),
     vapid: vapidKeys(env),
     vapidSubject: vapidSubject(env),
+    push: pushSettings(env),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     cacheTtlMs: Math.max(0, Number(env.CACHE_TTL_MS ?? 2000) || 0),
     mapOrigins: (env.MAP_ORIGINS ?? '').split(/\s+/).filter(Boolean),

@@ -130,6 +130,9 @@ export function fieldMessage(kind: string, lang: Lang, requirement?: unknown): s
     check: 'This value is not valid.',
     'https-url': 'Enter an https:// address.',
     'push-key': 'This key is not base64url of the expected length.',
+    'push-service': 'This address is not a browser’s push service.',
+    'push-userinfo': 'A push service address has no user name or password.',
+    'push-port': 'A push service address uses the standard HTTPS port.',
     character: 'This text contains a character that is not allowed.',
     unknown: 'This value is not valid.',
   }
@@ -151,6 +154,9 @@ export function fieldMessage(kind: string, lang: Lang, requirement?: unknown): s
     check: 'هذه القيمة غير صالحة.',
     'https-url': 'أدخل عنوانًا يبدأ بـ https://.',
     'push-key': 'هذا المفتاح ليس بترميز base64url وبالطول المطلوب.',
+    'push-service': 'هذا العنوان ليس خدمة إشعارات تابعة لمتصفح.',
+    'push-userinfo': 'عنوان خدمة الإشعارات لا يحتوي على اسم مستخدم أو كلمة مرور.',
+    'push-port': 'عنوان خدمة الإشعارات يستخدم منفذ HTTPS القياسي.',
     character: 'يحتوي هذا النص على حرف غير مسموح به.',
     unknown: 'هذه القيمة غير صالحة.',
   }

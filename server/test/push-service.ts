@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { Agent, createServer } from 'node:https'
-import type { AddressInfo } from 'node:net'
+import { type AddressInfo, createServer as createNetServer, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -97,5 +97,33 @@ export function browserKeys() {
       if (padded[end] !== 2) throw new Error('not the last record of an aes128gcm message')
       return padded.subarray(0, end).toString('utf8')
     },
+  }
+}
+
+/**
+ * A device whose push service is black-holed: TCP connections are accepted on 127.0.0.1 and never
+ * answered (no TLS handshake, no status), as a dead host behind a firewall that drops nothing. It
+ * counts the connections it was sent.
+ */
+export async function startBlackHole() {
+  const sockets = new Set<Socket>()
+  let connections = 0
+  const server = createNetServer((socket) => {
+    connections++
+    sockets.add(socket)
+    socket.on('error', () => undefined)
+    socket.on('close', () => sockets.delete(socket))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const port = (server.address() as AddressInfo).port
+  return {
+    port,
+    connections: () => connections,
+    endpoint: (name: string) => `https://127.0.0.1:${port}/push/${name}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => resolve())
+      }),
   }
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Db } from '../../db/schema.ts'
 
 export type PushDevice = { id: number; user_id: number; endpoint: string; p256dh: string; auth: string; language: number }
@@ -22,8 +23,9 @@ export async function loadOrCreateKeyPair(
 
 /**
  * Keeps a device for a diver. The same endpoint again (the app subscribing anew) refreshes its keys
- * and language; an endpoint another diver holds changes hands only when the keys match too — the
- * same browser, signed in as someone else now — never on the endpoint alone.
+ * and language, and makes it the diver's most recent; an endpoint another diver holds changes hands
+ * only when the keys match too — the same browser, signed in as someone else now — never on the
+ * endpoint alone.
  */
 export async function upsertDevice(db: Db, device: Omit<PushDevice, 'id'>): Promise<PushDevice | undefined> {
   return db
@@ -37,6 +39,7 @@ export async function upsertDevice(db: Db, device: Omit<PushDevice, 'id'>): Prom
           p256dh: eb.ref('excluded.p256dh'),
           auth: eb.ref('excluded.auth'),
           language: eb.ref('excluded.language'),
+          subscribed_at: sql<Date>`now()`,
         }))
         .where((eb) =>
           eb.or([
@@ -47,6 +50,30 @@ export async function upsertDevice(db: Db, device: Omit<PushDevice, 'id'>): Prom
     )
     .returning(['id', 'user_id', 'endpoint', 'p256dh', 'auth', 'language'])
     .executeTakeFirst()
+}
+
+/** Any number, the same in every process: the first half of the transaction lock on one diver's devices. */
+const DEVICES_LOCK = 0x70757368
+
+/**
+ * Until the transaction ends, no other transaction changes this diver's devices through `lockDevicesOf`:
+ * simultaneous subscriptions each count what the others added (a row inserted by a transaction
+ * not yet committed is invisible to the rest), so ten at once still leave at most ten.
+ */
+export async function lockDevicesOf(trx: Db, userId: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${DEVICES_LOCK}::int, ${userId}::int)`.execute(trx)
+}
+
+/** Keeps the diver's `max` most recently subscribed devices and removes the rest: the ones subscribed longest ago go. */
+export async function keepNewestDevices(db: Db, userId: number, max: number): Promise<number> {
+  const result = await db
+    .deleteFrom('push_subscriptions')
+    .where('user_id', '=', userId)
+    .where('id', 'not in', (eb) =>
+      eb.selectFrom('push_subscriptions').select('id').where('user_id', '=', userId).orderBy('subscribed_at', 'desc').orderBy('id', 'desc').limit(max),
+    )
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
 }
 
 /** Removes a diver's own device; another diver's endpoint is not found (false). */

@@ -27,7 +27,7 @@ export function pushRoutes(app: FastifyInstance, push: PushService): void {
   defineRoute(app, {
     summary: 'Notify this device about the diver’s bookings',
     description:
-      'The body is the browser’s `PushSubscription.toJSON()`. A diver may have several devices; subscribing the same endpoint again refreshes its keys, and the request language becomes the language its notifications are written in. An endpoint another diver holds is 409 unless the keys are the same browser’s.',
+      'The body is the browser’s `PushSubscription.toJSON()`. The endpoint must be at a browser’s push service (FCM, Mozilla, Apple, Windows; the server’s `PUSH_HOSTS`), `https:` on the standard port with no user name: anything else is 400 on `endpoint`. A diver keeps the ten devices subscribed most recently (an eleventh removes the one subscribed longest ago); subscribing the same endpoint again refreshes its keys and makes it the most recent, and the request language becomes the language its notifications are written in. An endpoint another diver holds is 409 unless the keys are the same browser’s.',
     method: 'POST',
     url: pushSubscribePath,
     access: 'user',
