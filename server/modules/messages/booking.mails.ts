@@ -1,6 +1,7 @@
 import { createEvent } from 'ics'
 import { bookingFigures, startsAt, type Voucher, voucherShowsCode } from '../../../contract/booking.ts'
 import type { Lang } from '../../../contract/common.ts'
+import { greeting as greetingFor } from '../../lib/greeting.ts'
 import { calendarDay, longDate } from '../../lib/intl.ts'
 import type { Mail } from '../../lib/mailer.ts'
 import { voucherCodePng } from './voucher-code.ts'
@@ -141,7 +142,8 @@ export function bookingMail({ event, to, name, lang, voucher, cancellation, publ
   const m = (amount: number, currency = figures.currency) => money(amount, currency, lang)
   const voucherLink = { label: ar ? 'افتح القسيمة' : 'Open the voucher', href: `${publicUrl}/user/voucher/${r.reservationId}` }
   const invoiceLink = { label: ar ? 'الفاتورة' : 'Invoice', href: `${publicUrl}/user/invoice/${r.reservationId}` }
-  const greeting = ar ? `مرحبًا ${name}،` : `Hello ${name},`
+  // The name is the diver's own words, and the address may not be theirs: cleaned, never as typed.
+  const greeting = greetingFor(name, lang)
   const dates =
     voucher.days > 1 ? `${calendarDay(r.startDate, lang)} – ${calendarDay(lastDay(r.startDate, voucher.days), lang)}` : calendarDay(r.startDate, lang)
   const details: Block = {
