@@ -17,6 +17,7 @@ import * as m014 from './migrations/014-branch-name-words.ts'
 import * as m015 from './migrations/015-outbox-chains.ts'
 import * as m016 from './migrations/016-sign-in-throttle.ts'
 import * as m017 from './migrations/017-outbox-give-up-and-push-devices.ts'
+import * as m018 from './migrations/018-unconfirmed-booking-mail.ts'
 import * as m019 from './migrations/019-idempotency-leases.ts'
 
 /** A static list works the same from .ts sources and from a bundle: no directory is read at run time. */
@@ -38,6 +39,7 @@ const migrations = {
   '015-outbox-chains': m015,
   '016-sign-in-throttle': m016,
   '017-outbox-give-up-and-push-devices': m017,
+  '018-unconfirmed-booking-mail': m018,
   '019-idempotency-leases': m019,
 }
 

@@ -293,6 +293,19 @@ export type OutboxTable = {
   given_up_at: Timestamp | null
 }
 
+/** Booking mail to an address its account has not confirmed (migration 018): counted, held, or released on the confirmation. */
+export type UnconfirmedBookingMailTable = {
+  id: Generated<number>
+  user_id: number
+  reservation_id: number
+  event: string
+  state: 'sent' | 'held' | 'released'
+  /** the booking-message job, queued again when the address is confirmed */
+  job: ColumnType<unknown, string, string>
+  /** when it was counted, held or released */
+  since: ColumnType<Date, Date | string | undefined, Date | string>
+}
+
 export type ContactMessageTable = {
   id: Generated<number>
   user_id: number | null
@@ -386,6 +399,7 @@ export type Database = {
   wallet_transactions: WalletTransactionTable
   favorite_items: FavoriteItemTable
   outbox: OutboxTable
+  unconfirmed_booking_mail: UnconfirmedBookingMailTable
   push_subscriptions: PushSubscriptionTable
   payments: PaymentTable
   local_payments: LocalPaymentTable

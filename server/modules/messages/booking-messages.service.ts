@@ -1,5 +1,7 @@
+import { startsAt } from '../../../contract/booking.ts'
 import type { Db } from '../../db/schema.ts'
 import { langFromCode } from '../../../contract/common.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import type { Mailer } from '../../lib/mailer.ts'
 import { notices } from '../../lib/messages.ts'
 import { invoice, voucher } from '../booking/booking.service.ts'
@@ -7,7 +9,16 @@ import { notifyOnce } from '../notifications/notifications.service.ts'
 import type { JobHandler } from '../outbox/outbox.ts'
 import type { PushService } from '../push/push.service.ts'
 import { type BookingMessageJob, type BookingPushJob, pushChain, pushKey } from './booking-messages.ts'
-import { findRecipient } from './booking-messages.repository.ts'
+import {
+  countUnconfirmedMailSent,
+  findRecipient,
+  findUnconfirmedMailState,
+  forgetReleasedMail,
+  forgetUnconfirmedMailBefore,
+  hasReleasedMail,
+  lockAddressConfirmed,
+  recordUnconfirmedMail,
+} from './booking-messages.repository.ts'
 import { bookingMail, type BookingEvent } from './booking.mails.ts'
 import { bookingPush, pushTtlSeconds } from './booking.push.ts'
 import { invoicePdf } from './invoice.pdf.ts'
@@ -15,10 +26,58 @@ import { invoicePdf } from './invoice.pdf.ts'
 /** A confirmation and a cancellation always go: they are what the diver holds the center to. The rest follow the diver's choice. */
 const ALWAYS: ReadonlySet<BookingEvent> = new Set(['confirmed', 'cancelled'])
 
-/** A reminder of a booking cancelled meanwhile, or a review request of one already reviewed, is not sent. */
-function stale(event: BookingEvent, who: { status: string; review_id: number | null }): boolean {
+/**
+ * A reminder of a booking cancelled meanwhile or of a trip already under way (one held until the
+ * address was confirmed), or a review request of one already reviewed, is not sent.
+ */
+function stale(event: BookingEvent, who: { status: string; review_id: number | null; start: string }): boolean {
   if ((event === 'reminder' || event === 'review') && who.status !== 'Confirmed' && who.status !== 'Completed') return true
+  if (event === 'reminder' && startsAt(who.start) <= Date.now()) return true
   return event === 'review' && who.review_id !== null
+}
+
+/**
+ * At most this many booking confirmations an hour go to an address its account has not confirmed.
+ * Anyone can sign up with anyone's address and book at once; three covers a diver booking a trip,
+ * a course and a second date in their first hour, and holds an account that books and cancels in
+ * a loop to three mails an hour (one account per address: addresses are unique) instead of a
+ * flood. Like the password-reset mails (`RESETS_PER_HOUR`).
+ */
+export const UNCONFIRMED_CONFIRMATIONS_PER_HOUR = 3
+const HOUR_MS = 3_600_000
+/**
+ * A counted mail is kept a day (a retried confirmation finds it, its retries long over by then); a
+ * released one not carried out within a day was given up by the outbox, and nothing waits for it.
+ */
+const DAY_MS = 24 * HOUR_MS
+
+/**
+ * Whether a booking's mail goes now. To a confirmed address, yes — unless a mail of the same
+ * booking that was held until the confirmation has not gone yet (`wait`: this one follows it). To
+ * an unconfirmed one, only a confirmation within the hour's allowance; anything else is held until
+ * the address is confirmed (`releaseHeldBookingMail`) — the diver has it in the app meanwhile. The
+ * account's row is locked while this is decided, so the confirmation comes before or after, never
+ * in between. `skip`: a run of a job already held, or released and carried by its own job.
+ */
+function mailGate(db: Db, userId: number, job: BookingMessageJob): Promise<'send' | 'held' | 'wait' | 'skip'> {
+  return inTransaction(db, async (trx) => {
+    const confirmed = await lockAddressConfirmed(trx, userId)
+    await forgetUnconfirmedMailBefore(trx, userId, new Date(Date.now() - DAY_MS))
+    const state = await findUnconfirmedMailState(trx, job.reservationId, job.event)
+    if (state === 'held' || state === 'released') return 'skip'
+    if (confirmed) return (await hasReleasedMail(trx, job.reservationId)) ? 'wait' : 'send'
+    // A confirmation counted and then retried (the relay failed) goes again, and counts once.
+    if (state === 'sent') return 'send'
+    const mail = { userId, reservationId: job.reservationId, event: job.event, job }
+    if (job.event === 'confirmed') {
+      if ((await countUnconfirmedMailSent(trx, userId, new Date(Date.now() - HOUR_MS))) < UNCONFIRMED_CONFIRMATIONS_PER_HOUR) {
+        await recordUnconfirmedMail(trx, mail, 'sent')
+        return 'send'
+      }
+    }
+    await recordUnconfirmedMail(trx, mail, 'held')
+    return 'held'
+  })
 }
 
 /**
@@ -27,8 +86,7 @@ function stale(event: BookingEvent, who: { status: string; review_id: number | n
  * of a booking cancelled meanwhile, or already reviewed, is dropped.
  */
 export function bookingMessageJob(db: Db, mailer: Mailer, publicUrl: string): JobHandler {
-  return async (payload) => {
-    const job = payload as BookingMessageJob
+  const carryOut = async (job: BookingMessageJob) => {
     const who = await findRecipient(db, job.reservationId)
     if (!who) return
     if (stale(job.event, who)) return
@@ -39,6 +97,11 @@ export function bookingMessageJob(db: Db, mailer: Mailer, publicUrl: string): Jo
     if (job.event === 'reminder') await notifyOnce(db, who.user_id, notices.tripReminder(booking), who.id)
     if (job.event === 'review') await notifyOnce(db, who.user_id, notices.reviewRequest(booking), who.id)
     if (!ALWAYS.has(job.event) && !who.mail_bookings) return
+    if (!job.released) {
+      const gate = await mailGate(db, who.user_id, job)
+      if (gate === 'wait') throw new Error('waits for the mail of this booking held until the address was confirmed')
+      if (gate !== 'send') return
+    }
     // A receipt carries the invoice's PDF, made here, after the payment's transaction committed and
     // outside any other: a slow or failing PDF delays or retries this mail, never the payment.
     const pdf = job.event === 'paid' ? await invoicePdf(await invoice(db, who.user_id, who.id, lang), lang) : null
@@ -54,6 +117,12 @@ export function bookingMessageJob(db: Db, mailer: Mailer, publicUrl: string): Jo
         invoicePdf: pdf,
       }),
     )
+  }
+  return async (payload) => {
+    const job = payload as BookingMessageJob
+    await carryOut(job)
+    // Forgotten once carried out (a failed send keeps it, so a mail of the booking still waits for it).
+    if (job.released) await forgetReleasedMail(db, job.reservationId, job.event)
   }
 }
 

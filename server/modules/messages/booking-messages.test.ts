@@ -2,13 +2,16 @@ import jsqr from 'jsqr'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import type { ParsedMail } from 'mailparser'
 import { PNG } from 'pngjs'
+import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CreateBookingResponseSchema } from '../../../contract/booking.ts'
 import { SessionResponseSchema } from '../../../contract/users.ts'
+import { DEMO_EMAIL } from '../../db/seed/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
-import { actionKey, api, callOk, signUpDiver, useTestApp, cancelReservation } from '../../test/harness.ts'
+import { actionKey, api, call, callOk, cancelReservation, loginDemo, signUpDiver, useTestApp } from '../../test/harness.ts'
 import { calendarFields, type SmtpCatcher, startSmtp } from '../../test/smtp.ts'
-import { messageKey, messageSchedule, queueConfirmation } from './booking-messages.ts'
+import { messageKey, messageSchedule, queueCancellation, queueConfirmation } from './booking-messages.ts'
+import { UNCONFIRMED_CONFIRMATIONS_PER_HOUR } from './booking-messages.service.ts'
 
 /**
  * Booking mail leaves through the server's own SMTP transport (SMTP_URL) to a real SMTP server
@@ -75,10 +78,21 @@ async function freshTrip(days = 12) {
   return { tripId: trip.id, start, nameAr }
 }
 
-async function diver(lang: 'en' | 'ar') {
+/** The diver confirms their address with the code mailed at sign-up (its subject carries it), as the app's screen does. */
+async function confirmAddress(email: string, token: string) {
+  await t.app.outbox.drain()
+  const codeMail = smtp.messages.filter(to(email)).findLast((mail) => /^(Your Reefline code|رمز تأكيد ريفلاين): \d{6}$/.test(mail.subject ?? ''))
+  const code = /\d{6}$/.exec(codeMail?.subject ?? '')?.[0]
+  if (!code) throw new Error(`no confirmation code was mailed to ${email}`)
+  await callOk(t.app, SessionResponseSchema, { method: 'GET', url: api(`/Users/ConfirmEmail?Code=${code}`), token })
+}
+
+/** A diver signed up through Users/Register who confirmed their address, unless `confirmed: false`. */
+async function diver(lang: 'en' | 'ar', { confirmed = true } = {}) {
   const email = `mail-${lang}-${n++}@reefline.test`
   const session = await signUpDiver(t.app, email)
   if (lang === 'ar') await callOk(t.app, SessionResponseSchema, { method: 'GET', url: api('/Users/ChangeLanguage?Lang=2'), token: session.accessToken })
+  if (confirmed) await confirmAddress(email, session.accessToken)
   return { ...session, email }
 }
 
@@ -309,5 +323,134 @@ describe('booking mail through SMTP', () => {
         expect(runs.join(' ')).not.toMatch(/Amount paid|Invoice number/)
       } else expect(runs.join(' ')).not.toMatch(/[\u0600-\u06FF]/)
     }
+  })
+})
+
+/**
+ * An account is usable at once, before its address is confirmed: booking mail to an address nobody
+ * confirmed is held to a few confirmations an hour, and the rest waits for the confirmation. Mails
+ * of different bookings may leave in any order (the outbox runs several at once); each booking's
+ * keep theirs.
+ */
+describe('booking mail to an address nobody confirmed', () => {
+  type Booked = Awaited<ReturnType<typeof book>>
+  const subjects = (mails: ParsedMail[]) => mails.map((mail) => mail.subject ?? '')
+  const confirmedSubject = (booked: Booked) => `Booking confirmed: ${booked.data.tripName} (${booked.data.paymentRefrence})`
+  const cancelledSubject = (booked: Booked) => `Booking cancelled: ${booked.data.tripName} (${booked.data.paymentRefrence})`
+  /** What one booking's mails said, in the order they arrived. */
+  const of = (all: string[], booked: Booked) => all.filter((subject) => subject.endsWith(`(${booked.data.paymentRefrence})`))
+  const bookOnArrival = (token: string, tripId: number) => book(token, { tripId, seats: 1, paymentType: 2 })
+
+  it('mails three confirmations an hour and nothing else, however fast the account books and cancels', async () => {
+    expect(UNCONFIRMED_CONFIRMATIONS_PER_HOUR).toBe(3)
+    const { tripId } = await freshTrip()
+    const me = await diver('en', { confirmed: false })
+    const booked: Booked[] = []
+    for (let i = 0; i < 8; i++) {
+      const one = await bookOnArrival(me.accessToken, tripId)
+      expect((await cancelReservation(t.app, me.accessToken, one.data.reservationId)).status).toBe(200)
+      booked.push(one)
+    }
+    const mails = subjects(await sentTo(me.email))
+    expect(mails).toHaveLength(3)
+    expect(new Set(mails).size).toBe(3)
+    for (const subject of mails) expect(booked.map(confirmedSubject)).toContain(subject)
+    // The diver is told all of it in the app, and the job queue is not held up by what waits.
+    const ids = booked.map((one) => one.data.reservationId)
+    const inApp = await t.db.selectFrom('notifications').select(['item_id', 'type']).where('user_id', '=', me.userId).orderBy('id').execute()
+    expect(inApp).toEqual(
+      ids.flatMap((id) => [
+        { item_id: id, type: 1 },
+        { item_id: id, type: 5 },
+      ]),
+    )
+    const waiting = await t.db.selectFrom('outbox').select('key').where('kind', '=', 'booking-message').where('done_at', 'is', null).execute()
+    expect(waiting.filter((row) => ids.some((id) => row.key?.startsWith(`booking:${id}:`)))).toEqual([])
+    // Still within the hour: a ninth booking's confirmation waits too.
+    const ninth = await bookOnArrival(me.accessToken, tripId)
+    expect(subjects(await sentTo(me.email))).toEqual(mails)
+    expect(of(mails, ninth)).toEqual([])
+  })
+
+  it('sends what waited once the address is confirmed, each booking’s mails in order, and then caps nothing', async () => {
+    const { tripId } = await freshTrip()
+    const me = await diver('en', { confirmed: false })
+    const booked: Booked[] = []
+    for (let i = 0; i < 5; i++) booked.push(await bookOnArrival(me.accessToken, tripId))
+    const cancelled = [booked[0]!, booked[4]!]
+    for (const one of cancelled) await cancelReservation(t.app, me.accessToken, one.data.reservationId)
+    const before = subjects(await sentTo(me.email))
+    expect(before).toHaveLength(3)
+    expect(before.every((subject) => subject.startsWith('Booking confirmed: '))).toBe(true)
+
+    await confirmAddress(me.email, me.accessToken)
+    const after = subjects(await sentTo(me.email))
+    // What went before stays as it was; what waited follows, once each, each booking's in order.
+    expect(after.slice(0, 3)).toEqual(before)
+    expect(after).toHaveLength(7)
+    for (const one of booked) {
+      expect(of(after, one)).toEqual(cancelled.includes(one) ? [confirmedSubject(one), cancelledSubject(one)] : [confirmedSubject(one)])
+    }
+    // Confirmed, the address is mailed like any other: no cap, nothing held.
+    const more: Booked[] = []
+    for (let i = 0; i < 4; i++) more.push(await bookOnArrival(me.accessToken, tripId))
+    await cancelReservation(t.app, me.accessToken, more[0]!.data.reservationId)
+    const later = subjects(await sentTo(me.email)).slice(after.length)
+    expect(later).toHaveLength(5)
+    expect(of(later, more[0]!)).toEqual([confirmedSubject(more[0]!), cancelledSubject(more[0]!)])
+    for (const one of more.slice(1)) expect(of(later, one)).toEqual([confirmedSubject(one)])
+    expect(await t.db.selectFrom('unconfirmed_booking_mail').select('id').where('user_id', '=', me.userId).execute()).toEqual([])
+  })
+
+  it('keeps a booking’s order when one of its mails queued before the confirmation runs after it', async () => {
+    const { tripId } = await freshTrip()
+    const me = await diver('en', { confirmed: false })
+    const booked: Booked[] = []
+    for (let i = 0; i < 4; i++) booked.push(await bookOnArrival(me.accessToken, tripId))
+    const mails = subjects(await sentTo(me.email))
+    expect(mails).toHaveLength(3)
+    const waiting = booked.find((one) => of(mails, one).length === 0)!
+    // Its confirmation waits; its cancellation is queued but has not run when the address is confirmed.
+    const outcome = { refund: 0, fee: 0, toCard: 0, toWalletUsd: 0, currency: 'USD' }
+    await inTransaction(t.db, (trx) => queueCancellation(t.app.outbox, trx, waiting.data.reservationId, outcome))
+    await confirmAddress(me.email, me.accessToken)
+    // The cancellation waits for the confirmation that waited (its retry is brought forward here).
+    await t.db.updateTable('outbox').set({ next_attempt_at: new Date() }).where('key', '=', messageKey(waiting.data.reservationId, 'cancelled')).execute()
+    expect(of(subjects(await sentTo(me.email)), waiting)).toEqual([confirmedSubject(waiting), cancelledSubject(waiting)])
+  })
+
+  it('leaves a confirmed address alone: the demo diver books and cancels as often as they like', async () => {
+    const { tripId } = await freshTrip()
+    const demo = await loginDemo(t.app)
+    const before = (await sentTo(DEMO_EMAIL)).length
+    const booked: Booked[] = []
+    for (let i = 0; i < 5; i++) {
+      const one = await bookOnArrival(demo.accessToken, tripId)
+      await cancelReservation(t.app, demo.accessToken, one.data.reservationId)
+      booked.push(one)
+    }
+    const mails = subjects((await sentTo(DEMO_EMAIL)).slice(before))
+    expect(mails).toHaveLength(10)
+    for (const one of booked) expect(of(mails, one)).toEqual([confirmedSubject(one), cancelledSubject(one)])
+  })
+
+  it('greets by a name cleaned of line breaks, links and markup, in the code mail and the booking mail', async () => {
+    const { tripId } = await freshTrip()
+    const email = `mail-name-${n++}@reefline.test`
+    const name = 'Sara\r\nYour account is locked: https://evil.example/login <b>www.evil.example</b> now'
+    const response = await call(t.app, { method: 'POST', url: api('/Users/Register'), payload: { name, email, password: 'Blue-Hole-Dahab-1' } })
+    expect(response.status).toBe(201)
+    const { accessToken } = v.parse(SessionResponseSchema, response.json).data
+    await bookOnArrival(accessToken, tripId)
+    await t.app.outbox.drain()
+    const mails = smtp.messages.filter(to(email))
+    expect(mails.map((mail) => mail.subject?.split(':')[0])).toEqual(['Your Reefline code', 'Booking confirmed'])
+    for (const mail of mails) {
+      expect(mail.text!.split('\n')[0]).toBe('Hello Sara Your account is locked: now,')
+      expect(mail.text).not.toMatch(/evil|<b>|\r/)
+      expect(mail.subject).not.toMatch(/evil|Sara/)
+    }
+    expect(mails[1]!.html).toContain('<p>Hello Sara Your account is locked: now,</p>')
+    expect(mails[1]!.html).not.toContain('evil')
   })
 })

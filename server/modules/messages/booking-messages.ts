@@ -2,11 +2,17 @@ import { startsAt } from '../../../contract/booking.ts'
 import type { Db } from '../../db/schema.ts'
 import type { Outbox } from '../outbox/outbox.ts'
 import type { BookingEvent, CancellationOutcome } from './booking.mails.ts'
-import { findDeparture } from './booking-messages.repository.ts'
+import { findDeparture, findHeldMail, markUnconfirmedMailReleased } from './booking-messages.repository.ts'
 
 /** The outbox job that writes to a diver about one of their bookings. */
 export const BOOKING_MESSAGE_JOB = 'booking-message'
-export type BookingMessageJob = { reservationId: number; event: BookingEvent; cancellation?: CancellationOutcome }
+export type BookingMessageJob = {
+  reservationId: number
+  event: BookingEvent
+  cancellation?: CancellationOutcome
+  /** held while the diver's address was unconfirmed, queued again when it was confirmed */
+  released?: true
+}
 /** The outbox job that tells the diver's devices (Web Push); it queues one `push` job per device when it runs. */
 export const BOOKING_PUSH_JOB = 'booking-push'
 export type BookingPushJob = { reservationId: number; event: BookingEvent }
@@ -26,6 +32,12 @@ const mailChain = (reservationId: number) => `booking:${reservationId}`
 export const pushChain = (reservationId: number) => `${mailChain(reservationId)}:push`
 /** One key per booking and kind of message: queued once, whichever process or retry asks. */
 export const messageKey = (reservationId: number, event: BookingEvent) => `${mailChain(reservationId)}:${event}`
+/**
+ * A booking's mail held until the diver confirmed their address goes on a chain of its own, in the
+ * order it was held: a mail of the booking's own chain that finds it not yet sent waits for it (it
+ * fails and is retried), which it could not do from behind it on one chain.
+ */
+const releasedChain = (reservationId: number) => `${mailChain(reservationId)}:released`
 /** The same message to the diver's devices: its own job, so a failing push service never mails twice, nor the reverse. */
 export const pushKey = (reservationId: number, event: BookingEvent) => `${messageKey(reservationId, event)}:push`
 
@@ -67,4 +79,25 @@ export async function queueCancellation(outbox: Outbox, trx: Db, reservationId: 
     (['reminder', 'review'] as const).flatMap((event) => [messageKey(reservationId, event), pushKey(reservationId, event)]),
   )
   await queue(outbox, trx, { reservationId, event: 'cancelled', cancellation })
+}
+
+/**
+ * In the transaction that confirms the diver's address, once it is marked confirmed: the booking
+ * mail held while it was not (everything but a few confirmations an hour) is queued again, now, in
+ * the order it was held, and carried out as the booking stands then (a reminder of a booking
+ * cancelled meanwhile, or of a trip already under way, is dropped). Answers how many.
+ *
+ * @public called by `confirmEmail` (users/account.service.ts) after `setVerified`, in its transaction
+ */
+export async function releaseHeldBookingMail(outbox: Outbox, trx: Db, userId: number): Promise<number> {
+  const held = await findHeldMail(trx, userId)
+  for (const row of held) {
+    const job: BookingMessageJob = { ...(row.job as BookingMessageJob), released: true }
+    await outbox.enqueue(trx, BOOKING_MESSAGE_JOB, job, {
+      key: `${messageKey(job.reservationId, job.event)}:released`,
+      chain: releasedChain(job.reservationId),
+    })
+  }
+  await markUnconfirmedMailReleased(trx, userId)
+  return held.length
 }
