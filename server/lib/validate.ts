@@ -68,7 +68,13 @@ export function parse<TSchema extends v.GenericSchema>(schema: TSchema, input: u
       'ValidationFailed',
       unstorablePaths.map((path) => ({ path, message: fieldMessage('character', lang) })),
     )
-  const result = v.safeParse(schema, input ?? {})
+  // valibot reads an array's fields by name as it does an object's, so `[1,2,3]` would pass as a
+  // profile with nothing in it: a body or query that is not an object is refused as a whole.
+  if (Array.isArray(input) && schema.type !== 'array' && schema.type !== 'tuple') {
+    throw new HttpError(400, 'ValidationFailed', [{ path: '', message: fieldMessage('type', lang) }])
+  }
+  // No body or query at all is an empty one; `null` sent as the body is not.
+  const result = v.safeParse(schema, input === undefined ? {} : input)
   if (result.success) return result.output
   throw new HttpError(400, 'ValidationFailed', toFieldErrors(result.issues, lang))
 }

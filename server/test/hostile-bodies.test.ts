@@ -86,6 +86,21 @@ describe('hostile bodies', () => {
     expect(await t.db.selectFrom('uploads').select('name').execute()).toEqual([{ name: DEMO_CARD }])
   })
 
+  it('a body that is not an object (an array, null, a number) is a 400 on every call that takes one, and changes nothing', async () => {
+    const before = await t.db.selectFrom('users').selectAll().where('email', '=', DEMO_EMAIL).executeTakeFirstOrThrow()
+    const withBody = t.app.apiDocs.filter((doc) => doc.body !== undefined)
+    expect(withBody.length).toBeGreaterThan(20)
+    for (const doc of withBody) {
+      const url = doc.url.replace(':token', 'a'.repeat(43)).replace(':id', '1')
+      for (const payload of ['[1,2,3]', 'null', '[]', '42', '"text"']) {
+        const { status, body } = await callError(t.app, { method: doc.method as 'POST', url, payload, headers: { 'content-type': 'application/json' }, token })
+        expect(status, `${doc.url} ${payload}`).toBe(400)
+        expect(body.code, `${doc.url} ${payload}`).toBe('ValidationFailed')
+      }
+    }
+    expect(await t.db.selectFrom('users').selectAll().where('email', '=', DEMO_EMAIL).executeTakeFirstOrThrow()).toEqual(before)
+  })
+
   it('a path parameter past its length is a 414 with the usual error body', async () => {
     const { status, body } = await callError(t.app, {
       method: 'POST',

@@ -42,7 +42,7 @@ import {
 
 /** `UpdateProfile` takes a form body: form fields arrive as text, the contract wants values. */
 function coerceForm(body: unknown): unknown {
-  if (typeof body !== 'object' || body === null) return body
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body
   const out: Record<string, unknown> = { ...body }
   for (const key of ['countryId', 'organizationId']) {
     if (typeof out[key] === 'string') out[key] = out[key] === '' ? null : Number(out[key])
