@@ -101,7 +101,7 @@ for (const [network, bits] of [
 for (const [network, bits] of [
   ['::', 128],
   ['::1', 128],
-  ['::ffff:0:0', 96],
+  // (IPv4 written as IPv6, ::ffff:0:0/96, is turned back into IPv4 and checked as such: listed here it would match every IPv4 address.)
   ['64:ff9b::', 96],
   ['64:ff9b:1::', 48],
   ['100::', 64],

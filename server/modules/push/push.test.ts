@@ -11,6 +11,7 @@ import { BOOKING_MESSAGE_JOB, BOOKING_PUSH_JOB } from '../messages/booking-messa
 import { bookingMessageJob, bookingPushJob } from '../messages/booking-messages.service.ts'
 import { Outbox } from '../outbox/outbox.ts'
 import { loadConfig } from '../../config.ts'
+import { allowedAddressLookup, isAllowedAddress } from './push-endpoints.ts'
 import { loadVapidKeys, PUSH_JOB, PUSH_JOB_OPTIONS, PUSH_LANE, PushService } from './push.service.ts'
 
 /**
@@ -514,3 +515,44 @@ async function until(condition: () => boolean, ms = 10_000) {
     await new Promise((wait) => setTimeout(wait, 20))
   }
 }
+
+describe('push settings and addresses', () => {
+  it('reads PUSH_HOSTS as host names, wildcards and ports, and refuses addresses, bare top-level wildcards and loopback in production', () => {
+    expect(loadConfig({}).push).toMatchObject({ allowLoopback: false, timeoutMs: 5_000 })
+    expect(loadConfig({}).push.hosts.map((h) => `${h.wildcard ? '*.' : ''}${h.name}${h.port ? `:${h.port}` : ''}`)).toEqual([
+      'fcm.googleapis.com',
+      'updates.push.services.mozilla.com',
+      '*.push.services.mozilla.com',
+      '*.push.apple.com',
+      '*.notify.windows.com',
+    ])
+    expect(loadConfig({ PUSH_HOSTS: ' Push.Example.com:8443, *.push.example.net:443 ' }).push.hosts).toEqual([
+      { name: 'push.example.com', wildcard: false, port: '8443' },
+      { name: 'push.example.net', wildcard: true, port: '' },
+    ])
+    for (const bad of ['127.0.0.1', '[::1]', '*.com', 'push.example.com:99999', 'https://push.example.com', 'push_example.com', ','])
+      expect(() => loadConfig({ PUSH_HOSTS: bad })).toThrow(/PUSH_HOSTS/)
+    expect(() => loadConfig({ PUSH_ALLOW_LOOPBACK: '1', NODE_ENV: 'production', PUBLIC_URL: 'https://reefline.app' })).toThrow(/PUSH_ALLOW_LOOPBACK/)
+    expect(() => loadConfig({ PUSH_TIMEOUT_MS: '0' })).toThrow(/PUSH_TIMEOUT_MS/)
+  })
+
+  it('connects only to public addresses, and to loopback only when the tests allow it', async () => {
+    for (const address of ['127.0.0.1', '127.8.9.1', '::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '10.1.2.3', '172.31.0.1', '192.168.0.1', '169.254.169.254'])
+      expect([address, isAllowedAddress(address, false)]).toEqual([address, false])
+    for (const address of ['100.64.0.1', '0.0.0.0', '224.0.0.1', '255.255.255.255', '::', 'fe80::1', 'fd00::1', '64:ff9b::7f00:1', '2001:db8::1'])
+      expect([address, isAllowedAddress(address, false)]).toEqual([address, false])
+    for (const address of ['142.250.74.106', '2a00:1450:4001:82b::200a', '::ffff:142.250.74.106'])
+      expect([address, isAllowedAddress(address, false)]).toEqual([address, true])
+    expect(isAllowedAddress('127.0.0.1', true)).toBe(true)
+    expect(isAllowedAddress('::1', true)).toBe(true)
+    expect(isAllowedAddress('10.1.2.3', true)).toBe(false)
+    const looked = (allowLoopback: boolean) =>
+      new Promise<string>((resolve) =>
+        allowedAddressLookup(allowLoopback)('localhost', { all: true }, (error, addresses) =>
+          resolve(error ? `refused: ${error.message}` : JSON.stringify(addresses)),
+        ),
+      )
+    expect(await looked(false)).toMatch(/^refused: push: localhost resolves to (127\.0\.0\.1|::1), not a public address/)
+    expect(await looked(true)).toMatch(/127\.0\.0\.1|::1/)
+  })
+})
