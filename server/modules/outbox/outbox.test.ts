@@ -167,6 +167,26 @@ describe('outbox lanes and jobs that keep failing', () => {
     })
   })
 
+  it('drains what a job of one lane queued on another before it is done', async () => {
+    await ownOutbox(t, async (outbox) => {
+      const pushed: number[] = []
+      outbox.handle(
+        'slow-device',
+        async (payload) => {
+          await new Promise((wait) => setTimeout(wait, 300))
+          pushed.push((payload as { device: number }).device)
+        },
+        { lane: 'push' },
+      )
+      outbox.handle('fan-out', async () => {
+        for (const device of [1, 2]) await outbox.enqueue(t.db, 'slow-device', { device })
+      })
+      await outbox.enqueue(t.db, 'fan-out', {})
+      await outbox.drain()
+      expect(pushed.toSorted()).toEqual([1, 2])
+    })
+  })
+
   it('gives up a job failing for a day: marked, logged as an error, tried no more, and the later jobs of its chain go on', async () => {
     await ownOutbox(t, async (outbox, lines) => {
       let tries = 0

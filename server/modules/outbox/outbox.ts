@@ -145,12 +145,19 @@ export class Outbox {
 
   /** Runs every job that is due now, on every lane, and resolves when none is left (late arrivals included). */
   async drain(): Promise<void> {
-    await Promise.all(
-      [...this.#lanes.values()].map((lane) => {
-        this.#kick(lane)
-        return this.#untilIdle(lane)
-      }),
-    )
+    const lanes = [...this.#lanes.values()]
+    const queued = () => lanes.reduce((sum, lane) => sum + lane.wakes, 0)
+    for (;;) {
+      const before = queued()
+      await Promise.all(
+        lanes.map((lane) => {
+          this.#kick(lane)
+          return this.#untilIdle(lane)
+        }),
+      )
+      // A job of one lane may have queued another lane's after that lane was done: once more.
+      if (this.#stopped || queued() === before) return
+    }
   }
 
   pending(): Promise<number> {
