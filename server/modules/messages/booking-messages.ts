@@ -86,8 +86,6 @@ export async function queueCancellation(outbox: Outbox, trx: Db, reservationId: 
  * mail held while it was not (everything but a few confirmations an hour) is queued again, now, in
  * the order it was held, and carried out as the booking stands then (a reminder of a booking
  * cancelled meanwhile, or of a trip already under way, is dropped). Answers how many.
- *
- * @public called by `confirmEmail` (users/account.service.ts) after `setVerified`, in its transaction
  */
 export async function releaseHeldBookingMail(outbox: Outbox, trx: Db, userId: number): Promise<number> {
   const held = await findHeldMail(trx, userId)

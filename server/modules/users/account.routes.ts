@@ -159,7 +159,7 @@ export function accountRoutes(app: FastifyInstance, tokens: TokenService, outbox
     response: SessionResponseSchema,
     rateLimits: [{ max: 10, timeWindow: '15 minutes' }],
     errors: { 400: 'InvalidCode or CodeExpired' },
-    handler: ({ db, principal, query }) => confirmEmail(db, tokens, principal, query.Code),
+    handler: ({ db, principal, query }) => confirmEmail(db, tokens, outbox, principal, query.Code),
   })
 
   defineRoute(app, {

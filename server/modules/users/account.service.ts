@@ -10,6 +10,7 @@ import { isCommonPassword } from '../auth/common-passwords.ts'
 import { hashPassword, verifyPassword } from '../auth/passwords.ts'
 import type { Principal } from '../../lib/principal.ts'
 import type { TokenService } from '../auth/tokens.ts'
+import { releaseHeldBookingMail } from '../messages/booking-messages.ts'
 import type { Outbox } from '../outbox/outbox.ts'
 import { CODE_MINUTES, confirmationMail, RESET_MINUTES, resetLink, resetMail } from './account.mails.ts'
 import {
@@ -115,7 +116,13 @@ export async function resendConfirmationCode(db: Db, outbox: Outbox, userId: num
 }
 
 /** Checks the latest code: at most five tries, then it is spent. */
-export async function confirmEmail(db: Db, tokens: TokenService, principal: Extract<Principal, { kind: 'user' }>, code: string): Promise<SessionResponse> {
+export async function confirmEmail(
+  db: Db,
+  tokens: TokenService,
+  outbox: Outbox,
+  principal: Extract<Principal, { kind: 'user' }>,
+  code: string,
+): Promise<SessionResponse> {
   const outcome = await inTransaction(db, async (trx) => {
     const row = await findLatestEmailCodeForUpdate(trx, principal.userId)
     if (!row || row.expires_at.getTime() < Date.now() || row.attempts >= CODE_ATTEMPTS) throw new HttpError(400, 'CodeExpired')
@@ -125,6 +132,8 @@ export async function confirmEmail(db: Db, tokens: TokenService, principal: Extr
     }
     await spendEmailCode(trx, row.id)
     await setVerified(trx, principal.userId)
+    // Booking mail held back from the unconfirmed address goes out now, with the confirmation.
+    await releaseHeldBookingMail(outbox, trx, principal.userId)
     return 'ok' as const
   })
   // Thrown after the commit, so the failed attempt is counted.
