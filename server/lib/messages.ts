@@ -134,6 +134,8 @@ export function fieldMessage(kind: string, lang: Lang, requirement?: unknown): s
     'push-userinfo': 'A push service address has no user name or password.',
     'push-port': 'A push service address uses the standard HTTPS port.',
     character: 'This text contains a character that is not allowed.',
+    'image-type': 'Choose a JPEG, PNG or WebP picture.',
+    image: 'This picture could not be read: it may be damaged, cut off or too large in pixels.',
     unknown: 'This value is not valid.',
   }
   const ar: Record<string, string> = {
@@ -158,6 +160,8 @@ export function fieldMessage(kind: string, lang: Lang, requirement?: unknown): s
     'push-userinfo': 'عنوان خدمة الإشعارات لا يحتوي على اسم مستخدم أو كلمة مرور.',
     'push-port': 'عنوان خدمة الإشعارات يستخدم منفذ HTTPS القياسي.',
     character: 'يحتوي هذا النص على حرف غير مسموح به.',
+    'image-type': 'اختر صورة بصيغة JPEG أو PNG أو WebP.',
+    image: 'تعذّرت قراءة هذه الصورة: ربما تكون تالفة أو مقطوعة أو أبعادها كبيرة جدًا.',
     unknown: 'هذه القيمة غير صالحة.',
   }
   const table = lang === 'ar' ? ar : en

@@ -232,7 +232,7 @@ export function defineRoute<
         afterCommit: (task) => void committed.push(task),
         inBackground: (task) => void committed.push(() => app.background.start(() => task(app.db))),
         idempotencyKey: null,
-        upload: spec.upload ? await readUploadedImage(request, spec.upload.field) : null,
+        upload: spec.upload ? await readUploadedImage(request, lang, spec.upload.field) : null,
       }
       // What stands for the body in the key's request hash: an upload's bytes are not in `request.body`.
       const content = ctx.upload ? createHash('sha256').update(ctx.upload.bytes).digest('hex') : undefined

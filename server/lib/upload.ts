@@ -1,5 +1,8 @@
 import type { FastifyRequest } from 'fastify'
+import sharp from 'sharp'
+import type { Lang } from '../../contract/common.ts'
 import { HttpError } from './http-error.ts'
+import { fieldMessage } from './messages.ts'
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 /** room for the multipart boundaries and part headers around the one file */
@@ -7,6 +10,11 @@ const MULTIPART_OVERHEAD_BYTES = 16 * 1024
 
 export const imageTypes = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const
 export type ImageType = keyof typeof imageTypes
+
+/** A picture's longest side as kept: enough for a profile picture or a readable certification card. */
+export const MAX_IMAGE_SIDE = 2048
+/** Pixels a picture may decode to: a few kilobytes of PNG can claim a 50,000 × 50,000 image. */
+const MAX_INPUT_PIXELS = 50_000_000
 
 /** One picture, read whole and checked, not yet stored. */
 export type UploadedImage = { field: string; type: ImageType; contentType: string; bytes: Buffer }
@@ -32,7 +40,7 @@ export function sniffImage(bytes: Buffer): ImageType | null {
  * checks it. A client may take minutes to send it: this runs before the request claims its key or
  * opens a transaction (lib/route.ts), so a slow upload holds nothing but its own connection.
  */
-export async function readUploadedImage(request: FastifyRequest, field?: string): Promise<UploadedImage> {
+export async function readUploadedImage(request: FastifyRequest, lang: Lang, field?: string): Promise<UploadedImage> {
   if (!request.isMultipart()) throw new HttpError(415, 'UnsupportedMediaType')
   // A declared size over the limit is refused before a byte is read.
   const declared = Number(request.headers['content-length'])
@@ -55,6 +63,26 @@ export async function readUploadedImage(request: FastifyRequest, field?: string)
   // Without a declared size the stream is cut at the limit: a cut file is refused, never kept.
   if (file.file.truncated || bytes.length > MAX_UPLOAD_BYTES) throw new HttpError(413, 'FileTooLarge')
   const type = sniffImage(bytes)
-  if (!type) throw new HttpError(400, 'InvalidImage', [{ path: file.fieldname, message: 'type' }])
-  return { field: file.fieldname, type, contentType: imageTypes[type], bytes }
+  if (!type) throw new HttpError(400, 'InvalidImage', [{ path: file.fieldname, message: fieldMessage('image-type', lang) }])
+  return { field: file.fieldname, type, contentType: imageTypes[type], bytes: await decodedAgain(bytes, type, file.fieldname, lang) }
+}
+
+/**
+ * Decodes the whole picture and encodes it again: a file that only starts like an image, or is
+ * cut or corrupt, is refused (400); one that would decode to more than MAX_INPUT_PIXELS is refused
+ * before it is decoded; what is kept is turned upright, at most MAX_IMAGE_SIDE on its longest side,
+ * and carries none of the camera's metadata (a phone's photo of a card holds where it was taken).
+ * libvips runs on Node's thread pool, so a large picture does not hold the event loop.
+ */
+async function decodedAgain(bytes: Buffer, type: ImageType, field: string, lang: Lang): Promise<Buffer> {
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
+      .rotate()
+      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
+    if (type === 'png') return await image.png({ compressionLevel: 9 }).toBuffer()
+    if (type === 'webp') return await image.webp({ quality: 85 }).toBuffer()
+    return await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer()
+  } catch {
+    throw new HttpError(400, 'InvalidImage', [{ path: field, message: fieldMessage('image', lang) }])
+  }
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { CheckMobileAndEmailResponseSchema, ImageResponseSchema, ProfileResponseSchema, SessionResponseSchema } from '../../../contract/users.ts'
 import { DEMO_CARD, DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seed/index.ts'
 import { api, call, callError, callOk, createTestApp, useTestApp, loginDemo } from '../../test/harness.ts'
+import { picture, pictureFacts, pngClaiming } from '../../test/images.ts'
 
 const t = useTestApp()
 
@@ -219,7 +220,7 @@ function multipart(field: string, filename: string, type: string, bytes: Buffer)
   }
 }
 
-const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)])
+const png = await picture('png')
 
 describe('uploads', () => {
   it("the demo diver's certification card is seeded as an upload, a PNG the profile names", async () => {
@@ -248,7 +249,7 @@ describe('uploads', () => {
     expect(served.headers['content-security-policy']).toContain("default-src 'none'")
     const profile = await callOk(t.app, ProfileResponseSchema, { method: 'GET', url: api('/Users/GetProfileData'), token: accessToken })
     expect(profile.data.imagePath).toBe(data.imagePath)
-    expect(served.rawPayload.equals(png)).toBe(true)
+    expect(await pictureFacts(served.rawPayload)).toEqual({ width: 40, height: 30, format: 'png', exif: false })
     // Replacing it removes the old picture.
     const second = await callOk(t.app, ImageResponseSchema, {
       method: 'POST',
@@ -273,7 +274,7 @@ describe('uploads', () => {
 
   it('takes the certificate from the `logo` field', async () => {
     const { accessToken } = await loginDemo(t.app)
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)])
+    const jpeg = await picture('jpg')
     const { data } = await callOk(t.app, ImageResponseSchema, {
       method: 'POST',
       url: api('/Mobile/ChangeCertificateImage'),
@@ -305,6 +306,7 @@ describe('uploads', () => {
     })
     expect(html.status).toBe(400)
     expect(html.body.code).toBe('InvalidImage')
+    expect(html.body.errors).toEqual([{ path: 'file', message: 'Choose a JPEG, PNG or WebP picture.' }])
     const big = await callError(t.app, {
       method: 'POST',
       url: api('/users/changeprofileImage'),
@@ -314,6 +316,58 @@ describe('uploads', () => {
     expect(big.status).toBe(413)
     expect((await call(t.app, { method: 'POST', url: api('/users/changeprofileImage'), token: accessToken, payload: { file: 'x' } })).status).toBe(415)
     expect((await call(t.app, { method: 'POST', url: api('/users/changeprofileImage'), ...multipart('file', 'x.png', 'image/png', png) })).status).toBe(401)
+  })
+})
+
+describe('an uploaded picture', () => {
+  const upload = async (bytes: Buffer, lang = 'en') => {
+    const { accessToken } = await loginDemo(t.app)
+    return call(t.app, {
+      method: 'POST',
+      url: api(`/Mobile/ChangeCertificateImage?lang=${lang}`),
+      token: accessToken,
+      ...multipart('logo', 'card', 'image/jpeg', bytes),
+    })
+  }
+
+  it('is decoded whole: one that only starts like a picture, or is cut off, is refused with the reason and stores nothing', async () => {
+    const before = await t.db.selectFrom('uploads').select('name').execute()
+    const real = await picture('jpg')
+    for (const bytes of [
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]),
+      real.subarray(0, Math.floor(real.length / 2)),
+      Buffer.concat([(await picture('png')).subarray(0, 33), Buffer.alloc(200, 9)]),
+    ]) {
+      const refused = await callError(t.app, {
+        method: 'POST',
+        url: api('/Mobile/ChangeCertificateImage'),
+        token: (await loginDemo(t.app)).accessToken,
+        ...multipart('logo', 'card', 'image/jpeg', bytes),
+      })
+      expect(refused.status).toBe(400)
+      expect(refused.body).toMatchObject({ code: 'InvalidImage', errors: [{ path: 'logo', message: expect.stringContaining('could not be read') as string }] })
+    }
+    const arabic = await upload(real.subarray(0, 100), 'ar')
+    expect((arabic.json as { errors: Array<{ message: string }> }).errors[0]!.message).toContain('تعذّرت قراءة هذه الصورة')
+    expect(await t.db.selectFrom('uploads').select('name').execute()).toEqual(before)
+  })
+
+  it('that claims more pixels than any card has is refused before it is decoded', async () => {
+    // A few bytes of PNG saying it is 20,000 × 20,000: decoded, it would take 1.2 GB.
+    const bomb = pngClaiming(20_000, 20_000)
+    expect(bomb.length).toBeLessThan(200)
+    const refused = await upload(bomb)
+    expect(refused.status).toBe(400)
+    expect(refused.json).toMatchObject({ code: 'InvalidImage' })
+  })
+
+  it('is kept upright, at most 2048 pixels on its longest side, without the camera’s metadata', async () => {
+    const photo = await picture('jpg', { width: 4000, height: 1000, exif: true })
+    expect((await pictureFacts(photo)).exif).toBe(true)
+    const stored = await upload(photo)
+    expect(stored.status).toBe(200)
+    const served = await t.app.inject({ url: (stored.json as { data: { imagePath: string } }).data.imagePath })
+    expect(await pictureFacts(served.rawPayload)).toEqual({ width: 2048, height: 512, format: 'jpeg', exif: false })
   })
 })
 
