@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Db, PaymentStatus, ReservationStatus } from '../schema.ts'
-import { dateFromToday, type SeededCatalogue } from './catalogue.ts'
+import { roundMoney } from '../../../contract/wallet.ts'
+import { dateFromToday, ratesPerUsd, type SeededCatalogue } from './catalogue.ts'
 import type { Random } from './random.ts'
 import { reviewTitle } from '../../modules/reviews/title.ts'
 
@@ -106,9 +107,14 @@ export async function seedDemoDiver(db: Db, random: Random, userId: number, cata
     },
   ]
 
+  /** The first booking was paid partly with wallet credit (the debit below): that part, in its currency. */
+  const WALLET_USED_USD = 30
   const reservationIds: number[] = []
-  for (const booking of bookings) {
+  for (const [index, booking] of bookings.entries()) {
     const { item } = booking
+    const total = Number(item.netPrice) * booking.seats
+    const paidNow = booking.paymentStatus !== 'Unpaid' && booking.paymentType !== 2
+    const wallet = index === 0 && paidNow ? Math.min(total, roundMoney(WALLET_USED_USD * (ratesPerUsd[item.currency] ?? 1), item.currency)) : 0
     const row = await db
       .insertInto('reservations')
       .values({
@@ -125,7 +131,8 @@ export async function seedDemoDiver(db: Db, random: Random, userId: number, cata
         payment_reference: reference(),
         // Pay now and free cancellation are paid when booked (by card here); pay on arrival at the center.
         paid_with: booking.paymentStatus === 'Unpaid' ? null : booking.paymentType === 2 ? null : 'card',
-        card_paid: booking.paymentStatus === 'Unpaid' || booking.paymentType === 2 ? 0 : (Number(item.netPrice) * booking.seats).toFixed(2),
+        wallet_paid: wallet.toFixed(2),
+        card_paid: paidNow ? (total - wallet).toFixed(2) : 0,
         cancellation_reason: booking.cancelled ?? null,
         cancelled_at: booking.cancelled ? new Date(today.getTime() - 5 * 86_400_000) : null,
         created_at: new Date(today.getTime() - random.int(10, 90) * 86_400_000),
@@ -185,7 +192,7 @@ export async function seedDemoDiver(db: Db, random: Random, userId: number, cata
       },
       {
         user_id: userId,
-        amount: '-30.00',
+        amount: (-WALLET_USED_USD).toFixed(2),
         type: 'Debited',
         description_en: 'Used on a booking',
         description_ar: 'استُخدم في حجز',
