@@ -153,7 +153,7 @@ export async function buildApp({
   const tokens = new TokenService(db, await loadSigningSecret(db, config.jwtSecret))
   const mailer = givenMailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log })
   const outbox = new Outbox(db, app.log)
-  const payments = paymentProvider ?? paymentProviderFor(config.paymentProvider, db)
+  const payments = paymentProvider ?? paymentProviderFor(config.paymentProvider, db, { localDelayMs: config.localPaymentDelayMs })
   const checkout = { chargeTimeoutMs: config.chargeTimeoutMs, outbox }
   outbox.handle('mail', (payload) => mailer.send(payload as Mail))
   outbox.handle(BOOKING_MESSAGE_JOB, bookingMessageJob(db, mailer, config.publicUrl))

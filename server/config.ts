@@ -30,6 +30,8 @@ export type Config = {
   dbWaitMs: number
   /** parse every answer with its declared schema before sending it (tests) */
   checkResponses: boolean
+  /** the built-in provider answers this long after it recorded a payment (0: at once) */
+  localPaymentDelayMs: number
   /** where card payments go: `local` (built in, charges no card) */
   paymentProvider: string
   /** how long a booking waits for the provider's answer before saying the payment is being confirmed */
@@ -190,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbWaitMs: positiveInt('DB_WAIT_MS', env.DB_WAIT_MS, 5_000),
     checkResponses: env.CHECK_RESPONSES === '1',
     paymentProvider: env.PAYMENT_PROVIDER || 'local',
+    localPaymentDelayMs: Math.max(0, Number(env.LOCAL_PAYMENT_DELAY_MS ?? 0) || 0),
     chargeTimeoutMs: positiveInt('CHARGE_TIMEOUT_MS', env.CHARGE_TIMEOUT_MS, 15_000),
     settleIntervalMs: positiveInt('SETTLE_INTERVAL_MS', env.SETTLE_INTERVAL_MS, 10_000),
     ...timeouts(env),

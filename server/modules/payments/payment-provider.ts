@@ -41,11 +41,13 @@ export type PaymentProvider = {
 const reference = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`
 
 /**
- * Approves every payment and refund at once and moves no money: for laptops, tests and demos. It
- * keeps what it approved by idempotency key in its own table, so every API process gives the same
- * answer to a key, as a real provider's service would.
+ * Approves every payment and refund and moves no money: for laptops, tests and demos. It keeps what
+ * it approved by idempotency key in its own table, so every API process gives the same answer to a
+ * key, as a real provider's service would. With `delayMs` it answers that long after it recorded a
+ * payment, as a slow provider does: the money is taken and the answer is on its way when a process
+ * is stopped or a wait runs out (LOCAL_PAYMENT_DELAY_MS, to try those on a laptop and in tests).
  */
-export function localProvider(db: Db): PaymentProvider {
+export function localProvider(db: Db, delayMs = 0): PaymentProvider {
   const once = async (kind: 'charge' | 'refund', key: string, amount: number, currency: string) => {
     const made = await insertLocalPayment(db, {
       idempotency_key: key,
@@ -55,6 +57,7 @@ export function localProvider(db: Db): PaymentProvider {
       currency,
     })
     const payment = made ?? (await findLocalPayment(db, key))
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs))
     return { providerReference: payment!.provider_reference }
   }
   return {
@@ -65,7 +68,7 @@ export function localProvider(db: Db): PaymentProvider {
   }
 }
 
-export function paymentProviderFor(id: string, db: Db): PaymentProvider {
-  if (id === 'local') return localProvider(db)
+export function paymentProviderFor(id: string, db: Db, options: { localDelayMs?: number } = {}): PaymentProvider {
+  if (id === 'local') return localProvider(db, options.localDelayMs)
   throw new Error(`PAYMENT_PROVIDER "${id}" is not built in: this build has "local" (a test provider that charges no card)`)
 }
