@@ -136,7 +136,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes, one Po
     const { accessToken } = await login(a)
     const png = await picture('png')
     const form = new FormData()
-    form.append('logo', new Blob([png], { type: 'image/png' }), 'card.png')
+    form.append('logo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'card.png')
     const uploaded = await fetch(`${a.url}/api/website/v1/Mobile/ChangeCertificateImage`, {
       method: 'POST',
       headers: { authorization: `Bearer ${accessToken}` },
