@@ -65,32 +65,34 @@ export async function takeOverClaim(db: Db, owner: string, key: string, holder: 
   return row !== undefined
 }
 
-/** The holder is still at work: its lease runs on. False when another attempt took the key over. */
-export async function renewClaim(db: Db, owner: string, key: string, holder: string, leaseMs: number): Promise<boolean> {
+type HeldChanges = { lease_until: ReturnType<typeof leaseEnd> | null; status_code?: number; content_type?: string; response?: string }
+
+/** Changes an unanswered claim, only for the attempt that holds it: false when it was taken over. */
+async function updateHeld(db: Db, claim: { owner: string; key: string; holder: string }, changes: HeldChanges): Promise<boolean> {
   const row = await db
     .updateTable('idempotency_keys')
-    .set({ lease_until: leaseEnd(leaseMs) })
-    .where('owner', '=', owner)
-    .where('key', '=', key)
-    .where('holder', '=', holder)
+    .set(changes)
+    .where('owner', '=', claim.owner)
+    .where('key', '=', claim.key)
+    .where('holder', '=', claim.holder)
     .where('status_code', 'is', null)
     .returning('key')
     .executeTakeFirst()
   return row !== undefined
 }
 
+/** The holder is still at work: its lease runs on. False when another attempt took the key over. */
+export function renewClaim(db: Db, owner: string, key: string, holder: string, leaseMs: number): Promise<boolean> {
+  return updateHeld(db, { owner, key, holder }, { lease_until: leaseEnd(leaseMs) })
+}
+
 /** Stores the answer, only for the attempt that holds the key: false when it was taken over. */
-export async function storeAnswer(db: Db, owner: string, key: string, holder: string, statusCode: number, body: unknown): Promise<boolean> {
-  const row = await db
-    .updateTable('idempotency_keys')
-    .set({ status_code: statusCode, content_type: 'application/json', response: JSON.stringify(body), lease_until: null })
-    .where('owner', '=', owner)
-    .where('key', '=', key)
-    .where('holder', '=', holder)
-    .where('status_code', 'is', null)
-    .returning('key')
-    .executeTakeFirst()
-  return row !== undefined
+export function storeAnswer(db: Db, owner: string, key: string, holder: string, statusCode: number, body: unknown): Promise<boolean> {
+  return updateHeld(
+    db,
+    { owner, key, holder },
+    { status_code: statusCode, content_type: 'application/json', response: JSON.stringify(body), lease_until: null },
+  )
 }
 
 /** Releases the claim of a failed attempt (only its own: a taken-over key stays with its new holder). */

@@ -5,7 +5,7 @@ import { SessionResponseSchema } from '../../contract/users.ts'
 import { type DbHandle, openDatabase } from '../db/index.ts'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed/index.ts'
 import { actionKey, freshPostgresDatabase } from './harness.ts'
-import { type ServerProcess, startServer, untilHealthy } from './processes.ts'
+import { postTo, type ServerProcess, startPair, startServer, untilHealthy } from './processes.ts'
 import { type SmtpCatcher, startSmtp } from './smtp.ts'
 
 /**
@@ -20,14 +20,7 @@ let database: DbHandle
 let drop: () => Promise<void>
 const env: Record<string, string> = {}
 
-async function http(server: ServerProcess, path: string, body: unknown, token?: string) {
-  const response = await fetch(`${server.url}/api/website/v1${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': actionKey('mail'), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  })
-  return { status: response.status, json: await response.json() }
-}
+const http = (server: ServerProcess, path: string, body: unknown, token?: string) => postTo(server, path, body, { token, key: actionKey('mail') })
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
@@ -82,12 +75,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking mail from two proces
     smtp = await startSmtp()
     ;({ url: env.DATABASE_URL, drop } = await freshPostgresDatabase())
     Object.assign(env, { RATE_LIMIT: 'off', JWT_SECRET: '', SMTP_URL: smtp.url, PUBLIC_URL: 'https://reefline.example' })
-    const healthy = async () => {
-      const server = await startServer(env)
-      await untilHealthy(server)
-      return server
-    }
-    ;[a, b] = await Promise.all([healthy(), healthy()])
+    ;[a, b] = await startPair(env)
     database = await openDatabase({ databaseUrl: env.DATABASE_URL })
   }, 90_000)
   afterAll(async () => {

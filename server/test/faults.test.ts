@@ -1,16 +1,16 @@
 import { connect } from 'node:net'
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed/index.ts'
+import { startBlackHole } from './push-service.ts'
+import { type SmtpCatcher, startSmtp } from './smtp.ts'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CreateBookingResponseSchema } from '../../contract/booking.ts'
 import { SessionResponseSchema } from '../../contract/users.ts'
 import { type DbHandle, openDatabase } from '../db/index.ts'
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed/index.ts'
 import { actionKey, freshPostgresDatabase } from './harness.ts'
 import { picture } from './images.ts'
 import { moneyViolations } from './money-invariants.ts'
-import { type ServerProcess, startServer, untilHealthy } from './processes.ts'
-import { startBlackHole } from './push-service.ts'
-import { type SmtpCatcher, startSmtp } from './smtp.ts'
+import { type PostAnswer, postTo, type ServerProcess, startPair, startServer, untilHealthy } from './processes.ts'
 
 /**
  * Faults from outside, on real processes sharing one PostgreSQL: a process killed while a card
@@ -30,20 +30,10 @@ let database: DbHandle
 let drop: () => Promise<void>
 const env: Record<string, string> = {}
 
-type Answer = { status: number; json: unknown; headers: Headers }
+type Answer = PostAnswer
 
-async function http(server: ServerProcess, path: string, options: { body?: unknown; token?: string; key?: string } = {}): Promise<Answer> {
-  const response = await fetch(`${server.url}/api/website/v1${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'idempotency-key': options.key ?? actionKey('fault'),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    body: JSON.stringify(options.body ?? {}),
-  })
-  return { status: response.status, json: await response.json(), headers: response.headers }
-}
+const http = (server: ServerProcess, path: string, options: { body?: unknown; token?: string; key?: string } = {}): Promise<Answer> =>
+  postTo(server, path, options.body ?? {}, { token: options.token, key: options.key ?? actionKey('fault') })
 
 /** The health check answers, 200, within two seconds. */
 async function healthy(server: ServerProcess): Promise<void> {
@@ -97,20 +87,15 @@ describe.runIf(process.env.TEST_DB === 'postgres')('faults from outside', () => 
       PG_POOL_MAX: '4',
       DB_WAIT_MS: '1500',
     })
-    const start = async () => {
-      const server = await startServer(env)
-      await untilHealthy(server)
-      return server
-    }
-    ;[a, b] = await Promise.all([start(), start()])
+    ;[a, b] = await startPair(env)
     database = await openDatabase({ databaseUrl: env.DATABASE_URL })
   }, 90_000)
   afterAll(async () => {
+    await blackHole?.close()
+    await smtp?.close()
     for (const server of [a, b]) await server?.stop('SIGKILL')
     await database?.close()
     await drop?.()
-    await smtp?.close()
-    await blackHole?.close()
   })
 
   it('a process killed while the card payment is on its way: the retry takes the booking over and it is made and charged once', async () => {

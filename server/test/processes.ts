@@ -68,3 +68,33 @@ export async function untilHealthy(server: ServerProcess, ms = 60_000): Promise<
   }
   throw new Error(`the server did not become healthy:\n${server.output()}`)
 }
+
+/** Two server processes on `env`, started side by side, each answering its health check. */
+export function startPair(env: Record<string, string>): Promise<[ServerProcess, ServerProcess]> {
+  const healthy = async () => {
+    const server = await startServer(env)
+    await untilHealthy(server)
+    return server
+  }
+  return Promise.all([healthy(), healthy()])
+}
+
+export type PostAnswer = { status: number; json: unknown; headers: Headers }
+
+/**
+ * POSTs JSON to a process's API as the app does: with the diver's token when given, and under a
+ * fresh Idempotency-Key unless `key` names one (or is null: none at all).
+ */
+export async function postTo(server: ServerProcess, path: string, body: unknown, options: { token?: string; key?: string | null } = {}): Promise<PostAnswer> {
+  const key = options.key === undefined ? `process-${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}` : options.key
+  const response = await fetch(`${server.url}/api/website/v1${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(key ? { 'idempotency-key': key } : {}),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  })
+  return { status: response.status, json: await response.json(), headers: response.headers }
+}

@@ -198,17 +198,34 @@ describe('the wallet pays first, the card the rest', () => {
 })
 
 describe('a card refund', () => {
-  it('is sent after the cancellation commits and, when the provider is down, by the worker once', async () => {
-    const tripId = await freshTrip()
-    const booked = v.parse(CreateBookingResponseSchema, (await book({ tripId, seats: 1, paymentType: 3 })).json).data
-    payments.failRefunds(1)
-    const cancelled = await callOk(t.app, CancelReservationResponseSchema, {
+  const cancelToCard = (reservationId: number) =>
+    callOk(t.app, CancelReservationResponseSchema, {
       method: 'POST',
       url: api('/Booking/CancelReservation'),
       token: diver.accessToken,
       headers: { 'idempotency-key': actionKey('cancel') },
-      payload: { reservationId: booked.reservationId, refundTo: 'original' },
+      payload: { reservationId, refundTo: 'original' },
     })
+  /** The settling worker's round, with the reservation's time to be looked at again come. */
+  const settleNow = async (reservationId: number) => {
+    await t.db
+      .updateTable('reservations')
+      .set({ settle_after: new Date(Date.now() - 1000) })
+      .where('id', '=', reservationId)
+      .execute()
+    await t.app.settlePayments()
+  }
+  const refundsUnder = (key: string | null) =>
+    payments
+      .refunded()
+      .filter((r) => r.key === key)
+      .map((r) => r.amount)
+
+  it('is sent after the cancellation commits and, when the provider is down, by the worker once', async () => {
+    const tripId = await freshTrip()
+    const booked = v.parse(CreateBookingResponseSchema, (await book({ tripId, seats: 1, paymentType: 3 })).json).data
+    payments.failRefunds(1)
+    const cancelled = await cancelToCard(booked.reservationId)
     expect(cancelled.data.refund).toBe(80)
     expect(cancelled.data.refundedToWallet).toBe(0)
     // The answer did not wait for the provider: the refund's first attempt runs after it.
@@ -216,19 +233,9 @@ describe('a card refund', () => {
     const owed = await t.db.selectFrom('reservations').select(['refund_key', 'refund_due']).where('id', '=', booked.reservationId).executeTakeFirstOrThrow()
     expect(owed.refund_key).not.toBeNull()
     expect(payments.refunded().filter((r) => r.key === owed.refund_key)).toEqual([])
-    await t.db
-      .updateTable('reservations')
-      .set({ settle_after: new Date(Date.now() - 1000) })
-      .where('id', '=', booked.reservationId)
-      .execute()
+    await settleNow(booked.reservationId)
     await t.app.settlePayments()
-    await t.app.settlePayments()
-    expect(
-      payments
-        .refunded()
-        .filter((r) => r.key === owed.refund_key)
-        .map((r) => r.amount),
-    ).toEqual([80])
+    expect(refundsUnder(owed.refund_key)).toEqual([80])
     const recorded = await t.db.selectFrom('payments').select(['kind', 'amount']).where('reservation_id', '=', booked.reservationId).orderBy('id').execute()
     expect(recorded.map((p) => [p.kind, Number(p.amount)])).toEqual([
       ['charge', 80],
@@ -242,13 +249,7 @@ describe('a card refund', () => {
     const booked = v.parse(CreateBookingResponseSchema, (await book({ tripId, seats: 1, paymentType: 3 })).json).data
     payments.hangRefunds(1)
     const started = Date.now()
-    const cancelled = await callOk(t.app, CancelReservationResponseSchema, {
-      method: 'POST',
-      url: api('/Booking/CancelReservation'),
-      token: diver.accessToken,
-      headers: { 'idempotency-key': actionKey('cancel') },
-      payload: { reservationId: booked.reservationId, refundTo: 'original' },
-    })
+    const cancelled = await cancelToCard(booked.reservationId)
     // Answered from the commit, not after the provider: it never answers this attempt.
     expect(Date.now() - started).toBeLessThan(CHARGE_TIMEOUT_MS)
     expect(cancelled.data.reservation.status).toBe('Cancelled')
@@ -256,18 +257,8 @@ describe('a card refund', () => {
     await t.app.background.settled()
     const owed = await t.db.selectFrom('reservations').select(['refund_key']).where('id', '=', booked.reservationId).executeTakeFirstOrThrow()
     expect(owed.refund_key).not.toBeNull()
-    await t.db
-      .updateTable('reservations')
-      .set({ settle_after: new Date(Date.now() - 1000) })
-      .where('id', '=', booked.reservationId)
-      .execute()
-    await t.app.settlePayments()
-    expect(
-      payments
-        .refunded()
-        .filter((r) => r.key === owed.refund_key)
-        .map((r) => r.amount),
-    ).toEqual([80])
+    await settleNow(booked.reservationId)
+    expect(refundsUnder(owed.refund_key)).toEqual([80])
     await kept([tripId])
   })
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SessionResponseSchema } from '../../../contract/users.ts'
 import { type DbHandle, openDatabase } from '../../db/index.ts'
 import { actionKey, freshPostgresDatabase } from '../../test/harness.ts'
-import { type ServerProcess, startServer, untilHealthy } from '../../test/processes.ts'
+import { postTo, type ServerProcess, startPair } from '../../test/processes.ts'
 import { browserKeys } from '../../test/push-service.ts'
 import { MAX_DEVICES } from './push.service.ts'
 
@@ -17,30 +17,18 @@ let b: ServerProcess
 let database: DbHandle
 let drop: () => Promise<void>
 
-async function post(server: ServerProcess, path: string, body: unknown, token?: string, key?: string) {
-  const response = await fetch(`${server.url}/api/website/v1${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  })
-  return { status: response.status, json: await response.json() }
-}
+const post = (server: ServerProcess, path: string, body: unknown, token?: string, key?: string) => postTo(server, path, body, { token, key: key ?? null })
 
 describe.runIf(process.env.TEST_DB === 'postgres')('a diver’s devices, subscribed through two processes at once', () => {
   beforeAll(async () => {
     const env: Record<string, string> = { RATE_LIMIT: 'off', JWT_SECRET: '' }
     ;({ url: env.DATABASE_URL, drop } = await freshPostgresDatabase())
-    const healthy = async () => {
-      const server = await startServer(env)
-      await untilHealthy(server)
-      return server
-    }
-    ;[a, b] = await Promise.all([healthy(), healthy()])
+    ;[a, b] = await startPair(env)
     database = await openDatabase({ databaseUrl: env.DATABASE_URL })
   }, 90_000)
   afterAll(async () => {
-    for (const server of [a, b]) await server?.stop()
     await database?.close()
+    for (const server of [a, b]) await server?.stop()
     await drop?.()
   })
 
