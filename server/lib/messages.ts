@@ -32,6 +32,16 @@ const catalog = {
   PayloadTooLarge: { en: 'The request is too large.', ar: 'الطلب كبير جدًا.' },
   UnsupportedMediaType: { en: 'This content type is not supported.', ar: 'نوع المحتوى غير مدعوم.' },
   ServerError: { en: 'Something went wrong on our side. Please try again.', ar: 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.' },
+  // nginx answers these itself (deploy/nginx.conf.template writes the same words): kept here so the
+  // proxy and the processes speak one vocabulary, and the nginx test compares them.
+  ServiceUnavailable: {
+    en: 'The service is not available right now. Please try again in a moment.',
+    ar: 'الخدمة غير متاحة الآن. يرجى المحاولة مرة أخرى بعد قليل.',
+  },
+  GatewayTimeout: {
+    en: 'The server took too long to answer. Please try again in a moment.',
+    ar: 'استغرق الخادم وقتًا طويلًا في الرد. يرجى المحاولة مرة أخرى بعد قليل.',
+  },
   ServiceBusy: { en: 'We are very busy right now. Please try again in a moment.', ar: 'الضغط علينا كبير الآن. يرجى المحاولة مرة أخرى بعد لحظات.' },
   RateUnavailable: { en: 'No exchange rate is known for this currency.', ar: 'لا يوجد سعر صرف معروف لهذه العملة.' },
   EmailTaken: { en: 'An account with this e-mail already exists.', ar: 'يوجد حساب بهذا البريد الإلكتروني بالفعل.' },

@@ -168,7 +168,10 @@ describe.runIf(runs)('what nginx answers itself, in front of an API process', ()
     try {
       const api = await fetch(`${cluster.url}/api/website/v1/Settings/Intialize`, { method: 'POST', headers: { 'idempotency-key': 'nginx-502' } })
       expect(api.status).toBe(502)
-      expect(apiError({ type: api.headers.get('content-type'), text: await api.text() }).code).toBe('ServiceUnavailable')
+      expect(apiError({ type: api.headers.get('content-type'), text: await api.text() })).toEqual({
+        message: message('ServiceUnavailable', 'en'),
+        code: 'ServiceUnavailable',
+      })
       const page = await fetch(`${cluster.url}/`)
       expect(page.status).toBe(502)
       expect(page.headers.get('content-type')).toBe('text/html')

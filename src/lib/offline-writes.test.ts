@@ -48,6 +48,22 @@ describe('registerOfflineWrite', () => {
     expect(recordRefused).not.toHaveBeenCalled()
   })
 
+  it('keeps a write the server or its proxy answered "not now" (busy, no process, too slow) and sends it again with the same key', async () => {
+    const mutationFn = vi
+      .fn<(variables: OfflineWrite) => Promise<unknown>>()
+      .mockRejectedValueOnce(new ApiError(503, 'ServiceBusy', 'We are very busy right now.'))
+      .mockRejectedValueOnce(new ApiError(502, 'ServiceUnavailable', 'The service is not available right now.'))
+      .mockRejectedValueOnce(new ApiError(504, 'GatewayTimeout', 'The server took too long to answer.'))
+      .mockResolvedValueOnce({ data: true })
+    const { observer, result } = registered(mutationFn)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(observer.getCurrentResult().status).toBe('pending')
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(await result).toEqual({ data: true })
+    expect(mutationFn.mock.calls.map(([variables]) => variables.idempotencyKey)).toEqual(['write-1', 'write-1', 'write-1', 'write-1'])
+    expect(recordRefused).not.toHaveBeenCalled()
+  })
+
   it('takes a refusal as final: recorded as refused, not sent again', async () => {
     const mutationFn = vi.fn<(variables: OfflineWrite) => Promise<unknown>>().mockRejectedValue(new ApiError(409, 'NotCancellable', 'Too late to cancel.'))
     const { result } = registered(mutationFn)

@@ -11,8 +11,15 @@ export type OfflineWrite = { userId: number; idempotencyKey: string }
 export const newIdempotencyKey = (): string => crypto.randomUUID()
 
 const isNetworkError = (error: unknown) => error instanceof ApiError && error.code === 'NetworkError'
-/** An earlier attempt with the key is still being carried out (api/in-progress.ts): no answer yet, so not a refusal. */
-const isUnanswered = (error: unknown) => isNetworkError(error) || (error instanceof ApiError && error.code === STILL_IN_PROGRESS)
+/**
+ * "Not now", not "no": the body took too long (408), too many calls (429), the proxy found no process
+ * or none answered in time (502, 504), every database connection was busy (503). Nothing was
+ * applied, and the same key makes a later attempt safe.
+ */
+const notNowStatuses = new Set([408, 429, 502, 503, 504])
+/** No answer yet, so not a refusal: no network, an earlier attempt with the key still being carried out (api/in-progress.ts), or "not now". */
+const isUnanswered = (error: unknown) =>
+  isNetworkError(error) || (error instanceof ApiError && (error.code === STILL_IN_PROGRESS || notNowStatuses.has(error.status)))
 
 type WriteOptions<TVariables extends OfflineWrite, TData> = {
   mutationFn: (variables: TVariables) => Promise<TData>
@@ -51,8 +58,8 @@ export function registerOfflineWrite<TVariables extends OfflineWrite, TData>(
     meta: { offline: true },
     // A server out of reach, or one still carrying out an earlier attempt with the same key (the
     // client already asked again for 30 s), is tried again (backing off to 30 s, with the same key)
-    // until it answers, never dropped; offline, the retry pauses until the network is back. A real
-    // answer (4xx/5xx) is final.
+    // until it answers, never dropped; offline, the retry pauses until the network is back. So is a
+    // "not now" (a busy server, a proxy without a process). A real answer (a refusal, a 500) is final.
     retry: (_count, error) => isUnanswered(error),
     retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
     mutationFn: (variables: TVariables | undefined) => {
