@@ -108,8 +108,15 @@ export default defineConfig({
     // CSS is still injected by the helper; after the first visit the service worker has every chunk.
     // The shell still names the entry's own imports (the bundler's runtime), fetched beside the entry.
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
-    // Area chunks (build/chunking.ts): what a first visit needs in two files, lazy pages by area.
-    rolldownOptions: { output: { codeSplitting: { groups: chunking.groups } } },
+    rolldownOptions: {
+      // Area chunks (build/chunking.ts): what a first visit needs in two files, lazy pages by area.
+      output: { codeSplitting: { groups: chunking.groups } },
+      // Rolldown prints a 9-line breakdown of plugin time (PLUGIN_TIMINGS) whenever a build runs past
+      // 3 s, as a first build on a cold or busy machine does. The time goes to CSS and the router's
+      // code splitting, both chosen here, so the notice asked for nothing and buried the build's own
+      // lines; when build time is the question, `node --cpu-prof` answers it better.
+      checks: { bundlerTimings: false },
+    },
   },
   server: { proxy: { '/api': apiTarget, '/media': apiTarget } },
   preview: { proxy: { '/api': apiTarget, '/media': apiTarget } },

@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path'
  * `npm run lint:docs`: the pages a newcomer reads stay true to the tree. Every decision record is
  * listed on docs/architecture.md; every link in the README and docs/ that points into the
  * repository names a file or folder that exists; none points outside it (a clone has nothing
- * beside it).
+ * beside it); a document the root's configuration files cite is in the repository too.
  */
 const root = resolve(import.meta.dirname, '..')
 const problems: string[] = []
@@ -32,6 +32,18 @@ for (const page of pages) {
     const path = resolve(dirname(join(root, page)), target)
     if (!path.startsWith(root + '/') && path !== root) problems.push(`${page}: ${target} points outside the repository`)
     else if (!existsSync(path)) problems.push(`${page}: ${target} does not exist`)
+  }
+}
+
+// The configuration files at the root explain themselves in comments; a document they cite must be one a
+// clone has (a comment once sent readers to a setup guide that lived beside the repository, not in it).
+const configFiles = readdirSync(root, { withFileTypes: true })
+  .filter((entry) => entry.isFile() && !entry.name.endsWith('.md') && entry.name !== 'package-lock.json' && !entry.name.startsWith('.shots-tmp'))
+  .map((entry) => entry.name)
+for (const file of configFiles) {
+  const text = readFileSync(join(root, file), 'utf8')
+  for (const match of text.matchAll(/(?<![\w*./-])((?:[\w-]+\/)*[\w-]+\.md)\b/g)) {
+    if (!existsSync(join(root, match[1]!))) problems.push(`${file}: cites ${match[1]}, which is not in the repository`)
   }
 }
 
