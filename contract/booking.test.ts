@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bookingFigures, invoiceMoney, recordedMoney, type StoredMoney } from './booking.ts'
+import { bookingFigures, freeCancellationEnds, invoiceMoney, recordedMoney, refundPercent, type StoredMoney, tiersAhead } from './booking.ts'
 import { roundMoney } from './wallet.ts'
 
 type Row = StoredMoney & { paymentType: 1 | 2 | 3; price: number; seats: number }
@@ -172,5 +172,34 @@ describe('invoiceMoney: the invoice adds up', () => {
 
   it('an unpaid pay-now invoice shows nothing paid and the whole total due', () => {
     expect(invoiceMoney(reservation(awaiting))).toMatchObject({ amountPaid: 0, amountDue: 636, dueAtCenter: 0, paymentState: 'unpaid' })
+  })
+})
+
+describe('tiersAhead and the free-cancellation deadline', () => {
+  const policy = {
+    tiers: [
+      { minDaysBefore: 7, refundPercent: 50 },
+      { minDaysBefore: 30, refundPercent: 100 },
+      { minDaysBefore: 2, refundPercent: 0 },
+    ],
+    freeCancellationHours: 168,
+  }
+  it('lists the tiers still ahead, most generous first, and none that gives nothing', () => {
+    expect(tiersAhead(policy, '2027-03-31', Date.parse('2027-02-01T00:00:00Z'))).toEqual([
+      { minDaysBefore: 30, refundPercent: 100 },
+      { minDaysBefore: 7, refundPercent: 50 },
+    ])
+    // The 30-day tier ended at midnight UTC on 1 March.
+    expect(tiersAhead(policy, '2027-03-31', Date.parse('2027-03-01T00:00:00Z'))).toEqual([{ minDaysBefore: 7, refundPercent: 50 }])
+    expect(tiersAhead(policy, '2027-03-31', Date.parse('2027-03-28T09:00:00Z'))).toEqual([])
+  })
+  it('ends free cancellation where refundPercent stops giving everything back', () => {
+    const ends = freeCancellationEnds(policy, '2027-03-31')
+    expect(new Date(ends).toISOString()).toBe('2027-03-24T00:00:00.000Z')
+    const dayBefore = ends - 86_400_000
+    expect([refundPercent(policy, 3, '2027-03-31', dayBefore), refundPercent(policy, 1, '2027-03-31', dayBefore)]).toEqual([100, 50])
+    expect(refundPercent(policy, 3, '2027-03-31', ends)).toBe(100)
+    // Past it, free cancellation is pay now: the tiers decide.
+    expect(refundPercent(policy, 3, '2027-03-31', ends + 1)).toBe(refundPercent(policy, 1, '2027-03-31', ends + 1))
   })
 })

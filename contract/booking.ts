@@ -21,6 +21,9 @@ const DAY_MS = 86_400_000
 /** When a departure starts, for the policy: midnight UTC of its date (as the server counts). */
 export const startsAt = (startDate: string): number => Date.parse(`${startDate}T00:00:00Z`)
 
+/** Payment type 3's deadline (epoch ms): everything comes back until `freeCancellationHours` before the start. */
+export const freeCancellationEnds = (policy: CancellationPolicy, startDate: string): number => startsAt(startDate) - policy.freeCancellationHours * 3_600_000
+
 /**
  * The part of what was paid that comes back when a booking is cancelled `now`: the server charges
  * with this rule and the client shows it (also offline). Nothing comes back once it has started.
@@ -28,9 +31,20 @@ export const startsAt = (startDate: string): number => Date.parse(`${startDate}T
 export function refundPercent(policy: CancellationPolicy, paymentType: 1 | 2 | 3, startDate: string, now: number): number {
   const left = startsAt(startDate) - now
   if (left <= 0) return 0
-  if (paymentType === 3 && left >= policy.freeCancellationHours * 3_600_000) return 100
+  if (paymentType === 3 && now <= freeCancellationEnds(policy, startDate)) return 100
   const tier = [...policy.tiers].sort((a, b) => b.minDaysBefore - a.minDaysBefore).find((t) => left >= t.minDaysBefore * DAY_MS)
   return tier?.refundPercent ?? 0
+}
+
+/**
+ * The tiers that still give something back when cancelled after `now`, most generous first: a tier
+ * holds until midnight UTC of its day (as `refundPercent` counts), so one whose day has come no
+ * longer applies and is never offered. Every screen that states a policy lists these.
+ */
+export function tiersAhead(policy: CancellationPolicy, startDate: string, now: number): Array<v.InferOutput<typeof PolicyTierSchema>> {
+  return policy.tiers
+    .filter((tier) => tier.refundPercent > 0 && startsAt(startDate) - tier.minDaysBefore * DAY_MS > now)
+    .sort((a, b) => b.minDaysBefore - a.minDaysBefore)
 }
 
 /** SPEC §3 Reservation, spelled as the spec spells it (`paymentRefrence`, `livaboardId`). */
@@ -289,7 +303,7 @@ export const VoucherSchema = v.object({
   included: v.array(v.string()),
   branch: v.object({ ...centerEntries, lat: v.number(), lng: v.number() }),
   policy: CancellationPolicySchema,
-  /** ISO 8601: payment type 3's free-cancellation deadline, else null */
+  /** ISO 8601: payment type 3's free-cancellation deadline while it is ahead, else null (a day gone by is never stated) */
   freeCancellationUntil: v.nullable(v.string()),
   /** how the booking was paid, when it was */
   paidWith: v.nullable(v.picklist(['wallet', 'card'])),

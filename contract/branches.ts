@@ -69,6 +69,13 @@ export const BranchListResponseSchema = envelope(
 )
 export type BranchListResponse = v.InferOutput<typeof BranchListResponseSchema>
 
+/**
+ * Not in the spec: how to reach a center besides `tel` and `mobile`, the way a center that takes no
+ * online booking is booked (contract/departures.ts `takesOnlineBookings`). `whatsapp` is a number in
+ * international form; each is null when the center has none.
+ */
+export const centerContactEntries = { email: v.nullable(v.string()), whatsapp: v.nullable(v.string()) }
+
 export const TripCardSchema = v.object({
   tempTripId: v.number(),
   tripName: v.string(),
@@ -83,7 +90,7 @@ export const TripCardSchema = v.object({
   price: v.number(),
   netPrice: v.number(),
   currency: v.string(),
-  /** not in the spec: the soonest other date of this trip that can be booked (contract/departures.ts) */
+  /** not in the spec: the soonest later date of this trip that can be booked (contract/departures.ts) */
   nextDate: NextDateSchema,
 })
 export type TripCard = v.InferOutput<typeof TripCardSchema>
@@ -101,7 +108,7 @@ export const CourseDateSchema = v.object({
   price: v.number(),
   netPrice: v.number(),
   currency: v.string(),
-  /** not in the spec: the soonest other date of this course that can be booked */
+  /** not in the spec: the soonest later date of this course that can be booked */
   nextDate: NextDateSchema,
 })
 export const GroupedCourseSchema = v.object({
@@ -134,6 +141,7 @@ export const BranchDetailsDtoSchema = v.object({
   linkedIn: v.nullable(v.string()),
   tel: v.nullable(v.string()),
   mobile: v.nullable(v.string()),
+  ...centerContactEntries,
   lat: v.number(),
   lng: v.number(),
   /** HTML (line breaks as <br>); sanitize before rendering */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { departureState, firstBookableDate, isBookable, nextBookable, todayUtc } from './departures.ts'
+import { departureState, firstBookableDate, isBookable, nextBookable, paymentTypesOffered, takesOnlineBookings, todayUtc } from './departures.ts'
 
 const at = (iso: string) => Date.parse(iso)
 
@@ -31,5 +31,37 @@ describe('nextBookable', () => {
     ]
     expect(nextBookable(dates, at('2027-03-10T08:00:00Z'))?.id).toBe(4)
     expect(nextBookable(dates.slice(0, 3), at('2027-04-02T08:00:00Z'))).toBeNull()
+  })
+  it('after a date, is never one before it: a full date leads on, not back', () => {
+    const dates = [
+      { id: 1, startDate: '2027-03-12', availableSeats: 5 },
+      { id: 2, startDate: '2027-03-20', availableSeats: 0 },
+      { id: 3, startDate: '2027-03-28', availableSeats: 3 },
+    ]
+    expect(nextBookable(dates, at('2027-03-10T08:00:00Z'), '2027-03-20')?.id).toBe(3)
+    expect(nextBookable(dates.slice(0, 2), at('2027-03-10T08:00:00Z'), '2027-03-20')).toBeNull()
+  })
+})
+
+describe('paymentTypesOffered (what Booking/Create takes and the booking page offers)', () => {
+  // Starts 2027-03-31; free cancellation until 168 hours before: 2027-03-24T00:00Z.
+  const policy = { tiers: [{ minDaysBefore: 7, refundPercent: 50 }], freeCancellationHours: 168 }
+  const both = { payNow: true, payLater: true }
+  it('offers free cancellation with pay now while its deadline is ahead', () => {
+    expect(paymentTypesOffered(both, policy, '2027-03-31', at('2027-03-23T23:59:59Z'))).toEqual([1, 2, 3])
+    expect(paymentTypesOffered({ payNow: true, payLater: false }, policy, '2027-03-31', at('2027-03-10T00:00:00Z'))).toEqual([1, 3])
+  })
+  it('stops offering it at its deadline: past it, it would be pay now promising a day gone by', () => {
+    expect(paymentTypesOffered(both, policy, '2027-03-31', at('2027-03-24T00:00:00Z'))).toEqual([1, 2])
+    expect(paymentTypesOffered({ payNow: true, payLater: false }, policy, '2027-03-31', at('2027-03-28T10:00:00Z'))).toEqual([1])
+  })
+  it('never offers free cancellation where the center takes no payment online', () => {
+    expect(paymentTypesOffered({ payNow: false, payLater: true }, policy, '2027-03-31', at('2027-03-01T00:00:00Z'))).toEqual([2])
+  })
+  it('offers nothing where the center takes no online booking: it is booked through its contacts', () => {
+    const none = { payNow: false, payLater: false }
+    expect(paymentTypesOffered(none, policy, '2027-03-31', at('2027-03-01T00:00:00Z'))).toEqual([])
+    expect(takesOnlineBookings(none)).toBe(false)
+    expect(takesOnlineBookings({ payNow: false, payLater: true })).toBe(true)
   })
 })

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { type CancellationPolicy, freeCancellationEnds, type paymentTypes } from './booking.ts'
 
 /**
  * Whether a trip or a course date can still be booked: one rule for Booking/Create, every list that
@@ -31,13 +32,45 @@ export function departureState(departure: { startDate: string; availableSeats: n
 export const isBookable = (departure: { startDate: string; availableSeats: number }, now: Date | number = Date.now()): boolean =>
   departureState(departure, now) === 'open'
 
-/** The soonest of some dates that can be booked (a departure's other dates), or null. */
-export function nextBookable<T extends { startDate: string; availableSeats: number }>(dates: readonly T[], now: Date | number = Date.now()): T | null {
-  return dates.filter((date) => isBookable(date, now)).sort((a, b) => a.startDate.localeCompare(b.startDate))[0] ?? null
+/**
+ * The soonest of some dates that can be booked (a departure's other dates), or null. With `after`
+ * (the departure's own date), only a later one: a full date's "next" is never one before it.
+ */
+export function nextBookable<T extends { startDate: string; availableSeats: number }>(
+  dates: readonly T[],
+  now: Date | number = Date.now(),
+  after = '',
+): T | null {
+  return dates.filter((date) => date.startDate > after && isBookable(date, now)).sort((a, b) => a.startDate.localeCompare(b.startDate))[0] ?? null
+}
+
+export type PaymentType = (typeof paymentTypes)[number]
+
+/**
+ * Whether a center takes bookings on Reefline at all (pay now or pay on arrival). One that takes
+ * neither is booked through its phone, e-mail or WhatsApp: its departures offer those, never Book Now.
+ */
+export const takesOnlineBookings = (center: { payNow: boolean; payLater: boolean }): boolean => center.payNow || center.payLater
+
+/**
+ * The payment types a departure offers when booked at `now`, for Booking/Create and every screen
+ * that offers them: pay now (1) and pay on arrival (2) as the center takes them, and free
+ * cancellation (3) with pay now only while its deadline is ahead. Past it, free cancellation would
+ * be pay now under another name, sold with a promise already broken; empty, the center takes no
+ * online booking.
+ */
+export function paymentTypesOffered(
+  center: { payNow: boolean; payLater: boolean },
+  policy: CancellationPolicy,
+  startDate: string,
+  now: Date | number = Date.now(),
+): PaymentType[] {
+  const freeAhead = Number(now) < freeCancellationEnds(policy, startDate)
+  return [...(center.payNow ? [1 as const] : []), ...(center.payLater ? [2 as const] : []), ...(center.payNow && freeAhead ? [3 as const] : [])]
 }
 
 /**
- * On a listed trip or course date: the soonest other date of the same trip (same center, name and
+ * On a listed trip or course date: the soonest later date of the same trip (same center, name and
  * kind) or course (same center and course) that can be booked, so a departed or full one can lead
  * to it instead of offering Book Now. Null when there is none.
  */

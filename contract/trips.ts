@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { CancellationPolicySchema } from './booking.ts'
-import { CustomerReviewSchema } from './branches.ts'
+import { centerContactEntries, CustomerReviewSchema } from './branches.ts'
 import { type ApiRequest, catalogueRoots, type Currency, CurrencySchema, envelope, type EntryRequest, type Lang, QueryBoolean, QueryInt } from './common.ts'
 
 import { activities, TRIPS_MAX_PAGE, tripSorts } from './activities.ts'
@@ -128,6 +128,10 @@ const BranchSummarySchema = v.object({
   lng: v.number(),
   payNow: v.boolean(),
   payLater: v.boolean(),
+  /** how to reach it: a center that takes no online booking (neither pay now nor pay later) is booked through these */
+  tel: v.nullable(v.string()),
+  mobile: v.nullable(v.string()),
+  ...centerContactEntries,
   organizations: v.array(v.object({ organizationId: v.number(), shortName: v.string(), logoUrl: v.string() })),
 })
 /** What a trip's and a course date's pages both say about the departure itself. */

@@ -108,6 +108,9 @@ export type BranchTable = {
   linkedin: string | null
   tel: string | null
   mobile: string | null
+  /** migration 020: how a center that takes no online booking is booked, with its telephones */
+  email: string | null
+  whatsapp: string | null
   currency: Generated<string>
   languages: ColumnType<string[], string[] | undefined, string[]>
   pay_now: Generated<boolean>

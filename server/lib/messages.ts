@@ -81,6 +81,10 @@ const catalog = {
   NotBookable: { en: 'This date can no longer be booked.', ar: 'لم يعد من الممكن حجز هذا الموعد.' },
   NotEnoughSeats: { en: 'There are not enough seats left for this date.', ar: 'لا توجد مقاعد كافية متبقية لهذا الموعد.' },
   PaymentTypeUnavailable: { en: 'This center does not offer that way of paying.', ar: 'هذا المركز لا يوفر طريقة الدفع هذه.' },
+  FreeCancellationEnded: {
+    en: 'Free cancellation is no longer offered for this date: its deadline has passed. Choose another way to pay.',
+    ar: 'لم يعد الإلغاء المجاني متاحًا لهذا الموعد، فقد انقضت مهلته. اختر طريقة دفع أخرى.',
+  },
   NotReviewable: { en: 'You can review only trips and courses you have completed.', ar: 'يمكنك تقييم الرحلات والدورات التي أتممتها فقط.' },
   AlreadyReviewed: { en: 'You have already reviewed this. Update your review instead.', ar: 'لقد قيّمت هذا من قبل. عدّل تقييمك بدلًا من ذلك.' },
   ReviewNotFound: { en: 'This review was not found.', ar: 'لم يتم العثور على هذا التقييم.' },

@@ -6,6 +6,7 @@ import { insertUpload } from '../../modules/media/media.repository.ts'
 import { UPLOADS_URL } from '../../modules/media/uploads.ts'
 import { refreshBranchRates } from '../../modules/reviews/reviews.repository.ts'
 import { seedPolicies } from './policies.ts'
+import { seedContacts } from './contacts.ts'
 import { ratesPerUsd, seedCatalogue, type SeededCatalogue } from './catalogue.ts'
 import { countrySeed } from './countries.ts'
 import { seedTestFixtures } from './fixtures.ts'
@@ -107,6 +108,7 @@ export async function seedIfEmpty(db: Db, options: { diveCenters?: number; freel
       .execute()
     const catalogue = await seedCatalogue(trx, random, { diveCenters: options.diveCenters ?? 150, freelancers: options.freelancers ?? 60, today })
     await seedPolicies(trx)
+    await seedContacts(trx)
     await seedReviews(trx, random, catalogue, today)
     await seedDemoDiver(trx, random, demo.id, catalogue, today, paymentReference)
     await refreshBranchRates(trx)

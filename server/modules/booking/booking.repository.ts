@@ -93,20 +93,23 @@ export function findReservation(db: Db, userId: number, reservationId: number): 
   return reservationQuery(db, userId).where('r.id', '=', reservationId).executeTakeFirst()
 }
 
+/** What decides the payment types a departure offers (contract/departures.ts `paymentTypesOffered`). */
+const bookableTerms = ['b.pay_now', 'b.pay_later', 'b.cancellation_policy', 'b.free_cancellation_hours'] as const
+
 /** What a booking needs to know about a trip or a course date, and how its center takes payment. */
 export function findBookable(db: Db, item: { tripId: number } | { courseDateId: number }) {
   return 'tripId' in item
     ? db
         .selectFrom('trips as t')
         .innerJoin('branches as b', 'b.id', 't.branch_id')
-        .select(['t.id', 't.start_date', 't.price', 't.net_price', 't.currency', 't.name_en', 't.name_ar', 'b.pay_now', 'b.pay_later'])
+        .select(['t.id', 't.start_date', 't.price', 't.net_price', 't.currency', 't.name_en', 't.name_ar', ...bookableTerms])
         .where('t.id', '=', item.tripId)
         .executeTakeFirst()
     : db
         .selectFrom('course_dates as cd')
         .innerJoin('course_templates as ct', 'ct.id', 'cd.template_id')
         .innerJoin('branches as b', 'b.id', 'cd.branch_id')
-        .select(['cd.id', 'cd.start_date', 'cd.price', 'cd.net_price', 'cd.currency', 'ct.name_en', 'ct.name_ar', 'b.pay_now', 'b.pay_later'])
+        .select(['cd.id', 'cd.start_date', 'cd.price', 'cd.net_price', 'cd.currency', 'ct.name_en', 'ct.name_ar', ...bookableTerms])
         .where('cd.id', '=', item.courseDateId)
         .executeTakeFirst()
 }

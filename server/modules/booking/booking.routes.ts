@@ -124,7 +124,7 @@ export function bookingRoutes(app: FastifyInstance, provider: PaymentProvider, c
   defineRoute(app, {
     summary: 'Book seats on a trip or a course date',
     description:
-      'Exactly one of `tripId`, `courseId`; 1–10 seats; payment type 1 pay now, 2 pay on arrival, 3 free cancellation (paid now, all back until the operator’s deadline). Paid now: the wallet’s credit first (unless `useWallet` is false), the card the rest. Seats are taken in the same transaction that writes the reservation; the price is the server’s, and an `expectedTotal` that differs is refused. The card is charged after that transaction commits: a declined card gives the seats and the credit back (402); no answer in time is 202 with status `Pending`, settled by itself. The same Idempotency-Key again answers where that booking stands.',
+      'Exactly one of `tripId`, `courseId`; 1–10 seats; payment type 1 pay now, 2 pay on arrival, 3 free cancellation (paid now, all back until the operator’s deadline; offered only while that deadline is ahead, as `paymentTypesOffered` in contract/departures.ts decides). Paid now: the wallet’s credit first (unless `useWallet` is false), the card the rest. Seats are taken in the same transaction that writes the reservation; the price is the server’s, and an `expectedTotal` that differs is refused. The card is charged after that transaction commits: a declined card gives the seats and the credit back (402); no answer in time is 202 with status `Pending`, settled by itself. The same Idempotency-Key again answers where that booking stands.',
     method: 'POST',
     url: createBookingPath,
     access: 'user',
@@ -136,7 +136,7 @@ export function bookingRoutes(app: FastifyInstance, provider: PaymentProvider, c
     errors: {
       402: 'PaymentDeclined',
       404: 'NotFound',
-      409: 'NotBookable, PaymentTypeUnavailable, PriceChanged, SoldOut or NotEnoughSeats (the field error says how many are left)',
+      409: 'NotBookable, PaymentTypeUnavailable or FreeCancellationEnded (a field error on `paymentType` says why), PriceChanged, SoldOut or NotEnoughSeats (the field error says how many are left)',
     },
     handler: async ({ db, principal, body, lang, reply, idempotencyKey, afterCommit }) => {
       afterCommit(() => app.microCache.clear()) // seats changed, whatever the payment's outcome

@@ -1,5 +1,6 @@
 import {
   type CancellationQuote,
+  freeCancellationEnds,
   type Invoice,
   type Reservation,
   type ReservationsResponse,
@@ -80,7 +81,7 @@ function terms(row: ReservationTermsRow, now: number): CancellationQuote {
   // The next moment the refund drops: the free-cancellation deadline, or the current tier's end.
   const start = startsAt(startOf(row))
   const boundaries = [
-    ...(paymentType === 3 ? [start - policy.freeCancellationHours * 3_600_000] : []),
+    ...(paymentType === 3 ? [freeCancellationEnds(policy, startOf(row))] : []),
     ...policy.tiers.map((t) => start - t.minDaysBefore * 86_400_000),
   ]
     .filter((at) => at > now)
@@ -144,6 +145,7 @@ export async function voucher(db: Db, userId: number, reservationId: number, lan
   const kind = row.trip_id !== null ? row.trip_kind! : 'course'
   const start = row.trip_start ?? row.course_start ?? ''
   const policy = { tiers: row.cancellation_policy, freeCancellationHours: row.free_cancellation_hours }
+  const freeEnds = freeCancellationEnds(policy, start)
   return {
     reservation: await reservation(db, userId, reservationId, lang),
     kind,
@@ -162,7 +164,8 @@ export async function voucher(db: Db, userId: number, reservationId: number, lan
       lng: Number(row.lng),
     },
     policy,
-    freeCancellationUntil: row.payment_type === 3 ? new Date(startsAt(start) - policy.freeCancellationHours * 3_600_000).toISOString() : null,
+    // Only while it is ahead: the voucher and every mail made from it never promise a day gone by.
+    freeCancellationUntil: row.payment_type === 3 && freeEnds > Date.now() ? new Date(freeEnds).toISOString() : null,
     paidWith: row.paid_with,
   }
 }

@@ -191,9 +191,14 @@ describe('Booking/CancelReservation and CancellationQuote', () => {
     await withPolicy(inside.id, strict, 168)
     const early = await bookOk(other, { tripId: inside.id, seats: 1, paymentType: 3 })
     expect((await cancel(other, { reservationId: early.reservationId })).data).toMatchObject({ refund: 80, fee: 0 })
-    const late = await freshTrip(6, 4)
-    await withPolicy(late.id, strict, 168)
-    const booked = await bookOk(other, { tripId: late.id, seats: 1, paymentType: 3 })
+    // Booked while the deadline was ahead, cancelled once it has passed (the start brought nearer
+    // stands in for the days gone by): the tiers decide, and 5 days before gets nothing of `strict`.
+    const booked = await bookOk(other, { tripId: inside.id, seats: 1, paymentType: 3 })
+    await t.db
+      .updateTable('trips')
+      .set({ start_date: tomorrowPlus(5) })
+      .where('id', '=', inside.id)
+      .execute()
     expect((await cancel(other, { reservationId: booked.reservationId })).data).toMatchObject({ refund: 0, fee: 80 })
   })
 
@@ -215,6 +220,59 @@ describe('Booking/CancelReservation and CancellationQuote', () => {
         })
       ).status,
     ).toBe(409)
+  })
+})
+
+describe('Booking/Create offers free cancellation only while its deadline is ahead', () => {
+  it('refuses it past the deadline with a 409 on paymentType in the request’s language, writes nothing, and takes pay now', async () => {
+    // Six days ahead with 168 hours of free cancellation: the deadline was yesterday.
+    const trip = await freshTrip(6, 4)
+    await withPolicy(trip.id, strict, 168)
+    const english = await callError(t.app, {
+      method: 'POST',
+      url: api('/Booking/Create?lang=1'),
+      token: other,
+      payload: { tripId: trip.id, seats: 1, paymentType: 3 },
+    })
+    expect(english.status).toBe(409)
+    expect(english.body.code).toBe('FreeCancellationEnded')
+    expect(english.body.errors).toEqual([
+      { path: 'paymentType', message: 'Free cancellation is no longer offered for this date: its deadline has passed. Choose another way to pay.' },
+    ])
+    const arabic = await callError(t.app, {
+      method: 'POST',
+      url: api('/Booking/Create?lang=2'),
+      token: other,
+      payload: { tripId: trip.id, seats: 1, paymentType: 3 },
+    })
+    expect(arabic.body.errors).toEqual([{ path: 'paymentType', message: 'لم يعد الإلغاء المجاني متاحًا لهذا الموعد، فقد انقضت مهلته. اختر طريقة دفع أخرى.' }])
+    expect(await t.db.selectFrom('reservations').select('id').where('trip_id', '=', trip.id).execute()).toEqual([])
+    expect((await t.db.selectFrom('trips').select('seats_available').where('id', '=', trip.id).executeTakeFirstOrThrow()).seats_available).toBe(4)
+    const paidNow = await bookOk(other, { tripId: trip.id, seats: 1, paymentType: 1 })
+    expect(paidNow).toMatchObject({ paymentType: 1, status: 'Confirmed' })
+  })
+
+  it('takes it until the deadline, and a center that takes no online booking gets a 409 on paymentType for every type', async () => {
+    const trip = await freshTrip(8, 4)
+    await withPolicy(trip.id, strict, 168)
+    expect(await bookOk(other, { tripId: trip.id, seats: 1, paymentType: 3 })).toMatchObject({ paymentType: 3 })
+    const { branch_id } = await t.db.selectFrom('trips').select('branch_id').where('id', '=', trip.id).executeTakeFirstOrThrow()
+    await t.db.updateTable('branches').set({ pay_now: false, pay_later: false }).where('id', '=', branch_id).execute()
+    try {
+      for (const paymentType of [1, 2, 3]) {
+        const refused = await callError(t.app, {
+          method: 'POST',
+          url: api('/Booking/Create'),
+          token: other,
+          payload: { tripId: trip.id, seats: 1, paymentType },
+        })
+        expect(refused.status).toBe(409)
+        expect(refused.body.code).toBe('PaymentTypeUnavailable')
+        expect(refused.body.errors?.map((error) => error.path)).toEqual(['paymentType'])
+      }
+    } finally {
+      await t.db.updateTable('branches').set({ pay_now: true, pay_later: true }).where('id', '=', branch_id).execute()
+    }
   })
 })
 
@@ -384,6 +442,19 @@ describe('Booking/Voucher and Booking/Pay', () => {
     expect(data.included.length).toBeGreaterThan(2)
     expect(data.freeCancellationUntil).toBe(new Date(Date.parse(`${booked.startDate}T00:00:00Z`) - 168 * 3_600_000).toISOString())
     expect((await call(t.app, { method: 'GET', url: api(`/Booking/Voucher?reservationId=${booked.reservationId}`), token: demo.accessToken })).status).toBe(404)
+    // Once the deadline has passed (the start brought nearer stands in for the days gone by), the
+    // voucher, and every mail made from it, states none: a day gone by is no promise.
+    await t.db
+      .updateTable('trips')
+      .set({ start_date: tomorrowPlus(5) })
+      .where('id', '=', trip.id)
+      .execute()
+    const later = await callOk(t.app, VoucherResponseSchema, {
+      method: 'GET',
+      url: api(`/Booking/Voucher?reservationId=${booked.reservationId}`),
+      token: other,
+    })
+    expect(later.data.freeCancellationUntil).toBeNull()
   })
 
   it('pays a booking that waits for its payment, once', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type * as v from 'valibot'
 import type { CreateBookingBodySchema } from '../../../contract/booking.ts'
 import type { Lang } from '../../../contract/common.ts'
-import { departureState } from '../../../contract/departures.ts'
+import { departureState, paymentTypesOffered } from '../../../contract/departures.ts'
 import { paymentSplit, roundMoney } from '../../../contract/wallet.ts'
 import type { Db } from '../../db/schema.ts'
 import { inTransaction } from '../../db/transaction.ts'
@@ -224,7 +224,16 @@ export async function createBooking(
     if (!bookable) throw new HttpError(404, 'NotFound')
     // The contract's rule, as every Book Now applies it: today's departures have left the jetty.
     if (departureState({ startDate: bookable.start_date, availableSeats: body.seats }) === 'departed') throw new HttpError(409, 'NotBookable')
-    if (!(paidWhenBooked(body.paymentType) ? bookable.pay_now : bookable.pay_later)) throw new HttpError(409, 'PaymentTypeUnavailable')
+    const offered = paymentTypesOffered(
+      { payNow: bookable.pay_now, payLater: bookable.pay_later },
+      { tiers: bookable.cancellation_policy, freeCancellationHours: bookable.free_cancellation_hours },
+      bookable.start_date,
+    )
+    if (!offered.includes(body.paymentType)) {
+      // The contract's rule, as the booking page offers them: free cancellation ends at its deadline.
+      const code = body.paymentType === 3 && offered.includes(1) ? 'FreeCancellationEnded' : 'PaymentTypeUnavailable'
+      throw new HttpError(409, code, [{ path: 'paymentType', message: message(code, lang) }])
+    }
     const total = roundMoney(Number(bookable.net_price) * body.seats, bookable.currency)
     if (body.expectedTotal !== null && Math.abs(body.expectedTotal - total) >= 0.005) {
       throw new HttpError(409, 'PriceChanged', [{ path: 'expectedTotal', message: priceNowMessage(total, bookable.currency, lang) }])

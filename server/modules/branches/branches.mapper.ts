@@ -100,6 +100,8 @@ export function toBranchDetail(branch: BranchDetailRow, lang: Lang): BranchDetai
       linkedIn: branch.linkedin,
       tel: branch.tel,
       mobile: branch.mobile,
+      email: branch.email,
+      whatsapp: branch.whatsapp,
       lat: Number(branch.lat),
       lng: Number(branch.lng),
       description: localized(branch, 'description', lang),

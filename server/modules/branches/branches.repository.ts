@@ -269,7 +269,7 @@ export function branchWithGalleryAndAgencies(db: Db) {
  * catalogue's size. The same for every visitor: a diver's own marks come from Favorites.
  *
  * Dates are listed from the first one that can be booked (tomorrow: contract/departures.ts), full
- * ones included, since they are the center's schedule; each listed date carries the soonest other
+ * ones included, since they are the center's schedule; each listed date carries the soonest later
  * date of the same trip or course that can be booked, which a full one offers instead of Book Now.
  */
 export function findBranchDetailRow(db: Db, branchId: number) {
@@ -321,6 +321,8 @@ export function findBranchDetailRow(db: Db, branchId: number) {
                 .whereRef('o.name_en', '=', 'next.name_en')
                 .whereRef('o.id', '!=', 'next.id')
                 .where('o.start_date', '>=', from)
+                // Later than the listed date: a full date's "next" is never one before it.
+                .whereRef('o.start_date', '>', 'next.start_date')
                 .where('o.seats_available', '>', 0)
                 .orderBy('o.start_date')
                 .orderBy('o.id')
@@ -386,6 +388,7 @@ export function findBranchDetailRow(db: Db, branchId: number) {
                 .whereRef('od.template_id', '=', 'next.template_id')
                 .whereRef('od.id', '!=', 'next.id')
                 .where('od.start_date', '>=', from)
+                .whereRef('od.start_date', '>', 'next.start_date')
                 .where('od.seats_available', '>', 0)
                 .orderBy('od.start_date')
                 .orderBy('od.id')

@@ -341,10 +341,10 @@ describe('BranchWeb/BranchDetail', () => {
       .innerJoin('trips as b', (join) =>
         join.onRef('a.branch_id', '=', 'b.branch_id').onRef('a.name_en', '=', 'b.name_en').onRef('a.kind', '=', 'b.kind').onRef('a.id', '!=', 'b.id'),
       )
-      .select(['a.id', 'a.branch_id', 'a.kind', 'a.name_en'])
+      .select(['a.id', 'a.branch_id', 'a.kind', 'a.name_en', 'a.start_date'])
       .where('a.start_date', '>', today)
       .where('a.seats_available', '=', 0)
-      .where('b.start_date', '>', today)
+      .whereRef('b.start_date', '>', 'a.start_date')
       .where('b.seats_available', '>', 0)
       .orderBy('a.id')
       .executeTakeFirstOrThrow()
@@ -354,8 +354,7 @@ describe('BranchWeb/BranchDetail', () => {
       .where('branch_id', '=', full.branch_id)
       .where('kind', '=', full.kind)
       .where('name_en', '=', full.name_en)
-      .where('id', '!=', full.id)
-      .where('start_date', '>', today)
+      .where('start_date', '>', full.start_date)
       .where('seats_available', '>', 0)
       .orderBy('start_date')
       .orderBy('id')
@@ -380,6 +379,65 @@ describe('BranchWeb/BranchDetail', () => {
       expect(next.template_id).toBe(own.template_id)
       expect(next.start_date > today && next.seats_available > 0).toBe(true)
     }
+  })
+
+  it('never gives a full date an earlier one as its next', async () => {
+    // A center with no snorkeling ahead gets one trip three times: open in 5 days, full in 10, open in 20.
+    const branch = await t.db
+      .selectFrom('branches as b')
+      .select('b.id')
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('trips as t').select('t.id').whereRef('t.branch_id', '=', 'b.id').where('t.kind', '=', 'snorkeling'))))
+      .orderBy('b.id')
+      .executeTakeFirstOrThrow()
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
+    const trip = (start: string, seats: number) => ({
+      branch_id: branch.id,
+      kind: 'snorkeling' as const,
+      name_en: 'Reef Hop',
+      name_ar: 'جولة الشعاب',
+      image_url: '/x.svg',
+      days: 1,
+      start_date: start,
+      seats_total: 10,
+      seats_available: seats,
+      number_of_dives: 0,
+      price: 50,
+      net_price: 50,
+      currency: 'USD',
+    })
+    const [early, full] = await t.db
+      .insertInto('trips')
+      .values([trip(day(5), 4), trip(day(10), 0)])
+      .returning(['id', 'start_date'])
+      .execute()
+    const cardOf = async (id: number) =>
+      (
+        await callOk(t.app, BranchDetailResponseSchema, { method: 'GET', url: api(`/BranchWeb/BranchDetail?BranchId=${branch.id}`) })
+      ).data.branchDetailsDto.snorkelingTrips.find((card) => card.tempTripId === id)!
+    expect((await cardOf(full!.id)).nextDate, 'the open date before it is no "next date"').toBeNull()
+    expect((await cardOf(early!.id)).nextDate).toBeNull()
+    const later = await t.db
+      .insertInto('trips')
+      .values(trip(day(20), 3))
+      .returning(['id', 'start_date'])
+      .executeTakeFirstOrThrow()
+    expect((await cardOf(full!.id)).nextDate).toEqual({ id: later.id, startDate: later.start_date })
+  })
+
+  it('gives every way to reach the center: telephone, mobile, e-mail and WhatsApp', async () => {
+    const seeded = await t.db
+      .selectFrom('branches')
+      .select(['id', 'tel', 'mobile', 'email', 'whatsapp'])
+      .where('kind', '=', 'diveCenter')
+      .where('whatsapp', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    expect(seeded.email).toMatch(/^bookings@[a-z0-9]+\.example$/)
+    const { data } = await callOk(t.app, BranchDetailResponseSchema, { method: 'GET', url: api(`/BranchWeb/BranchDetail?BranchId=${seeded.id}`) })
+    expect(data.branchDetailsDto).toMatchObject({ tel: seeded.tel, mobile: seeded.mobile, email: seeded.email, whatsapp: seeded.whatsapp })
+    // Some centers have no WhatsApp, among those that take no online booking too: the seed shows both.
+    const offline = await t.db.selectFrom('branches').select('whatsapp').where('pay_now', '=', false).where('pay_later', '=', false).execute()
+    expect(offline.some((row) => row.whatsapp === null) && offline.some((row) => row.whatsapp !== null)).toBe(true)
   })
 
   it('marks the signed-in diver’s favourites', async () => {

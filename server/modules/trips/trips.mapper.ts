@@ -93,6 +93,10 @@ export function toBranchSummary(row: BranchSummaryRow, lang: Lang) {
     lng: Number(row.lng),
     payNow: row.pay_now,
     payLater: row.pay_later,
+    tel: row.tel,
+    mobile: row.mobile,
+    email: row.email,
+    whatsapp: row.whatsapp,
     organizations: row.organizations.map((o) => ({ organizationId: o.id, shortName: o.short_name, logoUrl: o.logo_url })),
   }
 }

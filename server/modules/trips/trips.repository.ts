@@ -194,7 +194,7 @@ export async function findRate(db: Db, code: string): Promise<number | undefined
   return row ? Number(row.per_usd) : undefined
 }
 
-/** A branch as the details pages show it, with its policy and meeting point. */
+/** A branch as the details pages show it, with its policy, meeting point and contacts. */
 function branchSummary(db: Db) {
   return branchWithGalleryAndAgencies(db).select([
     'b.id as branch_id',
@@ -208,6 +208,10 @@ function branchSummary(db: Db) {
     'b.lng',
     'b.pay_now',
     'b.pay_later',
+    'b.tel',
+    'b.mobile',
+    'b.email',
+    'b.whatsapp',
     'b.cancellation_policy',
     'b.free_cancellation_hours',
     'b.meeting_point_en',

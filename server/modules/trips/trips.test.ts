@@ -262,6 +262,10 @@ describe('Trips/TripDetails and CourseDetails', () => {
     expect(data.otherDates.length).toBeGreaterThan(0)
     expect(data.otherDates.every((d) => d.id !== twin.id && d.startDate > today())).toBe(true)
     expect(data.branch.branchId).toBe(twin.branch_id)
+    // How to reach the center: what a center that takes no online booking is booked through.
+    const contacts = await t.db.selectFrom('branches').select(['tel', 'mobile', 'email', 'whatsapp']).where('id', '=', twin.branch_id).executeTakeFirstOrThrow()
+    expect(contacts.email).not.toBeNull()
+    expect(data.branch).toMatchObject(contacts)
     expect(data.gallery.length).toBeGreaterThan(1)
     expect(data.policy.tiers.length).toBeGreaterThan(0)
     expect(data.isFavorite).toBe(false)
