@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { PaymentState } from '../../contract/booking.ts'
+import type { PaymentState, paymentTypes } from '../../contract/booking.ts'
 
 /** The label of each payment state of `bookingFigures`, the same words on every screen and in the PDF. */
 export const paymentStateLabels: Record<PaymentState, MessageDescriptor> = {
@@ -14,3 +14,13 @@ export const paymentStateLabels: Record<PaymentState, MessageDescriptor> = {
 
 /** A class per state for its chip's colour (`pay-partly-refunded`). */
 export const paymentStateClass = (state: PaymentState): string => `pay-${state.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`
+
+/**
+ * SPEC §4's three kinds of booking as words (its site showed "(pay now)" in brackets): the booking
+ * page's choices, the bookings list, the invoice and the voucher say them alike.
+ */
+export const paymentTypeLabels: Record<(typeof paymentTypes)[number], MessageDescriptor> = {
+  1: msg`Pay now`,
+  2: msg`Pay on arrival`,
+  3: msg`Free cancellation`,
+}

@@ -11,7 +11,7 @@ import { leaveApp } from './offline-helpers.ts'
 const words = {
   en: {
     seats: /^Seats$/,
-    payOnArrival: '(pay on arrival)',
+    payOnArrival: 'Pay on arrival',
     confirm: /^Confirm booking$/,
     confirmed: 'Booking confirmed',
     voucher: /^Open the voucher$/,
@@ -25,7 +25,7 @@ const words = {
   },
   ar: {
     seats: /^المقاعد$/,
-    payOnArrival: '(الدفع عند الوصول)',
+    payOnArrival: 'الدفع عند الوصول',
     confirm: /^تأكيد الحجز$/,
     confirmed: 'تم تأكيد الحجز',
     voucher: /^افتح القسيمة$/,

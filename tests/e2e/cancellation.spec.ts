@@ -5,7 +5,7 @@ import { pickDeparture, pickPartialTierTrip, policyOf, walletBalance } from './b
 
 const words = {
   en: {
-    free: '(free cancellation)',
+    free: 'Free cancellation',
     confirm: /^Confirm booking$/,
     confirmed: 'Booking confirmed',
     cancel: /^Cancel\s*:/,
@@ -16,7 +16,7 @@ const words = {
     cancelled: 'The trip was successfully cancelled',
   },
   ar: {
-    free: '(إلغاء مجاني)',
+    free: 'إلغاء مجاني',
     confirm: /^تأكيد الحجز$/,
     confirmed: 'تم تأكيد الحجز',
     cancel: /^إلغاء\s*:/,

@@ -18,7 +18,7 @@ const words = {
     payDialog: 'Pay for your booking',
     useWallet: /^Use my wallet credit/,
     confirm: 'Confirm payment',
-    cancel: 'Cancel',
+    notNow: 'Not now',
     refunded: 'Refunded',
     partly: 'Partly refunded',
     unpaid: 'Unpaid',
@@ -32,7 +32,7 @@ const words = {
     payDialog: 'ادفع ثمن حجزك',
     useWallet: /^استخدم رصيد محفظتي/,
     confirm: 'تأكيد الدفع',
-    cancel: 'إلغاء',
+    notNow: 'ليس الآن',
     refunded: 'مسترد',
     partly: 'مسترد جزئيًا',
     unpaid: 'غير مدفوع',
@@ -195,7 +195,7 @@ for (const lang of ['en', 'ar'] as const) {
     }
     expect(stops.filter((stop) => stop !== 'dialog' && stop !== 'browser')).toEqual([])
     expect(stops.filter((stop) => stop === 'dialog').length).toBeGreaterThanOrEqual(5)
-    await dialog.getByRole('button', { name: w.cancel, exact: true }).click()
+    await dialog.getByRole('button', { name: w.notNow, exact: true }).click()
     await expect(dialog).toHaveCount(0)
     await row.getByRole('button', { name: w.pay }).click()
     await expect(page.getByRole('dialog', { name: w.payDialog })).toBeVisible()

@@ -14,7 +14,7 @@ import { useOnline } from '../../../lib/use-online.ts'
 import { usePaymentSplit } from '../../../lib/use-payment-split.ts'
 import { Money } from '../../../ui/money.tsx'
 import { PaymentSplitLines } from '../../../ui/payment-split-lines.tsx'
-import { paymentTypeLabels } from '../labels.ts'
+import { paymentTypeLabels } from '../../../lib/payment-labels.ts'
 import {
   type BookingKind,
   type BookingProblem,

@@ -6,7 +6,7 @@ import { addDays, formatDay } from '../../../lib/dates.ts'
 import { usePreferences, useSession } from '../../../lib/preferences-context.tsx'
 import { Money } from '../../../ui/money.tsx'
 import { PaymentState } from '../../../ui/payment-state.tsx'
-import { paymentTypeLabels } from '../labels.ts'
+import { paymentTypeLabels } from '../../../lib/payment-labels.ts'
 import { voucherQueryOptions } from '../api/voucher.ts'
 
 /** The signed-in diver's voucher (the route's loader has read it, or the device kept it). */

@@ -82,7 +82,8 @@ export function PayDialog({ row, userId, onClose }: { row: ReservationRow; userI
         ) : null}
         {!online ? <p className="field-error" role="status">{t`Paying needs a connection`}</p> : null}
         <div className="dialog-buttons">
-          <button type="button" className="button button-outline" onClick={onClose}>{t`Cancel`}</button>
+          {/* Not "Cancel": beside the row's red Cancel booking it read as cancelling the booking. */}
+          <button type="button" className="button button-outline" onClick={onClose}>{t`Not now`}</button>
           <button type="submit" className="button" disabled={!online || split.status !== 'ready' || pay.isPending}>
             {pay.isPending ? t`Paying…` : t`Confirm payment`}
           </button>

@@ -1,18 +1,23 @@
 import { useLingui } from '@lingui/react/macro'
 import { bookingFigures } from '../../../../../contract/booking.ts'
+import { paymentTypeLabels } from '../../../../lib/payment-labels.ts'
 import { PaymentState } from '../../../../ui/payment-state.tsx'
-import { paymentTypeLabels, type ReservationRow, statusLabels } from '../reservations.ts'
+import { type ReservationRow, statusLabels } from '../reservations.ts'
 import type { RowState } from './reservation-actions.tsx'
 
 /** A row's state and the writes of it the server refused (with its reason), which it shows until dismissed. */
 export type RowView = RowState & { refused: Array<{ key: string; message?: string }>; onDismiss: (key: string) => void }
 
-/** The payment cell: where the payment stands by the contract's rule (with its amounts), and the SPEC §4 label of the payment type. */
+/**
+ * The payment cell: where the payment stands by the contract's rule (with its amounts), and the kind of
+ * booking in words. A pay-on-arrival booking not yet settled says it once: its state has those words.
+ */
 export function PaymentCell({ row }: { row: ReservationRow }) {
   const { i18n } = useLingui()
+  const figures = bookingFigures(row)
   return (
-    <PaymentState figures={bookingFigures(row)}>
-      <span className="muted">{i18n._(paymentTypeLabels[row.paymentType])}</span>
+    <PaymentState figures={figures}>
+      {figures.state === 'payOnArrival' && row.paymentType === 2 ? null : <span className="muted">{i18n._(paymentTypeLabels[row.paymentType])}</span>}
     </PaymentState>
   )
 }
