@@ -30,6 +30,21 @@ test.describe('header and footer', () => {
     await expect(page).toHaveURL('/')
   })
 
+  for (const lang of ['en', 'ar'] as const) {
+    test(`signed out, the header offers Sign Up and Sign In once each, and the providers' site (${lang})`, async ({ page }) => {
+      await openIn(page, lang)
+      const header = page.getByRole('banner')
+      await expect(header.locator('a[href="/auth/signup"]')).toHaveCount(1)
+      await expect(header.locator('a[href="/auth/signin"]')).toHaveCount(1)
+      // SPEC §2.1's Register menu repeated both; only the providers' link was its own.
+      await expect(header.getByRole('button', { name: lang === 'en' ? 'Register' : 'التسجيل', exact: true })).toHaveCount(0)
+      const providers = header.getByRole('link', { name: lang === 'en' ? 'For service providers' : 'لمقدمي الخدمات' })
+      await expect(providers).toHaveAttribute('target', '_blank')
+      await expect(providers).toHaveAttribute('href', /^https:/)
+      await noHorizontalOverflow(page)
+    })
+  }
+
   test('the Help menu works from the keyboard', async ({ page }) => {
     await openIn(page, 'en')
     const help = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Help' })

