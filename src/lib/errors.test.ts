@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../api/client.ts'
-import { fieldErrorsOf } from './errors.ts'
+import { fieldErrorsOf, formAlertOf } from './errors.ts'
 
 describe('fieldErrorsOf', () => {
   it('maps the server’s field errors by path, and anything else to none', () => {
@@ -11,6 +11,26 @@ describe('fieldErrorsOf', () => {
     expect(fieldErrorsOf(error)).toEqual({ email: 'Enter a valid e-mail address.', message: 'Enter at least 10 characters.' })
     expect(fieldErrorsOf(new Error('x'))).toEqual({})
     expect(fieldErrorsOf(null)).toEqual({})
+  })
+})
+
+describe('formAlertOf', () => {
+  const common = new ApiError(400, 'ValidationFailed', 'Some fields are not valid.', [{ path: 'password', message: 'This password is too common.' }])
+  const wrong = new ApiError(400, 'WrongPassword', 'The current password is incorrect.', [
+    { path: 'currentPassword', message: 'The current password is incorrect.' },
+  ])
+
+  it('says nothing above a form whose fields show every refusal, so no error is said twice', () => {
+    expect(formAlertOf(common, ['name', 'email', 'password'])).toBeNull()
+    expect(formAlertOf(wrong, ['currentPassword', 'newPassword'])).toBeNull()
+  })
+
+  it('says what no field shows: a refusal of a field the form does not have, an error without fields, nothing at all', () => {
+    expect(formAlertOf(common, ['email'])).toBe('Some fields are not valid.')
+    expect(formAlertOf(new ApiError(401, 'InvalidCredentials', 'The e-mail or password is incorrect.'), ['email', 'password'])).toBe(
+      'The e-mail or password is incorrect.',
+    )
+    expect(formAlertOf(null, ['email'])).toBeNull()
   })
 })
 

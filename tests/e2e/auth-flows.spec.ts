@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { openIn } from './helpers.ts'
-import { mailMatch, mailsTo, newDiver, openSignedIn, signInAs } from './account-helpers.ts'
+import { API, mailMatch, mailsTo, newDiver, openSignedIn, signInAs } from './account-helpers.ts'
 
 const words = {
   en: {
@@ -25,6 +25,17 @@ const words = {
     continue: 'Continue',
     activate: 'Active Account',
     verified: 'Verified',
+    mobile: 'Mobile (with country code)',
+    nameMissing: 'Enter your full name.',
+    emailWrong: 'Enter a valid e-mail address.',
+    mobileWrong: /^Enter the mobile number with its country code/,
+    weak: 'The password does not meet the rules below.',
+    common: 'This password is too common. Choose another one.',
+    alreadyActive: 'Your account is already active',
+    noCode: 'There is no code to enter.',
+    current: 'Current password',
+    changePassword: /^Change password$/,
+    wrongCurrent: 'The current password is incorrect.',
   },
   ar: {
     create: 'أنشئ حسابًا',
@@ -48,6 +59,17 @@ const words = {
     continue: 'متابعة',
     activate: 'تفعيل الحساب',
     verified: 'مؤكد',
+    mobile: 'الجوال (مع رمز الدولة)',
+    nameMissing: 'أدخل اسمك الكامل.',
+    emailWrong: 'أدخل بريدًا إلكترونيًا صحيحًا.',
+    mobileWrong: /^أدخل رقم الجوال مع رمز الدولة/,
+    weak: 'كلمة المرور لا تستوفي الشروط أدناه.',
+    common: 'كلمة المرور هذه شائعة جدًا. اختر غيرها.',
+    alreadyActive: 'حسابك مفعّل بالفعل',
+    noCode: 'لا يوجد رمز لإدخاله.',
+    current: 'كلمة المرور الحالية',
+    changePassword: /^تغيير كلمة المرور$/,
+    wrongCurrent: 'كلمة المرور الحالية غير صحيحة.',
   },
 }
 
@@ -161,5 +183,69 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByLabel(w.confirmNew).fill('Yet-another-reef-1')
     await page.getByRole('button', { name: w.save }).click()
     await expect(page.getByRole('alert')).toContainText(lang === 'en' ? 'not valid or has expired' : 'غير صالح')
+  })
+
+  test(`sign-up marks every field it cannot take at once, before anything is sent, and focuses the first (${lang})`, async ({ page }) => {
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (/\/Users\/(Register|CheckMobileAndEmail)/.test(request.url())) sent.push(request.url())
+    })
+    await openIn(page, lang, '/auth/signup')
+    await page.getByRole('button', { name: w.submit }).click()
+    await expect(page.getByLabel(w.name)).toHaveAccessibleDescription(w.nameMissing)
+    await expect(page.getByLabel(w.email)).toHaveAttribute('aria-invalid', 'true')
+    // The field's error is read with it, and the rules under it stay described too.
+    await expect(page.getByLabel(w.password)).toHaveAccessibleDescription(new RegExp(`^${w.weak}`))
+    await expect(page.getByLabel(w.name)).toBeFocused()
+
+    // A name, a malformed e-mail, a malformed mobile and a short password: the three wrong ones, in one round.
+    await page.getByLabel(w.name).fill(lang === 'en' ? 'Nadia Farouk' : 'نادية فاروق')
+    await page.getByLabel(w.email).fill('nadia@')
+    await page.getByLabel(w.mobile).fill('call me')
+    await page.getByLabel(w.password).fill('short')
+    await page.getByRole('button', { name: w.submit }).click()
+    await expect(page.getByLabel(w.email)).toHaveAccessibleDescription(w.emailWrong)
+    await expect(page.getByLabel(w.mobile)).toHaveAccessibleDescription(w.mobileWrong)
+    await expect(page.getByLabel(w.password)).toHaveAccessibleDescription(new RegExp(`^${w.weak}`))
+    await expect(page.getByLabel(w.name)).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByLabel(w.email)).toBeFocused()
+    expect(sent).toEqual([])
+    // No alert above the form repeats what the fields say.
+    await expect(page.getByRole('alert')).toHaveCount(0)
+  })
+
+  test(`a refused password is said once, on its field: sign-up's common password, the profile's wrong current one (${lang})`, async ({ page, request }) => {
+    await openIn(page, lang, '/auth/signup')
+    await page.getByLabel(w.name).fill('Someone')
+    await page.getByLabel(w.email).fill(`common-${lang}-${Date.now().toString(36)}@reefline.test`)
+    await page.getByLabel(w.password).fill('password123')
+    await page.getByRole('button', { name: w.submit }).click()
+    await expect(page.getByLabel(w.password)).toHaveAccessibleDescription(new RegExp(`^${w.common}`))
+    await expect(page.getByLabel(w.password)).toBeFocused()
+    await expect(page.getByText(w.common)).toHaveCount(1)
+    await expect(page.getByRole('alert')).toHaveCount(0)
+
+    const diver = await newDiver(request, lang)
+    await openSignedIn(page, diver.session, lang, '/user/profile')
+    await page.getByLabel(w.current).fill('not-my-password-1')
+    await page.getByLabel(w.newPassword).fill('Barracuda-school-8')
+    await page.getByLabel(w.confirmNew).fill('Barracuda-school-8')
+    await page.getByRole('button', { name: w.changePassword }).click()
+    await expect(page.getByLabel(w.current)).toHaveAccessibleDescription(w.wrongCurrent)
+    await expect(page.getByText(w.wrongCurrent)).toHaveCount(1)
+  })
+
+  test(`a diver whose e-mail is confirmed is told the account is already active, not asked for a code (${lang})`, async ({ page, request }) => {
+    const diver = await newDiver(request, lang)
+    const [, code] = await mailMatch(diver.email, /(\d{6})/)
+    const confirmed = await request.get(`${API}/Users/ConfirmEmail?Code=${code}`, { headers: diver.auth })
+    expect(confirmed.ok()).toBe(true)
+    await openSignedIn(page, diver.session, lang, '/auth/activate?redirect=%2Fuser%2Fwallet')
+    await expect(page.getByRole('heading', { level: 1, name: w.alreadyActive })).toBeVisible()
+    await expect(page.getByRole('status')).toContainText(w.noCode)
+    await expect(page.getByRole('status')).toContainText(diver.email)
+    await expect(page.getByLabel(w.code)).toHaveCount(0)
+    await page.getByRole('button', { name: w.continue }).click()
+    await expect(page).toHaveURL('/user/wallet')
   })
 }

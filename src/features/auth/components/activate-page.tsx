@@ -3,14 +3,17 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { ApiError } from '../../../api/client.ts'
-import { fieldErrorsOf, getErrorMessage } from '../../../lib/errors.ts'
+import { fieldErrorsOf, formAlertOf, getErrorMessage } from '../../../lib/errors.ts'
 import { useSession } from '../../../lib/preferences-context.tsx'
 import { TextField } from '../../../ui/text-field.tsx'
 import { useConfirmEmailMutation, useSendCodeMutation } from '../api/sign-up.ts'
 import { safeRedirect } from '../safe-redirect.ts'
 
-/** E-mail activation (designed here): the six-digit code mailed at sign-up, or a new one on request. */
-export function ActivatePage({ redirectTo }: { redirectTo?: string }) {
+/**
+ * E-mail activation (designed here): the six-digit code mailed at sign-up, or a new one on request. An
+ * account whose e-mail is confirmed already (`verified`, from the profile) is told so, with nothing to enter.
+ */
+export function ActivatePage({ redirectTo, verified }: { redirectTo?: string; verified: boolean }) {
   const { t } = useLingui()
   const router = useRouter()
   const session = useSession()
@@ -20,6 +23,9 @@ export function ActivatePage({ redirectTo }: { redirectTo?: string }) {
   const errors = fieldErrorsOf(confirm.error)
   const email = session?.email ?? ''
   const already = send.error instanceof ApiError && send.error.code === 'AlreadyVerified'
+  // A wrong code is said on the code's field, not again above the form.
+  const alert = formAlertOf(confirm.error, ['Code'])
+  const onwards = () => router.history.replace(safeRedirect(redirectTo ?? '/user/profile'))
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -32,7 +38,25 @@ export function ActivatePage({ redirectTo }: { redirectTo?: string }) {
         <div className="card auth-card">
           <h1>{t`Your e-mail is confirmed`}</h1>
           <p className="form-success" role="status">{t`Thank you. Your account is active.`}</p>
-          <button type="button" className="button button-block" onClick={() => router.history.replace(safeRedirect(redirectTo ?? '/user/profile'))}>
+          <button type="button" className="button button-block" onClick={onwards}>
+            {t`Continue`}
+          </button>
+        </div>
+      </section>
+    )
+  }
+
+  if (verified) {
+    return (
+      <section className="container page auth-page">
+        <div className="card auth-card">
+          <h1>{t`Your account is already active`}</h1>
+          <p className="form-success" role="status">
+            <Trans>
+              Your e-mail <strong dir="ltr">{email}</strong> is confirmed. There is no code to enter.
+            </Trans>
+          </p>
+          <button type="button" className="button button-block" onClick={onwards}>
             {t`Continue`}
           </button>
         </div>
@@ -50,9 +74,9 @@ export function ActivatePage({ redirectTo }: { redirectTo?: string }) {
           </Trans>
         </p>
         <form onSubmit={onSubmit} noValidate>
-          {confirm.error ? (
+          {alert ? (
             <p className="form-error" role="alert">
-              {getErrorMessage(confirm.error)}
+              {alert}
             </p>
           ) : null}
           <TextField

@@ -2,7 +2,7 @@ import '../auth.css'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
-import { fieldErrorsOf, getErrorMessage } from '../../../lib/errors.ts'
+import { fieldErrorsOf, formAlertOf } from '../../../lib/errors.ts'
 import { newIdempotencyKey } from '../../../lib/offline-writes.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
 import { TextField } from '../../../ui/text-field.tsx'
@@ -15,6 +15,7 @@ export function ForgotPasswordPage() {
   const send = useResetLinkMutation(lang)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const errors = fieldErrorsOf(send.error)
+  const alert = formAlertOf(send.error, ['email'])
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -35,9 +36,9 @@ export function ForgotPasswordPage() {
         ) : (
           <form onSubmit={onSubmit} noValidate>
             <p className="muted">{t`Enter the e-mail of your account and we will send you a link to choose a new password.`}</p>
-            {send.error ? (
+            {alert ? (
               <p className="form-error" role="alert">
-                {getErrorMessage(send.error)}
+                {alert}
               </p>
             ) : null}
             <TextField label={t`E-mail`} name="email" type="email" autoComplete="email" inputMode="email" dir="ltr" required error={errors.email} />

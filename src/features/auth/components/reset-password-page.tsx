@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { sessionStore } from '../../../api/session.ts'
-import { fieldErrorsOf, getErrorMessage } from '../../../lib/errors.ts'
+import { fieldErrorsOf, formAlertOf } from '../../../lib/errors.ts'
 import { signOut } from '../../../lib/logout.ts'
 import { newIdempotencyKey } from '../../../lib/offline-writes.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
@@ -22,6 +22,8 @@ export function ResetPasswordPage({ token }: { token: string }) {
   const [problem, setProblem] = useState<string | null>(null)
   const rulesId = useId()
   const errors = fieldErrorsOf(reset.error)
+  // A refused password is said on its field; the alert (with the way to a new link) is for the rest.
+  const alert = formAlertOf(reset.error, ['password'])
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -53,9 +55,9 @@ export function ResetPasswordPage({ token }: { token: string }) {
       <div className="card auth-card">
         <h1>{t`Choose a new password`}</h1>
         <form onSubmit={onSubmit} noValidate>
-          {reset.error ? (
+          {alert ? (
             <div className="form-error" role="alert">
-              <p>{getErrorMessage(reset.error)}</p>
+              <p>{alert}</p>
               <Link to="/auth/forgot">{t`Ask for a new link`}</Link>
             </div>
           ) : null}

@@ -2,12 +2,12 @@ import '../auth.css'
 import { useLingui } from '@lingui/react/macro'
 import { Link, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useId } from 'react'
-import { fieldErrorsOf, getErrorMessage } from '../../../lib/errors.ts'
+import { fieldErrorsOf, formAlertOf, getErrorMessage } from '../../../lib/errors.ts'
 import { TextField } from '../../../ui/text-field.tsx'
 import { useGuestMutation, useLoginMutation } from '../api/sign-in.ts'
 import { safeRedirect } from '../safe-redirect.ts'
 
-export function SignInPage({ redirectTo, ended = false, reason }: { redirectTo?: string; ended?: boolean; reason?: 'favorite' }) {
+export function SignInPage({ redirectTo, ended = false, reason }: { redirectTo?: string; ended?: boolean; reason?: 'favorite' | 'booking' }) {
   const { t } = useLingui()
   const router = useRouter()
   const login = useLoginMutation()
@@ -25,7 +25,8 @@ export function SignInPage({ redirectTo, ended = false, reason }: { redirectTo?:
     )
   }
 
-  const failure = login.error ?? guest.error
+  // A refusal of the e-mail or password is said beside it, not again above the form.
+  const failure = login.error ? formAlertOf(login.error, ['email', 'password']) : guest.error ? getErrorMessage(guest.error) : null
   return (
     <section className="container page auth-page">
       <div className="card auth-card">
@@ -34,13 +35,17 @@ export function SignInPage({ redirectTo, ended = false, reason }: { redirectTo?:
           <p className="form-notice" role="status">{t`You were signed out. Please sign in again.`}</p>
         ) : reason === 'favorite' ? (
           <p className="form-notice" role="status">{t`Sign in or create an account to save this to your favourites. It is saved as soon as you are in.`}</p>
+        ) : reason === 'booking' ? (
+          <p className="form-notice" role="status">
+            {t`Sign in or create an account to book: the seats are held in your name, and your voucher and invoice are kept in your account. You come back to this date as soon as you are in.`}
+          </p>
         ) : (
           <p className="muted">{t`Welcome back. Sign in to see your bookings, invoices and wallet.`}</p>
         )}
         <form onSubmit={onSubmit} noValidate aria-describedby={failure ? errorId : undefined}>
           {failure ? (
             <p className="form-error" role="alert" id={errorId}>
-              {getErrorMessage(failure)}
+              {failure}
             </p>
           ) : null}
           <TextField label={t`E-mail`} error={fieldErrors.email} name="email" type="email" autoComplete="email" inputMode="email" dir="ltr" required />

@@ -2,9 +2,11 @@ import '../auth.css'
 import { useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import * as v from 'valibot'
+import { type RegisterBody, RegisterBodySchema } from '../../../../contract/users.ts'
 import { countriesQueryOptions } from '../../../lib/countries.ts'
-import { fieldErrorsOf, getErrorMessage } from '../../../lib/errors.ts'
+import { fieldErrorsOf, formAlertOf } from '../../../lib/errors.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
 import { useOnline } from '../../../lib/use-online.ts'
 import { Field } from '../../../ui/field.tsx'
@@ -13,6 +15,24 @@ import { useRegisterMutation } from '../api/sign-up.ts'
 import { passwordChecks, PasswordRules } from './password-rules.tsx'
 
 const value = (form: FormData, name: string) => ((form.get(name) as string | null) ?? '').trim()
+
+/** The fields this form shows an error beside: the server's refusal of any of them is said there, once. */
+const FIELDS = ['name', 'email', 'mobile', 'countryId', 'password'] as const
+type FieldName = (typeof FIELDS)[number]
+
+/** Which fields the contract's sign-up rules refuse (all of them, not the first), and whether the password keeps the rules shown under it. */
+function refusedFields(body: RegisterBody): Set<FieldName> {
+  const result = v.safeParse(RegisterBodySchema, body, { abortEarly: false })
+  const refused = new Set<FieldName>()
+  for (const issue of result.issues ?? []) {
+    const key = issue.path?.[0]?.key
+    const field = FIELDS.find((name) => name === key)
+    if (field) refused.add(field)
+  }
+  const checks = passwordChecks(body.password, body.email)
+  if (!checks.length || !checks.max || !checks.notEmail) refused.add('password')
+  return refused
+}
 
 /**
  * Sign up (not shown in the spec: designed here): name, e-mail, mobile with its country, a password
@@ -28,35 +48,58 @@ export function SignUpPage({ redirectTo }: { redirectTo?: string }) {
   const countries = useQuery(countriesQueryOptions(lang))
   const [password, setPassword] = useState('')
   const [email, setEmail] = useState('')
-  const [weak, setWeak] = useState(false)
+  // Every field the rules refuse is marked at once, before anything is sent: checking one at a time
+  // (the password here, the e-mail at CheckMobileAndEmail, the name at Register) took three rounds.
+  const [refused, setRefused] = useState<ReadonlySet<FieldName>>(new Set())
+  const [attempt, setAttempt] = useState(0)
+  const formRef = useRef<HTMLFormElement>(null)
   const rulesId = useId()
   const taken = register.data?.taken
+  const mine: Record<FieldName, string> = {
+    name: t`Enter your full name.`,
+    // The server's words for the same refusals (server/lib/messages.ts), so either side says it alike.
+    email: email.trim() === '' ? t`Enter your e-mail address.` : t`Enter a valid e-mail address.`,
+    mobile: t`Enter the mobile number with its country code, in digits (spaces and dashes allowed), for example +20 100 123 4567.`,
+    countryId: t`Choose a country from the list.`,
+    password: t`The password does not meet the rules below.`,
+  }
   const errors: Record<string, string | undefined> = {
     ...fieldErrorsOf(register.error),
     ...(taken?.emailExists ? { email: t`An account with this e-mail already exists. Sign in, or reset your password.` } : {}),
     ...(taken?.mobileExists ? { mobile: t`An account with this mobile number already exists.` } : {}),
-    ...(weak ? { password: t`The password does not meet the rules below.` } : {}),
+    ...Object.fromEntries([...refused].map((field) => [field, mine[field]])),
   }
+  const alert = formAlertOf(register.error, FIELDS)
+
+  // After each refused attempt the first marked field takes the focus, so its message is read out with it.
+  useEffect(() => {
+    if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [attempt])
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const checks = passwordChecks(value(form, 'password'), value(form, 'email'))
-    setWeak(!checks.length || !checks.max || !checks.notEmail)
-    if (!checks.length || !checks.max || !checks.notEmail) return
     const countryId = value(form, 'countryId')
-    register.mutate(
-      {
-        name: value(form, 'name'),
-        email: value(form, 'email'),
-        password: (form.get('password') as string | null) ?? '',
-        mobile: value(form, 'mobile') || null,
-        countryId: countryId ? Number(countryId) : null,
-        sex: value(form, 'sex') === 'Female' ? 'Female' : 'Male',
-        isDriver: value(form, 'isDriver') !== 'false',
-      },
-      { onSuccess: (result) => (result.session ? void navigate({ to: '/auth/activate', search: { redirect: redirectTo } }) : undefined) },
-    )
+    const body: RegisterBody = {
+      name: value(form, 'name'),
+      email: value(form, 'email'),
+      password: (form.get('password') as string | null) ?? '',
+      mobile: value(form, 'mobile') || null,
+      countryId: countryId ? Number(countryId) : null,
+      sex: value(form, 'sex') === 'Female' ? 'Female' : 'Male',
+      isDriver: value(form, 'isDriver') !== 'false',
+    }
+    const problems = refusedFields(body)
+    setRefused(problems)
+    if (problems.size > 0) {
+      register.reset() // the last answer no longer describes this attempt
+      setAttempt((n) => n + 1)
+      return
+    }
+    register.mutate(body, {
+      onSuccess: (result) => (result.session ? void navigate({ to: '/auth/activate', search: { redirect: redirectTo } }) : setAttempt((n) => n + 1)),
+      onError: () => setAttempt((n) => n + 1),
+    })
   }
 
   return (
@@ -64,10 +107,10 @@ export function SignUpPage({ redirectTo }: { redirectTo?: string }) {
       <div className="card auth-card">
         <h1>{t`Create your account`}</h1>
         <p className="muted">{t`Book trips and courses, keep your invoices and certificate with you, even offline.`}</p>
-        <form onSubmit={onSubmit} noValidate>
-          {register.error ? (
+        <form ref={formRef} onSubmit={onSubmit} noValidate>
+          {alert ? (
             <p className="form-error" role="alert">
-              {getErrorMessage(register.error)}
+              {alert}
             </p>
           ) : null}
           {!online ? <p className="form-error" role="alert">{t`You are offline. Creating an account needs a connection.`}</p> : null}

@@ -1,6 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
-import { fieldErrorsOf, getErrorMessage } from '../../../../lib/errors.ts'
+import { fieldErrorsOf, formAlertOf } from '../../../../lib/errors.ts'
 import { newIdempotencyKey } from '../../../../lib/offline-writes.ts'
 import { TextField } from '../../../../ui/text-field.tsx'
 import { useChangePassword } from '../api/profile.ts'
@@ -14,6 +14,8 @@ export function PasswordForm({ online }: { online: boolean }) {
   const change = useChangePassword()
   const [mismatch, setMismatch] = useState(false)
   const errors = fieldErrorsOf(change.error)
+  // "The current password is incorrect" was said on the field and again above the form.
+  const alert = formAlertOf(change.error, ['currentPassword', 'newPassword'])
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -37,9 +39,9 @@ export function PasswordForm({ online }: { online: boolean }) {
   return (
     <form className="card profile-form" onSubmit={onSubmit} noValidate>
       <h2>{t`Change password`}</h2>
-      {change.error ? (
+      {alert ? (
         <p className="form-error" role="alert">
-          {getErrorMessage(change.error)}
+          {alert}
         </p>
       ) : null}
       {change.isSuccess ? (
