@@ -20,6 +20,18 @@ async function box(locator: Locator) {
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
+/** The heights of a list's items, grouped by the row they sit on (items whose tops are within 2 px). */
+async function rowHeights(items: Locator): Promise<number[][]> {
+  const boxes = await items.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()).map(({ top, height }) => ({ top, height })))
+  const rows: { top: number; heights: number[] }[] = []
+  for (const { top, height } of boxes) {
+    const row = rows.find((candidate) => Math.abs(candidate.top - top) <= 2)
+    if (row) row.heights.push(height)
+    else rows.push({ top, heights: [height] })
+  }
+  return rows.map((row) => row.heights)
+}
+
 async function reviewsOf(page: Page) {
   const section = page.getByRole('region', { name: /Customer reviews|آراء العملاء/ })
   await section.scrollIntoViewIfNeeded()
@@ -93,19 +105,26 @@ for (const lang of ['en', 'ar'] as const) {
       const cards = page.locator('.branch-list > li > article')
       await expect(cards.first()).toBeVisible()
       await expect(cards).toHaveCount(10) // the directory's fixed page size
-      const boxes = await cards.evaluateAll((elements) =>
-        elements.map((element) => element.getBoundingClientRect()).map(({ top, height }) => ({ top, height })),
-      )
-      const rows: { top: number; heights: number[] }[] = []
-      for (const { top, height } of boxes) {
-        const row = rows.find((candidate) => Math.abs(candidate.top - top) <= 2)
-        if (row) row.heights.push(height)
-        else rows.push({ top, heights: [height] })
-      }
-      const shared = rows.map((row) => row.heights).filter((heights) => heights.length > 1)
+      const shared = (await rowHeights(cards)).filter((heights) => heights.length > 1)
       // Two cards a row at 1280 px: at least one row has two, and some rows differ in content (names on two lines).
       expect(shared.length).toBeGreaterThan(1)
       for (const heights of shared) expect(Math.max(...heights) - Math.min(...heights)).toBeLessThanOrEqual(1)
+    })
+
+    test("the home's destination tiles of one row are the same height at 360 px, though their words wrap differently", async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 })
+      await openIn(page, lang, '/')
+      const grid = page.locator('.destination-grid')
+      await grid.scrollIntoViewIfNeeded()
+      const tiles = grid.locator('.destination-card')
+      await expect(tiles).toHaveCount(8)
+      // Two a row: some rows hold a name or counts on two lines beside one on a line (the case that differed).
+      const contents = await rowHeights(tiles.locator('.destination-name'))
+      const counts = await rowHeights(tiles.locator('.muted'))
+      expect([...contents, ...counts].some((heights) => Math.max(...heights) - Math.min(...heights) > 2)).toBe(true)
+      const rows = await rowHeights(tiles)
+      expect(rows.every((heights) => heights.length === 2)).toBe(true)
+      for (const heights of rows) expect(Math.max(...heights) - Math.min(...heights)).toBeLessThanOrEqual(1)
     })
 
     test('sign-up: the country select and the mobile field sit side by side without overlapping', async ({ page }) => {
