@@ -1,11 +1,13 @@
 import type { Invoice } from '../contract/booking.ts'
+import type { Lang } from '../contract/common.ts'
 import { roundMoney } from '../contract/wallet.ts'
 import { joinAddress } from './address.ts'
+import { formatDay, formatPhone } from './format.ts'
 
 /**
  * The words an invoice is written with, already in the reader's language: the PWA gives Lingui's,
- * the server its own catalogue's (server/lib/messages.ts). Dates and the states' names are
- * functions, so each side formats them its own way.
+ * the server its own catalogue's (server/lib/messages.ts). The states' names are functions of the
+ * state; dates and phone numbers are written here, by the one formatter (shared/format.ts).
  */
 export type InvoiceWords = {
   title: string
@@ -30,10 +32,6 @@ export type InvoiceWords = {
   paymentState: (state: Invoice['paymentState']) => string
   paymentType: (type: Invoice['paymentType']) => string
   status: (status: Invoice['status']) => string
-  /** the issue date, long ("November 22, 2026") */
-  issuedAt: (iso: string) => string
-  /** an item's start day (`YYYY-MM-DD`) */
-  day: (isoDay: string) => string
 }
 
 /** A line of the totals: its words, its amount in the invoice's currency (the page and the PDF format it the one way), and whether it stands out. */
@@ -65,26 +63,27 @@ function totalsOf(invoice: Invoice, words: InvoiceWords): InvoiceTotal[] {
  * the PDF a receipt mail carries print the same words and figures (amounts in `invoice.currency`,
  * shown by each the one way).
  */
-export function invoiceText(invoice: Invoice, words: InvoiceWords) {
+export function invoiceText(invoice: Invoice, words: InvoiceWords, lang: Lang) {
   const { seller, buyer, headers } = words
+  const phone = (number: string | null) => (number ? formatPhone(number, lang) : null)
   return {
     title: words.title,
     number: words.number,
     issued: words.issued,
-    issuedAt: words.issuedAt(invoice.issuedAt),
+    issuedAt: formatDay(invoice.issuedAt, lang, 'long'),
     seller,
     buyer,
     sellerLines: [
       invoice.seller.name,
       // the seller's town, with the comma of the script its names are written in
       joinAddress([invoice.seller.city, invoice.seller.country]),
-      invoice.seller.tel ?? invoice.seller.mobile,
+      phone(invoice.seller.tel ?? invoice.seller.mobile),
       invoice.seller.website,
     ].filter((line): line is string => Boolean(line)),
-    buyerLines: [invoice.buyer.name, invoice.buyer.email, invoice.buyer.mobile, invoice.buyer.country].filter((line): line is string => Boolean(line)),
+    buyerLines: [invoice.buyer.name, invoice.buyer.email, phone(invoice.buyer.mobile), invoice.buyer.country].filter((line): line is string => Boolean(line)),
     itemHeaders: [headers.description, headers.startDate, headers.days, headers.seats, headers.unitPrice, headers.amount],
     items: invoice.items.map((item) => ({
-      cells: [item.description, words.day(item.startDate), String(item.days), String(item.quantity)],
+      cells: [item.description, formatDay(item.startDate, lang), String(item.days), String(item.quantity)],
       unitPrice: item.unitPrice,
       total: item.total,
     })),

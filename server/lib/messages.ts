@@ -317,15 +317,6 @@ const invoiceCatalog = {
   },
 } satisfies Record<Lang, unknown>
 
-const invoiceDayFormats = new Map<string, Intl.DateTimeFormat>()
-/** A calendar day as the PWA's invoice writes it (src/features/account/format.ts): US English or Arabic, never shifted by a time zone. */
-function invoiceDay(iso: string, lang: Lang, style: 'long' | 'medium'): string {
-  const key = `${lang}:${style}`
-  let format = invoiceDayFormats.get(key)
-  if (!format) invoiceDayFormats.set(key, (format = new Intl.DateTimeFormat(lang === 'ar' ? 'ar' : 'en-US', { dateStyle: style, timeZone: 'UTC' })))
-  return format.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`))
-}
-
 /** The words of an invoice in `lang`, for the PDF a receipt mail carries (shared/invoice-text.ts), and its footer. */
 export function invoiceWords(lang: Lang): InvoiceWords & { footer: string } {
   const words = invoiceCatalog[lang]
@@ -334,7 +325,5 @@ export function invoiceWords(lang: Lang): InvoiceWords & { footer: string } {
     paymentState: (state) => words.paymentStates[state],
     paymentType: (type) => words.paymentTypes[type],
     status: (status) => words.statuses[status],
-    issuedAt: (iso) => invoiceDay(iso, lang, 'long'),
-    day: (isoDay) => invoiceDay(isoDay, lang, 'medium'),
   }
 }

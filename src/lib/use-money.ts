@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { type MoneyParts, moneyParts } from './money.ts'
+import { type MoneyParts, moneyParts } from '../../shared/format.ts'
 import { usePreferences } from './preferences-context.tsx'
 import { ratesQueryOptions } from './rates.ts'
 

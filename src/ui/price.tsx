@@ -2,7 +2,7 @@ import './ui.css'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
-import { convertMoney, formatMoney } from '../lib/money.ts'
+import { convertMoney, formatMoney } from '../../shared/format.ts'
 import { usePreferences } from '../lib/preferences-context.tsx'
 import { ratesQueryOptions } from '../lib/rates.ts'
 

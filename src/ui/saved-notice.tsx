@@ -1,6 +1,7 @@
 import './saved-notice.css'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
+import { formatLocalTime } from '../../shared/format.ts'
 import { ApiError } from '../api/client.ts'
 import { useOnline } from '../lib/use-online.ts'
 
@@ -38,7 +39,7 @@ export function SavedNotice({ updatedAt, error }: { updatedAt: number; error?: u
   if (!updatedAt) return null
   const away = !online || (error instanceof ApiError && error.code === 'NetworkError')
   const when = ago(updatedAt, Math.max(now, updatedAt), i18n.locale)
-  const exact = new Date(updatedAt).toLocaleString(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
+  const exact = formatLocalTime(updatedAt, i18n.locale)
   return (
     <p className={away ? 'saved-notice is-away' : 'saved-notice'} role="status">
       {t`Saved on this device · updated ${when}`} <time dateTime={new Date(updatedAt).toISOString()}>({exact})</time>

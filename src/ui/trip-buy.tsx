@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { TripCard as Trip } from '../../contract/branches.ts'
 import { departureState, type DepartureState, firstBookableDate, type NextDate } from '../../contract/departures.ts'
-import { formatDay } from '../lib/dates.ts'
+import { formatDay } from '../../shared/format.ts'
 import { slugify } from '../lib/slug.ts'
 import { Price } from './price.tsx'
 

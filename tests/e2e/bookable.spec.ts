@@ -23,12 +23,13 @@ const words = {
   ar: { full: 'محجوز بالكامل', departed: 'انطلقت', next: /^الموعد التالي: /, book: 'احجز', policy: 'سياسة الإلغاء', freeParagraph: /^احجز بخيار/ },
 }
 
-/** A day as the page writes it (src/lib/dates.ts formatDay), formatted by the browser in the page's language. */
+/** A day as the page writes it (shared/format.ts formatDay: Arabic always by the month's name), formatted by the browser in the page's language. */
 const day = (page: Page, iso: string) =>
-  page.evaluate(
-    (date) => new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)),
-    iso,
-  )
+  page.evaluate((date) => {
+    const lang = document.documentElement.lang
+    const style: Intl.DateTimeFormatOptions = lang === 'ar' ? { day: 'numeric', month: 'long', year: 'numeric' } : { dateStyle: 'medium' }
+    return new Intl.DateTimeFormat(lang, { ...style, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+  }, iso)
 /** The cards of a list that are trips or course dates (articles with a start date). */
 const departureCards = (scope: Page | Locator) => scope.locator('article.trip-card')
 

@@ -170,7 +170,10 @@ for (const lang of ['en', 'ar'] as const) {
       const diver = await newDiver(request, lang)
       // The device is in Tokyo (timezoneId above): the deadline is still read on the center's clock (its dates' midnight, as the server counts).
       await openSignedIn(page, diver.session, lang, `/booking/course/${course.id}?pay=3`)
-      const deadline = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
+      // Arabic writes its dates by the month's name only (shared/format.ts).
+      const style: Intl.DateTimeFormatOptions =
+        lang === 'ar' ? { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' } : { dateStyle: 'medium', timeStyle: 'short' }
+      const deadline = new Intl.DateTimeFormat(lang, { ...style, timeZone: 'UTC' }).format(
         startsAt(course.startDate) - policy.freeCancellationHours * 3_600_000,
       )
       const free = page.locator('.policy-free')

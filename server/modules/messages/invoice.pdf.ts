@@ -31,7 +31,7 @@ export async function invoicePdf(invoice: Invoice, lang: Lang): Promise<Buffer> 
   const bytes = await invoicePdfBytes({
     invoice,
     lang,
-    text: invoiceText(invoice, words),
+    text: invoiceText(invoice, words, lang),
     money: (amount, currency) => ({ shown: money(amount, currency, lang), charged: null }),
     footer,
     fonts: fontBytes,

@@ -5,11 +5,10 @@ import type { Lang } from '../../../contract/common.ts'
 import { invoiceText, type InvoiceWords } from '../../../shared/invoice-text.ts'
 import { i18n } from '../../lib/i18n.ts'
 import { paymentStateLabels } from '../../lib/payment-labels.ts'
-import { day, invoiceDay } from './format.ts'
 import { paymentTypeLabels, statusLabels } from './reservations/reservations.ts'
 
 /** The invoice's words in Lingui's active language (the server has its own, server/lib/messages.ts). */
-function invoiceWords(lang: Lang): InvoiceWords {
+function invoiceWords(): InvoiceWords {
   const _ = (descriptor: MessageDescriptor) => i18n._(descriptor)
   return {
     title: _(msg`Invoice`),
@@ -41,8 +40,6 @@ function invoiceWords(lang: Lang): InvoiceWords {
     paymentState: (state) => _(paymentStateLabels[state]),
     paymentType: (type) => _(paymentTypeLabels[type]),
     status: (status) => _(statusLabels[status]),
-    issuedAt: (iso) => invoiceDay(iso, lang, 'long'),
-    day: (isoDay) => day(isoDay, lang),
   }
 }
 
@@ -51,4 +48,4 @@ function invoiceWords(lang: Lang): InvoiceWords {
  * and figures (amounts in `invoice.currency`, shown by each the one way: the diver's currency with
  * the charged one beside it).
  */
-export const invoiceLabels = (invoice: Invoice, lang: Lang) => invoiceText(invoice, invoiceWords(lang))
+export const invoiceLabels = (invoice: Invoice, lang: Lang) => invoiceText(invoice, invoiceWords(), lang)

@@ -115,12 +115,3 @@ export function bookingProblem(error: unknown): BookingProblem {
       return { field: 'form', code: error.code, message: error.message || null }
   }
 }
-
-/**
- * A policy deadline as the dive center's own clock reads it. Departure dates are the center's
- * calendar days and the policy counts from their midnight taken as UTC (contract/booking.ts
- * startsAt), so the wall time is read in UTC, whatever the diver's device zone; the words beside
- * it say whose time it is.
- */
-export const formatCenterTime = (instant: Date, locale: string): string =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(instant)

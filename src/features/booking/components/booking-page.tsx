@@ -5,7 +5,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { departureState } from '../../../../contract/departures.ts'
 import { STILL_IN_PROGRESS } from '../../../api/in-progress.ts'
-import { formatDay } from '../../../lib/dates.ts'
+import { formatCenterTime, formatDay } from '../../../../shared/format.ts'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { newIdempotencyKey } from '../../../lib/offline-writes.ts'
 import { usePreferences, useSession } from '../../../lib/preferences-context.tsx'
@@ -15,16 +15,7 @@ import { usePaymentSplit } from '../../../lib/use-payment-split.ts'
 import { Money } from '../../../ui/money.tsx'
 import { PaymentSplitLines } from '../../../ui/payment-split-lines.tsx'
 import { paymentTypeLabels } from '../../../lib/payment-labels.ts'
-import {
-  type BookingKind,
-  type BookingProblem,
-  bookingProblem,
-  formatCenterTime,
-  freeCancellationUntil,
-  maxSeats,
-  type PaymentType,
-  totalOf,
-} from '../departure.ts'
+import { type BookingKind, type BookingProblem, bookingProblem, freeCancellationUntil, maxSeats, type PaymentType, totalOf } from '../departure.ts'
 import { useCreateBooking } from '../api/create-booking.ts'
 import { departureQueryOptions } from '../api/departure.ts'
 import { BookingProgress } from './booking-progress.tsx'

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { CancellationPolicy } from '../../../../contract/booking.ts'
-import { formatCenterTime } from '../departure.ts'
+import { formatCenterTime, formatPercent } from '../../../../shared/format.ts'
 
 /**
  * The operator's policy in words, most generous first: what comes back when a booking is cancelled
@@ -10,7 +10,7 @@ export function PolicyText({ policy, freeUntil }: { policy: CancellationPolicy; 
   const { i18n } = useLingui()
   const tiers = [...policy.tiers].sort((a, b) => b.minDaysBefore - a.minDaysBefore)
   const last = tiers.at(-1)
-  const percent = (value: number) => new Intl.NumberFormat(i18n.locale, { style: 'percent' }).format(value / 100)
+  const percent = (value: number) => formatPercent(value, i18n.locale)
   const when = freeUntil ? formatCenterTime(freeUntil, i18n.locale) : ''
   return (
     <ul className="policy-list">

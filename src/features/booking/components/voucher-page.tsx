@@ -2,6 +2,8 @@ import '../booking.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { bookingFigures, voucherShowsCode } from '../../../../contract/booking.ts'
+import { joinAddress } from '../../../../shared/address.ts'
+import { formatPhone } from '../../../../shared/format.ts'
 import { downloadFile, reservationCalendar } from '../../../lib/calendar.ts'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { CalendarIcon } from '../../../ui/icons.tsx'
@@ -19,7 +21,7 @@ import { BookingFacts, BookingLinks, useVoucherQuery, voucherTitle } from './vou
  * to show: the center would take it for a valid booking.
  */
 export function VoucherPage({ reservationId }: { reservationId: number }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const query = useVoucherQuery(reservationId)
   const voucher = query.data.data
   const { reservation, branch } = voucher
@@ -44,7 +46,7 @@ export function VoucherPage({ reservationId }: { reservationId: number }) {
           <p className="voucher-kicker">{t`Voucher`}</p>
           <h1 dir="auto">{title}</h1>
           <p className="muted" dir="auto">
-            {branch.name} · {branch.city}, {branch.country}
+            {branch.name} · {joinAddress([branch.city, branch.country])}
           </p>
         </div>
         {valid ? <QrCode value={reservation.paymentRefrence} label={t`QR code of the booking reference ${reservation.paymentRefrence}`} /> : null}
@@ -88,7 +90,7 @@ export function VoucherPage({ reservationId }: { reservationId: number }) {
         <p dir="auto">{branch.name}</p>
         {branch.tel || branch.mobile ? (
           <p dir="ltr" className="voucher-phone">
-            {[branch.tel, branch.mobile].filter(Boolean).join(' · ')}
+            {[branch.tel, branch.mobile].flatMap((phone) => (phone ? [formatPhone(phone, i18n.locale)] : [])).join(' · ')}
           </p>
         ) : null}
       </section>

@@ -1,6 +1,7 @@
 import '../notifications.css'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { formatLocalTime } from '../../../../shared/format.ts'
 import { usePreferences, useSession } from '../../../lib/preferences-context.tsx'
 import { Dialog } from '../../../ui/dialog.tsx'
 import { ErrorState } from '../../../ui/error-state.tsx'
@@ -14,7 +15,6 @@ export default function NotificationsModal({ onClose }: { onClose: () => void })
   const { lang } = usePreferences()
   const userId = useSession()?.userId ?? 0
   const { items, query, act, waiting } = useNotifications(userId, lang)
-  const format = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
   const empty = items.length === 0
   // Deleting every notification cannot be undone, so it is asked once more in its own modal.
   const [confirming, setConfirming] = useState(false)
@@ -60,7 +60,7 @@ export default function NotificationsModal({ onClose }: { onClose: () => void })
                 <span>
                   <bdi>{item.text}</bdi>
                 </span>
-                <time dateTime={item.time}>{format.format(new Date(item.time))}</time>
+                <time dateTime={item.time}>{formatLocalTime(item.time, i18n.locale)}</time>
                 {item.isRead ? null : <span className="visually-hidden">{t`Unread. Select to mark as read.`}</span>}
               </button>
               <button

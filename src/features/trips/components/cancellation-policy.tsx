@@ -1,6 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import type { CancellationPolicy as Policy } from '../../../../contract/booking.ts'
-import { formatDay } from '../../../lib/dates.ts'
+import { formatCenterTime, formatDay, formatPercent } from '../../../../shared/format.ts'
 import { freeCancellationUntil, type PolicyLine, policyLines } from '../policy.ts'
 
 function Line({ line }: { line: PolicyLine }) {
@@ -31,7 +31,7 @@ function Line({ line }: { line: PolicyLine }) {
     )
   }
   const date = formatDay(line.until, i18n.locale)
-  const percent = new Intl.NumberFormat(i18n.locale, { style: 'percent' }).format(line.percent / 100)
+  const percent = formatPercent(line.percent, i18n.locale)
   if (line.days === 0) return <li>{line.percent === 100 ? t`Full refund until the start.` : t`${percent} refund until the start.`}</li>
   return (
     <li>
@@ -60,7 +60,8 @@ export function CancellationPolicy({ policy, startDate }: { policy: Policy; star
   const { t, i18n } = useLingui()
   const now = Date.now()
   const until = new Date(freeCancellationUntil(policy, startDate))
-  const deadline = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(until)
+  // On the center's clock, as the booking page and the server count it, whatever the device's zone.
+  const deadline = formatCenterTime(until, i18n.locale)
   return (
     <section className="detail-section departure-policy" aria-labelledby="policy-title">
       <h2 id="policy-title">{t`Cancellation policy`}</h2>
@@ -70,7 +71,7 @@ export function CancellationPolicy({ policy, startDate }: { policy: Policy; star
         ))}
       </ul>
       {policy.freeCancellationHours > 0 && until.getTime() > now ? (
-        <p className="policy-free">{t`Book with "Free cancellation" and get a full refund until ${deadline}.`}</p>
+        <p className="policy-free">{t`Book with "Free cancellation" and get a full refund until ${deadline}, the dive center's local time.`}</p>
       ) : null}
       <p className="muted small">{t`Refunds go back to your wallet at once, or to the card you paid with.`}</p>
     </section>

@@ -1,7 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { formatDay } from '../../../lib/dates.ts'
+import { formatDay } from '../../../../shared/format.ts'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
 import { slugify } from '../../../lib/slug.ts'

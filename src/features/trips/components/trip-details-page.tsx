@@ -1,6 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { formatDay } from '../../../lib/dates.ts'
+import { formatDay } from '../../../../shared/format.ts'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
 import { useActivityLabels } from '../labels.ts'

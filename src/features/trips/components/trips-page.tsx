@@ -13,7 +13,8 @@ import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts'
 import { ChevronBackIcon, ChevronIcon } from '../../../ui/icons.tsx'
 import { Pagination } from '../../../ui/pagination.tsx'
 import { TripCard } from '../../../ui/trip-card.tsx'
-import { formatMonth, useActivityLabels } from '../labels.ts'
+import { formatMonth } from '../../../../shared/format.ts'
+import { useActivityLabels } from '../labels.ts'
 import { tripsSearchQueryOptions } from '../api/trips.ts'
 import type { TripsSearch } from '../../../../contract/addresses.ts'
 import { hasFilters, withoutFilters } from '../search-query.ts'
@@ -46,12 +47,12 @@ function MonthNav({ month, search }: { month: string; search: TripsSearch }) {
       {previous >= current ? (
         <Link to="/trips" search={{ ...search, date: previous, page: undefined }} className="button button-outline button-small" rel="prev">
           <ChevronBackIcon width="18" height="18" /> <span className="visually-hidden">{t`Previous month:`} </span>
-          <span className="month-nav-label">{formatMonth(previous, i18n.locale, 'short')}</span>
+          <span className="month-nav-label">{formatMonth(previous, i18n.locale, 'medium')}</span>
         </Link>
       ) : (
         <button type="button" className="button button-outline button-small" disabled>
           <ChevronBackIcon width="18" height="18" /> <span className="visually-hidden">{t`Previous month:`} </span>
-          <span className="month-nav-label">{formatMonth(previous, i18n.locale, 'short')}</span>
+          <span className="month-nav-label">{formatMonth(previous, i18n.locale, 'medium')}</span>
         </button>
       )}
       <div className="month-picker">
@@ -70,7 +71,7 @@ function MonthNav({ month, search }: { month: string; search: TripsSearch }) {
       </div>
       <Link to="/trips" search={{ ...search, date: next, page: undefined }} className="button button-outline button-small" rel="next">
         <span className="visually-hidden">{t`Next month:`} </span>
-        <span className="month-nav-label">{formatMonth(next, i18n.locale, 'short')}</span> <ChevronIcon width="18" height="18" />
+        <span className="month-nav-label">{formatMonth(next, i18n.locale, 'medium')}</span> <ChevronIcon width="18" height="18" />
       </Link>
     </nav>
   )

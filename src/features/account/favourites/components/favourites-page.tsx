@@ -6,7 +6,7 @@ import { slugify } from '../../../../lib/slug.ts'
 import { HeartIcon } from '../../../../ui/icons.tsx'
 import { Price } from '../../../../ui/price.tsx'
 import { SavedNotice } from '../../../../ui/saved-notice.tsx'
-import { day } from '../../format.ts'
+import { formatDay } from '../../../../../shared/format.ts'
 import { useDiver } from '../../hooks/use-diver.ts'
 import { favoritesQueryOptions } from '../api/favourites.ts'
 import { type RemoveFavoriteVariables, removeFavoriteKey } from '../../api/keys.ts'
@@ -47,7 +47,7 @@ export function FavouritesPage() {
               <div className="favourite-body">
                 <p className="muted card-kicker">
                   {kindOf(item)}
-                  {item.startDate ? ` · ${day(item.startDate, i18n.locale)}` : ''}
+                  {item.startDate ? ` · ${formatDay(item.startDate, i18n.locale)}` : ''}
                 </p>
                 <h2 className="card-title">
                   <PathLink href={hrefOf(item)} className="row-title">

@@ -9,7 +9,7 @@ import { useMoney } from '../../../../lib/use-money.ts'
 import { Money } from '../../../../ui/money.tsx'
 import { PaymentState } from '../../../../ui/payment-state.tsx'
 import { SavedNotice } from '../../../../ui/saved-notice.tsx'
-import { invoiceDay } from '../../format.ts'
+import { formatDay } from '../../../../../shared/format.ts'
 import { useDiver } from '../../hooks/use-diver.ts'
 import { reservationsQueryOptions } from '../../reservations/api/reservations.ts'
 import { invoiceQueryOptions } from '../api/invoice.ts'
@@ -97,7 +97,7 @@ export function InvoicesPage() {
                 <td>
                   <bdi>{row.branchName}</bdi>
                 </td>
-                <td className="nowrap">{invoiceDay(row.startDate, lang, 'long')}</td>
+                <td className="nowrap">{formatDay(row.startDate, lang, 'long')}</td>
                 <td className="numeric">{total(row)}</td>
                 <td>{actions(row)}</td>
               </tr>
@@ -108,7 +108,7 @@ export function InvoicesPage() {
         <ul className="reservation-cards">
           {rows.map((row) => (
             <li key={row.reservationId} className="card reservation-card">
-              <p className="muted card-kicker">{invoiceDay(row.startDate, lang, 'short')}</p>
+              <p className="muted card-kicker">{formatDay(row.startDate, lang)}</p>
               <h2 className="card-title">
                 <bdi>{row.title}</bdi>
               </h2>

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { SavedNotice } from '../../../../ui/saved-notice.tsx'
 import { Money } from '../../../../ui/money.tsx'
-import { day } from '../../format.ts'
+import { formatDay } from '../../../../../shared/format.ts'
 import { useDiver } from '../../hooks/use-diver.ts'
 import { reservationsQueryOptions } from '../api/reservations.ts'
 import { invoiceHref, kindLabels, type ReservationRow, rowTarget, splitReservations } from '../reservations.ts'
@@ -19,7 +19,7 @@ function CourseList({ rows, empty }: { rows: ReservationRow[]; empty: string }) 
       {rows.map((row) => (
         <li key={row.reservationId} className="card reservation-card">
           <p className="muted card-kicker">
-            {i18n._(kindLabels[row.kind])} · #{row.reservationId} · {day(row.startDate, i18n.locale, 'long')}
+            {i18n._(kindLabels[row.kind])} · #{row.reservationId} · {formatDay(row.startDate, i18n.locale, 'long')}
           </p>
           <h3 className="card-title">
             <PathLink href={rowTarget(row, i18n.locale)} className="row-title">

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useMediaQuery } from '../../../../lib/use-media-query.ts'
 import { Money } from '../../../../ui/money.tsx'
-import { day } from '../../format.ts'
+import { formatDay } from '../../../../../shared/format.ts'
 import { kindLabels, type ReservationRow, rowTarget } from '../reservations.ts'
 import { PathLink } from '../../components/path-link.tsx'
 import { ReservationActions, type RowHandlers } from './reservation-actions.tsx'
@@ -52,7 +52,7 @@ export function ReservationList({ rows, upcoming, stateOf, handlers }: ListProps
                 <td>{i18n._(kindLabels[row.kind])}</td>
                 <td className="numeric">#{row.reservationId}</td>
                 <td className="title-cell">{title(row)}</td>
-                <td className="nowrap">{day(row.startDate, i18n.locale)}</td>
+                <td className="nowrap">{formatDay(row.startDate, i18n.locale)}</td>
                 <td className="numeric">{price(row)}</td>
                 <td>{parts(row).payment}</td>
                 <td>{parts(row).status}</td>
@@ -70,7 +70,7 @@ export function ReservationList({ rows, upcoming, stateOf, handlers }: ListProps
         <li key={row.reservationId}>
           <article className="card reservation-card clickable-row" onClick={() => open(row)}>
             <p className="muted card-kicker">
-              {i18n._(kindLabels[row.kind])} · #{row.reservationId} · {day(row.startDate, i18n.locale)}
+              {i18n._(kindLabels[row.kind])} · #{row.reservationId} · {formatDay(row.startDate, i18n.locale)}
             </p>
             <h2 className="card-title">{title(row)}</h2>
             <p className="card-price">

@@ -5,8 +5,7 @@ import { type Wallet, WALLET_PAGE } from '../../../../../contract/wallet.ts'
 import { SavedNotice } from '../../../../ui/saved-notice.tsx'
 import { ShowMore } from '../../../../ui/show-more.tsx'
 import { Tabs } from '../../../../ui/tabs.tsx'
-import { formatMoney } from '../../../../lib/money.ts'
-import { day } from '../../format.ts'
+import { formatDay, formatMoney } from '../../../../../shared/format.ts'
 import { useDiver } from '../../hooks/use-diver.ts'
 import { walletQueryOptions } from '../../../../lib/wallet.ts'
 
@@ -19,7 +18,7 @@ function TransactionList({ rows, expired }: { rows: Transaction[]; expired: bool
   return (
     <ul className="plain-list wallet-list">
       {rows.map((row) => {
-        const date = day(row.validTo, i18n.locale, 'long')
+        const date = formatDay(row.validTo, i18n.locale, 'long')
         return (
           <li key={row.id} className="card wallet-row">
             <div>
@@ -27,7 +26,11 @@ function TransactionList({ rows, expired }: { rows: Transaction[]; expired: bool
                 <bdi>{row.description}</bdi>
               </p>
               <p className="muted wallet-date">
-                {expired ? t`Expired on ${date}` : row.type === 'Credited' ? t`Valid until ${date}` : t`Used on ${day(row.validFrom, i18n.locale, 'long')}`}
+                {expired
+                  ? t`Expired on ${date}`
+                  : row.type === 'Credited'
+                    ? t`Valid until ${date}`
+                    : t`Used on ${formatDay(row.validFrom, i18n.locale, 'long')}`}
               </p>
             </div>
             <p className={row.amount < 0 ? 'wallet-amount is-debit' : 'wallet-amount'}>

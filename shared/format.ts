@@ -1,0 +1,149 @@
+import type { Currency } from '../contract/common.ts'
+import { roundMoney, type Rates } from '../contract/wallet.ts'
+
+/**
+ * Money, dates, percentages and phone numbers as a reader sees them, the one way: every screen of
+ * the PWA, the e-mails, the invoice PDF, the in-app notices and Web Push call these. `locale` is
+ * the reader's language ('en' or 'ar', or a tag such as 'en-US'); anything not Arabic is written
+ * as US English, as the spec's invoice dates are (docs/decisions/023-one-formatter.md).
+ */
+const arabic = (locale: string) => locale.startsWith('ar')
+
+// Intl formatters load locale data when they are built: one per language and shape, reused.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let value = formatters.get(key) as T | undefined
+  if (!value) formatters.set(key, (value = make()))
+  return value
+}
+
+// ── Money ────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * `amount` in `from` converted to `to` through one USD-based rates table, rounded as the server's
+ * Wallet/ConvertCurrency rounds; null when either currency is missing from the table.
+ */
+export function convertMoney(amount: number, from: string, to: Currency, rates: Rates['rates']): number | null {
+  if (from === to) return amount
+  const fromRate = rates[from as Currency]
+  const toRate = rates[to]
+  if (!fromRate || !toRate) return null
+  return roundMoney((amount * toRate) / fromRate, to)
+}
+
+/** Money in the reader's language, with the currency's own minor unit (three decimals for BHD, KWD). */
+export function formatMoney(amount: number, currency: string, locale: string): string {
+  const format = formatter(`m:${locale}:${currency}`, () => {
+    try {
+      // Arabic names the currency ("70.93 دولار أمريكي"): its symbols are Latin ("US$") or
+      // abbreviations ("ج.م.") and, in a right-to-left line, "US$ 70.93" reads back to front as "$US".
+      return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: arabic(locale) ? 'name' : 'symbol' })
+    } catch {
+      return new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }) // not an ISO code
+    }
+  })
+  const text = format.format(amount)
+  return format.resolvedOptions().style === 'currency' ? text : `${text} ${currency}`
+}
+
+/** An amount as every booking figure shows it: `shown` in the reader's currency, `charged` (the center's) beside it when they differ. */
+export type MoneyParts = { shown: string; charged: string | null }
+
+/**
+ * One way to show a booking's money: converted to the reader's currency with the charged amount
+ * beside it ("$169.60 (SAR 636.00)"). The charged amount alone when the currencies are the same or
+ * no rate is known (rates not loaded yet): never a converted figure without the real one.
+ */
+export function moneyParts(amount: number, currency: string, target: Currency, rates: Rates['rates'] | undefined, locale: string): MoneyParts {
+  const charged = formatMoney(amount, currency, locale)
+  const converted = rates && target !== currency ? convertMoney(amount, currency, target, rates) : null
+  return converted === null ? { shown: charged, charged: null } : { shown: formatMoney(converted, target, locale), charged }
+}
+
+/** The same as one line of text (a mail, a PDF, a notice): "$169.60 (SAR 636.00)". */
+export const moneyLine = ({ shown, charged }: MoneyParts): string => (charged ? `${shown} (${charged})` : shown)
+
+/** A share of a whole (0–100) as the reader writes it: "50%". */
+export const formatPercent = (percent: number, locale: string): string =>
+  formatter(`p:${locale}`, () => new Intl.NumberFormat(locale, { style: 'percent' })).format(percent / 100)
+
+// ── Dates ────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * How long a month's name is. Never digits alone: "4/23/27" is a different day in Cairo and in
+ * New York, and Arabic's "23‏/4‏/2027" reads "2027/4/23" in a right-to-left line beside
+ * "1 مايو 2027". Arabic has no short month names, so both lengths read "23 أبريل 2027".
+ */
+export type DateLength = 'medium' | 'long'
+
+const dayOptions = (locale: string, length: DateLength): Intl.DateTimeFormatOptions =>
+  arabic(locale) ? { day: 'numeric', month: 'long', year: 'numeric' } : { dateStyle: length }
+
+/** A calendar day (`YYYY-MM-DD`, or the day of an ISO instant in UTC), never shifted by a time zone: "Apr 23, 2027", "23 أبريل 2027". */
+export function formatDay(isoDate: string, locale: string, length: DateLength = 'medium'): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)
+  if (Number.isNaN(date.getTime())) return isoDate
+  return formatter(`d:${locale}:${length}`, () => new Intl.DateTimeFormat(locale, { ...dayOptions(locale, length), timeZone: 'UTC' })).format(date)
+}
+
+/** A `YYYY-MM` month: "March 2027" / "Mar 2027", "مارس 2027". */
+export function formatMonth(yearMonth: string, locale: string, length: DateLength = 'long'): string {
+  const [year, index] = yearMonth.split('-').map(Number)
+  if (!year || !index) return yearMonth
+  const month = length === 'long' ? 'long' : 'short'
+  return formatter(`y:${locale}:${length}`, () => new Intl.DateTimeFormat(locale, { month, year: 'numeric', timeZone: 'UTC' })).format(
+    new Date(Date.UTC(year, index - 1, 1)),
+  )
+}
+
+const timeOptions = (locale: string): Intl.DateTimeFormatOptions =>
+  arabic(locale) ? { ...dayOptions(locale, 'long'), hour: 'numeric', minute: '2-digit' } : { dateStyle: 'medium', timeStyle: 'short' }
+
+/**
+ * A moment as the dive center's own clock reads it: "Nov 29, 2026, 12:00 AM", "29 نوفمبر 2026 في
+ * 12:00 ص". Departure dates are the center's calendar days and the policy counts from their
+ * midnight taken as UTC (contract/booking.ts startsAt), so the wall time is read in UTC whatever the
+ * reader's zone. It names no zone ("UTC" would be wrong): the words around it say whose time it is.
+ */
+export const formatCenterTime = (instant: Date | number | string, locale: string): string =>
+  formatter(`c:${locale}`, () => new Intl.DateTimeFormat(locale, { ...timeOptions(locale), timeZone: 'UTC' })).format(new Date(instant))
+
+/** A moment on the reader's own clock (their device's zone): when a notice arrived, when data was saved. */
+export const formatLocalTime = (instant: Date | number | string, locale: string): string =>
+  formatter(`l:${locale}`, () => new Intl.DateTimeFormat(locale, timeOptions(locale))).format(new Date(instant))
+
+// ── Phones ───────────────────────────────────────────────────────────────────────────────────
+
+/** Country calling codes of one and two digits (ITU-T E.164); every other code has three. */
+const ONE_DIGIT_CODE = /^[17]/
+const TWO_DIGIT_CODE = /^(?:2[07]|3[0-469]|4[013-9]|5[1-8]|6[0-6]|8[1246]|9[0-58])/
+
+/** A number written without spaces, grouped as people read it aloud: +20 100 123 4567, +962 3 201 2345. */
+function groupDigits(phone: string): string {
+  const plus = phone.startsWith('+')
+  const digits = phone.slice(plus ? 1 : 0)
+  const codeLength = !plus ? 0 : ONE_DIGIT_CODE.test(digits) ? 1 : TWO_DIGIT_CODE.test(digits) ? 2 : 3
+  let rest = digits.slice(codeLength)
+  const groups: string[] = []
+  if (rest.length > 4) {
+    groups.unshift(rest.slice(-4))
+    rest = rest.slice(0, -4)
+    while (rest.length > 3) {
+      groups.unshift(rest.slice(-3))
+      rest = rest.slice(0, -3)
+    }
+  }
+  if (rest) groups.unshift(rest)
+  return [...(plus ? [`+${digits.slice(0, codeLength)}`] : []), ...groups].join(' ')
+}
+
+/**
+ * A phone number, grouped (a number already written with spaces or dashes keeps its writer's
+ * groups) and, in Arabic, isolated left to right (U+2066 … U+2069): in a right-to-left line the
+ * groups of "+20 65 344 1234" would otherwise read back to front, "1234 344 65 20+".
+ */
+export function formatPhone(phone: string, locale: string): string {
+  const trimmed = phone.trim()
+  const grouped = /^\+?\d{5,}$/.test(trimmed) ? groupDigits(trimmed) : trimmed.replace(/\s+/g, ' ')
+  return arabic(locale) ? `\u2066${grouped}\u2069` : grouped
+}
