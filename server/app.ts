@@ -156,7 +156,7 @@ export async function buildApp({
   const payments = paymentProvider ?? paymentProviderFor(config.paymentProvider, db, { localDelayMs: config.localPaymentDelayMs })
   const checkout = { chargeTimeoutMs: config.chargeTimeoutMs, outbox }
   outbox.handle('mail', (payload) => mailer.send(payload as Mail))
-  outbox.handle(BOOKING_MESSAGE_JOB, bookingMessageJob(db, mailer, config.publicUrl))
+  outbox.handle(BOOKING_MESSAGE_JOB, bookingMessageJob(db, mailer, config.publicUrl, config.mailFrom))
   const push = new PushService(db, outbox, { keys: await loadVapidKeys(db, config.vapid), subject: config.vapidSubject, agent: pushAgent, ...config.push })
   outbox.handle(PUSH_JOB, push.job(), PUSH_JOB_OPTIONS)
   outbox.handle(BOOKING_PUSH_JOB, bookingPushJob(db, push), { lane: PUSH_LANE })
@@ -165,7 +165,6 @@ export async function buildApp({
   app.decorate('db', db)
   app.decorate('apiDocs', [])
   app.decorate('microCache', new MicroCache(config.cacheTtlMs))
-  app.decorate('sharedCacheSeconds', config.sharedCacheSeconds)
   app.decorate('isLivePrincipal', (principal: Principal) => tokens.isLive(principal))
   app.decorate('checkResponses', config.checkResponses)
   app.decorate('marks', new MarksCache(config.cacheTtlMs))

@@ -1,6 +1,6 @@
 import type { Lang } from '../../contract/common.ts'
 import type { InvoiceWords } from '../../shared/invoice-text.ts'
-import { calendarDay } from './intl.ts'
+import { formatMoney } from '../../shared/format.ts'
 
 /** Every message the API sends to a person, in both languages: the request language decides which. */
 const catalog = {
@@ -119,7 +119,7 @@ export function seatsLeftMessage(n: number, lang: Lang): string {
 
 /** The total a booking costs now, when the one the diver saw is out of date. */
 export function priceNowMessage(total: number, currency: string, lang: Lang): string {
-  const amount = `${total.toFixed(currency === 'BHD' || currency === 'KWD' ? 3 : 2)} ${currency}`
+  const amount = formatMoney(total, currency, lang)
   return lang === 'ar' ? `الإجمالي الآن ${amount}.` : `The total is now ${amount}.`
 }
 
@@ -180,67 +180,6 @@ export function fieldMessage(kind: string, lang: Lang, requirement?: unknown): s
   }
   const table = lang === 'ar' ? ar : en
   return table[kind] ?? table.unknown!
-}
-
-type Both = { en: string; ar: string }
-/** An in-app notification in both languages: written once, read in the reader's language. */
-export type Notice = { title: Both; text: Both; type: number }
-
-const money = (amount: number, currency: string) => `${amount.toFixed(currency === 'BHD' || currency === 'KWD' ? 3 : 2)} ${currency}`
-
-/** What the diver is told in the app when something happens to a booking (type: the client's icon and link). */
-export const notices = {
-  bookingConfirmed: (booking: { name: Both; startDate: string; reference: string }): Notice => ({
-    type: 1,
-    title: { en: 'Booking confirmed', ar: 'تم تأكيد الحجز' },
-    text: {
-      en: `${booking.name.en} on ${calendarDay(booking.startDate, 'en')} is confirmed (${booking.reference}).`,
-      ar: `تم تأكيد ${booking.name.ar} بتاريخ ${calendarDay(booking.startDate, 'ar')} (${booking.reference}).`,
-    },
-  }),
-  paymentReceived: (booking: { name: Both; reference: string; paid: number; currency: string }): Notice => ({
-    type: 2,
-    title: { en: 'Payment received', ar: 'تم استلام الدفعة' },
-    text: {
-      en: `We received ${money(booking.paid, booking.currency)} for ${booking.name.en} (${booking.reference}).`,
-      ar: `استلمنا ${money(booking.paid, booking.currency)} مقابل ${booking.name.ar} (${booking.reference}).`,
-    },
-  }),
-  tripReminder: (booking: { name: Both; startDate: string }): Notice => ({
-    type: 3,
-    title: { en: 'Two days to go', ar: 'بقي يومان' },
-    text: {
-      en: `${booking.name.en} starts on ${calendarDay(booking.startDate, 'en')}. Your voucher is saved on your phone — open the app once now.`,
-      ar: `تبدأ ${booking.name.ar} بتاريخ ${calendarDay(booking.startDate, 'ar')}. قسيمتك محفوظة على هاتفك — افتح التطبيق مرة الآن.`,
-    },
-  }),
-  reviewRequest: (booking: { name: Both }): Notice => ({
-    type: 4,
-    title: { en: 'How was it?', ar: 'كيف كانت تجربتك؟' },
-    text: { en: `Review ${booking.name.en}: it helps other divers choose.`, ar: `قيّم ${booking.name.ar}: تقييمك يساعد الغواصين الآخرين على الاختيار.` },
-  }),
-  reservationCancelled: (outcome: { toCard: number; toWalletUsd: number; fee: number; currency: string }): Notice => {
-    const en: string[] = []
-    const ar: string[] = []
-    if (outcome.toCard > 0) {
-      en.push(`${money(outcome.toCard, outcome.currency)} goes back to your card`)
-      ar.push(`سيُعاد ${money(outcome.toCard, outcome.currency)} إلى بطاقتك`)
-    }
-    if (outcome.toWalletUsd > 0) {
-      en.push(`${money(outcome.toWalletUsd, 'USD')} is in your wallet`)
-      ar.push(`أُضيف ${money(outcome.toWalletUsd, 'USD')} إلى محفظتك`)
-    }
-    if (outcome.fee > 0) {
-      en.push(`the cancellation fee was ${money(outcome.fee, outcome.currency)}`)
-      ar.push(`رسوم الإلغاء ${money(outcome.fee, outcome.currency)}`)
-    }
-    const textEn = en.length === 0 ? 'Your reservation was cancelled.' : `${en.join('; ')}.`
-    return {
-      type: 5,
-      title: { en: 'Reservation cancelled', ar: 'تم إلغاء الحجز' },
-      text: { en: textEn.charAt(0).toUpperCase() + textEn.slice(1), ar: ar.length === 0 ? 'تم إلغاء حجزك.' : `${ar.join('، ')}.` },
-    }
-  },
 }
 
 /** An invoice's fixed words, as the PWA's catalogs have them (src/locales/*\/account.po): the PDF a receipt mail carries reads like the one the app makes. */

@@ -13,12 +13,12 @@ import type { Db } from '../../db/schema.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { roundMoney } from '../../../contract/wallet.ts'
-import { notices } from '../../lib/messages.ts'
 import { queueCancellation } from '../messages/booking-messages.ts'
 import { notify } from '../notifications/notifications.service.ts'
 import type { Outbox } from '../outbox/outbox.ts'
 import { included } from '../trips/trips.mapper.ts'
-import { creditRefund, toUsd } from '../wallet/wallet.service.ts'
+import { notices } from '../notifications/notices.ts'
+import { allRates, creditRefund, toUsd } from '../wallet/wallet.service.ts'
 import { toInvoice, toReservation } from './booking.mapper.ts'
 import {
   findInvoiceRow,
@@ -133,7 +133,8 @@ export async function cancelReservation(db: Db, outbox: Outbox, userId: number, 
     await releaseSeats(trx, row.trip_id ? { tripId: row.trip_id } : { courseDateId: row.course_date_id! }, row.seats)
     if (toCard > 0) await markRefundDue(trx, row.id, { key: `${row.payment_reference}-refund`, amount: toCard, settleAfter: new Date() })
     if (refundUsd > 0) await creditRefund(trx, userId, refundUsd, row.id)
-    await notify(trx, userId, notices.reservationCancelled({ toCard, toWalletUsd: refundUsd, fee: quote.fee, currency: row.currency }), row.id)
+    const notice = notices.reservationCancelled({ toCard, toWalletUsd: refundUsd, fee: quote.fee, currency: row.currency }, (await allRates(trx)).rates)
+    await notify(trx, userId, notice, row.id)
     await queueCancellation(outbox, trx, row.id, { refund: quote.refund, fee: quote.fee, toCard, toWalletUsd: refundUsd, currency: row.currency })
     return { refundedToWallet: refundUsd, refund: quote.refund, fee: quote.fee, currency: row.currency, refundToCard: toCard > 0 }
   })

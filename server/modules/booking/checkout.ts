@@ -7,13 +7,14 @@ import { paymentSplit, roundMoney } from '../../../contract/wallet.ts'
 import type { Db } from '../../db/schema.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import { message, notices, priceNowMessage, seatsLeftMessage } from '../../lib/messages.ts'
+import { message, priceNowMessage, seatsLeftMessage } from '../../lib/messages.ts'
 import { queueConfirmation, queuePaymentReceipt } from '../messages/booking-messages.ts'
 import { notify } from '../notifications/notifications.service.ts'
 import type { Outbox } from '../outbox/outbox.ts'
 import { PaymentDeclinedError, type PaymentProvider } from '../payments/payment-provider.ts'
 import { findCharge, insertPayment } from '../payments/payments.repository.ts'
-import { lockedCredit, rateBetween, releaseCredit, spendCredit } from '../wallet/wallet.service.ts'
+import { notices } from '../notifications/notices.ts'
+import { allRates, lockedCredit, rateBetween, releaseCredit, spendCredit } from '../wallet/wallet.service.ts'
 import {
   claimDueSettlements,
   clearRefundDue,
@@ -110,12 +111,10 @@ async function confirmed(trx: Db, options: CheckoutOptions, booking: Confirmed):
 
 /** In the paying transaction of a booking that waited for its payment: told in the app, and the receipt queued. */
 async function paymentReceived(trx: Db, options: CheckoutOptions, row: LockedReservation): Promise<void> {
-  const notice = notices.paymentReceived({
-    name: { en: nameOf(row, 'en'), ar: nameOf(row, 'ar') },
-    reference: row.payment_reference,
-    paid: Number(row.net_price),
-    currency: row.currency,
-  })
+  const notice = notices.paymentReceived(
+    { name: { en: nameOf(row, 'en'), ar: nameOf(row, 'ar') }, reference: row.payment_reference, paid: Number(row.net_price), currency: row.currency },
+    (await allRates(trx)).rates,
+  )
   await notify(trx, row.user_id, notice, row.id)
   await queuePaymentReceipt(options.outbox, trx, row.id)
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/schema.ts'
 import { langFromCode } from '../../../contract/common.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { Mailer } from '../../lib/mailer.ts'
-import { notices } from '../../lib/messages.ts'
+import { notices } from '../notifications/notices.ts'
 import { invoice, voucher } from '../booking/booking.service.ts'
 import { notifyOnce } from '../notifications/notifications.service.ts'
 import type { JobHandler } from '../outbox/outbox.ts'
@@ -19,7 +19,9 @@ import {
   lockAddressConfirmed,
   recordUnconfirmedMail,
 } from './booking-messages.repository.ts'
-import { bookingMail, type BookingEvent } from './booking.mails.ts'
+import { allRates } from '../wallet/wallet.service.ts'
+import { bookingMail } from './booking.mails.ts'
+import type { BookingEvent } from './booking-words.ts'
 import { bookingPush, pushTtlSeconds } from './booking.push.ts'
 import { invoicePdf } from './invoice.pdf.ts'
 
@@ -85,7 +87,7 @@ function mailGate(db: Db, userId: number, job: BookingMessageJob): Promise<'send
  * (a reminder's figures are today's), in the diver's language of now; a reminder or review request
  * of a booking cancelled meanwhile, or already reviewed, is dropped.
  */
-export function bookingMessageJob(db: Db, mailer: Mailer, publicUrl: string): JobHandler {
+export function bookingMessageJob(db: Db, mailer: Mailer, publicUrl: string, from: string): JobHandler {
   const carryOut = async (job: BookingMessageJob) => {
     const who = await findRecipient(db, job.reservationId)
     if (!who) return
@@ -102,9 +104,11 @@ export function bookingMessageJob(db: Db, mailer: Mailer, publicUrl: string): Jo
       if (gate === 'wait') throw new Error('waits for the mail of this booking held until the address was confirmed')
       if (gate !== 'send') return
     }
+    // Amounts are written in US dollars beside the charged ones, at today's rates (server/lib/intl.ts).
+    const { rates } = await allRates(db)
     // A receipt carries the invoice's PDF, made here, after the payment's transaction committed and
     // outside any other: a slow or failing PDF delays or retries this mail, never the payment.
-    const pdf = job.event === 'paid' ? await invoicePdf(await invoice(db, who.user_id, who.id, lang), lang) : null
+    const pdf = job.event === 'paid' ? await invoicePdf(await invoice(db, who.user_id, who.id, lang), lang, rates) : null
     await mailer.send(
       bookingMail({
         event: job.event,
@@ -114,6 +118,8 @@ export function bookingMessageJob(db: Db, mailer: Mailer, publicUrl: string): Jo
         voucher: shown,
         cancellation: job.cancellation ?? null,
         publicUrl,
+        from,
+        rates,
         invoicePdf: pdf,
       }),
     )

@@ -33,8 +33,42 @@ let n = 0
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
-/** A three-day trip at a center that takes both ways of paying, starting in `days` days. */
-async function freshTrip(days = 12) {
+/**
+ * The expectations are written out by hand as a reader writes them, never with Intl or the
+ * formatter under test (shared/format.ts): a day's month by name, in each language's order.
+ */
+const MONTHS = {
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  ar: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
+}
+const parts = (day: string) => day.split('-').map(Number) as [number, number, number]
+/** "March 12, 2027" / "12 مارس 2027" */
+function written(day: string, lang: 'en' | 'ar'): string {
+  const [y, m, d] = parts(day)
+  return lang === 'en' ? `${MONTHS.en[m - 1]} ${d}, ${y}` : `${d} ${MONTHS.ar[m - 1]} ${y}`
+}
+/** Midnight starting `day` on the center's clock: "Mar 12, 2027, 12:00 AM" / "12 مارس 2027 في 12:00 ص" */
+function midnightOf(day: string, lang: 'en' | 'ar'): string {
+  const [y, m, d] = parts(day)
+  return lang === 'en' ? `${MONTHS.en[m - 1]!.slice(0, 3)} ${d}, ${y}, 12:00 AM` : `${d} ${MONTHS.ar[m - 1]} ${y} في 12:00 ص`
+}
+const LRI = '\u2066'
+const PDI = '\u2069'
+const NBSP = '\u00a0'
+
+/** The center of the trips below, as the seed left it but for its policy, meeting point, telephone and names. */
+const CENTER = {
+  en: { name: 'Coral Garden Divers', city: 'Hurghada' },
+  ar: { name: 'غواصو حديقة المرجان', city: 'الغردقة' },
+  // One run of digits, as a center may type it: the mail groups it.
+  tel: '+20653441234',
+}
+
+/**
+ * A three-day trip at a center that takes both ways of paying, starting in `days` days: full
+ * refund until 7 days before, half until 2 days before, and free cancellation until 48 hours before.
+ */
+async function freshTrip(days = 12, { currency = 'USD', netPrice = 100, nameAr = '' } = {}) {
   const branch = await t.db
     .selectFrom('branches')
     .select('id')
@@ -49,33 +83,39 @@ async function freshTrip(days = 12) {
         { minDaysBefore: 7, refundPercent: 100 },
         { minDaysBefore: 2, refundPercent: 50 },
       ]),
+      free_cancellation_hours: 48,
       meeting_point_en: 'Jetty 3, North Marina',
       meeting_point_ar: 'الرصيف ٣، المرسى الشمالي',
+      name_en: CENTER.en.name,
+      name_ar: CENTER.ar.name,
+      city_en: CENTER.en.city,
+      city_ar: CENTER.ar.city,
+      tel: CENTER.tel,
     })
     .where('id', '=', branch.id)
     .execute()
   const start = inDays(days)
-  const nameAr = `رحلة الشعاب ${n}`
+  const name = `Reef Safari ${n++}`
   const trip = await t.db
     .insertInto('trips')
     .values({
       branch_id: branch.id,
       kind: 'diving',
-      name_en: `Reef Safari ${n++}`,
-      name_ar: nameAr,
+      name_en: name,
+      name_ar: nameAr || `رحلة الشعاب ${n}`,
       image_url: '/x.svg',
       days: 3,
       start_date: start,
       seats_total: 10,
       seats_available: 10,
       number_of_dives: 6,
-      price: 120,
-      net_price: 100,
-      currency: 'USD',
+      price: netPrice * 1.2,
+      net_price: netPrice,
+      currency,
     })
-    .returning('id')
+    .returning(['id', 'name_ar'])
     .executeTakeFirstOrThrow()
-  return { tripId: trip.id, start, nameAr }
+  return { tripId: trip.id, start, name, nameAr: trip.name_ar }
 }
 
 /** The diver confirms their address with the code mailed at sign-up (its subject carries it), as the app's screen does. */
@@ -154,13 +194,12 @@ function scannedCode(mail: ParsedMail): string | null {
   return jsqr.default(new Uint8ClampedArray(image.data), image.width, image.height)?.data ?? null
 }
 
-/** The text runs pdf.js reads from page 1 of a PDF, as a reader's viewer would find them (direction marks left out, as the PDF drops them). */
+/** The text runs pdf.js reads from page 1 of a PDF, as a reader's viewer would find them. */
 async function pdfRuns(bytes: Buffer): Promise<string[]> {
   const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise
   const content = await (await document.getPage(1)).getTextContent()
   return content.items.flatMap((item) => ('str' in item && item.str.trim() ? [item.str.normalize('NFKC')] : []))
 }
-const withoutMarks = (text: string) => text.replace(/[\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/g, '')
 
 describe('booking mail through SMTP', () => {
   it('confirms a paid booking with its voucher, figures, dated policy, links to the configured origin and a calendar event', async () => {
@@ -179,9 +218,8 @@ describe('booking mail through SMTP', () => {
     expect(mail.text).toContain('Paid: $200.00')
     expect(mail.text).not.toContain('Due now')
     // The policy with its real dates: 7 and 2 days before the start.
-    const day = (d: string) => new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`))
-    expect(mail.text).toContain(`Cancelled before ${day(addDays(start, -7))}: 100% back.`)
-    expect(mail.text).toContain(`Cancelled before ${day(addDays(start, -2))}: 50% back.`)
+    expect(mail.text).toContain(`Cancelled before ${written(addDays(start, -7), 'en')}: 100% back.`)
+    expect(mail.text).toContain(`Cancelled before ${written(addDays(start, -2), 'en')}: 50% back.`)
     const found = links(mail.text!)
     expect(found.length).toBeGreaterThan(0)
     for (const link of found) expect(link.startsWith(`${PUBLIC_URL}/`), link).toBe(true)
@@ -212,7 +250,7 @@ describe('booking mail through SMTP', () => {
     expect(mail!.html).toContain('<body dir="rtl"')
     expect(mail!.text).toContain('مكان اللقاء: الرصيف ٣، المرسى الشمالي')
     expect(mail!.text).toContain('يُدفع في المركز عند الوصول')
-    expect(mail!.text).toContain(new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD' }).format(100))
+    expect(mail!.text).toContain('يُدفع في المركز عند الوصول: 100.00 دولار أمريكي')
     // Nothing is due before the day: the code the center scans is in the mail, described in Arabic.
     expect(scannedCode(mail!)).toBe(booked.data.paymentRefrence)
     expect(mail!.html).toContain(`alt="رمز QR للرقم المرجعي ${booked.data.paymentRefrence}"`)
@@ -270,14 +308,25 @@ describe('booking mail through SMTP', () => {
   })
 
   it('sends a receipt for a payment, and follows the diver’s choice except for confirmations and cancellations', async () => {
-    const { tripId } = await freshTrip()
+    const { tripId, name, nameAr } = await freshTrip()
     const me = await diver('en')
     const first = await unpaidBooking(me.userId, tripId)
     await pay(me.accessToken, first.id)
     const receipts = await sentTo(me.email)
     expect(receipts).toHaveLength(1)
-    expect(receipts[0]!.subject).toMatch(new RegExp(`^Payment received: Reef Safari \\d+ \\(${first.payment_reference}\\)$`))
+    expect(receipts[0]!.subject).toBe(`Payment received: ${name} (${first.payment_reference})`)
     expect(receipts[0]!.text).toContain('We received your payment of $100.00.')
+    // The in-app notice writes the amount as the app does, in both languages (not "100.00 USD").
+    const notice = await t.db
+      .selectFrom('notifications')
+      .select(['text_en', 'text_ar'])
+      .where('item_id', '=', first.id)
+      .where('type', '=', 2)
+      .executeTakeFirstOrThrow()
+    expect(notice).toEqual({
+      text_en: `We received $100.00 for ${name} (${first.payment_reference}).`,
+      text_ar: `استلمنا 100.00 دولار أمريكي مقابل ${nameAr} (${first.payment_reference}).`,
+    })
     // Paid, the booking's voucher now carries its code, and so does the receipt.
     expect(scannedCode(receipts[0]!)).toBe(first.payment_reference)
     expect(links(receipts[0]!.text!)).toContain(`${PUBLIC_URL}/user/invoice/${first.id}`)
@@ -290,7 +339,7 @@ describe('booking mail through SMTP', () => {
     await cancelReservation(t.app, me.accessToken, booked.data.reservationId)
     const all = await sentTo(me.email)
     expect(all.map((m) => m.subject!.split(':')[0])).toEqual(['Payment received', 'Booking confirmed', 'Booking cancelled'])
-    expect(all[2]!.text).toContain('Nothing paid comes back.')
+    expect(all[2]!.text).toContain('Nothing was paid for this booking, so nothing is owed back.')
     // The in-app notice of the payment is there whatever the e-mail choice.
     expect(await t.db.selectFrom('notifications').select('id').where('item_id', '=', second.id).where('type', '=', 2).execute()).toHaveLength(1)
   })
@@ -308,8 +357,8 @@ describe('booking mail through SMTP', () => {
       expect(pdfs[0]!.filename).toBe(`invoice-${booking.payment_reference}.pdf`)
       expect(pdfs[0]!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-')
       const runs = await pdfRuns(pdfs[0]!.content)
-      // The words and figures of the invoice page, the amount formatted as the app formats it.
-      const paid = withoutMarks(new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD' }).format(100)).normalize('NFKC')
+      // The words and figures of the invoice page, the amount written as the app writes it.
+      const paid = lang === 'en' ? '$100.00' : '100.00 دولار أمريكي'
       const words =
         lang === 'en'
           ? { paid: 'Amount paid', reference: 'Payment reference', title: 'Invoice' }
@@ -323,6 +372,154 @@ describe('booking mail through SMTP', () => {
         expect(runs.join(' ')).not.toMatch(/Amount paid|Invoice number/)
       } else expect(runs.join(' ')).not.toMatch(/[\u0600-\u06FF]/)
     }
+  })
+})
+
+/**
+ * The content lines of a calendar file as it arrived: each at most 75 octets of UTF-8 (RFC 5545
+ * §3.1) and whole characters (a decoder that refuses a cut character reads each), CRLF after every one.
+ */
+function calendarLines(bytes: Buffer): string[] {
+  const decoder = new TextDecoder('utf-8', { fatal: true })
+  const lines: string[] = []
+  let from = 0
+  for (let at = bytes.indexOf('\r\n', from); at !== -1; at = bytes.indexOf('\r\n', from)) {
+    const line = bytes.subarray(from, at)
+    expect(line.length, `line ${lines.length + 1}: ${line.toString('utf8')}`).toBeLessThanOrEqual(75)
+    lines.push(decoder.decode(line))
+    from = at + 2
+  }
+  expect(from).toBe(bytes.length)
+  for (const line of lines) expect(line).not.toMatch(/[\r\n]/)
+  return lines
+}
+/** The lines a reader gets back by unfolding: a line that starts with a space goes on the one before it, without the space. */
+const unfold = (lines: string[]) =>
+  lines.reduce<string[]>((all, line) => (line.startsWith(' ') ? [...all.slice(0, -1), all.at(-1)! + line.slice(1)] : [...all, line]), [])
+const field = (lines: string[], name: string) => lines.find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1)
+const calendarOf = (mail: ParsedMail) => mail.attachments.find((a) => a.contentType === 'text/calendar')!.content
+
+/**
+ * Money, dates, telephone numbers and addresses in a mail as the app writes them (shared/format.ts),
+ * read from what the SMTP server received and compared with text written out here.
+ */
+describe('what a booking mail writes, as the app writes it', () => {
+  const sentOf = async (email: string, subject: RegExp) => (await sentTo(email)).filter((mail) => subject.test(mail.subject ?? ''))
+
+  it('in English: money in dollars beside the charged amount, dates by name, the deadline on the center’s clock, the telephone grouped', async () => {
+    const { tripId, start, name } = await freshTrip(12, { currency: 'EGP', netPrice: 3000 })
+    const me = await diver('en')
+    const booked = await book(me.accessToken, { tripId, seats: 1, paymentType: 3 })
+    const [mail] = await sentOf(me.email, /^Booking confirmed/)
+    const text = mail!.text!
+    expect(text).toContain(`Booking: ${name}`)
+    expect(text).toContain(`Dates: ${written(start, 'en')} – ${written(addDays(start, 2), 'en')}`)
+    expect(text).toContain(`Center: ${CENTER.en.name}, ${CENTER.en.city} · +20 65 344 1234`)
+    expect(text).toContain(`Total: $61.86 (EGP${NBSP}3,000.00)`)
+    expect(text).toContain(`Paid: $61.86 (EGP${NBSP}3,000.00)`)
+    expect(text).toContain(`Free cancellation until ${midnightOf(addDays(start, -2), 'en')}, the dive center's local time: everything back.`)
+    expect(text).toContain(`Cancelled before ${written(addDays(start, -7), 'en')}: 100% back.`)
+    expect(text).toContain('Later, or once it has started: nothing back.')
+    // The plain part has no picture: it gives the reference the code stands for, never a colon with nothing after it.
+    expect(text).toContain(`Show your booking reference at the center: ${booked.data.paymentRefrence}`)
+    expect(text).not.toMatch(/:\s*$/m)
+    expect(mail!.html).toContain('Show this code at the center:')
+    expect(text.trimEnd().split('\n').at(-1)).toBe('Reefline')
+  })
+
+  it('in Arabic: the currency by name, one style of date, the telephone isolated left to right, the Arabic comma', async () => {
+    const { tripId, start, nameAr } = await freshTrip(12, { currency: 'EGP', netPrice: 3000 })
+    const me = await diver('ar')
+    const booked = await book(me.accessToken, { tripId, seats: 1, paymentType: 3 })
+    const [mail] = await sentOf(me.email, /^تم تأكيد حجزك/)
+    const text = mail!.text!
+    expect(text).toContain(`الحجز: ${nameAr}`)
+    expect(text).toContain(`التاريخ: ${written(start, 'ar')} – ${written(addDays(start, 2), 'ar')}`)
+    expect(text).toContain(`المركز: ${CENTER.ar.name}، ${CENTER.ar.city} · ${LRI}+20 65 344 1234${PDI}`)
+    expect(text).toContain('الإجمالي: 61.86 دولار أمريكي (3,000.00 جنيه مصري)')
+    expect(text).toContain('المدفوع: 61.86 دولار أمريكي (3,000.00 جنيه مصري)')
+    expect(text).toContain(`إلغاء مجاني حتى ${midnightOf(addDays(start, -2), 'ar')} بالتوقيت المحلي لمركز الغوص: يُعاد المبلغ كاملًا.`)
+    expect(text).toContain(`الإلغاء قبل ${written(addDays(start, -7), 'ar')}: يُعاد 100\u200e%\u200e.`)
+    expect(text).toContain(`الإلغاء قبل ${written(addDays(start, -2), 'ar')}: يُعاد 50\u200e%\u200e.`)
+    expect(text).toContain('بعد ذلك أو بعد البدء: لا يُعاد شيء.')
+    expect(text).toContain(`أظهر الرقم المرجعي لحجزك في المركز: ${booked.data.paymentRefrence}`)
+    expect(text).not.toMatch(/:\s*$/m)
+    // No Latin symbol, no abbreviation, no right-to-left mark before a figure, no date in digits alone.
+    expect(text).not.toMatch(/US\$|\$|ج\.م\.|\u200f|\d+\/\d+\/\d+/)
+    expect(text.trimEnd().split('\n').at(-1)).toBe('ريفلاين')
+  })
+
+  it('tells a diver who paid and lost it so, and a policy with no tier left that nothing comes back from now on', async () => {
+    for (const lang of ['en', 'ar'] as const) {
+      const { tripId } = await freshTrip(1, { currency: 'EGP', netPrice: 3000 })
+      const me = await diver(lang)
+      const booked = await book(me.accessToken, { tripId, seats: 1, paymentType: 1, useWallet: false })
+      await cancelReservation(t.app, me.accessToken, booked.data.reservationId)
+      const [confirmed, cancelled, ...others] = await sentTo(me.email)
+      expect(others).toEqual([])
+      if (lang === 'en') {
+        expect(confirmed!.text).toContain('Cancellation policy\nCancelled from now on: nothing back.\n')
+        expect(confirmed!.text).not.toContain('Later')
+        expect(cancelled!.text).toContain(`Refund: $0.00 (EGP${NBSP}0.00)`)
+        expect(cancelled!.text).toContain(`Cancellation fee: $61.86 (EGP${NBSP}3,000.00)`)
+        expect(cancelled!.text).toContain(
+          `The $61.86 (EGP${NBSP}3,000.00) you paid does not come back: the cancellation policy gives nothing back this close to the start.`,
+        )
+        expect(cancelled!.text).not.toContain('Nothing was paid')
+      } else {
+        expect(confirmed!.text).toContain('سياسة الإلغاء\nالإلغاء من الآن فصاعدًا: لا يُعاد شيء.\n')
+        expect(confirmed!.text).not.toContain('بعد ذلك')
+        expect(cancelled!.text).toContain('رسوم الإلغاء: 61.86 دولار أمريكي (3,000.00 جنيه مصري)')
+        expect(cancelled!.text).toContain(
+          'لن يُعاد إليك شيء من المبلغ الذي دفعته، وهو 61.86 دولار أمريكي (3,000.00 جنيه مصري)، إذ لا تُعيد سياسة الإلغاء شيئًا عند الإلغاء قبل موعد البدء بهذه المدة القصيرة.',
+        )
+        expect(cancelled!.text).not.toMatch(/لم يُدفع|لم تدفع/)
+      }
+    }
+  })
+
+  it('sends the calendar event folded at 75 octets, and its cancellation as METHOD:CANCEL of the same UID, one sequence on', async () => {
+    // A long Arabic name: two octets a letter, past 75 octets on one line.
+    const longName = 'رحلة غوص لثلاثة أيام إلى شعاب الأخوين ودايدالوس وإلفنستون مع الغوص الليلي'
+    const { tripId, start, name } = await freshTrip(12, { currency: 'EGP', netPrice: 3000, nameAr: longName })
+    const me = await diver('ar')
+    const booked = await book(me.accessToken, { tripId, seats: 1, paymentType: 1, useWallet: false })
+    await cancelReservation(t.app, me.accessToken, booked.data.reservationId, 'original')
+    const [confirmed, cancelled] = await sentTo(me.email)
+    const published = calendarLines(calendarOf(confirmed!))
+    const withdrawn = calendarLines(calendarOf(cancelled!))
+    // Folded where it had to be, and whole again once unfolded.
+    expect(published.some((line) => line.startsWith(' '))).toBe(true)
+    const event = unfold(published)
+    expect(field(event, 'SUMMARY')).toBe(longName)
+    // Arabic parts joined with the Arabic comma, which iCalendar does not escape (shared/address.ts).
+    expect(field(event, 'LOCATION')).toBe(`الرصيف ٣، المرسى الشمالي، ${CENTER.ar.name}، ${CENTER.ar.city}`)
+    expect(field(event, 'DTSTART;VALUE=DATE')).toBe(start.replaceAll('-', ''))
+    expect(field(event, 'METHOD')).toBe('PUBLISH')
+    expect(field(event, 'STATUS')).toBe('CONFIRMED')
+    expect(field(event, 'SEQUENCE')).toBe('0')
+    const cancel = unfold(withdrawn)
+    expect(field(cancel, 'METHOD')).toBe('CANCEL')
+    expect(field(cancel, 'STATUS')).toBe('CANCELLED')
+    expect(field(cancel, 'UID')).toBe(field(event, 'UID'))
+    expect(field(cancel, 'UID')).toBe(`reservation-${booked.data.reservationId}@reefline`)
+    expect(Number(field(cancel, 'SEQUENCE'))).toBeGreaterThan(Number(field(event, 'SEQUENCE')))
+    expect(field(cancel, 'SUMMARY')).toBe(longName)
+    expect(cancelled!.attachments.find((a) => a.contentType === 'text/calendar')!.filename).toBe(`reefline-${booked.data.paymentRefrence}.ics`)
+    // The refund to the card, written as the app writes it.
+    expect(cancelled!.text).toContain('سيُعاد 61.86 دولار أمريكي (3,000.00 جنيه مصري) إلى البطاقة التي دفعت بها.')
+    // The in-app notices say it in both languages the same way, never "3000.00 EGP".
+    const notices = await t.db
+      .selectFrom('notifications')
+      .select(['type', 'text_en', 'text_ar'])
+      .where('item_id', '=', booked.data.reservationId)
+      .orderBy('id')
+      .execute()
+    expect(notices.map((row) => row.type)).toEqual([1, 5])
+    expect(notices[0]!.text_en).toBe(`${name} on ${written(start, 'en')} is confirmed (${booked.data.paymentRefrence}).`)
+    expect(notices[0]!.text_ar).toBe(`تم تأكيد ${longName} بتاريخ ${written(start, 'ar')} (${booked.data.paymentRefrence}).`)
+    expect(notices[1]!.text_en).toBe(`$61.86 (EGP${NBSP}3,000.00) goes back to your card.`)
+    expect(notices[1]!.text_ar).toBe('سيُعاد 61.86 دولار أمريكي (3,000.00 جنيه مصري) إلى بطاقتك.')
   })
 })
 

@@ -1,7 +1,8 @@
 import { startsAt } from '../../../contract/booking.ts'
 import type { Db } from '../../db/schema.ts'
 import type { Outbox } from '../outbox/outbox.ts'
-import type { BookingEvent, CancellationOutcome } from './booking.mails.ts'
+import type { CancellationOutcome } from './booking.mails.ts'
+import type { BookingEvent } from './booking-words.ts'
 import { findDeparture, findHeldMail, markUnconfirmedMailReleased } from './booking-messages.repository.ts'
 
 /** The outbox job that writes to a diver about one of their bookings. */

@@ -4,8 +4,9 @@ import type { Invoice } from '../../../contract/booking.ts'
 import type { Lang } from '../../../contract/common.ts'
 import { invoicePdfBytes } from '../../../shared/invoice-pdf.ts'
 import { invoiceText } from '../../../shared/invoice-text.ts'
+import type { Rates } from '../../../contract/wallet.ts'
+import { writtenMoney } from '../../lib/intl.ts'
 import { invoiceWords } from '../../lib/messages.ts'
-import { money } from './booking.mails.ts'
 
 /** The vendored fonts the PWA serves from /fonts/, read from the checkout the server runs from. */
 const FONTS_DIR = resolve(import.meta.dirname, '../../../public/fonts')
@@ -23,16 +24,16 @@ const fontBytes = (name: string) => {
 
 /**
  * The invoice's PDF as the PWA's Download button makes it (shared/invoice-pdf.ts), in the diver's
- * language, with the server's words. Amounts are in the booking's own currency: the mail does not
- * know which currency the diver's screen shows.
+ * language, with the server's words. Amounts are written as the mail writes them: in US dollars
+ * with the charged amount beside (server/lib/intl.ts says why), by the app's formatter.
  */
-export async function invoicePdf(invoice: Invoice, lang: Lang): Promise<Buffer> {
+export async function invoicePdf(invoice: Invoice, lang: Lang, rates: Rates['rates'] | undefined): Promise<Buffer> {
   const { footer, ...words } = invoiceWords(lang)
   const bytes = await invoicePdfBytes({
     invoice,
     lang,
     text: invoiceText(invoice, words, lang),
-    money: (amount, currency) => ({ shown: money(amount, currency, lang), charged: null }),
+    money: writtenMoney(rates, lang),
     footer,
     fonts: fontBytes,
   })

@@ -2,7 +2,7 @@ import type { Lang } from '../../../contract/common.ts'
 import { NOTIFICATIONS_PAGE, type Notification } from '../../../contract/notifications.ts'
 import type { Db } from '../../db/schema.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import type { Notice } from '../../lib/messages.ts'
+import type { Notice } from './notices.ts'
 import {
   deleteNotifications,
   findNotificationsAfter,

@@ -246,7 +246,7 @@ describe('Web Push for booking events', () => {
       ...loadConfig({ PUSH_ALLOW_LOOPBACK: '1' }).push,
     })
     other.handle('mail', () => Promise.resolve())
-    other.handle(BOOKING_MESSAGE_JOB, bookingMessageJob(t.db, createMemoryMailer(), 'https://reefline.example'))
+    other.handle(BOOKING_MESSAGE_JOB, bookingMessageJob(t.db, createMemoryMailer(), 'https://reefline.example', 'Reefline <no-reply@reefline.test>'))
     other.handle(BOOKING_PUSH_JOB, bookingPushJob(t.db, push), { lane: PUSH_LANE })
     other.handle(PUSH_JOB, push.job(), PUSH_JOB_OPTIONS)
     const trip = await freshTrip()

@@ -1,0 +1,53 @@
+import type { BookingWords } from './booking-words.ts'
+
+/** A booking's messages in English. */
+export const en: BookingWords = {
+  dir: 'ltr',
+  subject: {
+    confirmed: (item, reference) => `Booking confirmed: ${item} (${reference})`,
+    paid: (item, reference) => `Payment received: ${item} (${reference})`,
+    cancelled: (item, reference) => `Booking cancelled: ${item} (${reference})`,
+    reminder: (item) => `Reminder: ${item} in two days`,
+    review: (item) => `How was ${item}?`,
+  },
+  lead: {
+    confirmed: 'Your booking is confirmed. Show this voucher at the center on the day.',
+    paid: (amount) => `We received your payment of ${amount}. Thank you.`,
+    cancelled: 'Your booking was cancelled and its seats are back on sale.',
+    reminder: 'Your voucher is saved on your phone — open the app once now, while you are online, so it is ready on the boat.',
+    review: (item, center) => `We hope you enjoyed ${item} with ${center}. Your review helps other divers choose.`,
+  },
+  details: { booking: 'Booking', reference: 'Reference', dates: 'Dates', seats: 'Seats', meetingPoint: 'Meeting point', center: 'Center' },
+  money: { heading: 'Payment', total: 'Total', paid: 'Paid', dueNow: 'Due now', dueAtCenter: 'To pay at the center on arrival' },
+  code: {
+    show: 'Show this code at the center:',
+    showReference: (reference) => `Show your booking reference at the center: ${reference}`,
+    alt: (reference) => `QR code of the booking reference ${reference}`,
+  },
+  refund: {
+    heading: 'Refund',
+    refund: 'Refund',
+    fee: 'Cancellation fee',
+    toCard: (amount) => `${amount} goes back to the card you paid with.`,
+    toWallet: (amount) => `${amount} is in your Reefline wallet.`,
+    nothingPaid: 'Nothing was paid for this booking, so nothing is owed back.',
+    allKept: (amount) => `The ${amount} you paid does not come back: the cancellation policy gives nothing back this close to the start.`,
+  },
+  policy: {
+    heading: 'Cancellation policy',
+    free: (when) => `Free cancellation until ${when}, the dive center's local time: everything back.`,
+    tier: (day, percent) => `Cancelled before ${day}: ${percent} back.`,
+    later: 'Later, or once it has started: nothing back.',
+    nothingNow: 'Cancelled from now on: nothing back.',
+  },
+  links: { voucher: 'Open the voucher', invoice: 'Invoice', review: 'Write your review' },
+  calendar: { voucher: 'Voucher' },
+  push: {
+    confirmed: (item, day) => ({ title: 'Booking confirmed', body: `${item}, ${day}. Your voucher is ready.` }),
+    paid: (item, day) => ({ title: 'Payment received', body: `${item}, ${day}. Your invoice is ready.` }),
+    cancelled: (item, day) => ({ title: 'Booking cancelled', body: `${item}, ${day}. See what comes back.` }),
+    reminder: (item, day) => ({ title: 'Two days to go', body: `${item} starts on ${day}. Open your voucher once now, while online.` }),
+    review: (item) => ({ title: 'How was it?', body: `Review ${item}: it helps other divers choose.` }),
+  },
+  signature: 'Reefline',
+}

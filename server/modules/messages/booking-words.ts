@@ -1,0 +1,50 @@
+/** What happened to a booking that the diver is written to about. */
+export type BookingEvent = 'confirmed' | 'paid' | 'cancelled' | 'reminder' | 'review'
+
+/**
+ * Every word of a booking's e-mail, calendar event and push notification in one language: one
+ * catalog a language (booking-words.en.ts, booking-words.ar.ts; both in booking-catalog.ts), so a message is written whole in
+ * each and the code that lays it out never chooses between them. Figures, dates and phone numbers
+ * come in already written by shared/format.ts.
+ */
+export type BookingWords = {
+  /** the language's direction, for the HTML part */
+  dir: 'ltr' | 'rtl'
+  subject: Record<BookingEvent, (item: string, reference: string) => string>
+  lead: {
+    confirmed: string
+    paid: (amount: string) => string
+    cancelled: string
+    reminder: string
+    review: (item: string, center: string) => string
+  }
+  details: { booking: string; reference: string; dates: string; seats: string; meetingPoint: string; center: string }
+  money: { heading: string; total: string; paid: string; dueNow: string; dueAtCenter: string }
+  /** the code the center scans: above its picture in HTML; the plain text, which has no picture, gives the reference */
+  code: { show: string; showReference: (reference: string) => string; alt: (reference: string) => string }
+  refund: {
+    heading: string
+    refund: string
+    fee: string
+    toCard: (amount: string) => string
+    toWallet: (amount: string) => string
+    /** nothing was paid, so nothing comes back */
+    nothingPaid: string
+    /** something was paid and the policy kept all of it */
+    allKept: (amount: string) => string
+  }
+  policy: {
+    heading: string
+    /** until a moment on the center's clock: the words say whose time it is */
+    free: (when: string) => string
+    tier: (day: string, percent: string) => string
+    /** after the tiers listed before it */
+    later: string
+    /** no tier left: nothing comes back from now on */
+    nothingNow: string
+  }
+  links: { voucher: string; invoice: string; review: string }
+  calendar: { voucher: string }
+  push: Record<BookingEvent, (item: string, day: string) => { title: string; body: string }>
+  signature: string
+}

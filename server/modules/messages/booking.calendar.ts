@@ -1,0 +1,82 @@
+import { createEvent } from 'ics'
+import { startsAt, type Voucher } from '../../../contract/booking.ts'
+import { joinAddress } from '../../../shared/address.ts'
+import type { BookingWords } from './booking-words.ts'
+
+const DAY_MS = 86_400_000
+/** RFC 5545 §3.1: a content line is at most 75 octets of UTF-8, its line break excluded. */
+const LINE_OCTETS = 75
+
+const octets = (text: string) => new TextEncoder().encode(text).length
+
+/**
+ * One content line folded at 75 octets (RFC 5545 §3.1), never inside a character: each further
+ * line starts with a space, which counts among its 75. The `ics` package folds at 75 characters, so
+ * an Arabic summary (two octets a letter) ran to 128 octets, which strict readers refuse or cut.
+ */
+function foldLine(line: string): string {
+  const lines: string[] = []
+  let current = ''
+  let room = LINE_OCTETS
+  for (const character of line) {
+    const size = octets(character)
+    if (size > room) {
+      lines.push(current)
+      current = ' '
+      room = LINE_OCTETS - 1
+    }
+    current += character
+    room -= size
+  }
+  lines.push(current)
+  return lines.join('\r\n')
+}
+
+/** A calendar text folded at 75 octets a line: the `ics` package's own folds are undone first. */
+export const foldCalendar = (ics: string): string =>
+  ics
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .map((line) => (line ? foldLine(line) : line))
+    .join('\r\n')
+
+/**
+ * What the event announces: the trip's days (PUBLISH, with the confirmation), or that they are off
+ * (CANCEL, with the cancellation). A calendar matches the two by the UID and takes the cancellation
+ * as the newer by its higher SEQUENCE, so the event leaves the diver's calendar instead of staying
+ * beside a cancelled booking.
+ */
+export type CalendarMethod = 'PUBLISH' | 'CANCEL'
+
+/** `organizer` is the mailbox the mail comes from (`Name <address>` or an address); `attendee` the diver's. */
+export type CalendarInput = { voucher: Voucher; words: BookingWords; publicUrl: string; method: CalendarMethod; organizer: string; attendee: string }
+
+const mailbox = (from: string) => ({ name: /^\s*"?([^"<]*?)"?\s*</.exec(from)?.[1] || undefined, email: /<([^>]+)>/.exec(from)?.[1] ?? from.trim() })
+
+const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10).split('-').map(Number) as [number, number, number]
+
+/** The trip's days as an all-day event (the end day exclusive), in the diver's language. */
+export function bookingCalendar({ voucher, words, publicUrl, method, organizer, attendee }: CalendarInput): string {
+  const r = voucher.reservation
+  const link = `${publicUrl}/user/voucher/${r.reservationId}`
+  const cancel = method === 'CANCEL'
+  const { error, value } = createEvent({
+    productId: 'reefline/booking',
+    method,
+    uid: `reservation-${r.reservationId}@reefline`,
+    // RFC 5546: a cancellation is the same event, one revision on.
+    sequence: cancel ? 1 : 0,
+    status: cancel ? 'CANCELLED' : 'CONFIRMED',
+    title: r.tripName ?? r.courseName ?? '',
+    start: dateOf(startsAt(r.startDate)),
+    end: dateOf(startsAt(r.startDate) + Math.max(1, voucher.days) * DAY_MS),
+    location: joinAddress([voucher.meetingPoint, voucher.branch.name, voucher.branch.city]),
+    description: `${r.paymentRefrence} · ${voucher.branch.name} · ${words.calendar.voucher}: ${link}`,
+    url: link,
+    organizer: mailbox(organizer),
+    // iTIP (RFC 5546 §3.2.5) names whom a cancellation is for; a published event has no attendees.
+    ...(cancel ? { attendees: [{ email: attendee, rsvp: false }] } : {}),
+  })
+  if (error || !value) throw new Error(`could not make the calendar event: ${String(error)}`)
+  return foldCalendar(value)
+}
