@@ -29,6 +29,7 @@ const accountArea = [
 /** Shared pieces only those screens draw (cards, prices, galleries, maps, reviews, filters, pages). */
 const discoveryUi = [
   'branch-tile',
+  'center-contacts',
   'destination-counts',
   'favorite-button',
   'filter-fields',

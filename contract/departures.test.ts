@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { departureState, firstBookableDate, isBookable, nextBookable, paymentTypesOffered, takesOnlineBookings, todayUtc } from './departures.ts'
+import { departureState, firstBookableDate, isBookable, nextBookable, nextDateAfter, paymentTypesOffered, takesOnlineBookings, todayUtc } from './departures.ts'
 
 const at = (iso: string) => Date.parse(iso)
 
@@ -40,6 +40,18 @@ describe('nextBookable', () => {
     ]
     expect(nextBookable(dates, at('2027-03-10T08:00:00Z'), '2027-03-20')?.id).toBe(3)
     expect(nextBookable(dates.slice(0, 2), at('2027-03-10T08:00:00Z'), '2027-03-20')).toBeNull()
+  })
+})
+
+describe('nextDateAfter (what a full or departed card offers as its next date)', () => {
+  it('is a later date that has not left yet, never one before the card’s own', () => {
+    const now = at('2027-03-10T08:00:00Z')
+    expect(nextDateAfter({ id: 9, startDate: '2027-03-25' }, '2027-03-20', now)).toEqual({ id: 9, startDate: '2027-03-25' })
+    expect(nextDateAfter({ id: 8, startDate: '2027-03-12' }, '2027-03-20', now)).toBeNull()
+    expect(nextDateAfter({ id: 7, startDate: '2027-03-20' }, '2027-03-20', now)).toBeNull()
+    // Fetched before the next date left: it is not offered once it has.
+    expect(nextDateAfter({ id: 9, startDate: '2027-03-25' }, '2027-03-01', at('2027-03-25T06:00:00Z'))).toBeNull()
+    expect(nextDateAfter(null, '2027-03-20', now)).toBeNull()
   })
 })
 

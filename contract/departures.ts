@@ -76,3 +76,10 @@ export function paymentTypesOffered(
  */
 export const NextDateSchema = v.nullable(v.object({ id: v.number(), startDate: v.string() }))
 export type NextDate = v.InferOutput<typeof NextDateSchema>
+
+/**
+ * A listed date's next date as a screen may still offer it: later than the date's own (`after`) and
+ * not departed since the list was fetched (one kept offline or in a tab left open); else null.
+ */
+export const nextDateAfter = (next: NextDate | undefined, after: string, now: Date | number = Date.now()): NextDate =>
+  next && next.startDate > after && next.startDate >= firstBookableDate(now) ? next : null

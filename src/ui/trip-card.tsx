@@ -2,7 +2,7 @@ import './ui.css'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { departureState } from '../../contract/departures.ts'
+import { departureState, takesOnlineBookings } from '../../contract/departures.ts'
 import type { TripSearchItem } from '../../contract/trips.ts'
 import { formatDay } from '../../shared/format.ts'
 import { FavoriteButton } from './favorite-button.tsx'
@@ -17,15 +17,18 @@ type TripCardProps = {
   tag?: ReactNode
   /** the first card of a list is painted at once; the others load as they scroll in */
   priority?: boolean
+  /** whether its center takes online bookings (contract/departures.ts `takesOnlineBookings`); else "Contact to book" */
+  online: boolean
 }
 
 /**
  * One trip or course date (SPEC §3 "Trip card"): photo, the heart, name, days, place, start date,
  * seats left, dives, the original price struck through when a discount applies, the price to pay
- * and Book Now, or, when it cannot be booked (contract/departures.ts), why and its next date.
+ * and Book Now, or, when it cannot be booked (contract/departures.ts), why and its next date; at a
+ * center that takes no online booking, "Contact to book".
  * Links to trips/tripDetails/{name}/{tempTripId} or trips/course/{name}/{tempId}.
  */
-export function TripCard({ trip, kind = 'trip', tag, priority = false }: TripCardProps) {
+export function TripCard({ trip, kind = 'trip', tag, priority = false, online }: TripCardProps) {
   const { i18n } = useLingui()
   const seats = trip.availableSeats
   const state = departureState(trip)
@@ -71,7 +74,7 @@ export function TripCard({ trip, kind = 'trip', tag, priority = false }: TripCar
             </li>
           ) : null}
         </ul>
-        <TripBuy trip={trip} kind={kind} className="trip-card-foot" />
+        <TripBuy trip={trip} kind={kind} className="trip-card-foot" online={online} />
       </div>
     </article>
   )
@@ -93,5 +96,5 @@ export function DepartureCard({ item }: { item: TripSearchItem }) {
     netPrice: item.netPrice,
     currency: item.currency,
   }
-  return <TripCard trip={trip} kind={item.activity === 'course' ? 'course' : 'trip'} />
+  return <TripCard trip={trip} kind={item.activity === 'course' ? 'course' : 'trip'} online={takesOnlineBookings(item)} />
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../api/client.ts'
-import { bookingProblem, type Departure, freeCancellationUntil, maxSeats, totalOf } from './departure.ts'
+import { bookingProblem, type Departure, maxSeats, totalOf } from './departure.ts'
 
 const departure = {
   kind: 'trip',
@@ -16,7 +16,7 @@ const departure = {
   meetingPoint: 'Jetty',
   branchName: 'Blue Reef',
   policy: { tiers: [{ minDaysBefore: 30, refundPercent: 100 }], freeCancellationHours: 72 },
-  paymentTypes: [1, 2, 3],
+  center: { payNow: true, payLater: true, tel: null, mobile: '+20 100 123 4567', email: null, whatsapp: null, city: 'Sharm El Sheikh', countryName: 'Egypt' },
   dates: [],
 } satisfies Departure
 
@@ -33,6 +33,14 @@ describe('bookingProblem', () => {
     expect(bookingProblem(new ApiError(409, 'SoldOut', 'x', [{ path: 'seats', message: 'This date is sold out.' }]))).toMatchObject({
       field: 'seats',
       message: 'This date is sold out.',
+    })
+  })
+  it('puts a way of paying no longer offered beside the payment types, in the server’s words', () => {
+    const ended = new ApiError(409, 'FreeCancellationEnded', 'x', [{ path: 'paymentType', message: 'Free cancellation is no longer offered for this date.' }])
+    expect(bookingProblem(ended)).toEqual({ field: 'pay', code: 'FreeCancellationEnded', message: 'Free cancellation is no longer offered for this date.' })
+    expect(bookingProblem(new ApiError(409, 'PaymentTypeUnavailable', 'This center does not offer that way of paying.'))).toMatchObject({
+      field: 'pay',
+      message: 'This center does not offer that way of paying.',
     })
   })
   it('puts a past or closed date beside the date, and anything else under the form', () => {
@@ -56,8 +64,5 @@ describe('the booking figures', () => {
     expect(maxSeats(departure)).toBe(10)
     expect(maxSeats({ ...departure, availableSeats: 3 })).toBe(3)
     expect(maxSeats({ ...departure, availableSeats: 0 })).toBe(0)
-  })
-  it('ends free cancellation the stated hours before midnight UTC of the start', () => {
-    expect(freeCancellationUntil(departure).toISOString()).toBe('2027-03-07T00:00:00.000Z')
   })
 })

@@ -1,12 +1,13 @@
-import { type CancellationPolicy, startsAt } from '../../../contract/booking.ts'
+import type { CancellationPolicy } from '../../../contract/booking.ts'
 import type { CourseDetails, TripDetails } from '../../../contract/trips.ts'
 import { roundMoney } from '../../../contract/wallet.ts'
 import { ApiError } from '../../api/client.ts'
+import type { CenterContacts } from '../../ui/center-contacts.tsx'
 
 /** `/booking/trip/$tempTripId` or `/booking/course/$tempId` (a course date). */
 export const bookingKinds = ['trip', 'course'] as const
 export type BookingKind = (typeof bookingKinds)[number]
-export type PaymentType = 1 | 2 | 3
+export type { PaymentType } from '../../../contract/departures.ts'
 
 /** A trip or a course date, as the booking page needs it whichever it is. */
 export type Departure = {
@@ -23,17 +24,25 @@ export type Departure = {
   meetingPoint: string
   branchName: string
   policy: CancellationPolicy
-  /** what the center takes: pay now and free cancellation are paid when booked, pay on arrival later */
-  paymentTypes: PaymentType[]
+  /**
+   * What the center takes (the payment types offered follow with the clock: contract/departures.ts
+   * `paymentTypesOffered`) and how to reach it, for a center that takes no online booking.
+   */
+  center: CenterContacts & { payNow: boolean; payLater: boolean; city: string; countryName: string }
   /** every date of the same trip or course, this one included, soonest first */
   dates: Array<{ id: number; startDate: string; availableSeats: number }>
 }
 
-const paymentTypesOf = (branch: { payNow: boolean; payLater: boolean }): PaymentType[] => [
-  ...(branch.payNow ? [1 as const] : []),
-  ...(branch.payLater ? [2 as const] : []),
-  ...(branch.payNow ? [3 as const] : []),
-]
+const centerOf = ({ payNow, payLater, tel, mobile, email, whatsapp, city, countryName }: TripDetails['branch']): Departure['center'] => ({
+  payNow,
+  payLater,
+  tel,
+  mobile,
+  email,
+  whatsapp,
+  city,
+  countryName,
+})
 
 function datesOf(self: { id: number; startDate: string; availableSeats: number }, others: TripDetails['otherDates']) {
   const all = [self, ...others.filter((other) => other.id !== self.id).map(({ id, startDate, availableSeats }) => ({ id, startDate, availableSeats }))]
@@ -55,7 +64,7 @@ export function fromTrip({ trip, branch, otherDates, policy }: TripDetails): Dep
     meetingPoint: trip.meetingPoint,
     branchName: branch.name,
     policy,
-    paymentTypes: paymentTypesOf(branch),
+    center: centerOf(branch),
     dates: datesOf({ id: trip.tempTripId, startDate: trip.startDate, availableSeats: trip.availableSeats }, otherDates),
   }
 }
@@ -75,7 +84,7 @@ export function fromCourse({ course, branch, otherDates, policy }: CourseDetails
     meetingPoint: course.meetingPoint,
     branchName: branch.name,
     policy,
-    paymentTypes: paymentTypesOf(branch),
+    center: centerOf(branch),
     dates: datesOf({ id: course.tempId, startDate: course.startDate, availableSeats: course.availableSeats }, otherDates),
   }
 }
@@ -86,17 +95,14 @@ export const totalOf = (departure: Departure, seats: number): number => roundMon
 /** How many seats the diver may pick: 1 to the seats left, at most 10 (the server's limit). */
 export const maxSeats = (departure: Departure): number => Math.max(0, Math.min(10, departure.availableSeats))
 
-/** Payment type 3's deadline: full refund until then (`freeCancellationHours` before the start). */
-export const freeCancellationUntil = (departure: Departure): Date =>
-  new Date(startsAt(departure.startDate) - departure.policy.freeCancellationHours * 3_600_000)
-
 /** Where a refused booking is told: beside the field it is about. */
-export type BookingField = 'date' | 'seats' | 'total' | 'form'
+export type BookingField = 'date' | 'seats' | 'pay' | 'total' | 'form'
 export type BookingProblem = { field: BookingField; code: string; message: string | null }
 
 /**
  * The server's refusal, placed next to its field: seats (not enough, sold out), the total (the price
- * changed: its message says the new price), the date (past or no longer bookable). `message` is the
+ * changed: its message says the new price), the way of paying (no longer offered), the date (past or
+ * no longer bookable). `message` is the
  * server's words in the language on screen when it sent some; null lets the page say it.
  */
 export function bookingProblem(error: unknown): BookingProblem {
@@ -108,6 +114,10 @@ export function bookingProblem(error: unknown): BookingProblem {
       return { field: 'seats', code: error.code, message: fieldMessage('seats') }
     case 'PriceChanged':
       return { field: 'total', code: error.code, message: fieldMessage('expectedTotal') }
+    // The way of paying is no longer offered (free cancellation past its deadline, by the server's clock).
+    case 'FreeCancellationEnded':
+    case 'PaymentTypeUnavailable':
+      return { field: 'pay', code: error.code, message: fieldMessage('paymentType') ?? (error.message || null) }
     case 'NotBookable':
     case 'NotFound':
       return { field: 'date', code: error.code, message: error.message || null }

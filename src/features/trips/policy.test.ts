@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { freeCancellationUntil, policyLines } from './policy.ts'
+import { freeCancellationEnds } from '../../../contract/booking.ts'
+import { policyLines } from './policy.ts'
 
 /** An instant long before every departure below: every date of their policies is ahead. */
 const early = Date.parse('2026-11-01T00:00:00Z')
@@ -78,9 +79,9 @@ describe('policyLines shows only the dates still ahead', () => {
   })
 })
 
-describe('freeCancellationUntil (payment type 3)', () => {
+describe('freeCancellationEnds (payment type 3)', () => {
   it('is the stated hours before midnight UTC of the start', () => {
-    expect(freeCancellationUntil({ tiers: [], freeCancellationHours: 48 }, '2027-03-10')).toBe('2027-03-08T00:00:00.000Z')
-    expect(freeCancellationUntil({ tiers: [], freeCancellationHours: 36 }, '2027-03-10')).toBe('2027-03-08T12:00:00.000Z')
+    expect(new Date(freeCancellationEnds({ tiers: [], freeCancellationHours: 48 }, '2027-03-10')).toISOString()).toBe('2027-03-08T00:00:00.000Z')
+    expect(new Date(freeCancellationEnds({ tiers: [], freeCancellationHours: 36 }, '2027-03-10')).toISOString()).toBe('2027-03-08T12:00:00.000Z')
   })
 })

@@ -1,4 +1,4 @@
-import { type CancellationPolicy, startsAt } from '../../../contract/booking.ts'
+import { type CancellationPolicy, startsAt, tiersAhead } from '../../../contract/booking.ts'
 import { addDays } from '../../lib/dates.ts'
 
 /**
@@ -11,9 +11,9 @@ export type PolicyLine = { kind: 'refund'; percent: number; days: number; until:
 
 /**
  * The operator's tiers as the diver reads them, most generous first, with only the dates still
- * ahead of `now`: a tier whose last day has passed no longer applies and is left out. Tiers that
- * give nothing back merge into the closing "nothing" line; a policy with no paying tier is one
- * "nothing" line.
+ * ahead of `now` (contract/booking.ts `tiersAhead`): a tier whose last day has passed no longer
+ * applies and is left out. Tiers that give nothing back merge into the closing "nothing" line; a
+ * policy with no paying tier is one "nothing" line.
  */
 export function policyLines(policy: CancellationPolicy, startDate: string, now: number = Date.now()): PolicyLine[] {
   const paying = policy.tiers.filter((tier) => tier.refundPercent > 0).sort((a, b) => b.minDaysBefore - a.minDaysBefore)
@@ -23,14 +23,13 @@ export function policyLines(policy: CancellationPolicy, startDate: string, now: 
   const ahead = (date: string) => startsAt(date) > now
   // Once it has started, that is all there is to say.
   if (!ahead(startDate)) return [{ kind: 'none', days: 0, from: null }]
-  const lines: PolicyLine[] = paying
-    .map((tier): PolicyLine => ({ kind: 'refund', percent: tier.refundPercent, days: tier.minDaysBefore, until: addDays(startDate, -tier.minDaysBefore) }))
-    .filter((line) => line.kind === 'refund' && ahead(line.until))
+  const lines: PolicyLine[] = tiersAhead(policy, startDate, now).map((tier) => ({
+    kind: 'refund',
+    percent: tier.refundPercent,
+    days: tier.minDaysBefore,
+    until: addDays(startDate, -tier.minDaysBefore),
+  }))
   const from = addDays(startDate, -last.minDaysBefore)
   if (last.minDaysBefore > 0 || lines.length === 0) lines.push({ kind: 'none', days: last.minDaysBefore, from: ahead(from) ? from : null })
   return lines
 }
-
-/** Payment type 3's deadline: full refund until this instant (ISO 8601), `freeCancellationHours` before the start. */
-export const freeCancellationUntil = (policy: CancellationPolicy, startDate: string): string =>
-  new Date(startsAt(startDate) - policy.freeCancellationHours * 3_600_000).toISOString()

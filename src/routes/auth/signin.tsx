@@ -7,11 +7,11 @@ export const Route = createFileRoute('/auth/signin')({
   // The sign-in screens' words are in the account catalog (src/lib/i18n.ts).
   beforeLoad: () => loadAccountCatalog(),
   // `ended`: the server ended the session (signed out elsewhere, password changed): the screen says so.
-  // `reason`: what sent a visitor here (a heart), so the screen says what signing in will do.
+  // `reason`: what sent a visitor or a guest here (a heart, Book Now), so the screen says why an account is needed.
   validateSearch: v.object({
     redirect: v.optional(v.string()),
     ended: v.optional(v.fallback(v.optional(v.boolean()), undefined)),
-    reason: v.optional(v.fallback(v.optional(v.picklist(['favorite'])), undefined)),
+    reason: v.optional(v.fallback(v.optional(v.picklist(['favorite', 'booking'])), undefined)),
   }),
   component: function SignInRoute() {
     const { redirect, ended, reason } = Route.useSearch()

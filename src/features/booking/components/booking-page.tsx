@@ -3,7 +3,8 @@ import { plural } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
-import { departureState } from '../../../../contract/departures.ts'
+import { freeCancellationEnds } from '../../../../contract/booking.ts'
+import { departureState, paymentTypesOffered, takesOnlineBookings } from '../../../../contract/departures.ts'
 import { STILL_IN_PROGRESS } from '../../../api/in-progress.ts'
 import { formatCenterTime, formatDay } from '../../../../shared/format.ts'
 import { useDocumentHead } from '../../../lib/document-head.ts'
@@ -15,10 +16,11 @@ import { usePaymentSplit } from '../../../lib/use-payment-split.ts'
 import { Money } from '../../../ui/money.tsx'
 import { PaymentSplitLines } from '../../../ui/payment-split-lines.tsx'
 import { paymentTypeLabels } from '../../../lib/payment-labels.ts'
-import { type BookingKind, type BookingProblem, bookingProblem, freeCancellationUntil, maxSeats, type PaymentType, totalOf } from '../departure.ts'
+import { type BookingKind, type BookingProblem, bookingProblem, maxSeats, type PaymentType, totalOf } from '../departure.ts'
 import { useCreateBooking } from '../api/create-booking.ts'
 import { departureQueryOptions } from '../api/departure.ts'
 import { BookingProgress } from './booking-progress.tsx'
+import { BookWithCenter } from './book-with-center.tsx'
 import { PolicyText } from './policy-text.tsx'
 
 export type BookingChoice = { seats: number; pay: PaymentType | undefined }
@@ -53,13 +55,15 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
 
   const most = maxSeats(departure)
   const seats = Math.min(Math.max(1, choice.seats), Math.max(1, most))
-  const pay = choice.pay && departure.paymentTypes.includes(choice.pay) ? choice.pay : departure.paymentTypes[0]
+  // What Booking/Create takes now (contract/departures.ts): free cancellation only before its deadline.
+  const offered = paymentTypesOffered(departure.center, departure.policy, departure.startDate)
+  const pay = choice.pay && offered.includes(choice.pay) ? choice.pay : offered[0]
   const total = totalOf(departure, seats)
   // The rule Booking/Create applies, with this device's clock (contract/departures.ts).
   const state = departureState(departure)
   const soldOut = state === 'full'
   const closed = state === 'departed'
-  const freeUntil = freeCancellationUntil(departure)
+  const freeUntil = new Date(freeCancellationEnds(departure.policy, departure.startDate))
   const paidNow = pay === 1 || pay === 3
   const [useWallet, setUseWallet] = useState(true)
   const split = usePaymentSplit(total, departure.currency, useWallet)
@@ -88,6 +92,7 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
   const totalError = problem?.field === 'total' ? `${problem.message ?? ''} ${t`Check the new total and confirm again.`}`.trim() : null
   const unconfirmed = problem?.code === STILL_IN_PROGRESS
   const formError = unconfirmed ? null : problemText('form')
+  const payError = problemText('pay')
   const optionText = (date: { startDate: string; availableSeats: number }) => {
     const day = formatDay(date.startDate, i18n.locale)
     const left = date.availableSeats
@@ -131,99 +136,105 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
           </dl>
         </aside>
 
-        <form className="booking-form" onSubmit={onSubmit} noValidate>
-          <BookingSelect label={t`Date`} error={dateError} value={String(departure.id)} onChange={(value) => choose({ id: Number(value) })}>
-            {departure.dates.map((date) => (
-              <option key={date.id} value={date.id} disabled={departureState(date) !== 'open' && date.id !== departure.id}>
-                {optionText(date)}
-              </option>
-            ))}
-          </BookingSelect>
+        {!takesOnlineBookings(departure.center) ? (
+          <BookWithCenter departure={departure} />
+        ) : (
+          <form className="booking-form" onSubmit={onSubmit} noValidate>
+            <BookingSelect label={t`Date`} error={dateError} value={String(departure.id)} onChange={(value) => choose({ id: Number(value) })}>
+              {departure.dates.map((date) => (
+                <option key={date.id} value={date.id} disabled={departureState(date) !== 'open' && date.id !== departure.id}>
+                  {optionText(date)}
+                </option>
+              ))}
+            </BookingSelect>
 
-          <BookingSelect
-            label={t`Seats`}
-            error={seatsError}
-            value={String(seats)}
-            disabled={soldOut}
-            onChange={(value) => choose({ seats: Number(value) })}
-            hint={soldOut ? null : <Plural value={departure.availableSeats} one="# seat left on this date" other="# seats left on this date" />}
-          >
-            {Array.from({ length: Math.max(1, most) }, (_, index) => (
-              <option key={index + 1} value={index + 1}>
-                {new Intl.NumberFormat(i18n.locale).format(index + 1)}
-              </option>
-            ))}
-          </BookingSelect>
+            <BookingSelect
+              label={t`Seats`}
+              error={seatsError}
+              value={String(seats)}
+              disabled={soldOut}
+              onChange={(value) => choose({ seats: Number(value) })}
+              hint={soldOut ? null : <Plural value={departure.availableSeats} one="# seat left on this date" other="# seats left on this date" />}
+            >
+              {Array.from({ length: Math.max(1, most) }, (_, index) => (
+                <option key={index + 1} value={index + 1}>
+                  {new Intl.NumberFormat(i18n.locale).format(index + 1)}
+                </option>
+              ))}
+            </BookingSelect>
 
-          <fieldset className="booking-payment">
-            <legend>{t`How to pay`}</legend>
-            {departure.paymentTypes.length === 0 ? (
-              <p className="field-error">{t`This dive center does not take bookings online yet. Contact it to book.`}</p>
-            ) : null}
-            {departure.paymentTypes.map((type) => (
-              <label key={type} className="payment-option">
-                <input type="radio" name="pay" value={type} checked={pay === type} onChange={() => choose({ pay: type })} />
-                <span>
-                  <span className="payment-option-label">{i18n._(paymentTypeLabels[type])}</span>
-                  <span className="payment-option-help">
-                    {type === 2
-                      ? t`Nothing to pay now: you pay the dive center when you arrive.`
-                      : type === 3
-                        ? t`Paid now, and all of it comes back if you cancel before ${formatCenterTime(freeUntil, i18n.locale)}, the dive center's local time.`
-                        : t`Paid now: your wallet credit first, the card the rest.`}
+            <fieldset className="booking-payment" aria-describedby={payError ? 'booking-pay-error' : undefined}>
+              <legend>{t`How to pay`}</legend>
+              {offered.map((type) => (
+                <label key={type} className="payment-option">
+                  <input type="radio" name="pay" value={type} checked={pay === type} onChange={() => choose({ pay: type })} />
+                  <span>
+                    <span className="payment-option-label">{i18n._(paymentTypeLabels[type])}</span>
+                    <span className="payment-option-help">
+                      {type === 2
+                        ? t`Nothing to pay now: you pay the dive center when you arrive.`
+                        : type === 3
+                          ? t`Paid now, and all of it comes back if you cancel before ${formatCenterTime(freeUntil, i18n.locale)}, the dive center's local time.`
+                          : t`Paid now: your wallet credit first, the card the rest.`}
+                    </span>
                   </span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
+                </label>
+              ))}
+              {payError ? (
+                <p className="field-error" id="booking-pay-error" role="alert">
+                  {payError}
+                </p>
+              ) : null}
+            </fieldset>
 
-          <section className="booking-policy" aria-labelledby="booking-policy-title">
-            <h2 id="booking-policy-title">{t`Cancellation policy`}</h2>
-            <PolicyText policy={departure.policy} freeUntil={pay === 3 ? freeUntil : null} />
-          </section>
+            <section className="booking-policy" aria-labelledby="booking-policy-title">
+              <h2 id="booking-policy-title">{t`Cancellation policy`}</h2>
+              <PolicyText policy={departure.policy} startDate={departure.startDate} freeUntil={pay === 3 ? freeUntil : null} />
+            </section>
 
-          <div className="booking-total" aria-live="polite">
-            <span className="booking-total-label">{t`Total`}</span>
-            <span className="booking-total-amount" data-testid="booking-total">
-              <Money amount={total} currency={departure.currency} />
-            </span>
-            {totalError ? (
+            <div className="booking-total" aria-live="polite">
+              <span className="booking-total-label">{t`Total`}</span>
+              <span className="booking-total-amount" data-testid="booking-total">
+                <Money amount={total} currency={departure.currency} />
+              </span>
+              {totalError ? (
+                <p className="field-error" role="alert">
+                  {totalError}
+                </p>
+              ) : null}
+            </div>
+            {paidNow && !soldOut && !closed ? (
+              <section className="booking-split" aria-labelledby="booking-split-title">
+                <h2 id="booking-split-title">{t`How it is paid`}</h2>
+                <PaymentSplitLines state={split} currency={departure.currency} useWallet={useWallet} onUseWallet={setUseWallet} />
+                {provider?.test !== false ? (
+                  <p className="muted small">{t`The card part goes through Reefline's built-in local test provider: no real card is charged.`}</p>
+                ) : null}
+              </section>
+            ) : null}
+
+            <BookingProgress waiting={waiting} unconfirmed={unconfirmed} />
+            {formError ? (
               <p className="field-error" role="alert">
-                {totalError}
+                {formError}
               </p>
             ) : null}
-          </div>
-          {paidNow && !soldOut && !closed ? (
-            <section className="booking-split" aria-labelledby="booking-split-title">
-              <h2 id="booking-split-title">{t`How it is paid`}</h2>
-              <PaymentSplitLines state={split} currency={departure.currency} useWallet={useWallet} onUseWallet={setUseWallet} />
-              {provider?.test !== false ? (
-                <p className="muted small">{t`The card part goes through Reefline's built-in local test provider: no real card is charged.`}</p>
-              ) : null}
-            </section>
-          ) : null}
-
-          <BookingProgress waiting={waiting} unconfirmed={unconfirmed} />
-          {formError ? (
-            <p className="field-error" role="alert">
-              {formError}
-            </p>
-          ) : null}
-          {!online ? (
-            <p className="booking-offline" role="status">
-              {t`You are offline. Seats are confirmed live with the dive center, so booking needs a connection: nothing is saved to send later.`}
-            </p>
-          ) : null}
-          <button type="submit" className="button booking-confirm" disabled={!online || soldOut || closed || !pay || book.isPending}>
-            {!online
-              ? t`Booking needs a connection`
-              : book.isPending
-                ? t`Booking…`
-                : problem?.field === 'total'
-                  ? t`Confirm at the new price`
-                  : t`Confirm booking`}
-          </button>
-        </form>
+            {!online ? (
+              <p className="booking-offline" role="status">
+                {t`You are offline. Seats are confirmed live with the dive center, so booking needs a connection: nothing is saved to send later.`}
+              </p>
+            ) : null}
+            <button type="submit" className="button booking-confirm" disabled={!online || soldOut || closed || !pay || book.isPending}>
+              {!online
+                ? t`Booking needs a connection`
+                : book.isPending
+                  ? t`Booking…`
+                  : problem?.field === 'total'
+                    ? t`Confirm at the new price`
+                    : t`Confirm booking`}
+            </button>
+          </form>
+        )}
       </div>
     </div>
   )

@@ -79,7 +79,11 @@ export function VoucherPage({ reservationId }: { reservationId: number }) {
       ) : null}
       <section aria-labelledby="voucher-policy">
         <h2 id="voucher-policy">{t`Cancellation policy`}</h2>
-        <PolicyText policy={voucher.policy} freeUntil={voucher.freeCancellationUntil ? new Date(voucher.freeCancellationUntil) : null} />
+        <PolicyText
+          policy={voucher.policy}
+          startDate={reservation.startDate}
+          freeUntil={voucher.freeCancellationUntil ? new Date(voucher.freeCancellationUntil) : null}
+        />
       </section>
       <section aria-labelledby="voucher-place" className="no-print">
         <h2 id="voucher-place">{t`Where to meet`}</h2>

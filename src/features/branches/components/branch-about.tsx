@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { BranchDetailsDto } from '../../../../contract/branches.ts'
 import { slugify } from '../../../lib/slug.ts'
+import { telHref, whatsappHref } from '../../../ui/center-contacts.tsx'
 import { SafeHtml } from '../../../ui/safe-html.tsx'
 
 const social = [
@@ -15,7 +16,9 @@ const social = [
 /** The description (HTML from the database, sanitized, line breaks kept) and the branch's facts. */
 export function BranchAbout({ branch }: { branch: BranchDetailsDto }) {
   const { t } = useLingui()
+  // A center that takes neither is booked through the telephones, WhatsApp and e-mail below.
   const payments = [branch.payNow ? t`Pay now online` : null, branch.payLater ? t`Pay on arrival` : null].filter(Boolean)
+  if (payments.length === 0) payments.push(t`Booked with the center directly: by telephone, WhatsApp or e-mail`)
   const links = social.filter(([key]) => branch[key])
   return (
     <section className="detail-about" aria-labelledby="about-title">
@@ -55,7 +58,7 @@ export function BranchAbout({ branch }: { branch: BranchDetailsDto }) {
           <>
             <dt>{t`Telephone`}</dt>
             <dd>
-              <a href={`tel:${branch.tel.replace(/\s/g, '')}`} dir="ltr">
+              <a href={telHref(branch.tel)} dir="ltr">
                 {branch.tel}
               </a>
             </dd>
@@ -65,8 +68,28 @@ export function BranchAbout({ branch }: { branch: BranchDetailsDto }) {
           <>
             <dt>{t`Mobile`}</dt>
             <dd>
-              <a href={`tel:${branch.mobile.replace(/\s/g, '')}`} dir="ltr">
+              <a href={telHref(branch.mobile)} dir="ltr">
                 {branch.mobile}
+              </a>
+            </dd>
+          </>
+        ) : null}
+        {branch.whatsapp ? (
+          <>
+            <dt>{t`WhatsApp`}</dt>
+            <dd>
+              <a href={whatsappHref(branch.whatsapp)} target="_blank" rel="noopener noreferrer" dir="ltr">
+                {branch.whatsapp}
+              </a>
+            </dd>
+          </>
+        ) : null}
+        {branch.email ? (
+          <>
+            <dt>{t`E-mail`}</dt>
+            <dd>
+              <a href={`mailto:${branch.email}`} dir="ltr">
+                {branch.email}
               </a>
             </dd>
           </>

@@ -2,6 +2,7 @@ import '../branches.css'
 import '../../../ui/detail.css'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { takesOnlineBookings } from '../../../../contract/departures.ts'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { useStagedReveal } from '../../../lib/use-after-first-paint.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
@@ -44,7 +45,7 @@ export function BranchDetailPage({ branchId, gallery }: { branchId: number; gall
       </div>
       {shown > 0 ? <TripsSection branch={branch} counts={detail} /> : <Skeleton height="600px" />}
       {shown > 1 ? <CoursesSection branch={branch} /> : null}
-      {shown > 2 ? <LiveaboardsSection trips={branch.liveaboards} count={detail.liveaboardTripsCount} /> : null}
+      {shown > 2 ? <LiveaboardsSection trips={branch.liveaboards} count={detail.liveaboardTripsCount} online={takesOnlineBookings(branch)} /> : null}
       {shown > 3 ? <ReviewsSection reviews={detail.customerReviews} /> : null}
     </article>
   )

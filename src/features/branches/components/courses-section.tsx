@@ -1,19 +1,20 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { BranchDetailsDto } from '../../../../contract/branches.ts'
-import { departureState } from '../../../../contract/departures.ts'
+import { departureState, takesOnlineBookings } from '../../../../contract/departures.ts'
 import { formatDay } from '../../../../shared/format.ts'
 import { slugify } from '../../../lib/slug.ts'
 import { Price } from '../../../ui/price.tsx'
-import { NextDateLink, useClosedLabel } from '../../../ui/trip-buy.tsx'
+import { BookLink, NextDateLink, useClosedLabel } from '../../../ui/trip-buy.tsx'
 
 type CourseDate = BranchDetailsDto['courses'][number]
 
 /**
  * Dates of one course; below 640 px each row becomes a stacked card (labels from data-label). A date
- * that cannot be booked (contract/departures.ts) says why and leads to the next one instead of Book Now.
+ * that cannot be booked (contract/departures.ts) says why and leads to the next one instead of Book Now;
+ * at a center that takes no online booking, each date leads to its page and the center's contacts.
  */
-function CourseTable({ name, dates }: { name: string; dates: CourseDate[] }) {
+function CourseTable({ name, dates, online }: { name: string; dates: CourseDate[]; online: boolean }) {
   const { t, i18n } = useLingui()
   const closedLabel = useClosedLabel()
   const number = new Intl.NumberFormat(i18n.locale)
@@ -68,7 +69,9 @@ function CourseTable({ name, dates }: { name: string; dates: CourseDate[] }) {
                 </span>
               </td>
               <td>
-                {state === 'open' ? (
+                {state !== 'open' ? (
+                  <NextDateLink kind="course" name={name} next={date.nextDate} after={date.startDate} />
+                ) : online ? (
                   <Link
                     to="/booking/$kind/$id"
                     params={{ kind: 'course', id: String(date.tempId) }}
@@ -78,7 +81,7 @@ function CourseTable({ name, dates }: { name: string; dates: CourseDate[] }) {
                     {t`Book Now`}
                   </Link>
                 ) : (
-                  <NextDateLink kind="course" name={name} next={date.nextDate} />
+                  <BookLink kind="course" id={date.tempId} name={name} online={false} label={`${name}, ${formatDay(date.startDate, i18n.locale)}`} />
                 )}
               </td>
             </tr>
@@ -92,6 +95,7 @@ function CourseTable({ name, dates }: { name: string; dates: CourseDate[] }) {
 /** SPEC §2.3: courses grouped by course (logo, name, level, description, then the dates), and online ones. */
 export function CoursesSection({ branch }: { branch: BranchDetailsDto }) {
   const { t } = useLingui()
+  const online = takesOnlineBookings(branch)
   if (branch.groupedCourses.length === 0 && branch.webCourses.length === 0) return null
   return (
     <section className="detail-section" aria-labelledby="courses-title">
@@ -106,13 +110,13 @@ export function CoursesSection({ branch }: { branch: BranchDetailsDto }) {
             </div>
           </div>
           <p dir="auto">{course.description}</p>
-          <CourseTable name={course.name} dates={course.courses} />
+          <CourseTable name={course.name} dates={course.courses} online={online} />
         </div>
       ))}
       {branch.webCourses.length > 0 ? (
         <div className="course-group">
           <h3>{t`Online courses`}</h3>
-          <CourseTable name={t`Online course`} dates={branch.webCourses} />
+          <CourseTable name={t`Online course`} dates={branch.webCourses} online={online} />
         </div>
       ) : null}
     </section>

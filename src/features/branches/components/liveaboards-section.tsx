@@ -12,7 +12,7 @@ import { TripBuy, useClosedLabel } from '../../../ui/trip-buy.tsx'
  * Liveaboards (layout not in the spec): a boat trip is chosen by route and dates, so each is a wide
  * row — route, from–to dates and nights, dives, berths left, price and Book Now (or, full, its next date).
  */
-export function LiveaboardsSection({ trips, count }: { trips: Trip[]; count: number }) {
+export function LiveaboardsSection({ trips, count, online }: { trips: Trip[]; count: number; online: boolean }) {
   const { t, i18n } = useLingui()
   const closedLabel = useClosedLabel()
   if (trips.length === 0) return null
@@ -50,7 +50,7 @@ export function LiveaboardsSection({ trips, count }: { trips: Trip[]; count: num
                   </li>
                 </ul>
               </div>
-              <TripBuy trip={trip} className="liveaboard-buy" />
+              <TripBuy trip={trip} className="liveaboard-buy" online={online} />
             </li>
           )
         })}

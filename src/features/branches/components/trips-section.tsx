@@ -1,18 +1,18 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import type { BranchDetailResponse, BranchDetailsDto, TripCard as Trip } from '../../../../contract/branches.ts'
+import { takesOnlineBookings } from '../../../../contract/departures.ts'
 import { Tabs } from '../../../ui/tabs.tsx'
 import { TripCard } from '../../../ui/trip-card.tsx'
 
 type Counts = Pick<BranchDetailResponse['data'], 'divingTripsCount' | 'freedivingTripsCount' | 'snorkelingTripsCount'>
 
-function TripGrid({ trips, total, empty }: { trips: Trip[]; total: number; empty: string }) {
-  if (trips.length === 0) return <p className="empty-state">{empty}</p>
+function TripGrid({ trips, total, online }: { trips: Trip[]; total: number; online: boolean }) {
   return (
     <>
       <ul className="trip-grid">
         {trips.map((trip) => (
           <li key={trip.tempTripId}>
-            <TripCard trip={trip} />
+            <TripCard trip={trip} online={online} />
           </li>
         ))}
       </ul>
@@ -25,37 +25,37 @@ function TripGrid({ trips, total, empty }: { trips: Trip[]; total: number; empty
   )
 }
 
-/** SPEC §2.3: tabs Diving trips / Freediving / Snorkeling, each with its trip cards. */
+/**
+ * SPEC §2.3: tabs Diving trips / Freediving / Snorkeling, each with its trip cards. A kind with
+ * nothing scheduled has no tab: "Snorkeling 0" offered a tab that opens onto nothing.
+ */
 export function TripsSection({ branch, counts }: { branch: BranchDetailsDto; counts: Counts }) {
   const { t } = useLingui()
-  const label = (text: string, count: number) => (
-    <>
-      {text} <span className="tab-count">{count}</span>
-    </>
-  )
+  const online = takesOnlineBookings(branch)
+  const kinds = [
+    { id: 'diving', text: t`Diving trips`, trips: branch.divingTrips, count: counts.divingTripsCount },
+    { id: 'freediving', text: t`Freediving`, trips: branch.freedivingTrips, count: counts.freedivingTripsCount },
+    { id: 'snorkeling', text: t`Snorkeling`, trips: branch.snorkelingTrips, count: counts.snorkelingTripsCount },
+  ].filter((kind) => kind.count > 0 && kind.trips.length > 0)
   return (
     <section className="detail-section" aria-labelledby="trips-title">
       <h2 id="trips-title">{t`Trips`}</h2>
-      <Tabs
-        label={t`Trips by kind`}
-        items={[
-          {
-            id: 'diving',
-            label: label(t`Diving trips`, counts.divingTripsCount),
-            content: <TripGrid trips={branch.divingTrips} total={counts.divingTripsCount} empty={t`No diving trips are scheduled.`} />,
-          },
-          {
-            id: 'freediving',
-            label: label(t`Freediving`, counts.freedivingTripsCount),
-            content: <TripGrid trips={branch.freedivingTrips} total={counts.freedivingTripsCount} empty={t`No freediving sessions are scheduled.`} />,
-          },
-          {
-            id: 'snorkeling',
-            label: label(t`Snorkeling`, counts.snorkelingTripsCount),
-            content: <TripGrid trips={branch.snorkelingTrips} total={counts.snorkelingTripsCount} empty={t`No snorkeling trips are scheduled.`} />,
-          },
-        ]}
-      />
+      {kinds.length === 0 ? (
+        <p className="empty-state">{t`No trips are scheduled.`}</p>
+      ) : (
+        <Tabs
+          label={t`Trips by kind`}
+          items={kinds.map((kind) => ({
+            id: kind.id,
+            label: (
+              <>
+                {kind.text} <span className="tab-count">{kind.count}</span>
+              </>
+            ),
+            content: <TripGrid trips={kind.trips} total={kind.count} online={online} />,
+          }))}
+        />
+      )}
     </section>
   )
 }

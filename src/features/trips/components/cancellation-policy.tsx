@@ -1,7 +1,8 @@
 import { Plural, useLingui } from '@lingui/react/macro'
-import type { CancellationPolicy as Policy } from '../../../../contract/booking.ts'
+import { type CancellationPolicy as Policy, freeCancellationEnds } from '../../../../contract/booking.ts'
 import { formatCenterTime, formatDay, formatPercent } from '../../../../shared/format.ts'
-import { freeCancellationUntil, type PolicyLine, policyLines } from '../policy.ts'
+import { paymentTypesOffered } from '../../../../contract/departures.ts'
+import { type PolicyLine, policyLines } from '../policy.ts'
 
 function Line({ line }: { line: PolicyLine }) {
   const { t, i18n } = useLingui()
@@ -54,12 +55,13 @@ function Line({ line }: { line: PolicyLine }) {
 
 /**
  * The operator's tiered policy in words, with this departure's dates still ahead (a tier whose day has
- * passed is left out), and payment type 3's deadline while it is ahead.
+ * passed is left out), and payment type 3's deadline while the booking page offers it
+ * (contract/departures.ts `paymentTypesOffered`: the center takes pay now, and the deadline is ahead).
  */
-export function CancellationPolicy({ policy, startDate }: { policy: Policy; startDate: string }) {
+export function CancellationPolicy({ policy, startDate, center }: { policy: Policy; startDate: string; center: { payNow: boolean; payLater: boolean } }) {
   const { t, i18n } = useLingui()
   const now = Date.now()
-  const until = new Date(freeCancellationUntil(policy, startDate))
+  const until = new Date(freeCancellationEnds(policy, startDate))
   // On the center's clock, as the booking page and the server count it, whatever the device's zone.
   const deadline = formatCenterTime(until, i18n.locale)
   return (
@@ -70,7 +72,7 @@ export function CancellationPolicy({ policy, startDate }: { policy: Policy; star
           <Line key={`${line.kind}-${line.days}`} line={line} />
         ))}
       </ul>
-      {policy.freeCancellationHours > 0 && until.getTime() > now ? (
+      {paymentTypesOffered(center, policy, startDate, now).includes(3) ? (
         <p className="policy-free">{t`Book with "Free cancellation" and get a full refund until ${deadline}, the dive center's local time.`}</p>
       ) : null}
       <p className="muted small">{t`Refunds go back to your wallet at once, or to the card you paid with.`}</p>

@@ -3,12 +3,13 @@ import '../trips.css'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { departureState, nextBookable } from '../../../../contract/departures.ts'
+import { departureState, nextBookable, takesOnlineBookings } from '../../../../contract/departures.ts'
 import type { TripDetails } from '../../../../contract/trips.ts'
 import { formatDay } from '../../../../shared/format.ts'
 import { slugify } from '../../../lib/slug.ts'
 import { useStagedReveal } from '../../../lib/use-after-first-paint.ts'
 import { FavoriteButton } from '../../../ui/favorite-button.tsx'
+import { CenterContactList } from '../../../ui/center-contacts.tsx'
 import { CalendarIcon, ChevronIcon, PinIcon } from '../../../ui/icons.tsx'
 import { LocationMap } from '../../../ui/location-map.tsx'
 import { type GalleryPlace, PhotoGallery } from '../../../ui/photo-gallery.tsx'
@@ -50,16 +51,18 @@ type DeparturePageProps = {
 /**
  * The price, date and seats, and Book Now while the departure can be booked (contract/departures.ts,
  * with this device's clock: a page kept open past midnight stops offering today's). Otherwise why it
- * cannot, and its next date that can.
+ * cannot, and its next date that can (a later one: never a date before its own). A center that takes
+ * no online booking is booked through its telephones, WhatsApp and e-mail, shown in place of Book Now.
  */
-function BookBox({ kind, id, departure, others }: { kind: DepartureKind; id: number; departure: Departure; others: Around['otherDates'] }) {
+function BookBox({ kind, id, departure, around }: { kind: DepartureKind; id: number; departure: Departure; around: Around }) {
   const { t, i18n } = useLingui()
   const seats = departure.availableSeats
   const state = departureState(departure)
   const closedLabel = useClosedLabel()
-  const next = nextBookable(others)
+  const next = nextBookable(around.otherDates, Date.now(), departure.startDate)
+  const { branch } = around
   return (
-    <aside className="book-box" aria-labelledby="book-title">
+    <aside className="book-box" id="book" aria-labelledby="book-title">
       <h2 id="book-title" className="visually-hidden">{t`Book`}</h2>
       <p className="price-line book-price">
         {departure.price !== departure.netPrice ? <Price amount={departure.price} currency={departure.currency} was /> : null}
@@ -72,12 +75,17 @@ function BookBox({ kind, id, departure, others }: { kind: DepartureKind; id: num
       <p className={state === 'open' ? 'book-seats' : 'sold-out'}>
         {state === 'open' ? <Plural value={seats} one="# seat left" other="# seats left" /> : closedLabel(state)}
       </p>
-      {state === 'open' ? (
+      {state !== 'open' ? (
+        <>
+          <p className="muted">{state === 'departed' ? t`This departure has left and can no longer be booked.` : t`No seats are left on this date.`}</p>
+          <NextDateLink kind={kind} name={departure.name} next={next ?? undefined} after={departure.startDate} />
+        </>
+      ) : takesOnlineBookings(branch) ? (
         <Link to="/booking/$kind/$id" params={{ kind, id: String(id) }} className="button book-now">{t`Book Now`}</Link>
       ) : (
         <>
-          <p className="muted">{state === 'departed' ? t`This departure has left and can no longer be booked.` : t`No seats are left on this date.`}</p>
-          <NextDateLink kind={kind} name={departure.name} next={next ?? undefined} />
+          <p className="book-offline">{t`This dive center takes no bookings on Reefline. Contact it to book this date:`}</p>
+          <CenterContactList center={branch} address={[branch.city, branch.countryName]} />
         </>
       )}
     </aside>
@@ -214,9 +222,9 @@ export function DeparturePage({ kind, id, departure, around, gallery, tag, facts
             </section>
           ) : null}
           <OtherDates kind={kind} name={departure.name} dates={around.otherDates} />
-          <CancellationPolicy policy={around.policy} startDate={departure.startDate} />
+          <CancellationPolicy policy={around.policy} startDate={departure.startDate} center={around.branch} />
         </div>
-        <BookBox kind={kind} id={id} departure={departure} others={around.otherDates} />
+        <BookBox kind={kind} id={id} departure={departure} around={around} />
       </div>
       {shown > 0 ? <Provider branch={around.branch} /> : null}
       {shown > 1 ? <ReviewsSection reviews={around.reviews} /> : null}

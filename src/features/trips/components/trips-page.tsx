@@ -6,6 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useId } from 'react'
 import { priceRangeValid, type TripSearchItem } from '../../../../contract/trips.ts'
 import { yearMonth } from '../../../../contract/addresses.ts'
+import { takesOnlineBookings } from '../../../../contract/departures.ts'
 import { shiftMonth, upcomingMonths } from '../../../lib/dates.ts'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
@@ -124,6 +125,7 @@ function TripsList({ search, month }: { search: TripsSearch; month: string }) {
                     : labels[item.activity]
                 }
                 priority={index === 0}
+                online={takesOnlineBookings(item)}
               />
             </li>
           ))}
