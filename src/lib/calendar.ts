@@ -1,3 +1,4 @@
+import { foldLine, reservationUid } from '../../shared/calendar.ts'
 import { addDays } from './dates.ts'
 
 /** What a booking's calendar event needs: the account's rows and the voucher both have it. */
@@ -5,27 +6,6 @@ export type CalendarBooking = { reservationId: number; title: string; branchName
 
 /** RFC 5545 text: backslash, semicolon and comma escaped, line breaks as \n. */
 const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
-
-/** Lines longer than 75 octets are folded (continued on a line starting with a space). */
-function fold(line: string): string {
-  const bytes = new TextEncoder().encode(line)
-  if (bytes.length <= 75) return line
-  const parts: string[] = []
-  let current = ''
-  let size = 0
-  for (const char of line) {
-    const length = new TextEncoder().encode(char).length
-    if (size + length > (parts.length === 0 ? 75 : 74)) {
-      parts.push(current)
-      current = ''
-      size = 0
-    }
-    current += char
-    size += length
-  }
-  parts.push(current)
-  return parts.join('\r\n ')
-}
 
 const compactDate = (isoDate: string) => isoDate.replaceAll('-', '')
 
@@ -45,7 +25,8 @@ export function reservationCalendar(row: CalendarBooking, now: Date, labels: { r
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
-    `UID:reservation-${row.reservationId}@reefline.app`,
+    // The mailed event's UID: the cancellation mail withdraws the event whichever way it was added.
+    `UID:${reservationUid(row.reservationId)}`,
     `DTSTAMP:${stamp}`,
     `DTSTART;VALUE=DATE:${compactDate(row.startDate)}`,
     // DTEND of an all-day event is the day after the last one (RFC 5545).
@@ -56,7 +37,7 @@ export function reservationCalendar(row: CalendarBooking, now: Date, labels: { r
     'END:VEVENT',
     'END:VCALENDAR',
   ]
-  return `${lines.map(fold).join('\r\n')}\r\n`
+  return `${lines.map(foldLine).join('\r\n')}\r\n`
 }
 
 /** Hands a file made on the device to the browser as a download. */

@@ -1,38 +1,16 @@
 import { createEvent } from 'ics'
 import { startsAt, type Voucher } from '../../../contract/booking.ts'
 import { joinAddress } from '../../../shared/address.ts'
+import { foldLine, reservationUid } from '../../../shared/calendar.ts'
 import type { BookingWords } from './booking-words.ts'
 
 const DAY_MS = 86_400_000
-/** RFC 5545 §3.1: a content line is at most 75 octets of UTF-8, its line break excluded. */
-const LINE_OCTETS = 75
-
-const octets = (text: string) => new TextEncoder().encode(text).length
 
 /**
- * One content line folded at 75 octets (RFC 5545 §3.1), never inside a character: each further
- * line starts with a space, which counts among its 75. The `ics` package folds at 75 characters, so
- * an Arabic summary (two octets a letter) ran to 128 octets, which strict readers refuse or cut.
+ * A calendar text folded at 75 octets a line (shared/calendar.ts). The `ics` package folds at 75
+ * characters with a tab, so an Arabic summary (two octets a letter) ran to 131 octets, which strict
+ * readers refuse or cut: its folds are undone first.
  */
-function foldLine(line: string): string {
-  const lines: string[] = []
-  let current = ''
-  let room = LINE_OCTETS
-  for (const character of line) {
-    const size = octets(character)
-    if (size > room) {
-      lines.push(current)
-      current = ' '
-      room = LINE_OCTETS - 1
-    }
-    current += character
-    room -= size
-  }
-  lines.push(current)
-  return lines.join('\r\n')
-}
-
-/** A calendar text folded at 75 octets a line: the `ics` package's own folds are undone first. */
 export const foldCalendar = (ics: string): string =>
   ics
     .replace(/\r\n[ \t]/g, '')
@@ -63,7 +41,7 @@ export function bookingCalendar({ voucher, words, publicUrl, method, organizer, 
   const { error, value } = createEvent({
     productId: 'reefline/booking',
     method,
-    uid: `reservation-${r.reservationId}@reefline`,
+    uid: reservationUid(r.reservationId),
     // RFC 5546: a cancellation is the same event, one revision on.
     sequence: cancel ? 1 : 0,
     status: cancel ? 'CANCELLED' : 'CONFIRMED',
