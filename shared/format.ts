@@ -1,21 +1,15 @@
 import type { Currency } from '../contract/common.ts'
 import { roundMoney, type Rates } from '../contract/wallet.ts'
+import { arabic, dayOptions, formatter } from './format-dates.ts'
 
 /**
  * Money, dates, percentages and phone numbers as a reader sees them, the one way: every screen of
  * the PWA, the e-mails, the invoice PDF, the in-app notices and Web Push call these. `locale` is
  * the reader's language ('en' or 'ar', or a tag such as 'en-US'); anything not Arabic is written
- * as US English, as the spec's invoice dates are (docs/decisions/023-one-formatter.md).
+ * as US English, as the spec's invoice dates are (docs/decisions/023-one-formatter.md). Days and
+ * months live in format-dates.ts, which the first load imports alone.
  */
-const arabic = (locale: string) => locale.startsWith('ar')
-
-// Intl formatters load locale data when they are built: one per language and shape, reused.
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
-function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
-  let value = formatters.get(key) as T | undefined
-  if (!value) formatters.set(key, (value = make()))
-  return value
-}
+export { formatDay, formatMonth } from './format-dates.ts'
 
 // ── Money ────────────────────────────────────────────────────────────────────────────────────
 
@@ -67,34 +61,7 @@ export const moneyLine = ({ shown, charged }: MoneyParts): string => (charged ? 
 export const formatPercent = (percent: number, locale: string): string =>
   formatter(`p:${locale}`, () => new Intl.NumberFormat(locale, { style: 'percent' })).format(percent / 100)
 
-// ── Dates ────────────────────────────────────────────────────────────────────────────────────
-
-/**
- * How long a month's name is. Never digits alone: "4/23/27" is a different day in Cairo and in
- * New York, and Arabic's "23‏/4‏/2027" reads "2027/4/23" in a right-to-left line beside
- * "1 مايو 2027". Arabic has no short month names, so both lengths read "23 أبريل 2027".
- */
-export type DateLength = 'medium' | 'long'
-
-const dayOptions = (locale: string, length: DateLength): Intl.DateTimeFormatOptions =>
-  arabic(locale) ? { day: 'numeric', month: 'long', year: 'numeric' } : { dateStyle: length }
-
-/** A calendar day (`YYYY-MM-DD`, or the day of an ISO instant in UTC), never shifted by a time zone: "Apr 23, 2027", "23 أبريل 2027". */
-export function formatDay(isoDate: string, locale: string, length: DateLength = 'medium'): string {
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)
-  if (Number.isNaN(date.getTime())) return isoDate
-  return formatter(`d:${locale}:${length}`, () => new Intl.DateTimeFormat(locale, { ...dayOptions(locale, length), timeZone: 'UTC' })).format(date)
-}
-
-/** A `YYYY-MM` month: "March 2027" / "Mar 2027", "مارس 2027". */
-export function formatMonth(yearMonth: string, locale: string, length: DateLength = 'long'): string {
-  const [year, index] = yearMonth.split('-').map(Number)
-  if (!year || !index) return yearMonth
-  const month = length === 'long' ? 'long' : 'short'
-  return formatter(`y:${locale}:${length}`, () => new Intl.DateTimeFormat(locale, { month, year: 'numeric', timeZone: 'UTC' })).format(
-    new Date(Date.UTC(year, index - 1, 1)),
-  )
-}
+// ── Times ────────────────────────────────────────────────────────────────────────────────────
 
 const timeOptions = (locale: string): Intl.DateTimeFormatOptions =>
   arabic(locale) ? { ...dayOptions(locale, 'long'), hour: 'numeric', minute: '2-digit' } : { dateStyle: 'medium', timeStyle: 'short' }

@@ -1,5 +1,6 @@
 import { yearMonth } from '../../contract/addresses.ts'
-import { formatMonth } from '../../shared/format.ts'
+// The dates alone (not shared/format.ts): this module is part of every first load.
+import { formatMonth } from '../../shared/format-dates.ts'
 
 /** This month and the `count - 1` after it, as `YYYY-MM` with its name in the reader's language: the month pickers. */
 export function upcomingMonths(locale: string, count: number, now: Date = new Date()): { value: string; label: string }[] {
