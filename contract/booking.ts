@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { envelope, QueryInt } from './common.ts'
+import { centerContactEntries, envelope, QueryInt } from './common.ts'
 import { roundMoney } from './wallet.ts'
 
 export const paymentTypes = [1, 2, 3] as const // 1 pay now, 2 pay on arrival, 3 free cancellation (SPEC §4)
@@ -301,7 +301,8 @@ export const VoucherSchema = v.object({
   numberOfDives: v.nullable(v.number()),
   meetingPoint: v.string(),
   included: v.array(v.string()),
-  branch: v.object({ ...centerEntries, lat: v.number(), lng: v.number() }),
+  /** with every way to reach the center: the diver may need to call it from the jetty */
+  branch: v.object({ ...centerEntries, ...centerContactEntries, lat: v.number(), lng: v.number() }),
   policy: CancellationPolicySchema,
   /** ISO 8601: payment type 3's free-cancellation deadline while it is ahead, else null (a day gone by is never stated) */
   freeCancellationUntil: v.nullable(v.string()),

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { type ApiRequest, catalogueRoots, envelope, type EntryRequest, type Lang, QueryBoolean, QueryInt } from './common.ts'
+import { type ApiRequest, catalogueRoots, centerContactEntries, envelope, type EntryRequest, type Lang, QueryBoolean, QueryInt } from './common.ts'
 import { NextDateSchema } from './departures.ts'
 import type { DirectorySearch } from './addresses.ts'
 
@@ -68,13 +68,6 @@ export const BranchListResponseSchema = envelope(
   v.object({ page: v.number(), pageSize: v.number(), pageCount: v.number() }),
 )
 export type BranchListResponse = v.InferOutput<typeof BranchListResponseSchema>
-
-/**
- * Not in the spec: how to reach a center besides `tel` and `mobile`, the way a center that takes no
- * online booking is booked (contract/departures.ts `takesOnlineBookings`). `whatsapp` is a number in
- * international form; each is null when the center has none.
- */
-export const centerContactEntries = { email: v.nullable(v.string()), whatsapp: v.nullable(v.string()) }
 
 export const TripCardSchema = v.object({
   tempTripId: v.number(),

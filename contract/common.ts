@@ -76,3 +76,10 @@ export const QueryLang = v.pipe(
   v.union([v.picklist([1, 2]), v.picklist(['1', '2', 'en', 'ar', 'EN', 'AR'])]),
   v.transform((value): Lang => (String(value) === '2' || String(value).toLowerCase() === 'ar' ? 'ar' : 'en')),
 )
+
+/**
+ * Not in the spec: how to reach a center besides `tel` and `mobile`, the way a center that takes no
+ * online booking is booked (contract/departures.ts `takesOnlineBookings`). `whatsapp` is a number in
+ * international form; each is null when the center has none.
+ */
+export const centerContactEntries = { email: v.nullable(v.string()), whatsapp: v.nullable(v.string()) }

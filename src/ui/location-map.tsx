@@ -1,6 +1,6 @@
 import './detail.css'
 import { useLingui } from '@lingui/react/macro'
-import { geoUri, hasRealCoordinates } from '../lib/geo.ts'
+import { hasRealCoordinates, mapsHref, mapsPlatform } from '../lib/geo.ts'
 import { useNearViewport } from '../lib/use-near-viewport.ts'
 import { ExternalIcon } from './icons.tsx'
 import { LazyPiece } from './lazy-piece.tsx'
@@ -23,6 +23,8 @@ export function LocationMap({ lat, lng, name, unplaced }: LocationMapProps) {
   const [ref, near] = useNearViewport<HTMLDivElement>()
   if (!hasRealCoordinates(lat, lng)) return <p className="muted">{unplaced}</p>
   const degrees = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 4 })
+  const platform = mapsPlatform(navigator.userAgent, navigator.maxTouchPoints)
+  const href = mapsHref(lat, lng, name, platform)
   return (
     <>
       <div ref={ref} className="map-slot">
@@ -41,9 +43,9 @@ export function LocationMap({ lat, lng, name, unplaced }: LocationMapProps) {
         <span dir="ltr" className="muted">
           {degrees.format(lat)}, {degrees.format(lng)}
         </span>
-        <a href={geoUri(lat, lng, name)}>{t`Open in maps`}</a>
-        <a href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=14/${lat}/${lng}`} target="_blank" rel="noopener noreferrer">
-          {t`OpenStreetMap`} <ExternalIcon />
+        {/* One link that opens where this device can: two (a geo: one and a web map) read as a choice no diver needs. */}
+        <a href={href} {...(platform === 'android' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
+          {t`Open in maps`} {platform === 'android' ? null : <ExternalIcon />}
         </a>
       </p>
     </>

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, expect, type Page, test } from '@playwright/test'
 import type { Reservation } from '../../contract/booking.ts'
-import { newDiver, openSignedIn } from './account-helpers.ts'
+import { hasRealCoordinates } from '../../src/lib/geo.ts'
+import { bookTrip, newDiver, openSignedIn } from './account-helpers.ts'
 import { branchDetail, detailPath, findBranch } from './branch-helpers.ts'
 import { departureNow, pickDeparture, takeSeats } from './booking-helpers.ts'
 import { leaveApp } from './offline-helpers.ts'
@@ -229,3 +230,35 @@ test('ar: Book Now on a trip card and on a course date row opens the booking pag
   await expect(page).toHaveURL(`/booking/course/${date.tempId}`)
   await expect(page.getByLabel(/^التاريخ$/)).toHaveValue(String(date.tempId))
 })
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`${lang}: the voucher on a phone keeps its reference whole, dials the center's numbers and opens the place in one maps link`, async ({
+    page,
+    request,
+  }) => {
+    const diver = await newDiver(request, lang)
+    const { reservationId } = await bookTrip(request, diver.auth)
+    const { data: voucher } = (await (await request.get(`/api/website/v1/Booking/Voucher?reservationId=${reservationId}`, { headers: diver.auth })).json()) as {
+      data: { branch: { tel: string | null; mobile: string | null; lat: number; lng: number } }
+    }
+    await page.setViewportSize({ width: 360, height: 740 })
+    await openSignedIn(page, diver.session, lang, `/user/voucher/${reservationId}`)
+
+    // The reference is one code: on one line, never broken at its hyphen.
+    const reference = page.locator('.voucher-reference')
+    await expect(reference).toBeVisible()
+    const lineHeight = await reference.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight))
+    expect((await reference.boundingBox())!.height).toBeLessThan(lineHeight * 1.5)
+
+    // Every number of the center is a link a phone dials.
+    const center = page.getByRole('region', { name: lang === 'en' ? 'Dive center' : /^مركز (ال)?غوص$/ })
+    const numbers = [voucher.branch.tel, voucher.branch.mobile].filter((phone): phone is string => phone !== null)
+    expect(numbers.length).toBeGreaterThan(0)
+    for (const phone of numbers) await expect(center.locator(`a[href="tel:${phone.trim().replace(/(?!^\+)\D/g, '')}"]`)).toHaveCount(1)
+
+    // One way to open the place in maps, not a choice between two.
+    const place = page.getByRole('region', { name: lang === 'en' ? 'Where to meet' : 'مكان اللقاء' })
+    await place.scrollIntoViewIfNeeded()
+    await expect(place.getByRole('link')).toHaveCount(hasRealCoordinates(voucher.branch.lat, voucher.branch.lng) ? 1 : 0)
+  })
+}

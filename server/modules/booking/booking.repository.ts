@@ -368,6 +368,8 @@ export function findVoucherRow(db: Db, userId: number, reservationId: number) {
       'b.city_ar',
       'b.tel',
       'b.mobile',
+      'b.email',
+      'b.whatsapp',
       'b.lat',
       'b.lng',
       'b.cancellation_policy',

@@ -161,6 +161,8 @@ export async function voucher(db: Db, userId: number, reservationId: number, lan
       country: localized(row, 'country', lang),
       tel: row.tel,
       mobile: row.mobile,
+      email: row.email,
+      whatsapp: row.whatsapp,
       lat: Number(row.lat),
       lng: Number(row.lng),
     },

@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { bookingFigures, voucherShowsCode } from '../../../../contract/booking.ts'
 import { joinAddress } from '../../../../shared/address.ts'
-import { formatPhone } from '../../../../shared/format.ts'
 import { downloadFile, reservationCalendar } from '../../../lib/calendar.ts'
 import { useDocumentHead } from '../../../lib/document-head.ts'
+import { CenterContactList } from '../../../ui/center-contacts.tsx'
 import { CalendarIcon } from '../../../ui/icons.tsx'
 import { Money } from '../../../ui/money.tsx'
 import { LocationMap } from '../../../ui/location-map.tsx'
@@ -21,7 +21,7 @@ import { BookingFacts, BookingLinks, useVoucherQuery, voucherTitle } from './vou
  * to show: the center would take it for a valid booking.
  */
 export function VoucherPage({ reservationId }: { reservationId: number }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const query = useVoucherQuery(reservationId)
   const voucher = query.data.data
   const { reservation, branch } = voucher
@@ -92,11 +92,11 @@ export function VoucherPage({ reservationId }: { reservationId: number }) {
       <section aria-labelledby="voucher-center">
         <h2 id="voucher-center">{t`Dive center`}</h2>
         <p dir="auto">{branch.name}</p>
-        {branch.tel || branch.mobile ? (
-          <p dir="ltr" className="voucher-phone">
-            {[branch.tel, branch.mobile].flatMap((phone) => (phone ? [formatPhone(phone, i18n.locale)] : [])).join(' · ')}
-          </p>
-        ) : null}
+        {/* Numbers a phone dials and a chat it opens: the diver may be calling from the jetty. */}
+        <CenterContactList
+          center={{ tel: branch.tel, mobile: branch.mobile, email: branch.email ?? null, whatsapp: branch.whatsapp ?? null }}
+          address={[branch.city, branch.country]}
+        />
       </section>
       <div className="actions booking-actions no-print">
         <button type="button" className="button" onClick={addToCalendar}>
