@@ -5,6 +5,7 @@ import { getErrorMessage } from './errors.ts'
 import { registerFavoriteMutation } from './favorites.ts'
 import { queryRoots } from './query-keys.ts'
 import { persister } from './saved-cache.ts'
+import { answerOfflineInOtherLanguage, isOtherLanguageCopy } from './saved-in-other-language.ts'
 import { showToast } from './toast.ts'
 
 const DAY = 86_400_000
@@ -48,6 +49,8 @@ export function createQueryClient(): QueryClient {
   queryClient.setQueryDefaults(queryRoots.notifications, { gcTime: Infinity })
   // Mutations that can wait for the network are registered before the cache is restored.
   registerFavoriteMutation(queryClient)
+  // A page opened in one language still opens offline after a switch to the other (its saved copy).
+  answerOfflineInOtherLanguage(queryClient)
   return queryClient
 }
 
@@ -63,7 +66,8 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   buster: __DATA_VERSION__,
   maxAge: Infinity,
   dehydrateOptions: {
-    shouldDehydrateQuery: (query) => query.state.data !== undefined && query.meta?.persist !== false,
+    // Another language's copy shown offline is not this language's answer: never saved as one.
+    shouldDehydrateQuery: (query) => query.state.data !== undefined && query.meta?.persist !== false && !isOtherLanguageCopy(query),
     // Paused writes, and writes whose answer has not come back yet: after a reload the second kind
     // is sent again with its Idempotency-Key, and the server answers it once.
     shouldDehydrateMutation: (mutation) => mutation.state.isPaused || (mutation.state.status === 'pending' && mutation.meta?.offline === true),
