@@ -7,11 +7,9 @@ import { createRoot } from 'react-dom/client'
 import { seedFirstAnswers } from './api/first-answers.ts'
 import { isSignedInDiver, sessionStore } from './api/session.ts'
 import { App } from './app.tsx'
-import { registerFavouriteWrites } from './features/account/favourites/api/writes.ts'
-import { registerReservationWrites } from './features/account/reservations/api/writes.ts'
-import { registerNotificationWrites } from './features/notifications/api/writes.ts'
 // The dates alone (not all of shared/format.ts): the first load needs no money or telephone code.
 import { formatDay } from '../shared/format-dates.ts'
+import { saveKeptFavorite } from './lib/favorites.ts'
 import { startOutbox } from './lib/outbox.ts'
 import { activateLanguage } from './lib/i18n.ts'
 import { showInProgressNotices } from './lib/in-progress-notice.ts'
@@ -19,6 +17,7 @@ import { storedLanguage } from './lib/preferences.ts'
 import { registerServiceWorker } from './lib/pwa.ts'
 import { createQueryClient, persistOptions } from './lib/query-client.ts'
 import { watchSession } from './lib/session-watch.ts'
+import { offlineWrites } from './offline-writes.ts'
 import { createAppRouter } from './router.ts'
 
 /** Resolves after `ms` at the latest: a storage that never answers must not keep the page blank. */
@@ -38,10 +37,6 @@ async function start() {
   showInProgressNotices()
   // A first visit's page may carry its first view's answers: in the cache before any loader asks.
   seedFirstAnswers(queryClient, sessionStore.get() !== null)
-  // Writes that wait for the network know how to run before the cache (and its paused writes) is back.
-  registerReservationWrites(queryClient)
-  registerFavouriteWrites(queryClient)
-  registerNotificationWrites(queryClient)
   // The persisted cache is back before the first route loader runs, so a page seen before opens
   // from it offline (after a browser restart too) instead of asking a network that is not there.
   const [, restored] = persistQueryClient({ queryClient, ...persistOptions })
@@ -58,12 +53,14 @@ async function start() {
   const diver = sessionStore.get()?.userId ?? null
   queryClient.removeQueries({ predicate: (query) => query.meta?.owner !== undefined && query.meta.owner !== diver })
   // Query starts out believing it is online until an 'offline' event: a browser opened on a boat
-  // must not try (and drop) its waiting writes before the network is back.
+  // must not try its waiting writes before the network is back.
   onlineManager.setOnline(navigator.onLine)
-  // What the service worker sent while the app was closed leaves the queue first (never sent twice);
-  // then writes made offline resume (STYLE.md); offline, they wait for the network.
-  await atMost(startOutbox(queryClient), 1000)
-  void queryClient.resumePausedMutations()
+  // The outbox: the diver's waiting writes are read before the first screen (their rows show them),
+  // what the service worker sent while the app was closed is followed up, and what waits is sent
+  // (lib/outbox.ts); offline, it waits for the network.
+  await atMost(startOutbox(queryClient, offlineWrites), 1000)
+  // A visitor's heart tapped before signing in is queued once there is a diver (lib/favorites.ts).
+  saveKeptFavorite()
   // The first page loads (its chunk, its words, its loader's data) before React renders, for at most
   // 2.5 s, while the splash shows: then the first render is a transition, which React builds in short
   // slices instead of one long task during which a slow phone cannot answer a tap. A slower network

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { apiBase, type ApiRequest, ErrorBodySchema, type FieldError } from '../../contract/common.ts'
-import { refreshTokensPath, SessionResponseSchema } from '../../contract/users.ts'
 import { IN_PROGRESS_CODE, inProgressDelay, pauseFor, STILL_IN_PROGRESS } from './in-progress.ts'
+import { renewSession } from './renewal.ts'
 import { sessionStore } from './session.ts'
 
 /** One typed failure for every call: HTTP status, the server's code and message, field errors. */
@@ -51,6 +51,11 @@ export function setInProgressNotice(notice: ((event: InProgressEvent) => void) |
   inProgressNotice = notice
 }
 
+/** Tells the app-wide notice about a keyed write of the queue waiting for an earlier attempt (lib/outbox-send.ts). */
+export function tellInProgress(event: InProgressEvent): void {
+  inProgressNotice?.(event)
+}
+
 /** SPEC §7: the bearer token goes only to addresses under the API base, and only when one exists. */
 export function authorizationFor(url: string, base: string, token: string | null | undefined): string | undefined {
   if (!token) return undefined
@@ -78,30 +83,20 @@ export function setApiLanguage(lang: string): void {
 
 let refreshing: Promise<boolean> | null = null
 
-/** Single-flight: every request that met a 401 waits for the same refresh. */
-function refreshOnce(): Promise<boolean> {
+/**
+ * Single-flight: every request that met a 401 waits for the same renewal (renewal.ts), and so does the
+ * app's sender of queued writes (lib/outbox.ts). Only a definite "no" ends the session (and wipes the
+ * diver's data).
+ */
+export function refreshOnce(): Promise<boolean> {
   refreshing ??= (async () => {
     const session = sessionStore.get()
     if (!session) return false
-    try {
-      const response = await fetch(buildUrl(refreshTokensPath), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ refreshToken: session.refreshToken }),
-      })
-      if (!response.ok) {
-        // Only a definite "no" ends the session (and wipes the diver's data); a network failure
-        // or a server error keeps it for later, so a diver offline on a boat is never signed out.
-        if (response.status === 401) sessionStore.end()
-        return false
-      }
-      const parsed = v.safeParse(SessionResponseSchema, await response.json())
-      if (!parsed.success) return false
-      sessionStore.set(parsed.output.data)
-      return true
-    } catch {
-      return false
-    }
+    const renewal = await renewSession(apiBaseUrl, session.refreshToken)
+    if (renewal.kind === 'refused') sessionStore.end()
+    if (renewal.kind !== 'renewed') return false
+    sessionStore.set(renewal.data)
+    return true
   })().finally(() => {
     refreshing = null
   })

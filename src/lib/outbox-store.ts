@@ -1,23 +1,32 @@
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval'
 
 /**
- * The outbox: the writes a diver made offline, as the HTTP requests they become, in IndexedDB where
- * both the app and the service worker read them (the worker sends them with Background Sync while
- * the app is closed; docs/architecture.md "Offline"). Imported by sw/ too: no DOM, no React.
+ * The outbox: the writes a diver made that wait for the network, as the HTTP requests they become, in
+ * IndexedDB where both the app and the service worker read them. It is the one queue: a write is put
+ * here when the diver confirms it, sent from here (lib/outbox-send.ts) and shown pending from here
+ * (docs/architecture.md "One offline write"). Imported by sw/ too: no DOM, no React.
  */
 export type OutboxRecord = {
   /** the write's Idempotency-Key: the server applies it once, whoever sends it */
   key: string
   userId: number
-  /** the write's kind (its mutation key, as JSON) */
+  /** the write's kind (its declaration's `kind`, lib/offline-writes.ts) */
   kind: string
   /** what the row it belongs to is called by (a reservation's id, a notification's, a trip's) */
   ref: number | null
+  /** absent on a write queued before the app knew other methods: POST */
+  method?: 'POST' | 'GET'
   url: string
   body: string | null
+  /** the write as the screen made it: what its row shows while it waits */
+  variables?: unknown
   status: 'queued' | 'sent' | 'refused'
   /** the server's reason, in the diver's language, when it refused */
   message?: string
+  /** the server's answer (its `data`) once sent, for what the app does after (a new session) */
+  answer?: unknown
+  /** a refusal the diver has been told of (a toast, once, by whichever window saw it first) */
+  told?: boolean
   at: number
 }
 
@@ -26,6 +35,8 @@ export type WorkerSession = {
   data: { accessToken: string; refreshToken: string; userId: number | null; language: 1 | 2 } & Record<string, unknown>
   updatedAt: number
   renewedByWorker: boolean
+  /** the language on the diver's screen (the server's messages, a refusal's reason, come in it) */
+  lang?: 'en' | 'ar'
 }
 
 export const OUTBOX_SYNC_TAG = 'reefline-outbox'
@@ -34,12 +45,42 @@ let store: UseStore | null = null
 const outboxStore = (): UseStore => (store ??= createStore('reefline-outbox', 'outbox'))
 const writeKey = (key: string) => `write:${key}`
 
+/**
+ * One read and one change of a record in a single readwrite transaction: IndexedDB runs such
+ * transactions on one store one after another, across windows and the service worker, so two callers
+ * can never both take the same record.
+ */
+function change<T>(key: string, decide: (record: OutboxRecord | undefined) => { next: OutboxRecord | null | undefined; result: T }): Promise<T> {
+  return outboxStore()('readwrite', (objects) => {
+    const { transaction } = objects
+    return new Promise<T>((resolve, reject) => {
+      let result: T
+      const read = objects.get(writeKey(key))
+      read.onsuccess = () => {
+        const decided = decide(read.result as OutboxRecord | undefined)
+        result = decided.result
+        if (decided.next === null) objects.delete(writeKey(key))
+        else if (decided.next) objects.put(decided.next, writeKey(key))
+      }
+      transaction.oncomplete = () => resolve(result)
+      transaction.onerror = transaction.onabort = () => reject(transaction.error ?? new Error('outbox transaction failed'))
+    })
+  })
+}
+
 export const outbox = {
   put: (record: OutboxRecord): Promise<void> => set(writeKey(record.key), record, outboxStore()),
   get: (key: string): Promise<OutboxRecord | undefined> => get<OutboxRecord>(writeKey(key), outboxStore()),
   remove: (key: string): Promise<void> => del(writeKey(key), outboxStore()),
   all: async (): Promise<OutboxRecord[]> =>
     (await entries<string, OutboxRecord>(outboxStore())).filter(([name]) => String(name).startsWith('write:')).map(([, record]) => record),
+  /** Removes a record and gives it to the one caller that removed it (a sent write's follow-up runs once). */
+  take: (key: string): Promise<OutboxRecord | undefined> => change(key, (record) => ({ next: record ? null : undefined, result: record })),
+  /** Marks a refusal told; gives it to the one caller that marked it (the diver hears of it once). */
+  tell: (key: string): Promise<OutboxRecord | undefined> =>
+    change(key, (record) =>
+      record?.status === 'refused' && !record.told ? { next: { ...record, told: true }, result: record } : { next: undefined, result: undefined },
+    ),
   session: (): Promise<WorkerSession | undefined> => get<WorkerSession>('session', outboxStore()),
   setSession: (session: WorkerSession | null): Promise<void> => (session ? set('session', session, outboxStore()) : del('session', outboxStore())),
   /** Sign-out: nothing of the diver stays. */
@@ -47,3 +88,6 @@ export const outbox = {
     for (const [name] of await entries(outboxStore())) await del(name, outboxStore())
   },
 }
+
+/** The outbox as its users see it: IndexedDB here, a map in the unit tests. */
+export type OutboxStore = Omit<typeof outbox, 'session' | 'setSession' | 'clear'>

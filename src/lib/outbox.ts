@@ -1,156 +1,282 @@
-import { type Mutation, type MutationKey, type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { msg } from '@lingui/core/macro'
+import { onlineManager, type QueryClient, type QueryKey, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { SessionData } from '../../contract/users.ts'
-import { buildUrl } from '../api/client.ts'
+import { buildUrl, refreshOnce, tellInProgress } from '../api/client.ts'
 import { sessionStore } from '../api/session.ts'
+import { changed } from './changes.ts'
+import { currentLang, i18n } from './i18n.ts'
+import { type AnyOfflineWrite, type DiverWrite, newIdempotencyKey, type OfflineWrite } from './offline-writes.ts'
+import { drainOutbox, type DrainOutcome, type Sender } from './outbox-send.ts'
 import { outbox, OUTBOX_SYNC_TAG, type OutboxRecord } from './outbox-store.ts'
+import { diverKeys } from './query-keys.ts'
+import { showToast } from './toast.ts'
 
-export type WriteRequest = { path: string; query?: Record<string, string | number | boolean | null | undefined>; body?: unknown }
-type Registered = {
-  request: (variables: unknown) => Promise<WriteRequest>
-  ref: (variables: unknown) => number | null
-  onSettled?: (variables: unknown) => unknown
+/**
+ * The app's side of the one queue (docs/architecture.md "One offline write"): a screen queues a write
+ * (`queueWrite`), its row shows it from the outbox (`usePendingWrites`, `useRefusedWrites`), the app
+ * sends it while a window is open (lib/outbox-send.ts, under the lock the service worker takes too),
+ * and once the server has answered, whoever sent it, the app marks stale what it changed.
+ */
+
+const writes = new Map<string, AnyOfflineWrite>()
+let client: QueryClient | null = null
+
+/** The diver's waiting and refused writes, read from IndexedDB (the outbox is their only copy). */
+const outboxKey = (userId: number) => ['outbox', userId] as const
+
+/** Records being written: a read of the outbox waits for them, so a write just queued never blinks away. */
+const putting = new Set<Promise<unknown>>()
+let storing: Promise<unknown> = Promise.resolve()
+
+const outboxQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: outboxKey(userId),
+    queryFn: async (): Promise<OutboxRecord[]> => {
+      for (;;) {
+        await Promise.allSettled(putting)
+        const records = await outbox.all().catch(() => [] as OutboxRecord[])
+        // A write queued while this read was on its way is read again, not left out.
+        if (putting.size === 0) return records.filter((record) => record.userId === userId).sort((a, b) => a.at - b.at)
+      }
+    },
+    meta: { persist: false, owner: userId },
+    networkMode: 'always',
+    staleTime: Infinity,
+    gcTime: Infinity,
+  })
+
+const reread = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: ['outbox'] })
+
+const signedInDiver = (): number | null => {
+  const session = sessionStore.get()
+  return session?.role === 'diver' && session.userId !== null ? session.userId : null
 }
-
-/** Each offline write's request and row, by its mutation key (filled by registerOfflineWrite). */
-export const writeRequests = new Map<string, Registered>()
-
-type Variables = { userId: number; idempotencyKey: string }
-type AnyMutation = Mutation<unknown, Error, unknown, unknown>
-const variablesOf = (mutation: AnyMutation) => mutation.state.variables as Variables | undefined
-const kindOf = (mutationKey: MutationKey | undefined) => JSON.stringify(mutationKey ?? [])
 
 /** Asks the browser to wake the service worker when the network is back (Chromium's Background Sync). */
 async function askForSync(): Promise<void> {
-  if (!('serviceWorker' in navigator) || !navigator.serviceWorker) return
-  const registration = await navigator.serviceWorker.getRegistration()
+  const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined)
   // Background Sync is Chromium's alone (not in every TypeScript's DOM types): elsewhere the app sends at its next start.
   if (registration && 'sync' in registration)
-    await (registration as unknown as { sync: { register: (tag: string) => Promise<void> } }).sync.register(OUTBOX_SYNC_TAG)
+    await (registration as unknown as { sync: { register: (tag: string) => Promise<void> } }).sync.register(OUTBOX_SYNC_TAG).catch(() => undefined)
 }
 
-async function recordOf(mutation: AnyMutation, status: OutboxRecord['status'], message?: string): Promise<OutboxRecord | null> {
-  const variables = variablesOf(mutation)
-  const registered = writeRequests.get(kindOf(mutation.options.mutationKey))
-  if (!variables || !registered) return null
-  const { path, query, body } = await registered.request(variables)
+/** The app sends as the session on screen, renews it with the client's one renewal, and says when the server is still on a write. */
+const appSender: Sender = {
+  session: () => {
+    const userId = signedInDiver()
+    const accessToken = sessionStore.get()?.accessToken
+    return Promise.resolve(userId !== null && accessToken ? { userId, accessToken, lang: currentLang() } : null)
+  },
+  renew: refreshOnce,
+  onInProgress: tellInProgress,
+}
+
+const changesOf = (record: OutboxRecord): readonly QueryKey[] => {
+  const write = writes.get(record.kind)
+  // A write queued by an earlier version under a kind since renamed: everything of the diver is read again.
+  if (!write || record.variables === undefined) return [diverKeys.all(record.userId)]
+  return write.changes(record.variables as never)
+}
+
+/**
+ * What the server answered, whoever sent it (this window, another, or the worker while the app was
+ * closed): a sent write leaves the outbox and what it changed is read again; a refusal is said once
+ * (a toast) and stays on its row until dismissed. Each record is taken by one window only.
+ */
+async function settle(queryClient: QueryClient): Promise<void> {
+  const userId = signedInDiver()
+  for (const record of await outbox.all().catch(() => [] as OutboxRecord[])) {
+    if (record.status === 'sent') {
+      const taken = await outbox.take(record.key).catch(() => undefined)
+      if (!taken || taken.userId !== userId) continue
+      if (taken.variables !== undefined) writes.get(taken.kind)?.onSent?.(taken.variables as never, taken.answer)
+      await changed(queryClient, changesOf(taken))
+    } else if (record.status === 'refused' && !record.told && record.userId === userId) {
+      const told = await outbox.tell(record.key).catch(() => undefined)
+      if (!told) continue
+      showToast((toast) => toast.error(told.message ?? i18n._(msg`The server did not accept a change you made offline.`)))
+      await changed(queryClient, changesOf(told))
+    }
+  }
+  await reread(queryClient)
+}
+
+let draining: Promise<void> | null = null
+let again = false
+let retryTimer: ReturnType<typeof setTimeout> | null = null
+let retries = 0
+
+/** No network, or the server said "not now": asked again after 1, 2, 4… s, at most every 30 s. */
+function retryLater(): void {
+  if (retryTimer) return
+  const delay = Math.min(1000 * 2 ** retries, 30_000)
+  retries++
+  retryTimer = setTimeout(() => {
+    retryTimer = null
+    flush()
+  }, delay)
+}
+
+/**
+ * Sends what waits, if the browser has a network. Many reasons to flush may come at once (back online,
+ * the worker's message, a write just queued): one drain runs and then one more, never two side by side.
+ */
+function flush(): void {
+  const queryClient = client
+  if (!queryClient) return
+  if (draining) {
+    again = true
+    return
+  }
+  if (!onlineManager.isOnline() || signedInDiver() === null) return
+  draining = (async () => {
+    let outcome: DrainOutcome
+    do {
+      again = false
+      outcome = await drainOutbox(appSender).catch((): DrainOutcome => 'later')
+      await settle(queryClient)
+    } while (again)
+    if (outcome === 'done') retries = 0
+    else if (signedInDiver() !== null) retryLater()
+  })().finally(() => {
+    draining = null
+  })
+}
+
+/** Whether the signed-in diver has writes waiting. */
+const somethingWaits = async () => {
+  const userId = signedInDiver()
+  return userId !== null && (await outbox.all().catch(() => [] as OutboxRecord[])).some((record) => record.status === 'queued' && record.userId === userId)
+}
+
+/**
+ * Queues a write for the signed-in diver: in the outbox at once (its row shows it pending, after a
+ * reload too), sent now when there is a network, otherwise when there is one again, by this app or,
+ * with every window closed, by the service worker. Returns the write's Idempotency-Key.
+ */
+export function queueWrite<TVariables extends DiverWrite>(write: OfflineWrite<TVariables>, variables: TVariables): string {
+  const queryClient = client
+  if (!queryClient || !writes.has(write.kind)) throw new Error(`Offline write ${write.kind} is not registered (src/offline-writes.ts)`)
+  const { method = 'POST', path, query, body } = write.request(variables)
   const url = buildUrl(path, query)
-  return {
-    key: variables.idempotencyKey,
+  const ref = write.ref(variables)
+  const record: OutboxRecord = {
+    key: newIdempotencyKey(),
     userId: variables.userId,
-    kind: kindOf(mutation.options.mutationKey),
-    ref: registered.ref(variables),
+    kind: write.kind,
+    ref,
+    method,
     url: url.startsWith('http') ? url : `${location.origin}${url}`,
     body: body === undefined ? null : JSON.stringify(body),
-    status,
-    ...(message ? { message } : {}),
+    variables,
+    status: 'queued',
     at: Date.now(),
   }
-}
-
-export const refusedWritesKey = (userId: number) => ['outbox', userId, 'refused'] as const
-
-/** The write the server refused stays in the outbox with its reason (and leaves the queue). */
-export async function recordRefused(queryClient: QueryClient, mutationKey: MutationKey, variables: Variables, error: unknown): Promise<void> {
-  const mutation = queryClient
-    .getMutationCache()
-    .findAll({ mutationKey, exact: true })
-    .find((item) => variablesOf(item)?.idempotencyKey === variables.idempotencyKey)
-  const message = error instanceof Error ? error.message : String(error)
-  const record = mutation ? await recordOf(mutation, 'refused', message).catch(() => null) : null
-  if (record) await outbox.put(record).catch(() => undefined)
-  if (mutation) queryClient.getMutationCache().remove(mutation)
-  await queryClient.invalidateQueries({ queryKey: refusedWritesKey(variables.userId) })
-}
-
-/**
- * What the service worker did while the app was closed: a write it sent leaves the app's queue (so
- * it is not sent twice) and what it changed is read again; one the server refused leaves the queue
- * and stays in the outbox for its row. Runs before the queue resumes, and when the worker says so.
- */
-export async function reconcileOutbox(queryClient: QueryClient): Promise<void> {
-  const records = await outbox.all().catch(() => [] as OutboxRecord[])
-  const cache = queryClient.getMutationCache()
-  for (const record of records) {
-    const mutation = cache.getAll().find((item) => variablesOf(item)?.idempotencyKey === record.key)
-    if (record.status === 'queued') {
-      if (!mutation) await outbox.remove(record.key).catch(() => undefined) // sent by the app, or signed out
-      continue
+  const replaced = (other: OutboxRecord) => Boolean(write.latestOnly) && other.status === 'queued' && other.kind === write.kind && other.ref === ref
+  queryClient.setQueryData(outboxKey(variables.userId), (records: OutboxRecord[] = []) => [...records.filter((other) => !replaced(other)), record])
+  // One after another, so a write that replaces others finds them stored.
+  const stored = storing.then(async () => {
+    if (write.latestOnly) {
+      for (const other of await outbox.all()) if (other.userId === variables.userId && replaced(other)) await outbox.remove(other.key)
     }
-    if (mutation) cache.remove(mutation)
-    if (record.status === 'sent') {
-      await outbox.remove(record.key).catch(() => undefined)
-      if (mutation) await writeRequests.get(record.kind)?.onSettled?.(variablesOf(mutation))
-    }
-  }
-  await queryClient.invalidateQueries({ queryKey: ['outbox'] })
+    await outbox.put(record)
+  })
+  storing = stored.catch(() => undefined)
+  putting.add(stored)
+  void stored
+    .catch(() => undefined)
+    .finally(() => {
+      putting.delete(stored)
+      copySession()
+      if (onlineManager.isOnline()) flush()
+      else void askForSync()
+    })
+  return record.key
 }
 
-/**
- * The session, copied where the service worker reads it. A session the worker renewed while the app
- * was closed (the access token had expired) is taken back first: the old refresh token was spent.
- */
-async function mirrorSession(): Promise<void> {
+/** The writes of one kind still waiting for the diver (on their way, or for the network): their rows show them pending. */
+export function usePendingWrites<TVariables extends DiverWrite>(write: OfflineWrite<TVariables>, userId: number | null): TVariables[] {
+  const { data } = useQuery({
+    ...outboxQueryOptions(userId ?? 0),
+    enabled: userId !== null,
+    select: (records) =>
+      records
+        .filter((record) => record.status === 'queued' && record.kind === write.kind && record.variables !== undefined)
+        .map((record) => record.variables as TVariables),
+  })
+  return data ?? noWrites
+}
+const noWrites: never[] = []
+
+/** The writes of one kind the server refused, with its reasons: their rows say so until dismissed. */
+export function useRefusedWrites(write: AnyOfflineWrite, userId: number): { refused: OutboxRecord[]; dismiss: (key: string) => void } {
+  const queryClient = useQueryClient()
+  const { data } = useQuery({
+    ...outboxQueryOptions(userId),
+    select: (records) => records.filter((record) => record.status === 'refused' && record.kind === write.kind),
+  })
+  const dismiss = (key: string) => void outbox.remove(key).then(() => reread(queryClient))
+  return { refused: data ?? noWrites, dismiss }
+}
+
+/** The session, copied where the service worker reads it, with the language on screen. */
+function copySession(): void {
+  const session = sessionStore.get()
+  void outbox.setSession(session ? { data: session, updatedAt: Date.now(), renewedByWorker: false, lang: currentLang() } : null).catch(() => undefined)
+}
+
+/** A session the worker renewed while the app was closed is taken back first: the old refresh token was spent. */
+async function takeWorkerSession(): Promise<void> {
   const mirrored = await outbox.session().catch(() => undefined)
   const local = sessionStore.get()
   if (mirrored?.renewedByWorker && local && mirrored.data.userId === local.userId && mirrored.data.refreshToken !== local.refreshToken) {
     sessionStore.set(mirrored.data as unknown as SessionData)
   }
-  const copy = () => {
-    const session = sessionStore.get()
-    void outbox.setSession(session ? { data: session, updatedAt: Date.now(), renewedByWorker: false } : null).catch(() => undefined)
-  }
-  copy()
-  sessionStore.subscribe(copy)
 }
 
 /**
- * Keeps the outbox beside the queue: a write that pauses offline goes in (and Background Sync is
- * asked for), one that lands comes out. Call after the cache is restored, before the queue resumes.
+ * Starts the queue with every declared write (src/offline-writes.ts): takes back what the worker
+ * renewed, reads the diver's outbox before the first screen, settles what was answered while the app
+ * was closed, then sends what waits, now and whenever the network comes back. A page hidden with
+ * writes waiting asks for Background Sync, so that they leave even if it is never opened again.
  */
-export async function startOutbox(queryClient: QueryClient): Promise<void> {
-  await mirrorSession()
-  await reconcileOutbox(queryClient)
-  const queued = new Set<string>()
-  const queue = (mutation: AnyMutation) => {
-    const key = variablesOf(mutation)?.idempotencyKey
-    if (!key || queued.has(key)) return
-    queued.add(key)
-    // Never over a record the worker or a refusal has already settled.
-    void Promise.all([recordOf(mutation, 'queued'), outbox.get(key)])
-      .then(([record, settled]) => (record && !settled ? outbox.put(record).then(askForSync) : undefined))
-      .catch(() => undefined)
+export async function startOutbox(queryClient: QueryClient, declared: readonly AnyOfflineWrite[]): Promise<() => void> {
+  client = queryClient
+  for (const write of declared) writes.set(write.kind, write)
+  const onMessage = (event: MessageEvent<{ type?: string } | null>) => {
+    if (event.data?.type === 'outbox-flush') flush()
+    if (event.data?.type === 'outbox-changed') void settle(queryClient)
   }
-  for (const mutation of queryClient.getMutationCache().getAll()) if (mutation.meta?.offline && mutation.state.isPaused) queue(mutation)
-  queryClient.getMutationCache().subscribe((event) => {
-    if (event.type !== 'updated' || !event.mutation.meta?.offline) return
-    const mutation = event.mutation as AnyMutation
-    const { state } = mutation
-    if (state.isPaused && state.status === 'pending') queue(mutation)
-    else if (state.status === 'success') {
-      const key = variablesOf(mutation)?.idempotencyKey
-      if (key) void outbox.remove(key).catch(() => undefined)
-    }
-  })
-  // The worker sent (or saw refused) what waited: the open app follows.
-  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
-    if (event.data?.type === 'outbox-changed') void reconcileOutbox(queryClient)
-  })
-  navigator.serviceWorker?.startMessages()
-}
-
-/** The writes of one kind the server refused, with its reasons: their rows say so until dismissed. */
-export function useRefusedWrites(mutationKey: MutationKey, userId: number): { refused: OutboxRecord[]; dismiss: (key: string) => void } {
-  const queryClient = useQueryClient()
-  const { data } = useQuery(
-    queryOptions({
-      queryKey: refusedWritesKey(userId),
-      queryFn: async () => (await outbox.all()).filter((record) => record.status === 'refused' && record.userId === userId),
-      meta: { persist: false, owner: userId },
-      networkMode: 'always',
-      staleTime: Infinity,
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') void somethingWaits().then((waits) => (waits ? askForSync() : undefined))
+  }
+  const stops = [
+    sessionStore.subscribe(() => {
+      copySession()
+      flush()
     }),
-  )
-  const kind = kindOf(mutationKey)
-  const dismiss = (key: string) => void outbox.remove(key).then(() => queryClient.invalidateQueries({ queryKey: refusedWritesKey(userId) }))
-  return { refused: (data ?? []).filter((record) => record.kind === kind), dismiss }
+    onlineManager.subscribe((online) => {
+      if (online) flush()
+    }),
+    () => navigator.serviceWorker?.removeEventListener('message', onMessage),
+    () => document.removeEventListener('visibilitychange', onHidden),
+  ]
+  navigator.serviceWorker?.addEventListener('message', onMessage)
+  navigator.serviceWorker?.startMessages()
+  document.addEventListener('visibilitychange', onHidden)
+  await takeWorkerSession()
+  copySession()
+  const userId = signedInDiver()
+  if (userId !== null) await queryClient.prefetchQuery(outboxQueryOptions(userId))
+  await settle(queryClient)
+  flush()
+  // Stops listening and forgets the client (a test's next start is a fresh app).
+  return () => {
+    for (const stop of stops) void stop()
+    if (retryTimer) clearTimeout(retryTimer)
+    retryTimer = null
+    retries = 0
+    client = null
+    writes.clear()
+  }
 }

@@ -2,7 +2,7 @@ import type { PersistedClient } from '@tanstack/query-persist-client-core'
 import { QueryClient } from '@tanstack/react-query'
 import { persistQueryClientSave } from '@tanstack/query-persist-client-core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { asLastAnswer, createIdbPersister, mergeSaved, pausePending } from './persister.ts'
+import { asLastAnswer, createIdbPersister, mergeSaved } from './persister.ts'
 import { persistOptions } from './query-client.ts'
 
 // IndexedDB as a map; `idb.lose` makes writes never land (a page unloaded while one was on its way).
@@ -36,16 +36,6 @@ const client = (timestamp: number, queries: Saved[], mutations: PersistedClient[
   timestamp,
   buster: 'b',
   clientState: { queries, mutations },
-})
-
-describe('pausePending', () => {
-  it('stores a write whose answer had not come back as paused, so it resumes (with its key) after a reload', () => {
-    const saved = client(1, [], [mutation('pending', false), mutation('pending', true)])
-    const stored = pausePending(saved)
-    expect(stored.clientState.mutations.map((m) => m.state.isPaused)).toEqual([true, true])
-    expect(stored.clientState.mutations[0]!.state.variables).toEqual({ idempotencyKey: 'k' })
-    expect(saved.clientState.mutations[0]!.state.isPaused).toBe(false) // the live cache is not touched
-  })
 })
 
 describe('asLastAnswer', () => {
@@ -104,6 +94,13 @@ describe('createIdbPersister', () => {
     idb.store.clear()
     idb.lose = false
     idb.full = false
+  })
+
+  it('restores no write saved as a paused mutation by an earlier version: the outbox holds and sends it', async () => {
+    idb.store.set('test-cache', client(1, [query('["a"]', 1, 'a')], [mutation('pending', true)]))
+    const restored = await createIdbPersister('test-cache').restoreClient()
+    expect(restored!.clientState.mutations).toEqual([])
+    expect(restored!.clientState.queries).toHaveLength(1)
   })
 
   it('a full disk keeps the previous copy and says so, never a crash', async () => {

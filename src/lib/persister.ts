@@ -3,14 +3,6 @@ import { del, get, set } from 'idb-keyval'
 
 type SavedQuery = PersistedClient['clientState']['queries'][number]
 
-/** A write persisted while its answer was still on the way resumes as a paused one after a reload. */
-export function pausePending(client: PersistedClient): PersistedClient {
-  const mutations = client.clientState.mutations.map((mutation) =>
-    mutation.state.status === 'pending' && !mutation.state.isPaused ? { ...mutation, state: { ...mutation.state, isPaused: true } } : mutation,
-  )
-  return { ...client, clientState: { ...client.clientState, mutations } }
-}
-
 /**
  * A query whose last refresh failed (no network on a boat, a server out of reach) is saved as its
  * last answer: the data and when it came, without the failure. Restored, it is simply old data that
@@ -41,7 +33,7 @@ export function mergeSaved(a: PersistedClient | undefined, b: PersistedClient | 
   return { ...newer, clientState: { queries: [...queries.values()], mutations: newer.clientState.mutations } }
 }
 
-/** The diver's own queries and the waiting writes: what must survive a page closing at any moment. */
+/** The diver's own queries: what must survive a page closing at any moment. */
 function diverPart(client: PersistedClient): PersistedClient {
   return {
     ...client,
@@ -110,7 +102,7 @@ export function createIdbPersister(key = 'reefline-query-cache', throttleMs = 50
     const latest = pending
     pending = null
     if (!latest) return writing?.done ?? Promise.resolve()
-    const client = asLastAnswer(pausePending(latest))
+    const client = asLastAnswer(latest)
     const done = set(key, client)
       .then(() => {
         full = false
@@ -128,7 +120,7 @@ export function createIdbPersister(key = 'reefline-query-cache', throttleMs = 50
   }
 
   const onLeave = () => {
-    const unsaved = pending ? asLastAnswer(pausePending(pending)) : writing?.client
+    const unsaved = pending ? asLastAnswer(pending) : writing?.client
     if (unsaved) writeSpare(spareKey, unsaved)
     void flush()
   }
@@ -146,7 +138,10 @@ export function createIdbPersister(key = 'reefline-query-cache', throttleMs = 50
     },
     async restoreClient() {
       const [saved, spare] = await Promise.all([get<PersistedClient>(key), Promise.resolve(readSpare(spareKey))])
-      return mergeSaved(saved, spare)
+      const merged = mergeSaved(saved, spare)
+      // Writes saved here by an earlier version as paused mutations: their requests are in the outbox
+      // (lib/outbox-store.ts), which sends them; restored here they would be nobody's.
+      return merged && { ...merged, clientState: { ...merged.clientState, mutations: [] } }
     },
     async removeClient() {
       if (timer) clearTimeout(timer)

@@ -2,7 +2,6 @@ import { MutationCache, QueryClient } from '@tanstack/react-query'
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { ApiError } from '../api/client.ts'
 import { getErrorMessage } from './errors.ts'
-import { registerFavoriteMutation } from './favorites.ts'
 import { queryRoots } from './query-keys.ts'
 import { persister } from './saved-cache.ts'
 import { answerOfflineInOtherLanguage, isOtherLanguageCopy } from './saved-in-other-language.ts'
@@ -32,7 +31,7 @@ export function createQueryClient(): QueryClient {
         retry: retryQuery,
       },
       // Writes that need an answer now (sign-in, sign-up, uploads) fail at once offline and say so;
-      // writes that may wait register their own defaults (lib/offline-writes.ts).
+      // writes that may wait are not mutations: they go through the outbox (lib/outbox.ts).
       mutations: { networkMode: 'offlineFirst', retry: false },
     },
     // Mutation failures are toasts (the screen that started them may be gone); query failures
@@ -47,8 +46,6 @@ export function createQueryClient(): QueryClient {
   // not forget (and so stop saving) what it cannot fetch again.
   queryClient.setQueryDefaults(queryRoots.account, { gcTime: Infinity })
   queryClient.setQueryDefaults(queryRoots.notifications, { gcTime: Infinity })
-  // Mutations that can wait for the network are registered before the cache is restored.
-  registerFavoriteMutation(queryClient)
   // A page opened in one language still opens offline after a switch to the other (its saved copy).
   answerOfflineInOtherLanguage(queryClient)
   return queryClient
@@ -68,15 +65,14 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   dehydrateOptions: {
     // Another language's copy shown offline is not this language's answer: never saved as one.
     shouldDehydrateQuery: (query) => query.state.data !== undefined && query.meta?.persist !== false && !isOtherLanguageCopy(query),
-    // Paused writes, and writes whose answer has not come back yet: after a reload the second kind
-    // is sent again with its Idempotency-Key, and the server answers it once.
-    shouldDehydrateMutation: (mutation) => mutation.state.isPaused || (mutation.state.status === 'pending' && mutation.meta?.offline === true),
+    // Writes that wait for the network live in the outbox (lib/outbox-store.ts), not in the cache.
+    shouldDehydrateMutation: () => false,
   },
 }
 
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: { persist?: boolean; owner?: number }
-    mutationMeta: { toastErrors?: boolean; offline?: boolean }
+    mutationMeta: { toastErrors?: boolean }
   }
 }

@@ -2,18 +2,26 @@ import type { Lang } from '../../contract/common.ts'
 import { changeLanguagePath, SessionResponseSchema } from '../../contract/users.ts'
 import { api } from '../api/client.ts'
 import { sessionStore } from '../api/session.ts'
+import { queueWrite } from './outbox.ts'
+import { changeLanguage } from './writes.ts'
 
 /**
- * SPEC §4: a signed-in diver's language choice is told to the server (Users/ChangeLanguage), and the
- * session it returns is stored. Offline the choice stays on the device and the server learns it at
- * the next change.
+ * SPEC §4: a signed-in diver's language choice is told to the server (Users/ChangeLanguage), which
+ * writes the diver's mail in it. It is a queued write like any other (lib/writes.ts): chosen on a boat,
+ * it reaches the account when the network is back, after a restart too. A guest's choice has no mail
+ * to follow it: told when the network allows, forgotten otherwise.
  */
 export async function sendSessionLanguage(lang: Lang): Promise<void> {
-  if (!sessionStore.get()) return
+  const session = sessionStore.get()
+  if (!session) return
+  if (session.role === 'diver' && session.userId !== null) {
+    queueWrite(changeLanguage, { userId: session.userId, lang })
+    return
+  }
   try {
     const { data } = await api.get(changeLanguagePath, SessionResponseSchema, { query: { Lang: lang === 'en' ? 1 : 2 } })
     sessionStore.set(data)
   } catch {
-    // offline: the choice is kept locally and the server learns it at the next change
+    // offline: the guest's choice stays on this device
   }
 }

@@ -2,8 +2,9 @@ import './ui.css'
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import type { FavoriteKind } from '../../contract/favorites.ts'
-import { keepFavoriteForSignIn, type SetFavoriteVariables, setFavoriteKey, useFavoriteIds, useSetFavorite } from '../lib/favorites.ts'
-import { usePendingWrites } from '../lib/offline-writes.ts'
+import { keepFavoriteForSignIn, useFavoriteIds } from '../lib/favorites.ts'
+import { queueWrite, usePendingWrites } from '../lib/outbox.ts'
+import { setFavorite } from '../lib/writes.ts'
 import { useSession } from '../lib/preferences-context.tsx'
 import { HeartIcon } from './icons.tsx'
 
@@ -27,9 +28,9 @@ export function FavoriteButton({ kind, id, name, initial = false }: FavoriteButt
   const href = useRouterState({ select: (state) => state.location.href })
   const userId = session?.role === 'diver' ? session.userId : null
   const ids = useFavoriteIds(userId)
-  const setFavorite = useSetFavorite()
-  // A tap made offline waits in the queue: the heart shows it, and says it is not sent yet.
-  const queued = usePendingWrites<SetFavoriteVariables>(setFavoriteKey, userId ?? 0)
+  // A tap waits in the queue until the server has it (offline, until the network is back): the heart
+  // shows the last one at once, and says it is not sent yet.
+  const queued = usePendingWrites(setFavorite, userId)
     .filter((write) => write.kind === kind && write.id === id)
     .at(-1)
   const pressed = userId === null ? false : queued ? queued.favorite : ids ? ids[kind].includes(id) : initial
@@ -41,7 +42,7 @@ export function FavoriteButton({ kind, id, name, initial = false }: FavoriteButt
       void navigate({ to: '/auth/signin', search: { redirect: href, reason: 'favorite' } })
       return
     }
-    setFavorite.mutate({ kind, id, favorite: !pressed, userId, idempotencyKey: crypto.randomUUID() })
+    queueWrite(setFavorite, { kind, id, favorite: !pressed, userId })
   }
   return (
     <button

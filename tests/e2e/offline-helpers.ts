@@ -216,3 +216,23 @@ export async function diverAtSea(
     throw error
   }
 }
+
+/**
+ * What Chromium does when the network comes back: it fires the service worker's Background Sync
+ * (the outbox's tag). The browser's own network never went away in a test, so the test fires it,
+ * through the DevTools protocol, as soon as the worker is registered.
+ */
+export async function fireBackgroundSync(context: BrowserContext, baseURL: string): Promise<void> {
+  const page = context.pages()[0] ?? (await context.newPage())
+  const cdp = await context.newCDPSession(page)
+  try {
+    const registrations: Array<{ registrationId: string; scopeURL: string }> = []
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }) => registrations.push(...list))
+    await cdp.send('ServiceWorker.enable')
+    await expect.poll(() => registrations.some((item) => item.scopeURL.startsWith(baseURL))).toBe(true)
+    const { registrationId } = registrations.find((item) => item.scopeURL.startsWith(baseURL))!
+    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: new URL(baseURL).origin, registrationId, tag: 'reefline-outbox', lastChance: false })
+  } finally {
+    await cdp.detach().catch(() => undefined)
+  }
+}

@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Lang } from '../../../contract/common.ts'
 import type { Notification } from '../../../contract/notifications.ts'
-import { newIdempotencyKey, usePendingWrites } from '../../lib/offline-writes.ts'
+import { queueWrite, usePendingWrites } from '../../lib/outbox.ts'
 import { applyChange, type NotificationChange, type NotificationList } from './cache.ts'
-import { notificationKeys, type NotificationWrite, notificationWriteKey } from './api/keys.ts'
+import { notificationKeys } from './api/keys.ts'
+import { notificationChange } from './api/writes.ts'
 import { notificationsQueryOptions } from './api/notifications.ts'
 
 /**
@@ -14,8 +15,7 @@ import { notificationsQueryOptions } from './api/notifications.ts'
 export function useNotifications(userId: number, lang: Lang) {
   const queryClient = useQueryClient()
   const query = useQuery(notificationsQueryOptions(userId, lang))
-  const pending = usePendingWrites<NotificationWrite>(notificationWriteKey, userId)
-  const write = useMutation<unknown, Error, NotificationWrite>({ mutationKey: notificationWriteKey })
+  const pending = usePendingWrites(notificationChange, userId)
 
   const act = (change: NotificationChange, item?: Notification) => {
     // Every language's list of this diver, so a switch does not bring back what was deleted.
@@ -24,7 +24,7 @@ export function useNotifications(userId: number, lang: Lang) {
       if (list) queryClient.setQueryData(cached.queryKey, applyChange(list, change), { updatedAt: cached.state.dataUpdatedAt })
     }
     if (item && !item.callBackendToReadOrDelete) return // changed locally only (SPEC §3)
-    write.mutate({ userId, idempotencyKey: newIdempotencyKey(), change })
+    queueWrite(notificationChange, { userId, change })
   }
 
   // Changes still waiting for the network stay applied, also over a list fetched again.

@@ -1,7 +1,6 @@
 import type { Lang } from '../../../../contract/common.ts'
-import type { FavoriteKind } from '../../../../contract/favorites.ts'
 import type { ReviewBody } from '../../../../contract/reviews.ts'
-import type { OfflineWrite } from '../../../lib/offline-writes.ts'
+import type { DiverWrite } from '../../../lib/offline-writes.ts'
 import { diverKeys, queryRoots } from '../../../lib/query-keys.ts'
 
 /** The account's keys, on the diver's root (lib/query-keys.ts): each carries the diver's id. */
@@ -22,13 +21,8 @@ export const accountKeys = {
   pack: (userId: number) => [...accountKeys.diver(userId), 'offline-pack'] as const,
 }
 
-export const cancelReservationKey = [...queryRoots.account, 'cancel-reservation'] as const
-export const saveReviewKey = [...queryRoots.account, 'save-review'] as const
-export const removeFavoriteKey = [...queryRoots.account, 'remove-favorite'] as const
-
 /** Where a refund goes: the wallet at once, or back to the card a booking was paid with. */
 export type RefundTo = 'wallet' | 'original'
-export type CancelVariables = OfflineWrite & { reservationId: number; cancellationReason: string; refundTo?: RefundTo }
+export type CancelVariables = DiverWrite & { reservationId: number; cancellationReason: string; refundTo?: RefundTo }
 /** `oldReviewId` set: the diver's existing review of this reservation is updated (SPEC §4). */
-export type ReviewVariables = OfflineWrite & { reservationId: number; oldReviewId: number | null; body: ReviewBody }
-export type RemoveFavoriteVariables = OfflineWrite & { kind: FavoriteKind; id: number }
+export type ReviewVariables = DiverWrite & { reservationId: number; oldReviewId: number | null; body: ReviewBody }

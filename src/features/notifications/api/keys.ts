@@ -1,5 +1,5 @@
 import type { Lang } from '../../../../contract/common.ts'
-import type { OfflineWrite } from '../../../lib/offline-writes.ts'
+import type { DiverWrite } from '../../../lib/offline-writes.ts'
 import { diverKeys, queryRoots } from '../../../lib/query-keys.ts'
 import type { NotificationChange } from '../cache.ts'
 
@@ -9,5 +9,4 @@ export const notificationKeys = {
   list: (userId: number, lang: Lang) => [...notificationKeys.diver(userId), lang] as const,
 }
 
-export const notificationWriteKey = [...queryRoots.notifications, 'change'] as const
-export type NotificationWrite = OfflineWrite & { change: NotificationChange }
+export type NotificationWrite = DiverWrite & { change: NotificationChange }

@@ -1,18 +1,27 @@
-import type { QueryClient } from '@tanstack/react-query'
-import { registerOfflineWrite } from '../../../lib/offline-writes.ts'
+import { deleteAllNotificationsPath, deleteNotificationPath, readAllNotificationsPath, readNotificationPath } from '../../../../contract/notifications.ts'
+import { offlineWrite } from '../../../lib/offline-writes.ts'
 import { queryRoots } from '../../../lib/query-keys.ts'
-import { notificationKeys, type NotificationWrite, notificationWriteKey } from './keys.ts'
+import type { NotificationChange } from '../cache.ts'
+import { notificationKeys, type NotificationWrite } from './keys.ts'
 
-/** Read and delete made offline wait for the network and are sent once, with their own key. */
-export function registerNotificationWrites(queryClient: QueryClient): void {
-  registerOfflineWrite(queryClient, notificationWriteKey, {
-    mutationFn: async (variables: NotificationWrite) => (await import('./write-calls.ts')).sendChange(variables),
-    request: async (variables) => (await import('./write-calls.ts')).changeRequest(variables),
-    ref: ({ change }) => ('id' in change ? change.id : null),
-    onSettled: async (variables) => {
-      // The header badge follows Settings/Intialize (SPEC §2.1).
-      await queryClient.invalidateQueries({ queryKey: queryRoots.shell })
-      if (variables) await queryClient.invalidateQueries({ queryKey: notificationKeys.diver(variables.userId) })
-    },
-  })
+function pathOf(change: NotificationChange): string {
+  switch (change.kind) {
+    case 'readAll':
+      return readAllNotificationsPath
+    case 'deleteAll':
+      return deleteAllNotificationsPath
+    case 'read':
+      return readNotificationPath(change.id)
+    case 'delete':
+      return deleteNotificationPath(change.id)
+  }
 }
+
+/** A read or a delete, made offline too: it waits for the network and is sent once, with its own key. */
+export const notificationChange = offlineWrite<NotificationWrite>({
+  kind: 'notification',
+  request: ({ change }) => ({ path: pathOf(change) }),
+  ref: ({ change }) => ('id' in change ? change.id : null),
+  // The header badge follows Settings/Intialize (SPEC §2.1).
+  changes: ({ userId }) => [queryRoots.shell, notificationKeys.diver(userId)],
+})

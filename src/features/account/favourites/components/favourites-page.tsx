@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import type { FavoriteItem } from '../../../../../contract/favorites.ts'
-import { newIdempotencyKey, usePendingWrites } from '../../../../lib/offline-writes.ts'
+import { queueWrite, usePendingWrites } from '../../../../lib/outbox.ts'
+import { setFavorite } from '../../../../lib/writes.ts'
 import { slugify } from '../../../../lib/slug.ts'
 import { HeartIcon } from '../../../../ui/icons.tsx'
 import { Price } from '../../../../ui/price.tsx'
@@ -9,7 +10,6 @@ import { SavedNotice } from '../../../../ui/saved-notice.tsx'
 import { formatDay } from '../../../../../shared/format.ts'
 import { useDiver } from '../../hooks/use-diver.ts'
 import { favoritesQueryOptions } from '../api/favourites.ts'
-import { type RemoveFavoriteVariables, removeFavoriteKey } from '../../api/keys.ts'
 import { PathLink } from '../../components/path-link.tsx'
 
 /** The SPEC §2.3 link target of a favourite. */
@@ -27,9 +27,11 @@ export function FavouritesPage() {
   const { t, i18n } = useLingui()
   const { userId, lang } = useDiver()
   const query = useSuspenseQuery(favoritesQueryOptions(userId, lang))
-  const removing = usePendingWrites<RemoveFavoriteVariables>(removeFavoriteKey, userId)
-  const remove = useMutation<unknown, Error, RemoveFavoriteVariables>({ mutationKey: removeFavoriteKey })
-  const items = query.data.data.filter((item) => !removing.some((write) => write.kind === item.kind && write.id === item.id))
+  // A heart unset here or anywhere else, still on its way: the item has gone from the list (the last
+  // tap counts: set again, it is back).
+  const queued = usePendingWrites(setFavorite, userId)
+  const removed = (item: FavoriteItem) => queued.filter((write) => write.kind === item.kind && write.id === item.id).at(-1)?.favorite === false
+  const items = query.data.data.filter((item) => !removed(item))
   const kinds = { branch: t`Dive center`, trip: t`Trip`, course: t`Course` }
   const kindOf = (item: FavoriteItem) => (item.kind === 'branch' && item.freelancer ? t`Freelance instructor` : kinds[item.kind])
 
@@ -67,7 +69,7 @@ export function FavouritesPage() {
               <button
                 type="button"
                 className="button button-small button-outline favourite-remove"
-                onClick={() => remove.mutate({ userId, idempotencyKey: newIdempotencyKey(), kind: item.kind, id: item.id })}
+                onClick={() => queueWrite(setFavorite, { userId, kind: item.kind, id: item.id, favorite: false })}
               >
                 <HeartIcon fill="currentColor" /> {t`Remove`}
                 <span className="visually-hidden">: {item.name}</span>

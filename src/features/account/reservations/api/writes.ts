@@ -1,44 +1,40 @@
 import { msg } from '@lingui/core/macro'
-import type { QueryClient } from '@tanstack/react-query'
-import { catalogueShowingSeats, changed } from '../../../../lib/changes.ts'
-import { showToast } from '../../../../lib/toast.ts'
+import { cancelReservationPath } from '../../../../../contract/booking.ts'
+import { addReviewPath, updateReviewPath } from '../../../../../contract/reviews.ts'
+import { catalogueShowingSeats } from '../../../../lib/changes.ts'
 import { i18n, loadAccountCatalog } from '../../../../lib/i18n.ts'
-import { type OfflineWrite, registerOfflineWrite } from '../../../../lib/offline-writes.ts'
-import { accountKeys, type CancelVariables, cancelReservationKey, type ReviewVariables, saveReviewKey } from '../../api/keys.ts'
+import { offlineWrite } from '../../../../lib/offline-writes.ts'
+import { showToast } from '../../../../lib/toast.ts'
+import { accountKeys, type CancelVariables, type ReviewVariables } from '../../api/keys.ts'
 
-const calls = () => import('./write-calls.ts')
+// Cancel and review may be done on a boat: queued, shown pending on their row, sent when the network
+// is back (lib/outbox.ts). The SPEC §8 messages show when the server has taken them, wherever the
+// diver is by then (its words load first); a refusal is said with the server's reason.
 
-/**
- * Cancel and review may be done on a boat: they pause offline and are sent
- * when the network is back, after a reload too. The SPEC §8 messages show when the server has taken
- * them, wherever the diver is by then; a failure toasts the server's message (MutationCache).
- * Registered at start-up, so this file stays small: the calls load when a write is sent.
- */
-export function registerReservationWrites(queryClient: QueryClient): void {
-  const diverData = (variables: OfflineWrite | undefined) => (variables ? accountKeys.diver(variables.userId) : accountKeys.all)
-  // A cancellation frees seats and a review moves a rating: the catalogue's pages that show them too.
-  const reloadWithCatalogue = (variables: OfflineWrite | undefined) => changed(queryClient, [diverData(variables), ...catalogueShowingSeats])
+/** A cancellation frees seats and a review moves a rating: the catalogue's pages that show them change too. */
+const withCatalogue = ({ userId }: { userId: number }) => [accountKeys.diver(userId), ...catalogueShowingSeats]
 
-  registerOfflineWrite(queryClient, cancelReservationKey, {
-    mutationFn: async (variables: CancelVariables) => (await calls()).cancelReservation(variables),
-    request: async (variables) => (await calls()).cancelRequest(variables),
-    ref: (variables) => variables.reservationId,
-    // A write resumed at start-up may land on any page: its words load first.
-    onSuccess: () =>
-      void loadAccountCatalog().then(() => showToast((toast) => toast.success(i18n._(msg`The trip was successfully cancelled`), { id: 'cancelled' }))),
-    onSettled: reloadWithCatalogue,
-  })
+const toast = (text: () => string, id: string) => void loadAccountCatalog().then(() => showToast((toasts) => toasts.success(text(), { id })))
 
-  registerOfflineWrite(queryClient, saveReviewKey, {
-    mutationFn: async (variables: ReviewVariables) => (await calls()).saveReview(variables),
-    request: async (variables) => (await calls()).reviewRequest(variables),
-    ref: (variables) => variables.reservationId,
-    onSuccess: (_data, { oldReviewId }) =>
-      void loadAccountCatalog().then(() =>
-        showToast((toast) =>
-          toast.success(oldReviewId ? i18n._(msg`The review was successfully updated`) : i18n._(msg`The review was successfully added`), { id: 'review' }),
-        ),
-      ),
-    onSettled: reloadWithCatalogue,
-  })
-}
+export const cancelReservation = offlineWrite<CancelVariables>({
+  kind: 'cancel-reservation',
+  // The wallet is the server's default: only the card is named, so a write queued before the choice
+  // existed and one queued now are the same request for the same choice.
+  request: ({ reservationId, cancellationReason, refundTo }) => ({
+    path: cancelReservationPath,
+    body: { reservationId, cancellationReason, ...(refundTo === 'original' ? { refundTo } : {}) },
+  }),
+  ref: ({ reservationId }) => reservationId,
+  changes: withCatalogue,
+  onSent: () => toast(() => i18n._(msg`The trip was successfully cancelled`), 'cancelled'),
+})
+
+export const saveReview = offlineWrite<ReviewVariables>({
+  kind: 'save-review',
+  // SPEC §4: with the diver's review of this reservation, it is updated.
+  request: ({ oldReviewId, body }) => (oldReviewId ? { path: updateReviewPath, query: { oldReviewId }, body } : { path: addReviewPath, body }),
+  ref: ({ reservationId }) => reservationId,
+  changes: withCatalogue,
+  onSent: ({ oldReviewId }) =>
+    toast(() => (oldReviewId ? i18n._(msg`The review was successfully updated`) : i18n._(msg`The review was successfully added`)), 'review'),
+})

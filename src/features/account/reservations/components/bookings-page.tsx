@@ -2,15 +2,14 @@ import { useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { RESERVATIONS_PAST_PAGE } from '../../../../../contract/booking.ts'
 import { useMemo, useState } from 'react'
-import { usePendingWrites } from '../../../../lib/offline-writes.ts'
-import { useRefusedWrites } from '../../../../lib/outbox.ts'
+import { usePendingWrites, useRefusedWrites } from '../../../../lib/outbox.ts'
 import { SavedNotice } from '../../../../ui/saved-notice.tsx'
 import { ShowMore } from '../../../../ui/show-more.tsx'
 import { Tabs } from '../../../../ui/tabs.tsx'
 import { useDiver } from '../../hooks/use-diver.ts'
 import { reservationsQueryOptions } from '../api/reservations.ts'
 import { canPay, type ReservationRow, splitReservations } from '../reservations.ts'
-import { type CancelVariables, cancelReservationKey, type ReviewVariables, saveReviewKey } from '../../api/keys.ts'
+import { cancelReservation, saveReview } from '../api/writes.ts'
 import { CancelDialog } from './cancel-dialog.tsx'
 import { PayDialog } from './pay-dialog.tsx'
 import { ReservationList } from './reservation-list.tsx'
@@ -38,10 +37,10 @@ export function BookingsPage({ payId, onPayClosed }: Props = {}) {
   const shown = pastLimit > RESERVATIONS_PAST_PAGE && longer.data ? longer.data : query.data
   const { upcoming, past } = useMemo(() => splitReservations(shown.data), [shown])
   const pastTotal = shown.metaData.pastTotal
-  const cancels = usePendingWrites<CancelVariables>(cancelReservationKey, userId)
-  const reviews = usePendingWrites<ReviewVariables>(saveReviewKey, userId)
-  const refusedCancels = useRefusedWrites(cancelReservationKey, userId)
-  const refusedReviews = useRefusedWrites(saveReviewKey, userId)
+  const cancels = usePendingWrites(cancelReservation, userId)
+  const reviews = usePendingWrites(saveReview, userId)
+  const refusedCancels = useRefusedWrites(cancelReservation, userId)
+  const refusedReviews = useRefusedWrites(saveReview, userId)
   const [cancelling, setCancelling] = useState<ReservationRow | null>(null)
   const [reviewing, setReviewing] = useState<ReservationRow | null>(null)
   const [paying, setPaying] = useState<ReservationRow | null>(() => upcoming.find((row) => row.reservationId === payId && canPay(row)) ?? null)

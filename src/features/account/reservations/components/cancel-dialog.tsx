@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { showToast } from '../../../../lib/toast.ts'
-import { newIdempotencyKey } from '../../../../lib/offline-writes.ts'
+import { queueWrite } from '../../../../lib/outbox.ts'
 import { useOnline } from '../../../../lib/use-online.ts'
 import { Dialog } from '../../../../ui/dialog.tsx'
 import { Field } from '../../../../ui/field.tsx'
@@ -10,7 +10,8 @@ import { bookingFigures, refundPercent, type CancellationQuote } from '../../../
 import { Money } from '../../../../ui/money.tsx'
 import { cancellationQuoteQueryOptions } from '../api/reservations.ts'
 import type { ReservationRow } from '../reservations.ts'
-import { type CancelVariables, cancelReservationKey, type RefundTo } from '../../api/keys.ts'
+import type { RefundTo } from '../../api/keys.ts'
+import { cancelReservation } from '../api/writes.ts'
 
 /**
  * SPEC §2.4 cancel modal: a reason, Close and Confirm. Confirming is one action with one
@@ -23,13 +24,11 @@ export function CancelDialog({ row, userId, onClose }: { row: ReservationRow; us
   const [reason, setReason] = useState('')
   const [refundTo, setRefundTo] = useState<RefundTo>('wallet')
   const title = row.title
-  const cancel = useMutation<unknown, Error, CancelVariables>({ mutationKey: cancelReservationKey })
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    cancel.mutate({
+    queueWrite(cancelReservation, {
       userId,
-      idempotencyKey: newIdempotencyKey(),
       reservationId: row.reservationId,
       cancellationReason: reason.trim(),
       refundTo: quote.data?.data.refundTo.includes(refundTo) ? refundTo : 'wallet',

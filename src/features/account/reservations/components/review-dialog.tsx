@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { showToast } from '../../../../lib/toast.ts'
-import { newIdempotencyKey } from '../../../../lib/offline-writes.ts'
+import { queueWrite } from '../../../../lib/outbox.ts'
 import { useOnline } from '../../../../lib/use-online.ts'
 import { Dialog } from '../../../../ui/dialog.tsx'
 import { ErrorState } from '../../../../ui/error-state.tsx'
@@ -11,7 +11,7 @@ import { StarRatingInput } from '../../../../ui/star-rating-input.tsx'
 import { reviewQueryOptions } from '../api/reservations.ts'
 import { reviewTitleFor } from '../../../../lib/review-title.ts'
 import { type ReservationRow, reviewTarget } from '../reservations.ts'
-import { type ReviewVariables, saveReviewKey } from '../../api/keys.ts'
+import { saveReview } from '../api/writes.ts'
 
 type Draft = { rate: number; body: string }
 
@@ -20,7 +20,6 @@ function ReviewForm({ row, userId, initial, onClose }: { row: ReservationRow; us
   const online = useOnline()
   const [draft, setDraft] = useState(initial)
   const [missingRate, setMissingRate] = useState(false)
-  const save = useMutation<unknown, Error, ReviewVariables>({ mutationKey: saveReviewKey })
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -29,9 +28,8 @@ function ReviewForm({ row, userId, initial, onClose }: { row: ReservationRow; us
       return
     }
     const title = i18n._(reviewTitleFor(draft.rate))
-    save.mutate({
+    queueWrite(saveReview, {
       userId,
-      idempotencyKey: newIdempotencyKey(),
       reservationId: row.reservationId,
       oldReviewId: row.reviewId,
       body: { title, body: draft.body.trim(), rate: draft.rate, ...reviewTarget(row) },
