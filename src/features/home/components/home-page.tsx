@@ -1,7 +1,11 @@
+import './home-page.css'
 import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { loadCatalog } from '../../../lib/i18n.ts'
+import { useSession } from '../../../lib/preferences-context.tsx'
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts'
+import { useOnline } from '../../../lib/use-online.ts'
 import { WaveIcon } from '../../../ui/icons.tsx'
 import { LazyPiece } from '../../../ui/lazy-piece.tsx'
 import { SearchPanel } from './search-panel.tsx'
@@ -16,12 +20,34 @@ function SectionsPlaceholder() {
   return <div className="container home-sections-placeholder" aria-hidden="true" />
 }
 
+/**
+ * Offline, the installed app opens here on a boat: what a diver came for (the trip booked, its voucher
+ * and invoice, all saved on the device) comes before the catalogue, which is only what was saved.
+ */
+function OfflineStart() {
+  const { t } = useLingui()
+  const online = useOnline()
+  const session = useSession()
+  if (online || session?.role !== 'diver') return null
+  return (
+    <section className="home-offline" aria-label={t`Your trips offline`}>
+      <div className="container home-offline-inner">
+        <p>{t`Your bookings, vouchers and invoices are saved on this device.`}</p>
+        <Link to="/user/booking" className="button">
+          {t`My bookings`}
+        </Link>
+      </div>
+    </section>
+  )
+}
+
 export function HomePage() {
   const { t } = useLingui()
   const afterFirstPaint = useAfterFirstPaint()
   useDocumentHead(t`Dive centers, trips and courses`, t`Find dive centers, freelance instructors, trips, courses and liveaboards. Your bookings work offline.`)
   return (
     <>
+      <OfflineStart />
       <section className="hero">
         <div className="container hero-inner">
           <p className="eyebrow">

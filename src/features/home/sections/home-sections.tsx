@@ -4,14 +4,17 @@ import { type dataTagSymbol, type UseQueryResult, useQuery } from '@tanstack/rea
 import { Link } from '@tanstack/react-router'
 import { memo, type ReactNode, useDeferredValue } from 'react'
 import { yearMonth } from '../../../../contract/addresses.ts'
+import { departureState } from '../../../../contract/departures.ts'
 import { destinationsQueryOptions, topCentersQueryOptions, upcomingDeparturesQueryOptions } from '../../../lib/featured.ts'
 import { organizationsQueryOptions } from '../../../lib/organizations.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
 import { slugify } from '../../../lib/slug.ts'
+import { useOnline } from '../../../lib/use-online.ts'
 import { BranchTile } from '../../../ui/branch-tile.tsx'
 import { DestinationCounts } from '../../../ui/destination-counts.tsx'
 import { ErrorState } from '../../../ui/error-state.tsx'
 import { ListSection, SeeAll } from '../../../ui/list-section.tsx'
+import { ago } from '../../../ui/saved-notice.tsx'
 import { DepartureCard } from '../../../ui/trip-card.tsx'
 
 const SHOWN = 4
@@ -56,17 +59,30 @@ const SectionCards = memo(function SectionCards<T>({
   )
 }) as <T>(props: { data: T; items: (data: T) => ReactNode[]; empty: string; listClass: string }) => ReactNode
 
+/** "Saved on this device 3 days ago": how old a section's cards are, when that is all there is. */
+function SavedAge({ updatedAt }: { updatedAt: number }) {
+  const { t, i18n } = useLingui()
+  const when = ago(updatedAt, Math.max(Date.now(), updatedAt), i18n.locale)
+  return <p className="home-saved muted small">{t`Saved on this device ${when}`}</p>
+}
+
 /**
  * One home section: its heading and "see all" link, then its cards, a placeholder shaped like them, or
  * the error. A query's answer arrives through a synchronous store update; the cards are built from the
  * deferred copy instead, in a transition React splits into short slices, so four sections landing
  * one after another never hold the main thread while the reader scrolls or taps.
+ *
+ * Offline the page shows only what it has: a section never saved on this device (or whose saved cards
+ * have all gone by) is left out, not a box saying so, and a saved one says how old it is.
  */
 function HomeSection<T>({ id, title, more, query, items, empty, listClass = 'card-grid' }: SectionProps<T>) {
   const data = useDeferredValue(query.data)
+  const online = useOnline()
+  if (!online && (query.data === undefined || items(query.data).length === 0)) return null
   return (
     <ListSection id={id} title={title} more={more}>
-      {query.error ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null}
+      {!online && data !== undefined ? <SavedAge updatedAt={query.dataUpdatedAt} /> : null}
+      {query.error && online ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null}
       {data === undefined && !query.error ? (
         <ul className={listClass} aria-hidden="true">
           {Array.from({ length: SHOWN }, (_, index) => (
@@ -80,8 +96,13 @@ function HomeSection<T>({ id, title, more, query, items, empty, listClass = 'car
 }
 
 // The cards of each section, built outside the component so their identities never change.
+// Upcoming is what has not left yet by this device's clock (contract/departures.ts): a list saved a
+// week ago, opened on a boat, no longer offers the trips that have sailed since.
 const upcomingCards = (data: UpcomingData): ReactNode[] =>
-  data.data.items.slice(0, SHOWN).map((item) => <DepartureCard key={`${item.activity}-${item.id}`} item={item} />)
+  data.data.items
+    .filter((item) => departureState(item) !== 'departed')
+    .slice(0, SHOWN)
+    .map((item) => <DepartureCard key={`${item.activity}-${item.id}`} item={item} />)
 
 const centerCards = (data: CentersData): ReactNode[] => data.data.diveCenters.slice(0, SHOWN).map((item) => <BranchTile key={item.branchId} item={item} />)
 
