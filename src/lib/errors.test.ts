@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../api/client.ts'
-import { fieldErrorsOf, formAlertOf } from './errors.ts'
+import { fieldErrorsOf } from './errors.ts'
+import { formAlertOf } from './form-alert.ts'
 
 describe('fieldErrorsOf', () => {
   it('maps the server’s field errors by path, and anything else to none', () => {

@@ -38,17 +38,6 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   return error instanceof ApiError ? Object.fromEntries(error.errors.map((e) => [e.path, e.message])) : {}
 }
 
-/**
- * A form's alert for `error`, or null when the fields say it all: the server names each field it
- * refuses ("This password is too common" on password), and its alert said the same again, or only
- * "Some fields are not valid" above the field that said why. `fields` are the ones the form shows.
- */
-export function formAlertOf(error: unknown, fields: readonly string[]): string | null {
-  if (!error) return null
-  if (error instanceof ApiError && error.errors.length > 0 && error.errors.every((e) => fields.includes(e.path))) return null
-  return getErrorMessage(error)
-}
-
 /** "No network", as opposed to an answer from the server: what was never saved cannot be shown offline. */
 export function isOfflineError(error: unknown): boolean {
   if (navigator.onLine) return false

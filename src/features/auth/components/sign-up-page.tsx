@@ -3,36 +3,19 @@ import { useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import * as v from 'valibot'
-import { type RegisterBody, RegisterBodySchema } from '../../../../contract/users.ts'
+import type { RegisterBody } from '../../../../contract/users.ts'
 import { countriesQueryOptions } from '../../../lib/countries.ts'
-import { fieldErrorsOf, formAlertOf } from '../../../lib/errors.ts'
+import { fieldErrorsOf } from '../../../lib/errors.ts'
+import { formAlertOf } from '../../../lib/form-alert.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
 import { useOnline } from '../../../lib/use-online.ts'
 import { Field } from '../../../ui/field.tsx'
 import { TextField } from '../../../ui/text-field.tsx'
 import { useRegisterMutation } from '../api/sign-up.ts'
-import { passwordChecks, PasswordRules } from './password-rules.tsx'
+import { refusedFields, type SignUpField, signUpFields } from '../sign-up-rules.ts'
+import { PasswordRules } from './password-rules.tsx'
 
 const value = (form: FormData, name: string) => ((form.get(name) as string | null) ?? '').trim()
-
-/** The fields this form shows an error beside: the server's refusal of any of them is said there, once. */
-const FIELDS = ['name', 'email', 'mobile', 'countryId', 'password'] as const
-type FieldName = (typeof FIELDS)[number]
-
-/** Which fields the contract's sign-up rules refuse (all of them, not the first), and whether the password keeps the rules shown under it. */
-function refusedFields(body: RegisterBody): Set<FieldName> {
-  const result = v.safeParse(RegisterBodySchema, body, { abortEarly: false })
-  const refused = new Set<FieldName>()
-  for (const issue of result.issues ?? []) {
-    const key = issue.path?.[0]?.key
-    const field = FIELDS.find((name) => name === key)
-    if (field) refused.add(field)
-  }
-  const checks = passwordChecks(body.password, body.email)
-  if (!checks.length || !checks.max || !checks.notEmail) refused.add('password')
-  return refused
-}
 
 /**
  * Sign up (not shown in the spec: designed here): name, e-mail, mobile with its country, a password
@@ -50,12 +33,12 @@ export function SignUpPage({ redirectTo }: { redirectTo?: string }) {
   const [email, setEmail] = useState('')
   // Every field the rules refuse is marked at once, before anything is sent: checking one at a time
   // (the password here, the e-mail at CheckMobileAndEmail, the name at Register) took three rounds.
-  const [refused, setRefused] = useState<ReadonlySet<FieldName>>(new Set())
+  const [refused, setRefused] = useState<ReadonlySet<SignUpField>>(new Set())
   const [attempt, setAttempt] = useState(0)
   const formRef = useRef<HTMLFormElement>(null)
   const rulesId = useId()
   const taken = register.data?.taken
-  const mine: Record<FieldName, string> = {
+  const mine: Record<SignUpField, string> = {
     name: t`Enter your full name.`,
     // The server's words for the same refusals (server/lib/messages.ts), so either side says it alike.
     email: email.trim() === '' ? t`Enter your e-mail address.` : t`Enter a valid e-mail address.`,
@@ -69,7 +52,7 @@ export function SignUpPage({ redirectTo }: { redirectTo?: string }) {
     ...(taken?.mobileExists ? { mobile: t`An account with this mobile number already exists.` } : {}),
     ...Object.fromEntries([...refused].map((field) => [field, mine[field]])),
   }
-  const alert = formAlertOf(register.error, FIELDS)
+  const alert = formAlertOf(register.error, signUpFields)
 
   // After each refused attempt the first marked field takes the focus, so its message is read out with it.
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
-import { fieldErrorsOf, formAlertOf } from '../../../../lib/errors.ts'
+import { fieldErrorsOf } from '../../../../lib/errors.ts'
+import { formAlertOf } from '../../../../lib/form-alert.ts'
 import { newIdempotencyKey } from '../../../../lib/offline-writes.ts'
 import { TextField } from '../../../../ui/text-field.tsx'
 import { useChangePassword } from '../api/profile.ts'
