@@ -1,7 +1,18 @@
 import * as v from 'valibot'
 import { CancellationPolicySchema } from './booking.ts'
 import { CustomerReviewSchema } from './branches.ts'
-import { type ApiRequest, catalogueRoots, centerContactEntries, type Currency, CurrencySchema, envelope, type EntryRequest, type Lang, QueryBoolean, QueryInt } from './common.ts'
+import {
+  type ApiRequest,
+  catalogueRoots,
+  centerContactEntries,
+  type Currency,
+  CurrencySchema,
+  envelope,
+  type EntryRequest,
+  type Lang,
+  QueryBoolean,
+  QueryInt,
+} from './common.ts'
 
 import { activities, TRIPS_MAX_PAGE, tripSorts } from './activities.ts'
 import type { TripsSearch } from './addresses.ts'
