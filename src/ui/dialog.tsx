@@ -11,13 +11,15 @@ type DialogProps = {
   className?: string
   id?: string
   actions?: ReactNode
+  /** Below the scrolling body, always in view (a sheet's "Show 12 departures") */
+  footer?: ReactNode
 }
 
 /**
  * A modal on the native <dialog>: showModal() makes the page behind inert, so focus stays
  * inside; Escape closes it and focus returns to what opened it.
  */
-export function Dialog({ title, onClose, children, className, id, actions }: DialogProps) {
+export function Dialog({ title, onClose, children, className, id, actions, footer }: DialogProps) {
   const { t } = useLingui()
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
@@ -76,6 +78,7 @@ export function Dialog({ title, onClose, children, className, id, actions }: Dia
         </div>
         {actions ? <div className="dialog-actions">{actions}</div> : null}
         <div className="dialog-body">{children}</div>
+        {footer ? <div className="dialog-foot">{footer}</div> : null}
       </div>
     </dialog>
   )
