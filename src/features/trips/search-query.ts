@@ -3,10 +3,26 @@ import type { TripsSearch } from '../../../contract/addresses.ts'
 // Apart from the URL's schema (contract/addresses.ts), which the route declares and so sits in the first
 // load: what the page and its query make of that state load with the page.
 
-/** The filters that narrow the list (not the month, sort or page): what "Clear filters" removes. */
-const filterKeys = ['activity', 'country', 'org', 'minPrice', 'maxPrice', 'payNow', 'payLater', 'seats'] as const
+/** A filter in effect, as the page shows it: one chip each, the price range one chip for its two ends. */
+export type ActiveFilter = 'activity' | 'country' | 'org' | 'price' | 'seats' | 'payNow' | 'payLater'
 
-export const hasFilters = (search: TripsSearch): boolean => filterKeys.some((key) => search[key] !== undefined)
+/** What removing each filter takes out of the address. */
+export const removal: Record<ActiveFilter, Partial<TripsSearch>> = {
+  activity: { activity: undefined },
+  country: { country: undefined },
+  org: { org: undefined },
+  price: { minPrice: undefined, maxPrice: undefined },
+  seats: { seats: undefined },
+  payNow: { payNow: undefined },
+  payLater: { payLater: undefined },
+}
 
-/** The same month and sort with every filter removed. */
+/** The filters that narrow the list (not the month, sort or page), in the order the form asks them. */
+export function activeFilters(search: TripsSearch): ActiveFilter[] {
+  return (Object.keys(removal) as ActiveFilter[]).filter((filter) => Object.keys(removal[filter]).some((key) => search[key as keyof TripsSearch] !== undefined))
+}
+
+export const hasFilters = (search: TripsSearch): boolean => activeFilters(search).length > 0
+
+/** The same month and sort with every filter removed: what "Clear all" leaves. */
 export const withoutFilters = ({ date, sort }: TripsSearch): TripsSearch => ({ date, sort })

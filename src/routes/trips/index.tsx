@@ -27,7 +27,7 @@ export const Route = createFileRoute('/trips/')({
     if (search.date !== undefined && search.date !== month) throw redirect({ to: '/trips', search: { ...search, date: month, page: undefined }, replace: true })
   },
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient }, deps }) => {
+  loader: async ({ context: { queryClient }, deps, cause }) => {
     const lang = currentLang()
     const month = deps.date ?? yearMonth()
     const currency = storedCurrency()
@@ -40,6 +40,14 @@ export const Route = createFileRoute('/trips/')({
     // A lowest price above the highest is refused by the server: the page says so instead of asking.
     if (!priceRangeValid(deps.minPrice, deps.maxPrice)) {
       await loadCatalog('discovery')
+      return
+    }
+    // A filter changed on this page (the page number is dropped with it): the list keeps its last answer on
+    // screen until this one lands (useDeferredValue in TripsPage), so nothing waits for it here. Waiting
+    // made the router put the skeleton in the page's place after a second on a slow line, and with it
+    // the filters and the Filters sheet the person was using, and what they were typing.
+    if (cause === 'stay' && deps.page === undefined) {
+      void queryClient.prefetchQuery(tripsSearchQueryOptions(deps, month, lang, currency))
       return
     }
     const { metaData } = await withCatalog('discovery', () => queryClient.ensureQueryData(tripsSearchQueryOptions(deps, month, lang, currency)))

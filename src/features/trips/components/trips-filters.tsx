@@ -1,37 +1,44 @@
 import { Plural, useLingui } from '@lingui/react/macro'
-import { useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useEffect, useId, useState } from 'react'
-import { activities, tripSorts } from '../../../../contract/activities.ts'
+import { type FormEvent, useId, useState } from 'react'
+import { activities } from '../../../../contract/activities.ts'
 import { priceRangeValid } from '../../../../contract/trips.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
+import { useUrlFields } from '../../../lib/use-url-fields.ts'
 import { AgencyFilter, CountryFilter, idOf, PaymentFilter } from '../../../ui/filter-fields.tsx'
 import { useActivityLabels } from '../labels.ts'
 import type { TripsSearch } from '../../../../contract/addresses.ts'
 
 const SEAT_CHOICES = [2, 3, 4, 6, 8]
 const amountOf = (value: string) => (value.trim() === '' || !Number.isFinite(Number(value)) || Number(value) < 0 ? undefined : Number(value))
+const textOf = (amount: number | undefined) => (amount === undefined ? '' : String(amount))
+
+type Change = (changes: Partial<TripsSearch>) => void
 
 /**
- * Activity, country, agency, price range (in the diver's currency), payment and seats, and the sort —
- * every one sent to the server and kept in the URL. A change is a history entry (Back undoes it).
+ * Activity, country, agency, price range (in the diver's currency), seats and payment — every one
+ * sent to the server and kept in the URL through `onChange` (a history entry: Back undoes it). The
+ * same form sits beside the results on a wide screen and in the Filters sheet on a phone.
+ *
+ * Each field shows at once what the person chose or typed, and follows the URL only when its own value
+ * there changes (useUrlFields): every field used to be reset from the URL whenever it changed, so Min's
+ * "40" landing while "1200" was being typed in Max left Max at "200", and the search ran with it.
  */
-export function TripsFilters({ search }: { search: TripsSearch }) {
+export function TripsFilters({ search, onChange }: { search: TripsSearch; onChange: Change }) {
   const { t } = useLingui()
   const { currency } = usePreferences()
-  const navigate = useNavigate({ from: '/trips/' })
   const labels = useActivityLabels()
   const ids = useId()
-  // The controls show a choice at once; the URL (and the list) follow when the page has loaded.
-  const [shown, setShown] = useState(search)
-  useEffect(() => setShown(search), [search])
-  const update = (changes: Partial<TripsSearch>) => {
-    setShown((previous) => ({ ...previous, ...changes }))
-    void navigate({ search: (previous) => ({ ...previous, ...changes, page: undefined }) })
+  const [shown, show] = useUrlFields(search)
+  const update: Change = (changes) => {
+    show(changes)
+    onChange(changes)
   }
 
-  // Prices are typed, so they apply on Enter or when the field is left, not on every key.
-  const [prices, setPrices] = useState({ min: String(search.minPrice ?? ''), max: String(search.maxPrice ?? '') })
-  useEffect(() => setPrices({ min: String(search.minPrice ?? ''), max: String(search.maxPrice ?? '') }), [search.minPrice, search.maxPrice])
+  // Prices are typed, so they apply on Enter or when the field is left, not on every key. A typed
+  // "40.0" already says 40: the URL's 40 does not rewrite it.
+  const [prices, setPrices] = useUrlFields({ min: textOf(search.minPrice), max: textOf(search.maxPrice) }, (_key, typed, fromUrl) => {
+    return amountOf(String(typed)) === amountOf(String(fromUrl))
+  })
   // A price that is not one, or a lowest price above the highest, is not sent (the server refuses
   // it): the fields say why in the page's language, not the browser's own bubble.
   const [problem, setProblem] = useState<'not-a-price' | 'inverted' | null>(null)
@@ -50,10 +57,9 @@ export function TripsFilters({ search }: { search: TripsSearch }) {
     commitPrices()
   }
   const invalidProps = priceError ? { 'aria-invalid': true, 'aria-describedby': `${ids}-price-error` } : {}
-  const sortLabels = { date: t`Start date`, 'price-asc': t`Price: low to high`, 'price-desc': t`Price: high to low` }
 
   return (
-    <form className="filters trips-filters" role="search" aria-label={t`Filter the trips`} onSubmit={onSubmit} noValidate>
+    <form className="trips-filters" role="search" aria-label={t`Filter the trips`} onSubmit={onSubmit} noValidate>
       <div className="filter-field">
         <label htmlFor={`${ids}-activity`}>{t`Activity`}</label>
         <select
@@ -71,20 +77,6 @@ export function TripsFilters({ search }: { search: TripsSearch }) {
       </div>
       <CountryFilter id={`${ids}-country`} value={shown.country} onChange={(country) => update({ country })} />
       <AgencyFilter id={`${ids}-org`} value={shown.org} onChange={(org) => update({ org })} />
-      <div className="filter-field">
-        <label htmlFor={`${ids}-sort`}>{t`Sort`}</label>
-        <select
-          id={`${ids}-sort`}
-          value={shown.sort ?? 'date'}
-          onChange={(event) => update({ sort: tripSorts.find((s) => s === event.target.value && s !== 'date') })}
-        >
-          {tripSorts.map((sort) => (
-            <option key={sort} value={sort}>
-              {sortLabels[sort]}
-            </option>
-          ))}
-        </select>
-      </div>
       <fieldset className="filter-prices">
         <legend>{t`Price per person (${currency})`}</legend>
         <label htmlFor={`${ids}-min`} className="visually-hidden">{t`Lowest price`}</label>
@@ -96,7 +88,7 @@ export function TripsFilters({ search }: { search: TripsSearch }) {
           step="any"
           placeholder={t`Min`}
           value={prices.min}
-          onChange={(event) => setPrices((p) => ({ ...p, min: event.target.value }))}
+          onChange={(event) => setPrices({ min: event.target.value })}
           onBlur={commitPrices}
           {...invalidProps}
         />
@@ -110,7 +102,7 @@ export function TripsFilters({ search }: { search: TripsSearch }) {
           step="any"
           placeholder={t`Max`}
           value={prices.max}
-          onChange={(event) => setPrices((p) => ({ ...p, max: event.target.value }))}
+          onChange={(event) => setPrices({ max: event.target.value })}
           onBlur={commitPrices}
           {...invalidProps}
         />

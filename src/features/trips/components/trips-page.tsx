@@ -1,9 +1,10 @@
 import '../../../ui/filters.css'
 import '../trips.css'
+import './trips-filters.css'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useId } from 'react'
+import { useCallback, useDeferredValue, useId, useRef } from 'react'
 import { priceRangeValid, type TripSearchItem } from '../../../../contract/trips.ts'
 import { yearMonth } from '../../../../contract/addresses.ts'
 import { takesOnlineBookings } from '../../../../contract/departures.ts'
@@ -11,6 +12,7 @@ import { shiftMonth, upcomingMonths } from '../../../lib/dates.ts'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts'
+import { useMediaQuery } from '../../../lib/use-media-query.ts'
 import { ChevronBackIcon, ChevronIcon } from '../../../ui/icons.tsx'
 import { Pagination } from '../../../ui/pagination.tsx'
 import { TripCard } from '../../../ui/trip-card.tsx'
@@ -19,6 +21,9 @@ import { useActivityLabels } from '../labels.ts'
 import { tripsSearchQueryOptions } from '../api/trips.ts'
 import type { TripsSearch } from '../../../../contract/addresses.ts'
 import { hasFilters, withoutFilters } from '../search-query.ts'
+import { FilterChips } from './filter-chips.tsx'
+import { FiltersSheet } from './filters-sheet.tsx'
+import { SortFilter } from './sort-filter.tsx'
 import { ResultCount, TripsFilters } from './trips-filters.tsx'
 
 const FIRST_CARDS = 4
@@ -93,7 +98,8 @@ function InvertedPrices({ search }: { search: TripsSearch }) {
   )
 }
 
-function TripsList({ search, month }: { search: TripsSearch; month: string }) {
+/** `updating`: the filters have changed and this list's answer is still on its way (it stays until then). */
+function TripsList({ search, month, updating }: { search: TripsSearch; month: string; updating: boolean }) {
   const { t, i18n } = useLingui()
   const { lang, currency } = usePreferences()
   const { data } = useSuspenseQuery(tripsSearchQueryOptions(search, month, lang, currency))
@@ -104,8 +110,7 @@ function TripsList({ search, month }: { search: TripsSearch; month: string }) {
   const shown = rest ? items : items.slice(0, FIRST_CARDS)
   const monthName = formatMonth(month, i18n.locale)
   return (
-    <>
-      <h2 className="visually-hidden">{t`Departures`}</h2>
+    <div className={updating ? 'trips-list trips-updating' : 'trips-list'} aria-busy={updating}>
       <ResultCount total={total} capped={totalCapped} />
       {items.length === 0 ? (
         <div className="empty-state">
@@ -136,7 +141,7 @@ function TripsList({ search, month }: { search: TripsSearch; month: string }) {
         pageCount={data.metaData.pageCount}
         linkTo={(n) => ({ to: '/trips', search: { ...search, page: n === 1 ? undefined : n } })}
       />
-    </>
+    </div>
   )
 }
 
@@ -148,12 +153,44 @@ export function TripsPage({ search, month }: { search: TripsSearch; month: strin
     t`Trips in ${label}`,
     t`Diving, freediving and snorkeling trips, courses and liveaboards starting in ${label}: compare dates, seats and prices, and book.`,
   )
+  // Beside the results where there is room; behind the Filters button and its sheet on a phone or tablet.
+  const wide = useMediaQuery('(min-width: 961px)')
+  const navigate = useNavigate({ from: '/trips/' })
+  // Every filter lives in the URL; a change is a history entry (Back undoes it) and leaves the page where it is.
+  const change = useCallback(
+    (changes: Partial<TripsSearch>) => void navigate({ search: (previous) => ({ ...previous, ...changes, page: undefined }), resetScroll: false }),
+    [navigate],
+  )
+  const clear = useCallback(() => void navigate({ search: (previous) => withoutFilters(previous), resetScroll: false }), [navigate])
+  // The list follows the address a step behind: while the new answer loads, the last one stays on screen
+  // (the route's loader does not wait for it on a change of filters) and the filters already show the change.
+  const listed = useDeferredValue(search)
+  const results = useRef<HTMLHeadingElement>(null)
+  const toResults = useCallback(() => results.current?.focus(), [])
   return (
     <section className="container page trips-area">
       <h1>{t`Trips in ${label}`}</h1>
       <MonthNav month={month} search={search} />
-      <TripsFilters search={search} />
-      {priceRangeValid(search.minPrice, search.maxPrice) ? <TripsList search={search} month={month} /> : <InvertedPrices search={search} />}
+      <div className="trips-layout">
+        {wide ? (
+          <div className="trips-aside">
+            <TripsFilters search={search} onChange={change} />
+          </div>
+        ) : null}
+        <div className="trips-results">
+          <div className="trips-toolbar">
+            {wide ? null : <FiltersSheet search={search} listed={listed} month={month} onChange={change} onClear={clear} />}
+            <SortFilter sort={search.sort} onChange={change} />
+          </div>
+          <FilterChips search={search} onChange={change} onClear={clear} onEmptied={toResults} />
+          <h2 ref={results} tabIndex={-1} className="visually-hidden">{t`Departures`}</h2>
+          {priceRangeValid(listed.minPrice, listed.maxPrice) ? (
+            <TripsList search={listed} month={month} updating={listed !== search} />
+          ) : (
+            <InvertedPrices search={search} />
+          )}
+        </div>
+      </div>
     </section>
   )
 }
