@@ -1,4 +1,4 @@
-import type { QueryKey } from '@tanstack/react-query'
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
 
 /** One key per user action, made when the diver confirms and kept with the write until it lands. */
 export const newIdempotencyKey = (): string => crypto.randomUUID()
@@ -33,8 +33,11 @@ export type OfflineWrite<TVariables extends DiverWrite> = {
   changes: (variables: TVariables) => readonly QueryKey[]
   /** a new one replaces one of the same row still waiting: only the last choice counts (the language) */
   latestOnly?: boolean
-  /** what follows the server's taking it, wherever the diver is by then: a toast, a new session */
-  onSent?: (variables: TVariables, answer: unknown) => void
+  /**
+   * what follows the server's taking it, wherever the diver is by then (a toast, a new session, the
+   * change made again on lists an answer asked before it has put back), before `changes` are read again
+   */
+  onSent?: (variables: TVariables, answer: unknown, queryClient: QueryClient) => void
 }
 
 /** Declares a write (a typed identity: the declaration is the value screens pass around). */

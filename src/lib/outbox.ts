@@ -89,7 +89,7 @@ async function settle(queryClient: QueryClient): Promise<void> {
     if (record.status === 'sent') {
       const taken = await outbox.take(record.key).catch(() => undefined)
       if (!taken || taken.userId !== userId) continue
-      if (taken.variables !== undefined) writes.get(taken.kind)?.onSent?.(taken.variables as never, taken.answer)
+      if (taken.variables !== undefined) writes.get(taken.kind)?.onSent?.(taken.variables as never, taken.answer, queryClient)
       await changed(queryClient, changesOf(taken))
     } else if (record.status === 'refused' && !record.told && record.userId === userId) {
       const told = await outbox.tell(record.key).catch(() => undefined)

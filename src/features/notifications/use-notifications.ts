@@ -2,9 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Lang } from '../../../contract/common.ts'
 import type { Notification } from '../../../contract/notifications.ts'
 import { queueWrite, usePendingWrites } from '../../lib/outbox.ts'
-import { applyChange, type NotificationChange, type NotificationList } from './cache.ts'
-import { notificationKeys } from './api/keys.ts'
-import { notificationChange } from './api/writes.ts'
+import { applyChange, type NotificationChange } from './cache.ts'
+import { applyToEveryList, notificationChange } from './api/writes.ts'
 import { notificationsQueryOptions } from './api/notifications.ts'
 
 /**
@@ -18,11 +17,7 @@ export function useNotifications(userId: number, lang: Lang) {
   const pending = usePendingWrites(notificationChange, userId)
 
   const act = (change: NotificationChange, item?: Notification) => {
-    // Every language's list of this diver, so a switch does not bring back what was deleted.
-    for (const cached of queryClient.getQueryCache().findAll({ queryKey: notificationKeys.diver(userId) })) {
-      const list = cached.state.data as NotificationList | undefined
-      if (list) queryClient.setQueryData(cached.queryKey, applyChange(list, change), { updatedAt: cached.state.dataUpdatedAt })
-    }
+    applyToEveryList(queryClient, userId, change)
     if (item && !item.callBackendToReadOrDelete) return // changed locally only (SPEC §3)
     queueWrite(notificationChange, { userId, change })
   }
