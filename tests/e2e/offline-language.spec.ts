@@ -28,6 +28,8 @@ for (const lang of ['en', 'ar'] as const) {
       const main = page.getByRole('main')
       await page.getByRole('banner').getByRole('link', { name: w.centers }).click()
       await expect(main.getByRole('article').first()).toBeVisible()
+      // The list as it settles (its answer in the page's language may replace a first one).
+      await page.waitForLoadState('networkidle')
       const hrefs = await main.locator('a[href*="/branch/details/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
       let id = 0
       for (const href of hrefs) {
@@ -40,7 +42,7 @@ for (const lang of ['en', 'ar'] as const) {
       expect(id).toBeGreaterThan(0)
       const savedName = (await branchDetail(request, id, lang)).branchDetailsDto.branchName
       const otherName = (await branchDetail(request, id, other[lang])).branchDetailsDto.branchName
-      await main.locator(`a[href$="/${id}"]`).first().click()
+      await main.locator(`a[href$="/${id}"]:visible`).first().click()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(savedName)
       const location = page.getByRole('region', { name: lang === 'en' ? 'Location' : 'الموقع' })
       await location.scrollIntoViewIfNeeded()
@@ -50,6 +52,7 @@ for (const lang of ['en', 'ar'] as const) {
       const tripsUrl = new URL(page.url()).pathname + new URL(page.url()).search
       const titles = page.locator('.trip-card h3')
       await expect(titles.first()).toBeVisible()
+      await page.waitForLoadState('networkidle')
       const trips = await titles.allTextContents()
       await leaveApp(page)
 
