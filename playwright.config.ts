@@ -22,7 +22,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 1,
+  // Under CI a failed test is run once more, to tell a flake from a break, and a test that passed only
+  // on its retry still fails the run: a flake is fixed, not retried away (the list reporter names it).
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   reporter: process.env.CI ? 'list' : [['list']],
   timeout: 45_000,
   expect: { timeout: 10_000 },

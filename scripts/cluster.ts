@@ -130,7 +130,7 @@ export async function startCluster(options: Options): Promise<Cluster> {
 
   const listen = options.port || (await freePort())
   const prefix = mkdtempSync(join(tmpdir(), 'reefline-nginx-'))
-  for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, dir))
+  for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'catalogue']) mkdirSync(join(prefix, dir))
   writeFileSync(join(prefix, 'nginx.conf'), nginxConfig(prefix, `${options.host ?? '127.0.0.1'}:${listen}`, ports, distDir))
   const checked = spawnSync(NGINX, ['-t', '-q', '-p', prefix, '-c', join(prefix, 'nginx.conf')], { encoding: 'utf8' })
   if (checked.status !== 0) throw new Error(`the nginx configuration is refused:\n${checked.stderr}`)

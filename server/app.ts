@@ -165,6 +165,7 @@ export async function buildApp({
   app.decorate('db', db)
   app.decorate('apiDocs', [])
   app.decorate('microCache', new MicroCache(config.cacheTtlMs))
+  app.decorate('sharedCacheSeconds', config.sharedCacheSeconds)
   app.decorate('isLivePrincipal', (principal: Principal) => tokens.isLive(principal))
   app.decorate('checkResponses', config.checkResponses)
   app.decorate('marks', new MarksCache(config.cacheTtlMs))

@@ -23,6 +23,8 @@ export type Config = {
   /** whose X-Forwarded-For to believe: how many proxies stand in front, or their addresses; false for none */
   trustProxy: false | number | string[]
   cacheTtlMs: number
+  /** how long a shared cache in front (nginx, a CDN) may keep a public catalogue answer */
+  sharedCacheSeconds: number
   /** extra origins the CSP lets the map reach (a tiled style and its tiles) */
   mapOrigins: string[]
   pgPoolMax: number
@@ -187,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     push: pushSettings(env),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     cacheTtlMs: Math.max(0, Number(env.CACHE_TTL_MS ?? 2000) || 0),
+    sharedCacheSeconds: Math.max(0, Math.floor(Number(env.CATALOGUE_CACHE_SECONDS ?? 5) || 0)),
     mapOrigins: (env.MAP_ORIGINS ?? '').split(/\s+/).filter(Boolean),
     pgPoolMax: positiveInt('PG_POOL_MAX', env.PG_POOL_MAX, 10),
     dbWaitMs: positiveInt('DB_WAIT_MS', env.DB_WAIT_MS, 5_000),

@@ -5,6 +5,8 @@ export type CachedAnswer = {
   /** the answer as an object, for adding a diver's own marks without parsing it again */
   data: unknown
   payload: string
+  /** the payload's validator, made once per answer (lib/shared-cache.ts) */
+  etag: string
 }
 
 /**

@@ -12,6 +12,7 @@ import type { MarksCache } from './marks-cache.ts'
 import type { MicroCache } from './micro-cache.ts'
 import { requestLang } from './lang.ts'
 import { enforceRateLimits, type RateLimit } from './rate-limits.ts'
+import { alreadyHeld, etagOf, sharePublicly } from './shared-cache.ts'
 import { readUploadedImage, type UploadedImage } from './upload.ts'
 import { parse } from './validate.ts'
 
@@ -30,6 +31,8 @@ declare module 'fastify' {
     marks: MarksCache
     /** what requests started after their commit (`inBackground`); closing waits for it */
     background: BackgroundTasks
+    /** how long a shared cache (nginx, a CDN) may keep a public catalogue answer */
+    sharedCacheSeconds: number
   }
 }
 
@@ -253,7 +256,8 @@ export function defineRoute<
         let entry = cached
         if (!entry) {
           const data = await respond(ctx)
-          entry = app.microCache.set(key, { status: reply.statusCode, headers: replayableHeaders(reply), data, payload: JSON.stringify(data) })
+          const payload = JSON.stringify(data)
+          entry = app.microCache.set(key, { status: reply.statusCode, headers: replayableHeaders(reply), data, payload, etag: etagOf(payload) })
         }
         reply.code(entry.status).headers(entry.headers).type('application/json; charset=utf-8')
         if (app.microCache.enabled) reply.header('x-cache', cached ? 'hit' : 'miss')
@@ -261,6 +265,11 @@ export function defineRoute<
           reply.header('cache-control', 'private, no-store')
           return reply.send(JSON.stringify(await spec.personalize(ctx, entry.data)))
         }
+        // Everyone else gets the same answer: a shared cache in front may keep it (docs/decisions/005),
+        // for as long as the call says when it says (the exchange rates' five minutes).
+        if (!reply.hasHeader('cache-control')) sharePublicly(reply, app.sharedCacheSeconds)
+        reply.header('etag', entry.etag)
+        if (alreadyHeld(request, entry.etag)) return reply.code(304).send()
         return reply.send(entry.payload)
       }
 

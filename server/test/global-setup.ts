@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { globSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../db/index.ts'
 import { migrateToLatest } from '../db/migrate.ts'
@@ -41,6 +41,7 @@ export default async function setup(project: TestProject) {
       await admin.end()
     }
   }
+  if (!process.env.DATABASE_URL) sayWhatIsSkipped()
   const dir = mkdtempSync(join(tmpdir(), 'reefline-test-'))
   const handle = await openDatabase({ pgliteDataDir: null })
   await migrateToLatest(handle.db)
@@ -52,4 +53,19 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteTemplate', file)
   project.provide('pgTemplate', '')
   return () => rmSync(dir, { recursive: true, force: true })
+}
+
+/**
+ * A local run without DATABASE_URL runs the PGlite suite only: the suites that need PostgreSQL (races
+ * between real connections, several processes, nginx in front) are skipped, and the run says which,
+ * so a green local run is not mistaken for CI's.
+ */
+function sayWhatIsSkipped(): void {
+  const root = resolve(import.meta.dirname, '../..')
+  const onlyPostgres = globSync('server/**/*.test.ts', { cwd: root }).filter((file) => /TEST_DB === 'postgres'/.test(readFileSync(join(root, file), 'utf8')))
+  console.warn(
+    `\n  DATABASE_URL is not set: the PostgreSQL run of the server suite is skipped, and so are these suites' tests that need PostgreSQL:\n` +
+      onlyPostgres.map((file) => `    ${relative(root, join(root, file))}`).join('\n') +
+      `\n  (DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm test runs them, as CI does)\n`,
+  )
 }
