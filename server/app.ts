@@ -33,6 +33,7 @@ import { bookingMessageJob, bookingPushJob } from './modules/messages/booking-me
 import { pushRoutes } from './modules/push/push.routes.ts'
 import { loadVapidKeys, PUSH_JOB, PUSH_JOB_OPTIONS, PUSH_LANE, PushService } from './modules/push/push.service.ts'
 import { type PaymentProvider, paymentProviderFor } from './modules/payments/payment-provider.ts'
+import { invoice, voucher } from './modules/booking/booking.service.ts'
 import { settleDue } from './modules/booking/checkout.ts'
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
@@ -156,7 +157,7 @@ export async function buildApp({
   const payments = paymentProvider ?? paymentProviderFor(config.paymentProvider, db, { localDelayMs: config.localPaymentDelayMs })
   const checkout = { chargeTimeoutMs: config.chargeTimeoutMs, outbox }
   outbox.handle('mail', (payload) => mailer.send(payload as Mail))
-  outbox.handle(BOOKING_MESSAGE_JOB, bookingMessageJob(db, mailer, config.publicUrl, config.mailFrom))
+  outbox.handle(BOOKING_MESSAGE_JOB, bookingMessageJob(db, mailer, { voucher, invoice }, config.publicUrl, config.mailFrom))
   const push = new PushService(db, outbox, { keys: await loadVapidKeys(db, config.vapid), subject: config.vapidSubject, agent: pushAgent, ...config.push })
   outbox.handle(PUSH_JOB, push.job(), PUSH_JOB_OPTIONS)
   outbox.handle(BOOKING_PUSH_JOB, bookingPushJob(db, push), { lane: PUSH_LANE })

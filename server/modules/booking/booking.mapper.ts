@@ -1,6 +1,7 @@
 import { type Invoice, invoiceMoney, recordedMoney, type Reservation, type StoredMoney } from '../../../contract/booking.ts'
 import type { Lang } from '../../../contract/common.ts'
-import type { InvoiceRow, ReservationRow } from './booking.repository.ts'
+import type { InvoiceRow } from './documents.repository.ts'
+import type { ReservationRow } from './reservations.repository.ts'
 import { canCancel } from './rules.ts'
 import { localized } from '../../lib/lang.ts'
 

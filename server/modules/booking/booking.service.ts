@@ -20,18 +20,17 @@ import { included } from '../trips/trips.mapper.ts'
 import { notices } from '../notifications/notices.ts'
 import { allRates, creditRefund, toUsd } from '../wallet/wallet.service.ts'
 import { toInvoice, toReservation } from './booking.mapper.ts'
+import { markRefundDue } from './charges.repository.ts'
+import { findInvoiceRow, findVoucherRow } from './documents.repository.ts'
 import {
-  findInvoiceRow,
   findReservation,
   findPastReservations,
   findUpcomingReservations,
   findReservationTerms,
-  findVoucherRow,
   markCancelled,
-  markRefundDue,
-  releaseSeats,
   type ReservationTermsRow,
-} from './booking.repository.ts'
+} from './reservations.repository.ts'
+import { releaseSeats } from './seats.repository.ts'
 import { canCancel } from './rules.ts'
 import { todayUtc } from '../../../contract/departures.ts'
 import { localized } from '../../lib/lang.ts'

@@ -18,18 +18,14 @@ import { allRates, lockedCredit, rateBetween, releaseCredit, spendCredit } from 
 import {
   claimDueSettlements,
   clearRefundDue,
-  findBookable,
-  findReservationByKey,
-  insertReservation,
   findReservationForPayment,
   type LockedReservation,
   markChargeFailed,
   markCharging,
   markPaid,
-  releaseSeats,
-  seatsLeft,
-  takeSeats,
-} from './booking.repository.ts'
+} from './charges.repository.ts'
+import { findReservationByKey, insertReservation } from './reservations.repository.ts'
+import { findBookable, releaseSeats, seatsLeft, takeSeats } from './seats.repository.ts'
 import { paymentReference } from './rules.ts'
 
 type CreateBody = v.InferOutput<typeof CreateBookingBodySchema>

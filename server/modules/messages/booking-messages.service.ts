@@ -1,10 +1,10 @@
-import { startsAt } from '../../../contract/booking.ts'
+import { type Invoice, startsAt, type Voucher } from '../../../contract/booking.ts'
+import type { Lang } from '../../../contract/common.ts'
 import type { Db } from '../../db/schema.ts'
 import { langFromCode } from '../../../contract/common.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { Mailer } from '../../lib/mailer.ts'
 import { notices } from '../notifications/notices.ts'
-import { invoice, voucher } from '../booking/booking.service.ts'
 import { notifyOnce } from '../notifications/notifications.service.ts'
 import type { JobHandler } from '../outbox/outbox.ts'
 import type { PushService } from '../push/push.service.ts'
@@ -87,13 +87,23 @@ function mailGate(db: Db, userId: number, job: BookingMessageJob): Promise<'send
  * (a reminder's figures are today's), in the diver's language of now; a reminder or review request
  * of a booking cancelled meanwhile, or already reviewed, is dropped.
  */
-export function bookingMessageJob(db: Db, mailer: Mailer, publicUrl: string, from: string): JobHandler {
+/**
+ * What a booking's message is written from: its voucher and its invoice, as the booking module makes
+ * them (app.ts hands them in). The message module reads a booking, it does not know how one is kept,
+ * so following a booking from its request to its mail goes one way: booking queues, messages send.
+ */
+export type BookingDocuments = {
+  voucher: (db: Db, userId: number, reservationId: number, lang: Lang) => Promise<Voucher>
+  invoice: (db: Db, userId: number, reservationId: number, lang: Lang) => Promise<Invoice>
+}
+
+export function bookingMessageJob(db: Db, mailer: Mailer, documents: BookingDocuments, publicUrl: string, from: string): JobHandler {
   const carryOut = async (job: BookingMessageJob) => {
     const who = await findRecipient(db, job.reservationId)
     if (!who) return
     if (stale(job.event, who)) return
     const lang = langFromCode(who.language)
-    const shown = await voucher(db, who.user_id, who.id, lang)
+    const shown = await documents.voucher(db, who.user_id, who.id, lang)
     // Scheduled ones are also told in the app, when they fall due (the others were, with the change itself).
     const booking = { name: { en: who.name_en, ar: who.name_ar }, startDate: who.start }
     if (job.event === 'reminder') await notifyOnce(db, who.user_id, notices.tripReminder(booking), who.id)
@@ -108,7 +118,7 @@ export function bookingMessageJob(db: Db, mailer: Mailer, publicUrl: string, fro
     const { rates } = await allRates(db)
     // A receipt carries the invoice's PDF, made here, after the payment's transaction committed and
     // outside any other: a slow or failing PDF delays or retries this mail, never the payment.
-    const pdf = job.event === 'paid' ? await invoicePdf(await invoice(db, who.user_id, who.id, lang), lang, rates) : null
+    const pdf = job.event === 'paid' ? await invoicePdf(await documents.invoice(db, who.user_id, who.id, lang), lang, rates) : null
     await mailer.send(
       bookingMail({
         event: job.event,

@@ -13,6 +13,7 @@ import { Outbox } from '../outbox/outbox.ts'
 import { loadConfig } from '../../config.ts'
 import { allowedAddressLookup, isAllowedAddress } from './push-endpoints.ts'
 import { loadVapidKeys, PUSH_JOB, PUSH_JOB_OPTIONS, PUSH_LANE, PushService } from './push.service.ts'
+import { invoice, voucher } from '../booking/booking.service.ts'
 
 /**
  * Booking events reach a diver's devices through a push service of the test's own (HTTPS, its
@@ -246,7 +247,10 @@ describe('Web Push for booking events', () => {
       ...loadConfig({ PUSH_ALLOW_LOOPBACK: '1' }).push,
     })
     other.handle('mail', () => Promise.resolve())
-    other.handle(BOOKING_MESSAGE_JOB, bookingMessageJob(t.db, createMemoryMailer(), 'https://reefline.example', 'Reefline <no-reply@reefline.test>'))
+    other.handle(
+      BOOKING_MESSAGE_JOB,
+      bookingMessageJob(t.db, createMemoryMailer(), { voucher, invoice }, 'https://reefline.example', 'Reefline <no-reply@reefline.test>'),
+    )
     other.handle(BOOKING_PUSH_JOB, bookingPushJob(t.db, push), { lane: PUSH_LANE })
     other.handle(PUSH_JOB, push.job(), PUSH_JOB_OPTIONS)
     const trip = await freshTrip()
