@@ -95,6 +95,8 @@ export async function openDatabase(options: Options): Promise<DbHandle> {
   }
   const { PGlite } = await import('@electric-sql/pglite')
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
+  // The search's distance order (migration 021); PostgreSQL has it in contrib.
+  const { cube } = await import('@electric-sql/pglite/contrib/cube')
   let dir: string | undefined
   let unlock = () => undefined as void
   if (options.pgliteDataDir !== null) {
@@ -107,7 +109,7 @@ export async function openDatabase(options: Options): Promise<DbHandle> {
     pglite = await PGlite.create({
       dataDir: dir,
       loadDataDir: options.loadDataDir,
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, cube },
       parsers: { [DATE]: asText, [NUMERIC]: asText, [INT8]: asNumber },
     })
   } catch (error) {

@@ -20,6 +20,7 @@ import * as m017 from './migrations/017-outbox-give-up-and-push-devices.ts'
 import * as m018 from './migrations/018-unconfirmed-booking-mail.ts'
 import * as m019 from './migrations/019-idempotency-leases.ts'
 import * as m020 from './migrations/020-branch-contacts.ts'
+import * as m021 from './migrations/021-places-and-departure-search.ts'
 
 /** A static list works the same from .ts sources and from a bundle: no directory is read at run time. */
 const migrations = {
@@ -43,6 +44,7 @@ const migrations = {
   '018-unconfirmed-booking-mail': m018,
   '019-idempotency-leases': m019,
   '020-branch-contacts': m020,
+  '021-places-and-departure-search': m021,
 }
 
 export async function migrateToLatest(db: AnyDb): Promise<void> {

@@ -127,6 +127,8 @@ export type BranchTable = {
   free_cancellation_hours: Generated<number>
   meeting_point_en: Generated<string>
   meeting_point_ar: Generated<string>
+  /** migration 021: the town it is in (places) */
+  town_id: number | null
 }
 
 /** One tier of an operator's cancellation policy: cancelled at least this many days ahead, this much back. */
@@ -153,6 +155,8 @@ export type TripTable = {
   currency: string
   /** net_price in US dollars, kept by triggers (migration 006); null without a rate for the currency */
   net_price_usd: Generated<string | null>
+  /** migration 021: the dive site it goes to (places), when it is one the catalogue knows */
+  site_id: number | null
 }
 
 export type CourseTemplateTable = {
@@ -165,6 +169,8 @@ export type CourseTemplateTable = {
   description_en: string
   description_ar: string
   logo_url: string
+  /** migration 021: what it teaches, one of the contract's `courseLevels` */
+  level: string | null
 }
 
 export type CourseDateTable = {
@@ -382,6 +388,39 @@ export type SearchWordTable = { word: string }
 
 export type AppSecretTable = { name: string; value: string }
 
+/** Migration 021: a country, region, town or dive site; `search_name` folds both names, written by PostgreSQL. */
+export type PlaceTable = {
+  id: Generated<number>
+  kind: 'country' | 'region' | 'town' | 'site'
+  parent_id: number | null
+  country_id: number
+  name_en: string
+  name_ar: string
+  lat: number
+  lng: number
+  search_name: Generated<string>
+}
+/** Written by triggers (migration 021): each departure under each place it is found by (0: everywhere). */
+export type DeparturePlaceTable = {
+  place_id: number
+  activity: string
+  departure_id: number
+  start_date: DateOnly
+  days: number
+  seats_available: number
+  net_price_usd: number
+  branch_id: number
+  rate: number | null
+  pay_now: boolean
+  pay_later: boolean
+  level: string | null
+  lat: number
+  lng: number
+  /** everywhere's entries only (place 0): the center's position on the unit sphere, and the places it is found by */
+  geo: string | null
+  places: number[] | null
+}
+
 export type Database = {
   countries: CountryTable
   organizations: OrganizationTable
@@ -418,6 +457,8 @@ export type Database = {
   branch_counts: BranchCountTable
   branch_words: BranchWordTable
   search_words: SearchWordTable
+  places: PlaceTable
+  departure_places: DeparturePlaceTable
 }
 
 export type Db = Kysely<Database>

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely'
 import type { BranchTable, CourseDateTable, Db, TripKind, TripTable } from '../schema.ts'
 import { courseSeed } from './courses.ts'
+import { type PlaceIds, townOf } from './geography.ts'
 import { diveCenterName, extraLanguages, personName } from './names.ts'
 import { cities, type City, type Site } from './places.ts'
 import type { Random } from './random.ts'
@@ -12,7 +13,7 @@ export const dateFromToday = (today: Date, days: number): string =>
   new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days)).toISOString().slice(0, 10)
 
 /** A price in a currency, rounded the way a price list would show it. */
-function priceIn(usd: number, currency: string): number {
+export function priceIn(usd: number, currency: string): number {
   const value = usd * (ratesPerUsd[currency] ?? 1)
   if (value >= 1000) return Math.round(value / 10) * 10
   if (value >= 50) return Math.round(value)
@@ -48,7 +49,7 @@ function description(kind: 'diveCenter' | 'freelancer', name: readonly [string, 
   ]
 }
 
-function tripName(kind: TripKind, site: Site, days: number): [string, string] {
+export function tripName(kind: TripKind, site: Site, days: number): [string, string] {
   switch (kind) {
     case 'diving':
       return days > 1 ? [`${days}-Day ${site[0]} Dive Trip`, `رحلة غوص ${days} أيام إلى ${site[1]}`] : [`${site[0]} Day Dive`, `غوص يومي في ${site[1]}`]
@@ -61,13 +62,21 @@ function tripName(kind: TripKind, site: Site, days: number): [string, string] {
   }
 }
 
-const usdPerDay: Record<TripKind, [number, number]> = { diving: [60, 140], freediving: [50, 110], snorkeling: [25, 60], liveaboard: [140, 260] }
+export const usdPerDay: Record<TripKind, [number, number]> = { diving: [60, 140], freediving: [50, 110], snorkeling: [25, 60], liveaboard: [140, 260] }
 
 export type SeededTrip = { id: number; branchId: number; kind: TripKind; startDate: string; price: string; netPrice: string; currency: string }
 export type SeededCourseDate = { id: number; branchId: number; templateId: number; startDate: string; price: string; netPrice: string; currency: string }
 export type SeededCatalogue = { branchIds: number[]; trips: SeededTrip[]; courseDates: SeededCourseDate[] }
 
-type Options = { diveCenters: number; freelancers: number; today: Date; imagesPerBranch?: [number, number]; tripsPerBranch?: [number, number] }
+type Options = {
+  diveCenters: number
+  freelancers: number
+  today: Date
+  /** each branch's town and each trip's site (./geography.ts), given without drawing; none without */
+  places?: PlaceIds
+  imagesPerBranch?: [number, number]
+  tripsPerBranch?: [number, number]
+}
 
 /** Branches with images, agencies, trips of every kind and course dates around `today`. */
 export async function seedCatalogue(db: Db, random: Random, options: Options): Promise<SeededCatalogue> {
@@ -88,6 +97,7 @@ export async function seedCatalogue(db: Db, random: Random, options: Options): P
           description_en: course.descEn,
           description_ar: course.descAr,
           logo_url: `/media/seed/org-${course.org.toLowerCase()}.svg`,
+          level: course.levelEn.toLowerCase(),
         })),
       )
       .returning(['id', 'organization_id'])
@@ -124,6 +134,7 @@ export async function seedCatalogue(db: Db, random: Random, options: Options): P
         name_en: name[0],
         name_ar: name[1],
         country_id: countries.get(city.country)!,
+        town_id: options.places ? townOf(options.places, city) : null,
         city_en: city.en,
         city_ar: city.ar,
         image_url: `/media/seed/branch-${slug}-1.svg`,
@@ -200,6 +211,7 @@ export async function seedCatalogue(db: Db, random: Random, options: Options): P
         seats_total: seats,
         seats_available: random.chance(0.08) ? 0 : random.int(1, seats),
         number_of_dives: kind === 'diving' ? days * random.int(2, 3) : kind === 'liveaboard' ? (days - 1) * 3 : 0,
+        site_id: options.places?.site.get(site[0]) ?? null,
         price,
         net_price: discounted ? priceIn((price / (ratesPerUsd[plan.city.currency] ?? 1)) * random.pick([0.8, 0.85, 0.9]), plan.city.currency) : price,
         currency: plan.city.currency,

@@ -8,6 +8,8 @@ import { refreshBranchRates } from '../../modules/reviews/reviews.repository.ts'
 import { seedPolicies } from './policies.ts'
 import { seedContacts } from './contacts.ts'
 import { ratesPerUsd, seedCatalogue, type SeededCatalogue } from './catalogue.ts'
+import { seedDeparturesOverTheYear } from './departures.ts'
+import { seedPlaces } from './geography.ts'
 import { countrySeed } from './countries.ts'
 import { seedTestFixtures } from './fixtures.ts'
 import { certificationCardPng } from './card.ts'
@@ -106,13 +108,15 @@ export async function seedIfEmpty(db: Db, options: { diveCenters?: number; freel
         ]),
       )
       .execute()
-    const catalogue = await seedCatalogue(trx, random, { diveCenters: options.diveCenters ?? 150, freelancers: options.freelancers ?? 60, today })
+    const places = await seedPlaces(trx)
+    const catalogue = await seedCatalogue(trx, random, { diveCenters: options.diveCenters ?? 150, freelancers: options.freelancers ?? 60, today, places })
     await seedPolicies(trx)
     await seedContacts(trx)
     await seedReviews(trx, random, catalogue, today)
     await seedDemoDiver(trx, random, demo.id, catalogue, today, paymentReference)
     await refreshBranchRates(trx)
     await seedTestFixtures(trx, catalogue)
+    await seedDeparturesOverTheYear(trx, today)
   })
   return true
 }

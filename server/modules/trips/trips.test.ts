@@ -168,8 +168,8 @@ describe('Trips/Search', () => {
     const pick = (query: TripsSearchQuery) => search({ activity: 'diving', sort: 'price-asc', ...query })
     const before = (await pick({ seats: 1 })).data.items
     expect(before.length).toBeGreaterThan(1)
-    // A departure's own price: the dearest of this page becomes the cheapest of all.
-    const moved = before.at(-1)!
+    // A departure's own price: the dearest of this page (with the seats the next asks for) becomes the cheapest of all.
+    const moved = before.filter((item) => item.availableSeats >= 3).at(-1)!
     await t.db.updateTable('trips').set({ net_price: '0.01' }).where('id', '=', moved.id).execute()
     const repriced = (await pick({ seats: 2 })).data.items
     expect(repriced[0]!.id).toBe(moved.id)
