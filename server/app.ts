@@ -35,6 +35,7 @@ import { loadVapidKeys, PUSH_JOB, PUSH_JOB_OPTIONS, PUSH_LANE, PushService } fro
 import { type PaymentProvider, paymentProviderFor } from './modules/payments/payment-provider.ts'
 import { invoice, voucher } from './modules/booking/booking.service.ts'
 import { settleDue } from './modules/booking/checkout.ts'
+import { placesRoutes } from './modules/places/places.routes.ts'
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
 import { tripsRoutes } from './modules/trips/trips.routes.ts'
@@ -237,6 +238,7 @@ export async function buildApp({
       branchesRoutes(api)
       favoritesRoutes(api)
       tripsRoutes(api)
+      placesRoutes(api)
       bookingRoutes(api, payments, checkout)
       reviewsRoutes(api)
       done()
