@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { CancellationPolicySchema } from './booking.ts'
 import { CustomerReviewSchema } from './branches.ts'
+import { PlaceSchema } from './places.ts'
 import {
   type ApiRequest,
   catalogueRoots,
@@ -12,9 +13,10 @@ import {
   type Lang,
   QueryBoolean,
   QueryInt,
+  QueryNumber,
 } from './common.ts'
 
-import { activities, TRIPS_MAX_PAGE, tripSorts } from './activities.ts'
+import { activities, courseLevels, flexDays, isCalendarDate, MAX_RANGE_DAYS, rangeDays, searchSorts, TRIPS_MAX_PAGE, tripLengths } from './activities.ts'
 import type { TripsSearch } from './addresses.ts'
 
 export type { Activity } from './activities.ts'
@@ -26,16 +28,40 @@ const Money = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}(\
 /** A price range is one when either bound is open or the lowest is not above the highest. */
 export const priceRangeValid = (min: number | undefined, max: number | undefined): boolean => min === undefined || max === undefined || min <= max
 
-/**
- * The trips area (`/trips?date=YYYY-MM&…`): departures of a month (or from tomorrow on, without one)
- * that can be booked (contract/departures.ts), every filter optional. Prices filter in `currency` (the
- * diver's), compared through the rates table; a lowest price above the highest is refused (400 on
- * `minPrice`). `payNow` and `payLater` together keep centers that take either.
- */
-export const tripsSearchPath = '/Trips/Search'
-const TripsSearchEntriesSchema = v.object({
+const IsoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'date'), v.check(isCalendarDate, 'date'))
+const Latitude = v.pipe(QueryNumber, v.minValue(-90), v.maxValue(90))
+const Longitude = v.pipe(QueryNumber, v.minValue(-180), v.maxValue(180))
+/** A map's viewport, `west,south,east,north` in degrees (MapLibre's `getBounds().toArray().flat()`). */
+const BboxSchema = v.pipe(
+  v.string(),
+  v.regex(/^-?\d{1,3}(\.\d{1,10})?(,-?\d{1,3}(\.\d{1,10})?){3}$/, 'bbox'),
+  v.transform((text) => text.split(',').map(Number) as [west: number, south: number, east: number, north: number]),
+  v.check(([west, south, east, north]) => west >= -180 && east <= 180 && south >= -90 && north <= 90 && west <= east && south <= north, 'bbox'),
+)
+export type Bbox = v.InferOutput<typeof BboxSchema>
+
+/** What a search is filtered by: one list for Trips/Search and Trips/Markers, so the map and the list agree. */
+const searchFilterEntries = {
+  /** the departures starting in a month (YYYY-MM): the trips page's default, or… */
   month: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/))),
+  /** …those that fit between two days (YYYY-MM-DD, at most 60 days), `flex` days wider at both ends */
+  from: v.optional(IsoDate),
+  to: v.optional(IsoDate),
+  flex: v.optional(
+    v.pipe(
+      QueryInt(0, 7),
+      v.check((n: number) => (flexDays as readonly number[]).includes(n), 'flex'),
+    ),
+  ),
+  /** a place of any level (Places/Suggest): a country, region, town or dive site */
+  place: v.optional(Id),
+  /** one center's departures (the directory's "trips of this center") */
+  branchId: v.optional(Id),
   activity: v.optional(v.picklist(activities)),
+  /** how many days a departure lasts: 1, 2–4, 5–8, 9 or more */
+  length: v.optional(v.picklist(tripLengths)),
+  /** the level a course teaches (trips carry none: they are listed whatever it is) */
+  level: v.optional(v.picklist(courseLevels)),
   countryId: v.optional(Id),
   organizationId: v.optional(Id),
   minPrice: v.optional(Money),
@@ -43,19 +69,79 @@ const TripsSearchEntriesSchema = v.object({
   currency: v.optional(CurrencySchema, 'USD'),
   payNow: v.optional(QueryBoolean),
   payLater: v.optional(QueryBoolean),
-  /** only departures with at least this many seats left */
+  /** only departures with at least this many seats left: the divers who go together */
   seats: v.optional(QueryInt(1, 50)),
-  sort: v.optional(v.picklist(tripSorts), 'date'),
-  /** at most 100: past 1,000 departures, narrow the filters */
+  /** a position to sort by distance from (both or neither) */
+  lat: v.optional(Latitude),
+  lng: v.optional(Longitude),
+  /** only the departures of centers inside a map's viewport ("search this area") */
+  bbox: v.optional(BboxSchema),
+}
+
+type FilterValues = {
+  month?: string
+  from?: string
+  to?: string
+  flex?: number
+  minPrice?: number
+  maxPrice?: number
+  lat?: number
+  lng?: number
+  place?: number
+  sort?: string
+}
+export type SearchProblem = { path: keyof FilterValues; rule: string }
+
+/**
+ * What a search's fields say together that none says alone, each named on the field to change, for
+ * the server's 400 and a search form's explanation alike: a range needs both days, its last day on
+ * or after its first and at most 60 days; a month or a range, not both; `flex` widens a range only;
+ * a position is both coordinates; sorting by distance needs a place or a position; the lowest price
+ * is not above the highest.
+ */
+export function searchProblems(query: FilterValues): SearchProblem[] {
+  const problems: SearchProblem[] = []
+  const { from, to } = query
+  if (from !== undefined && to === undefined) problems.push({ path: 'to', rule: 'range-incomplete' })
+  if (to !== undefined && from === undefined) problems.push({ path: 'from', rule: 'range-incomplete' })
+  if (from !== undefined && to !== undefined) {
+    if (to < from) problems.push({ path: 'to', rule: 'range-reversed' })
+    else if (rangeDays(from, to) > MAX_RANGE_DAYS) problems.push({ path: 'to', rule: 'range-too-long' })
+  }
+  if (query.month !== undefined && (from !== undefined || to !== undefined)) problems.push({ path: 'month', rule: 'month-or-range' })
+  if (query.flex !== undefined && from === undefined && to === undefined) problems.push({ path: 'flex', rule: 'flex-needs-range' })
+  if ((query.lat === undefined) !== (query.lng === undefined)) problems.push({ path: query.lat === undefined ? 'lat' : 'lng', rule: 'position-incomplete' })
+  if (query.sort === 'distance' && query.place === undefined && query.lat === undefined) problems.push({ path: 'sort', rule: 'distance-needs-origin' })
+  if (!priceRangeValid(query.minPrice, query.maxPrice)) problems.push({ path: 'minPrice', rule: 'min-above-max' })
+  return problems
+}
+
+/** An object of query fields with `searchProblems` as its check: each problem a 400 on its field, the rule its message. */
+const checkedSearch = <TEntries extends v.ObjectEntries>(entries: TEntries) =>
+  v.pipe(
+    v.object(entries),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return
+      const input = dataset.value as Record<string, unknown>
+      for (const { path, rule } of searchProblems(input)) {
+        addIssue({ message: rule, path: [{ type: 'object', origin: 'value', input, key: path, value: input[path] }] })
+      }
+    }),
+  )
+
+/**
+ * The trips area (`/trips?date=YYYY-MM&…`) and the search by place and dates: departures that can
+ * be booked (contract/departures.ts) in a month, in a date range (± `flex` days) or from tomorrow
+ * on, every filter optional. Prices filter in `currency` (the diver's), compared through the rates
+ * table; `payNow` and `payLater` together keep centers that take either (decision 024).
+ */
+export const tripsSearchPath = '/Trips/Search'
+export const TripsSearchQuerySchema = checkedSearch({
+  ...searchFilterEntries,
+  sort: v.optional(v.picklist(searchSorts), 'date'),
+  /** at most 100: past 1,000 departures, narrow the filters; past the last page, an empty page */
   page: v.optional(QueryInt(1, TRIPS_MAX_PAGE), 1),
 })
-export const TripsSearchQuerySchema = v.pipe(
-  TripsSearchEntriesSchema,
-  v.forward(
-    v.partialCheck([['minPrice'], ['maxPrice']], (query) => priceRangeValid(query.minPrice, query.maxPrice), 'min-above-max'),
-    ['minPrice'],
-  ),
-)
 export type TripsSearchQuery = v.InferInput<typeof TripsSearchQuerySchema>
 
 /** Whether a trips search depends on the diver's currency (a price bound is given in it). */
@@ -119,14 +205,72 @@ export const TripSearchItemSchema = v.object({
   level: v.nullable(v.string()),
   payNow: v.boolean(),
   payLater: v.boolean(),
+  /** the center's rating (1–5, null before its first review): what `sort=rating` orders by */
+  rating: v.optional(v.nullable(v.number())),
+  /** where the center is (its town's position when it gave none): what the map and `bbox` place it by */
+  lat: v.optional(v.number()),
+  lng: v.optional(v.number()),
+  /** how far the center is from the search's place or position, in km, when it sorts by distance */
+  distanceKm: v.optional(v.nullable(v.number())),
 })
 export type TripSearchItem = v.InferOutput<typeof TripSearchItemSchema>
 export const TripsSearchResponseSchema = envelope(
   /** `total` stops at 1,000: `totalCapped` says there are more (narrow the filters) */
-  v.object({ items: v.array(TripSearchItemSchema), total: v.number(), totalCapped: v.boolean() }),
+  v.object({
+    items: v.array(TripSearchItemSchema),
+    total: v.number(),
+    totalCapped: v.boolean(),
+    /** the place or center the search is narrowed to, named in the request's language (a shared address shows it) */
+    place: v.optional(v.nullable(PlaceSchema)),
+    /** with `level`: it filters courses only, and trips are listed whatever it is */
+    levelFilters: v.optional(v.literal('courses')),
+  }),
   v.object({ page: v.number(), pageSize: v.number(), pageCount: v.number() }),
 )
 export type TripsSearchResponse = v.InferOutput<typeof TripsSearchResponseSchema>
+
+/** At most this many markers an answer: a cluster or a center each (whatever the catalogue holds). */
+export const MARKERS_MAX = 200
+/** A marker counts its departures to this many, then says there are more (`countCapped`). */
+export const MARKER_COUNT_CAP = 100
+/** From this zoom on, markers are single centers; below it, clusters of the centers of a grid cell. */
+export const CENTER_ZOOM = 9
+
+/**
+ * The map of a search: the same filters as Trips/Search (so the map and the list agree) in a viewport
+ * (`bbox`) at a zoom. Below `CENTER_ZOOM` the departures are clustered in grid cells of 64 px at that
+ * zoom (1.4° at zoom 6), each by the towns of its centers; from it on, each center is a marker.
+ */
+export const tripsMarkersPath = '/Trips/Markers'
+export const TripsMarkersQuerySchema = checkedSearch({
+  ...searchFilterEntries,
+  bbox: BboxSchema,
+  zoom: QueryInt(0, 22),
+})
+export type TripsMarkersQuery = v.InferInput<typeof TripsMarkersQuerySchema>
+
+export const MarkerSchema = v.object({
+  /** `cluster`: the departures of several centers; `center`: one center's */
+  kind: v.picklist(['cluster', 'center']),
+  lat: v.number(),
+  lng: v.number(),
+  /** departures that fit the filters, counted to MARKER_COUNT_CAP */
+  count: v.number(),
+  countCapped: v.boolean(),
+  /** the lowest net price among them, in US dollars (the device converts it, as the list's prices) */
+  minPriceUsd: v.number(),
+  /** the center a tap shows: the marker's own, or the cluster's with the cheapest departure */
+  branch: v.object({ branchId: v.number(), name: v.string(), imageUrl: v.string(), city: v.string(), rating: v.nullable(v.number()) }),
+})
+export type Marker = v.InferOutput<typeof MarkerSchema>
+export const TripsMarkersResponseSchema = envelope(
+  v.object({
+    markers: v.array(MarkerSchema),
+    /** more centers than the answer holds matched in the viewport: zoom in or narrow the filters to see each */
+    truncated: v.boolean(),
+  }),
+)
+export type TripsMarkersResponse = v.InferOutput<typeof TripsMarkersResponseSchema>
 
 const BranchSummarySchema = v.object({
   branchId: v.number(),

@@ -1,3 +1,4 @@
+import { MAX_RANGE_DAYS } from '../../contract/activities.ts'
 import type { Lang } from '../../contract/common.ts'
 import type { InvoiceWords } from '../../shared/invoice-text.ts'
 import { formatMoney } from '../../shared/format.ts'
@@ -150,6 +151,18 @@ export function fieldMessage(kind: string, lang: Lang, requirement?: unknown): s
     character: 'This text contains a character that is not allowed.',
     'image-type': 'Choose a JPEG, PNG or WebP picture.',
     image: 'This picture could not be read: it may be damaged, cut off or too large in pixels.',
+    date: 'Enter a day of the calendar as YYYY-MM-DD.',
+    flex: 'Choose 0, 1, 3 or 7 flexible days.',
+    bbox: 'Give the area as west,south,east,north in degrees, west not after east and south not after north.',
+    'range-incomplete': 'Choose both the first and the last day.',
+    'range-reversed': 'The last day is before the first.',
+    'range-too-long': `Choose at most ${MAX_RANGE_DAYS} days.`,
+    'month-or-range': 'Choose a month or dates, not both.',
+    'flex-needs-range': 'Flexible days widen a date range: choose the dates first.',
+    'position-incomplete': 'Give both the latitude and the longitude.',
+    'distance-needs-origin': 'Sorting by distance needs a place or a position.',
+    'unknown-place': 'This place is not one we know.',
+    'unknown-center': 'This dive center is not one we know.',
     unknown: 'This value is not valid.',
   }
   const ar: Record<string, string> = {
@@ -176,11 +189,26 @@ export function fieldMessage(kind: string, lang: Lang, requirement?: unknown): s
     character: 'يحتوي هذا النص على حرف غير مسموح به.',
     'image-type': 'اختر صورة بصيغة JPEG أو PNG أو WebP.',
     image: 'تعذّرت قراءة هذه الصورة: ربما تكون تالفة أو مقطوعة أو أبعادها كبيرة جدًا.',
+    date: 'أدخل يومًا من التقويم بصيغة YYYY-MM-DD.',
+    flex: 'اختر 0 أو 1 أو 3 أو 7 أيام مرنة.',
+    bbox: 'حدد المنطقة بصيغة غرب,جنوب,شرق,شمال بالدرجات، على ألا يتجاوز الغرب الشرق ولا الجنوب الشمال.',
+    'range-incomplete': 'اختر اليوم الأول واليوم الأخير كليهما.',
+    'range-reversed': 'اليوم الأخير يسبق اليوم الأول.',
+    'range-too-long': `اختر ${MAX_RANGE_DAYS} يومًا على الأكثر.`,
+    'month-or-range': 'اختر شهرًا أو تواريخ، لا كليهما.',
+    'flex-needs-range': 'الأيام المرنة توسّع نطاق التواريخ: اختر التواريخ أولًا.',
+    'position-incomplete': 'حدد خط العرض وخط الطول كليهما.',
+    'distance-needs-origin': 'الترتيب حسب المسافة يحتاج إلى مكان أو موقع.',
+    'unknown-place': 'هذا المكان ليس من الأماكن التي نعرفها.',
+    'unknown-center': 'مركز الغوص هذا ليس من المراكز التي نعرفها.',
     unknown: 'هذه القيمة غير صالحة.',
   }
   const table = lang === 'ar' ? ar : en
   return table[kind] ?? table.unknown!
 }
+
+/** Whether a rule a contract check names (`v.check(…, 'flex')`) has a message of its own here. */
+export const namesFieldRule = (kind: string): boolean => kind !== 'unknown' && fieldMessage(kind, 'en') !== fieldMessage('unknown', 'en')
 
 /** An invoice's fixed words, as the PWA's catalogs have them (src/locales/*\/account.po): the PDF a receipt mail carries reads like the one the app makes. */
 const invoiceCatalog = {

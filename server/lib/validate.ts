@@ -1,15 +1,15 @@
 import * as v from 'valibot'
 import type { FieldError, Lang } from '../../contract/common.ts'
 import { HttpError } from './http-error.ts'
-import { fieldMessage } from './messages.ts'
+import { fieldMessage, namesFieldRule } from './messages.ts'
 
 function issueKind(issue: v.BaseIssue<unknown>): string {
   if (issue.kind === 'schema' && issue.received === 'undefined') return 'required'
   if (issue.kind === 'schema') return issue.type === 'picklist' ? 'picklist' : 'type'
-  // Checks across fields name their rule in the message (contract schemas: `v.forward(v.check(…, 'one-of'))`).
-  if ((issue.type === 'check' || issue.type === 'partial_check') && (issue.message === 'one-of' || issue.message === 'min-above-max')) return issue.message
-  // A format check may name what it expects (contract schemas: `v.regex(…, 'mobile')`), so the message can show the format.
-  if (issue.type === 'regex' && issue.message === 'mobile') return 'mobile'
+  // A check names its rule in the message (contract schemas: `v.forward(v.check(…, 'one-of'))`, a search's
+  // `v.rawCheck` of `searchProblems`), and a format check what it expects (`v.regex(…, 'mobile')`): a rule
+  // with a message of its own is said as it.
+  if (['check', 'partial_check', 'raw_check', 'regex'].includes(issue.type) && namesFieldRule(issue.message)) return issue.message
   // Push subscriptions name theirs too (contract/push.ts): an address that is not HTTPS, a key of the wrong size.
   if (issue.message === 'https-url' || issue.message === 'push-key') return issue.message
   return issue.type

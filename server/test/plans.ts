@@ -13,13 +13,17 @@ type PlanNode = {
   'Rows Removed by Filter'?: number
   'Rows Removed by Index Recheck'?: number
   'Heap Fetches'?: number
+  'Shared Hit Blocks'?: number
+  'Shared Read Blocks'?: number
   Plans?: PlanNode[]
 }
 
-function walk(node: PlanNode, relation: string, out: { rows: number; seqScans: number }) {
+function walk(node: PlanNode, relation: string, out: { rows: number; seqScans: number; pages: number }) {
   if (node['Relation Name'] === relation) {
     const loops = node['Actual Loops']
     if (node['Node Type'] === 'Seq Scan') out.seqScans++
+    // A scan's own pages (a scan node has no child but a bitmap's index scan, counted in it).
+    out.pages += (node['Shared Hit Blocks'] ?? 0) + (node['Shared Read Blocks'] ?? 0)
     if (node['Node Type'] === 'Index Scan' || node['Node Type'] === 'Bitmap Heap Scan') {
       out.rows += (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)) * loops
     }
@@ -33,13 +37,14 @@ function walk(node: PlanNode, relation: string, out: { rows: number; seqScans: n
  * Runs a captured query under EXPLAIN ANALYZE (PostgreSQL) and tells how many rows of `relation` it
  * read from the table itself, where each is a page read of a wide row: what an index scan returns or
  * throws away, what a bitmap scan rechecks, an index-only scan's fetches of rows not marked visible;
- * and how many sequential scans of it (each reads every row).
+ * how many sequential scans of it (each reads every row); and how many pages its scans touched,
+ * index and table (what an index led by the wrong column makes a walk read, though no row is).
  */
-export async function rowsRead(db: Db, query: CompiledQuery, relation: string): Promise<{ rows: number; seqScans: number }> {
+export async function rowsRead(db: Db, query: CompiledQuery, relation: string): Promise<{ rows: number; seqScans: number; pages: number }> {
   const { rows } = await db.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-    CompiledQuery.raw(`explain (analyze, format json) ${query.sql}`, [...query.parameters]),
+    CompiledQuery.raw(`explain (analyze, buffers, format json) ${query.sql}`, [...query.parameters]),
   )
-  return walk(rows[0]!['QUERY PLAN'][0].Plan, relation, { rows: 0, seqScans: 0 })
+  return walk(rows[0]!['QUERY PLAN'][0].Plan, relation, { rows: 0, seqScans: 0, pages: 0 })
 }
 
 /**

@@ -22,7 +22,8 @@ import {
 import { defineRoute } from '../../lib/route.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
 import { cancellationQuote, cancelReservation, invoice, reservation, reservations, voucher } from './booking.service.ts'
-import { type CheckoutOptions, createBooking, payBooking, refundToCard } from './checkout.ts'
+import { type CheckoutOptions, createBooking, payBooking } from './checkout.ts'
+import { refundToCard } from './settlement.ts'
 
 export function bookingRoutes(app: FastifyInstance, provider: PaymentProvider, checkout: CheckoutOptions): void {
   defineRoute(app, {

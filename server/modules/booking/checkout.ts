@@ -12,18 +12,10 @@ import { queueConfirmation, queuePaymentReceipt } from '../messages/booking-mess
 import { notify } from '../notifications/notifications.service.ts'
 import type { Outbox } from '../outbox/outbox.ts'
 import { PaymentDeclinedError, type PaymentProvider } from '../payments/payment-provider.ts'
-import { findCharge, insertPayment } from '../payments/payments.repository.ts'
+import { insertPayment } from '../payments/payments.repository.ts'
 import { notices } from '../notifications/notices.ts'
 import { allRates, lockedCredit, rateBetween, releaseCredit, spendCredit } from '../wallet/wallet.service.ts'
-import {
-  claimDueSettlements,
-  clearRefundDue,
-  findReservationForPayment,
-  type LockedReservation,
-  markChargeFailed,
-  markCharging,
-  markPaid,
-} from './charges.repository.ts'
+import { findReservationForPayment, type LockedReservation, markChargeFailed, markCharging, markPaid } from './charges.repository.ts'
 import { findReservationByKey, insertReservation } from './reservations.repository.ts'
 import { findBookable, releaseSeats, seatsLeft, takeSeats } from './seats.repository.ts'
 import { paymentReference } from './rules.ts'
@@ -40,7 +32,7 @@ export type CheckoutOptions = { chargeTimeoutMs: number; outbox: Outbox }
  * When the settling worker first looks at a charge still in flight: well after the request's own
  * wait, so the worker never races a request that is still waiting for its answer.
  */
-const settleDelayMs = (options: CheckoutOptions) => options.chargeTimeoutMs * 3
+export const settleDelayMs = (options: CheckoutOptions) => options.chargeTimeoutMs * 3
 
 /** Pay now (1) and free cancellation (3) are paid when booked; pay on arrival (2) at the center. */
 const paidWhenBooked = (paymentType: number) => paymentType !== 2
@@ -81,7 +73,7 @@ async function holdPayment(
 
 const itemOf = (row: { trip_id: number | null; course_date_id: number | null }) =>
   row.trip_id !== null ? { tripId: row.trip_id } : { courseDateId: row.course_date_id! }
-const nameOf = (row: LockedReservation, lang: Lang) => (lang === 'ar' ? (row.trip_ar ?? row.course_ar) : (row.trip_en ?? row.course_en)) ?? ''
+export const nameOf = (row: LockedReservation, lang: Lang) => (lang === 'ar' ? (row.trip_ar ?? row.course_ar) : (row.trip_en ?? row.course_en)) ?? ''
 const startOf = (row: LockedReservation) => row.trip_start ?? row.course_start ?? ''
 
 type Confirmed = { id: number; user_id: number; name_en: string; name_ar: string; start: string; reference: string }
@@ -166,7 +158,7 @@ async function releaseHold(db: Db, reservationId: number, key: string): Promise<
  * No answer within the wait leaves it `Pending`: the worker asks the provider again with the same
  * key later, so a charge that went through after the wait is confirmed, never made twice.
  */
-async function chargeHold(
+export async function chargeHold(
   db: Db,
   provider: PaymentProvider,
   options: CheckoutOptions,
@@ -188,7 +180,7 @@ async function chargeHold(
 }
 
 class ChargeTimeout extends Error {}
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new ChargeTimeout(`no answer in ${ms} ms`)), ms)))
   // A late answer is the worker's business; it must not surface as an unhandled rejection.
@@ -341,71 +333,4 @@ export async function payBooking(
     description: nameOf(row, 'en'),
   })
   return { reservationId, state }
-}
-
-/**
- * Sends a refund owed to the card, outside any transaction, with the refund's own key (sent again
- * it refunds once). Recorded when the provider confirms; otherwise the worker tries again.
- */
-export async function refundToCard(db: Db, provider: PaymentProvider, options: CheckoutOptions, reservationId: number): Promise<boolean> {
-  const due = await inTransaction(db, async (trx) => {
-    const row = await findReservationForPayment(trx, reservationId, { lock: true })
-    if (!row?.refund_key) return null
-    const charge = await findCharge(trx, row.id)
-    return { key: row.refund_key, amount: Number(row.refund_due), currency: row.currency, chargeReference: charge?.provider_reference ?? row.payment_reference }
-  })
-  if (!due) return false
-  let refunded: { providerReference: string }
-  try {
-    // Bounded as a charge is: a provider that never answers must not hold the settling worker's round.
-    refunded = await withTimeout(
-      provider.refund({ providerReference: due.chargeReference, amount: due.amount, currency: due.currency, idempotencyKey: due.key }),
-      options.chargeTimeoutMs,
-    )
-  } catch {
-    return false
-  }
-  return inTransaction(db, async (trx) => {
-    const row = await findReservationForPayment(trx, reservationId, { lock: true })
-    if (row?.refund_key !== due.key) return false
-    await insertPayment(trx, {
-      reservation_id: row.id,
-      provider: provider.id,
-      provider_reference: refunded.providerReference,
-      kind: 'refund',
-      amount: due.amount.toFixed(2),
-      currency: row.currency,
-    })
-    await clearRefundDue(trx, row.id)
-    return true
-  })
-}
-
-/**
- * The settling worker's round: charges left `Pending` (a timed-out answer, a crashed process) are
- * asked again with their key and confirmed or given back; refunds owed to a card are sent again.
- * Every process runs it; a row is leased to one at a time.
- */
-export async function settleDue(db: Db, provider: PaymentProvider, options: CheckoutOptions, limit = 20): Promise<number> {
-  const ids = await claimDueSettlements(db, settleDelayMs(options), limit)
-  for (const id of ids) {
-    const row = await findReservationForPayment(db, id)
-    if (!row) continue
-    if (row.charge_key) {
-      try {
-        await chargeHold(db, provider, options, {
-          reservationId: id,
-          key: row.charge_key,
-          amount: Number(row.charge_amount),
-          currency: row.currency,
-          reference: row.payment_reference,
-          description: nameOf(row, 'en'),
-        })
-      } catch {
-        // declined: chargeHold gave the hold back
-      }
-    }
-    if (row.refund_key) await refundToCard(db, provider, options, id)
-  }
-  return ids.length
 }

@@ -1,6 +1,7 @@
 import type { CancellationPolicy } from '../../../contract/booking.ts'
 import type { Lang } from '../../../contract/common.ts'
 import { isBookable } from '../../../contract/departures.ts'
+import { distanceKm } from '../../../contract/places.ts'
 import type { CourseDetails, TripDetails, TripSearchItem } from '../../../contract/trips.ts'
 import { longDate } from '../../lib/intl.ts'
 import type {
@@ -57,7 +58,16 @@ const inclusions: Record<Kind, Array<[string, string]>> = {
 
 export const included = (kind: Kind, lang: Lang): string[] => inclusions[kind].map(([en, ar]) => (lang === 'ar' ? ar : en))
 
-export function toSearchItem(row: DepartureRow, lang: Lang): TripSearchItem {
+/**
+ * A listed departure, with its center's rating and position (as the search placed it), and how far
+ * that is from the search's place or position when it has one.
+ */
+export function toSearchItem(
+  row: DepartureRow,
+  lang: Lang,
+  position: { lat: number; lng: number },
+  origin: { lat: number; lng: number } | null,
+): TripSearchItem {
   return {
     activity: row.activity as TripSearchItem['activity'],
     id: row.id,
@@ -78,6 +88,10 @@ export function toSearchItem(row: DepartureRow, lang: Lang): TripSearchItem {
     level: localized(row, 'level', lang),
     payNow: row.pay_now,
     payLater: row.pay_later,
+    rating: row.rate === null ? null : Number(row.rate),
+    lat: position.lat,
+    lng: position.lng,
+    distanceKm: origin ? Math.round(distanceKm(origin, position) * 10) / 10 : null,
   }
 }
 

@@ -1,33 +1,10 @@
 import { sql } from 'kysely'
-import type * as v from 'valibot'
-import { TRIPS_PAGE_SIZE, type TripsSearchQuerySchema } from '../../../contract/trips.ts'
 import type { Db } from '../../db/schema.ts'
 import { branchWithGalleryAndAgencies, courseTemplateColumns } from '../branches/branches.repository.ts'
 
-type Search = v.InferOutput<typeof TripsSearchQuerySchema>
-/** The search's date window and prices already turned into US dollars. */
-export type SearchWindow = { from: string; until: string | null; minUsd: number | null; maxUsd: number | null }
-
-/**
- * What both kinds of departure are filtered by, over the aliases both queries share: `t` the
- * departure, `b` its center. A departure in a currency without a rate has no dollar price and is left out.
- */
-function departureConditions(search: Search, window: SearchWindow) {
-  const conditions = [sql`t.start_date >= ${window.from}`, sql`t.seats_available >= ${search.seats ?? 1}`, sql`t.net_price_usd is not null`]
-  if (window.until) conditions.push(sql`t.start_date < ${window.until}`)
-  if (search.countryId) conditions.push(sql`b.country_id = ${search.countryId}`)
-  // Both ticked widen: a center that takes either way of paying is listed.
-  if (search.payNow && search.payLater) conditions.push(sql`(b.pay_now or b.pay_later)`)
-  else if (search.payNow) conditions.push(sql`b.pay_now`)
-  else if (search.payLater) conditions.push(sql`b.pay_later`)
-  if (window.minUsd !== null) conditions.push(sql`t.net_price_usd >= ${window.minUsd}`)
-  if (window.maxUsd !== null) conditions.push(sql`t.net_price_usd <= ${window.maxUsd}`)
-  return sql<boolean>`${sql.join(conditions, sql` and `)}`
-}
-
-/** Departures of the three trip kinds and liveaboards, shaped like course dates so both can be listed together. */
-function tripDepartures(db: Db, search: Search, window: SearchWindow) {
-  let query = db
+/** Trips and liveaboards, shaped like course dates so both can be listed together. */
+function tripRows(db: Db) {
+  return db
     .selectFrom('trips as t')
     .innerJoin('branches as b', 'b.id', 't.branch_id')
     .innerJoin('countries as c', 'c.id', 'b.country_id')
@@ -56,21 +33,12 @@ function tripDepartures(db: Db, search: Search, window: SearchWindow) {
       sql<string | null>`null::text`.as('level_ar'),
       'b.pay_now',
       'b.pay_later',
-      sql<string>`t.net_price_usd`.as('usd'),
+      'b.rate',
     ])
-    .where(departureConditions(search, window))
-  if (search.activity) query = query.where('t.kind', '=', search.activity as 'diving')
-  if (search.organizationId) {
-    const id = search.organizationId
-    query = query.where((eb) =>
-      eb.exists(eb.selectFrom('branch_organizations as bo').select('bo.branch_id').whereRef('bo.branch_id', '=', 'b.id').where('bo.organization_id', '=', id)),
-    )
-  }
-  return query
 }
 
-function courseDepartures(db: Db, search: Search, window: SearchWindow) {
-  let query = db
+function courseRows(db: Db) {
+  return db
     .selectFrom('course_dates as t')
     .innerJoin('course_templates as ct', 'ct.id', 't.template_id')
     .innerJoin('organizations as o', 'o.id', 'ct.organization_id')
@@ -101,92 +69,19 @@ function courseDepartures(db: Db, search: Search, window: SearchWindow) {
       'ct.level_ar',
       'b.pay_now',
       'b.pay_later',
-      sql<string>`t.net_price_usd`.as('usd'),
+      'b.rate',
     ])
-    .where(departureConditions(search, window))
-  if (search.organizationId) query = query.where('ct.organization_id', '=', search.organizationId)
-  return query
 }
 
-/** Past this many matches the total is shown as "1,000+": counting further would cost what the catalogue holds. */
-export const COUNT_CAP = 1000
-
-/**
- * The departures a total counts, up to the cap: the departure tables alone unless a filter is about
- * the center, so a month's count is a walk of the start-date index that carries what the filters
- * test (migration 012), never a row read nor a join per departure. Every departure has a center in
- * a country (foreign keys), so leaving the join out changes no total.
- */
-function departureCounts(db: Db, search: Search, window: SearchWindow) {
-  const aboutCenter = Boolean(search.countryId || search.payNow || search.payLater)
-  const organizationId = search.organizationId
-  let trips = db.selectFrom('trips as t').select(sql<number>`1`.as('one'))
-  if (aboutCenter) trips = trips.innerJoin('branches as b', 'b.id', 't.branch_id')
-  trips = trips.where(departureConditions(search, window))
-  if (search.activity) trips = trips.where('t.kind', '=', search.activity as 'diving')
-  if (organizationId) {
-    trips = trips.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('branch_organizations as bo')
-          .select('bo.branch_id')
-          .whereRef('bo.branch_id', '=', 't.branch_id')
-          .where('bo.organization_id', '=', organizationId),
-      ),
-    )
-  }
-  let courses = db.selectFrom('course_dates as t').select(sql<number>`1`.as('one'))
-  if (aboutCenter) courses = courses.innerJoin('branches as b', 'b.id', 't.branch_id')
-  courses = courses.where(departureConditions(search, window))
-  if (organizationId) {
-    courses = courses.where((eb) =>
-      eb.exists(
-        eb.selectFrom('course_templates as ct').select('ct.id').whereRef('ct.id', '=', 't.template_id').where('ct.organization_id', '=', organizationId),
-      ),
-    )
-  }
-  return {
-    trips: db.selectFrom(trips.limit(COUNT_CAP + 1).as('tc')).select('tc.one'),
-    courses: db.selectFrom(courses.limit(COUNT_CAP + 1).as('cc')).select('cc.one'),
-  }
-}
-
-/**
- * One page of departures and their total. Each table gives its first `page × 10` in the search's
- * order, walking its start-date index (migration 005), and the page is cut from the merge; the
- * total stops counting at COUNT_CAP. Page 1 of a month therefore costs the same at 200 or 20,000
- * centers; sorted by price, each walks its dollar-price index (migration 006) the same way.
- */
-export async function findDeparturePage(db: Db, search: Search, window: SearchWindow) {
-  const trips = search.activity !== 'course'
-  const courses = !search.activity || search.activity === 'course'
-  const need = search.page * TRIPS_PAGE_SIZE
-  const byPrice = search.sort !== 'date'
-  const direction = search.sort === 'price-desc' ? sql`desc` : sql`asc`
-  const inner = byPrice ? sql`t.net_price_usd ${direction}, t.start_date, t.id` : sql`t.start_date, t.id`
-  const tripPart = db.selectFrom(tripDepartures(db, search, window).orderBy(inner).limit(need).as('tp')).selectAll()
-  const coursePart = db.selectFrom(courseDepartures(db, search, window).orderBy(inner).limit(need).as('cp')).selectAll()
-  const union = trips && courses ? tripPart.unionAll(coursePart) : trips ? tripPart : coursePart
-  const outer = byPrice ? sql`d.usd ${direction}, d.start_date, d.id, d.activity` : sql`d.start_date, d.id, d.activity`
-  const counts = departureCounts(db, search, window)
-  const countUnion = trips && courses ? counts.trips.unionAll(counts.courses) : trips ? counts.trips : counts.courses
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom(union.as('d'))
-      .selectAll()
-      .orderBy(outer)
-      .limit(TRIPS_PAGE_SIZE)
-      .offset((search.page - 1) * TRIPS_PAGE_SIZE)
-      .execute(),
-    db
-      .selectFrom(countUnion.as('n'))
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
+/** A search page's departures, read whole once the page's ten are known (search.repository.ts). */
+export async function findDepartureRows(db: Db, tripIds: number[], courseIds: number[]) {
+  const [trips, courses] = await Promise.all([
+    tripIds.length > 0 ? tripRows(db).where('t.id', 'in', tripIds).execute() : [],
+    courseIds.length > 0 ? courseRows(db).where('t.id', 'in', courseIds).execute() : [],
   ])
-  const total = Number(count.total)
-  return { rows, total: Math.min(total, COUNT_CAP), capped: total > COUNT_CAP }
+  return [...trips, ...courses]
 }
-export type DepartureRow = Awaited<ReturnType<typeof findDeparturePage>>['rows'][number]
+export type DepartureRow = Awaited<ReturnType<typeof findDepartureRows>>[number]
 
 /** US dollars per unit of a currency (the rates table holds units per dollar). */
 export async function findRate(db: Db, code: string): Promise<number | undefined> {

@@ -1,0 +1,69 @@
+import type { Lang } from '../../../contract/common.ts'
+import { CENTER_ZOOM, MARKER_COUNT_CAP, MARKERS_MAX, type Marker } from '../../../contract/trips.ts'
+import { localized } from '../../lib/lang.ts'
+import type { MarkerBranchRow } from './search.repository.ts'
+
+/** A town's or a center's departures that fit a search: how many, the cheapest and its center. */
+type Member = { lat: number; lng: number; count: number; usd: number; branchId: number }
+/** A marker before its card: the center a tap shows is known by its id. */
+export type MarkerDraft = Omit<Marker, 'branch'> & { branchId: number }
+
+/**
+ * A grid cell's side at a zoom, in degrees: 64 px of a 256 px tile (a quarter of the world at zoom 0,
+ * 1.4° at zoom 6). Cells are cut in degrees, not in the map's projection: near the poles they are
+ * taller on screen than wide, which a cluster does not mind.
+ */
+export const cellDegrees = (zoom: number): number => 90 / 2 ** zoom
+
+/**
+ * The markers of a search's towns or centers: below CENTER_ZOOM those of one grid cell join in one
+ * cluster, from it on those at one spot (centers no map could tell apart); a cluster is placed at
+ * its members' middle weighted by their departures, counts their sum and shows the center of its
+ * cheapest departure. Counts stop at MARKER_COUNT_CAP each (`countCapped`); past MARKERS_MAX markers
+ * those with the most departures are kept and the answer says it is truncated.
+ */
+export function groupMarkers(members: Member[], of: 'towns' | 'centers', zoom: number, truncated: boolean): { drafts: MarkerDraft[]; truncated: boolean } {
+  const cell = cellDegrees(zoom)
+  const groups = new Map<string, Member[]>()
+  for (const member of members) {
+    const key =
+      of === 'centers' && zoom >= CENTER_ZOOM
+        ? `${member.lat.toFixed(5)}:${member.lng.toFixed(5)}`
+        : `${Math.floor((member.lng + 180) / cell)}:${Math.floor((member.lat + 90) / cell)}`
+    groups.set(key, [...(groups.get(key) ?? []), member])
+  }
+  const drafts = [...groups.values()].map((group): MarkerDraft => {
+    const weight = group.reduce((sum, member) => sum + member.count, 0)
+    const middle = (axis: 'lat' | 'lng') =>
+      group.length === 1 ? group[0]![axis] : group.reduce((sum, member) => sum + member[axis] * member.count, 0) / weight
+    const cheapest = group.reduce((best, member) => (member.usd < best.usd ? member : best))
+    return {
+      kind: of === 'centers' && group.length === 1 ? 'center' : 'cluster',
+      lat: middle('lat'),
+      lng: middle('lng'),
+      count: group.reduce((sum, member) => sum + Math.min(member.count, MARKER_COUNT_CAP), 0),
+      countCapped: truncated || group.some((member) => member.count > MARKER_COUNT_CAP),
+      minPriceUsd: cheapest.usd,
+      branchId: cheapest.branchId,
+    }
+  })
+  drafts.sort((a, b) => b.count - a.count || a.branchId - b.branchId)
+  return { drafts: drafts.slice(0, MARKERS_MAX), truncated: truncated || drafts.length > MARKERS_MAX }
+}
+
+/** The markers with the card of the center each shows, in the reader's language. */
+export function withCards(drafts: MarkerDraft[], branches: MarkerBranchRow[], lang: Lang): Marker[] {
+  const byId = new Map(branches.map((row) => [row.id, row]))
+  return drafts.flatMap(({ branchId, ...marker }) => {
+    const branch = byId.get(branchId)
+    if (!branch) return []
+    const card = {
+      branchId,
+      name: localized(branch, 'name', lang),
+      imageUrl: branch.image_url,
+      city: localized(branch, 'city', lang),
+      rating: branch.rate === null ? null : Number(branch.rate),
+    }
+    return [{ ...marker, branch: card }]
+  })
+}
