@@ -12,10 +12,12 @@ import type { DbHandle } from './db/index.ts'
 import type { Principal } from './lib/principal.ts'
 import { BackgroundTasks } from './lib/background.ts'
 import { Housekeeping } from './lib/housekeeping.ts'
+import { sweepIdempotencyKeys } from './lib/idempotency.ts'
 import { HttpError } from './lib/http-error.ts'
 import { createMailer, type Mail, type Mailer } from './lib/mailer.ts'
 import { MicroCache } from './lib/micro-cache.ts'
-import { loadSigningSecret, TokenService } from './modules/auth/tokens.ts'
+import { sweepSignInRecords } from './modules/auth/sign-in-throttle.ts'
+import { loadSigningSecret, sweepRefreshTokens, TokenService } from './modules/auth/tokens.ts'
 import { bookingRoutes } from './modules/booking/booking.routes.ts'
 import { branchesRoutes } from './modules/branches/branches.routes.ts'
 import { docsRoutes } from './modules/docs/docs.routes.ts'
@@ -46,9 +48,10 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts'
 import { registerAuth } from './plugins/auth.ts'
 import { clientErrorBody, registerErrorHandler } from './plugins/errors.ts'
 import { registerJsonBodyParser } from './plugins/json-body.ts'
-import { databaseRateLimitStore } from './db/rate-limit-store.ts'
+import { databaseRateLimitStore, sweepRateLimitWindows } from './db/rate-limit-store.ts'
 import { createFirstView } from './plugins/first-view.ts'
 import { isClientRoute, registerStatic } from './plugins/static.ts'
+import { startWorkers } from './workers/index.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -174,7 +177,17 @@ export async function buildApp({
   app.decorate('background', new BackgroundTasks(app.log))
   app.decorate('outbox', outbox)
   app.decorate('settlePayments', () => settleDue(db, payments, checkout))
-  const housekeeping = new Housekeeping(db, app.log)
+  // Each module that keeps rows with an end sweeps its own; the clean-up only runs them in turn.
+  const housekeeping = new Housekeeping(
+    db,
+    {
+      refreshTokens: sweepRefreshTokens,
+      idempotencyKeys: sweepIdempotencyKeys,
+      rateLimitWindows: sweepRateLimitWindows,
+      signInRecords: sweepSignInRecords,
+    },
+    app.log,
+  )
   app.decorate('housekeeping', housekeeping)
   registerErrorHandler(app)
   registerJsonBodyParser(app)
@@ -261,31 +274,10 @@ export async function buildApp({
     throw new HttpError(404, request.url.startsWith('/api/') ? 'RouteNotFound' : 'NotFound')
   })
 
-  // Mail enqueued by a request leaves as soon as its transaction has committed and it is answered.
-  app.addHook('onResponse', (_request, _reply, done) => {
-    outbox.settle()
-    done()
-  })
-  // Every process settles what the provider left unanswered; a row is leased to one process at a time.
-  let settling: Promise<unknown> | undefined
-  const settler = setInterval(() => {
-    settling ??= app
-      .settlePayments()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'payments: settling failed'))
-      .finally(() => (settling = undefined))
-  }, config.settleIntervalMs)
-  settler.unref()
-  app.addHook('onReady', (done) => {
-    outbox.start()
-    housekeeping.start()
-    done()
-  })
+  const workers = startWorkers(app, { outbox, housekeeping, settle: () => app.settlePayments(), settleIntervalMs: config.settleIntervalMs })
   app.addHook('onClose', async () => {
-    clearInterval(settler)
-    await settling
+    await workers.stop()
     await app.background.settled()
-    await housekeeping.stop()
-    await outbox.stop()
     mailer.close?.()
     await database.close()
   })

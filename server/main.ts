@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts'
 import { type Config, loadConfig } from './config.ts'
 import { type DbHandle, openDatabase } from './db/index.ts'
+import { seedIfEmpty } from './db/seed/index.ts'
 import { prepareDatabase } from './db/startup.ts'
 import { readBuildId } from './lib/build-id.ts'
 
@@ -18,7 +19,8 @@ try {
 } catch (error) {
   fail(error)
 }
-const seeded = await prepareDatabase(database)
+// The demo data goes into an empty database: started here, by the process, not by db/.
+const seeded = await prepareDatabase(database, seedIfEmpty)
 const app = await buildApp({ config, database, buildId: readBuildId(config.distDir) })
 if (seeded) app.log.info('seeded the demo data (demo diver: diver@reefline.test / Reefline!2026)')
 

@@ -7,6 +7,7 @@ import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
 import { openDatabase } from '../../server/db/index.ts'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/db/seed/index.ts'
+import { seedIfEmpty } from '../../server/db/seed/index.ts'
 import { prepareDatabase } from '../../server/db/startup.ts'
 import { inTransaction } from '../../server/db/transaction.ts'
 import { adminUrl, databaseUrlFor } from '../../server/test/pg-url.ts'
@@ -26,7 +27,7 @@ export async function benchMessages(): Promise<void> {
   const arrived = catcher.arrived
   const dataDir = mkdtempSync(join(tmpdir(), 'reefline-bench-messages-'))
   const database = await openDatabase({ pgliteDataDir: null })
-  await prepareDatabase(database)
+  await prepareDatabase(database, seedIfEmpty)
   const app = await buildApp({
     config: loadConfig({
       DATA_DIR: dataDir,
