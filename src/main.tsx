@@ -9,15 +9,12 @@ import { isSignedInDiver, sessionStore } from './api/session.ts'
 import { App } from './app.tsx'
 // The dates alone (not all of shared/format.ts): the first load needs no money or telephone code.
 import { formatDay } from '../shared/format-dates.ts'
-import { saveKeptFavorite } from './lib/favorites.ts'
-import { startOutbox } from './lib/outbox.ts'
 import { activateLanguage } from './lib/i18n.ts'
 import { showInProgressNotices } from './lib/in-progress-notice.ts'
 import { storedLanguage } from './lib/preferences.ts'
 import { registerServiceWorker } from './lib/pwa.ts'
 import { createQueryClient, persistOptions } from './lib/query-client.ts'
 import { watchSession } from './lib/session-watch.ts'
-import { offlineWrites } from './offline-writes.ts'
 import { createAppRouter } from './router.ts'
 
 /** Resolves after `ms` at the latest: a storage that never answers must not keep the page blank. */
@@ -55,12 +52,18 @@ async function start() {
   // Query starts out believing it is online until an 'offline' event: a browser opened on a boat
   // must not try its waiting writes before the network is back.
   onlineManager.setOnline(navigator.onLine)
-  // The outbox: the diver's waiting writes are read before the first screen (their rows show them),
-  // what the service worker sent while the app was closed is followed up, and what waits is sent
-  // (lib/outbox.ts); offline, it waits for the network.
-  await atMost(startOutbox(queryClient, offlineWrites), 1000)
-  // A visitor's heart tapped before signing in is queued once there is a diver (lib/favorites.ts).
-  saveKeptFavorite()
+  // The outbox of a signed-in diver (start-writes.ts): their waiting writes are read before the first
+  // screen (their rows show them) and sent, or wait offline for the network. Writes are a diver's
+  // only: loaded with the first diver of the page, so a visitor's first load does not carry them.
+  const startWrites = () => import('./start-writes.ts').then((writes) => writes.startWrites(queryClient))
+  if (isSignedInDiver(sessionStore.get())) await atMost(startWrites(), 1000)
+  else {
+    const stop = sessionStore.subscribe(() => {
+      if (!isSignedInDiver(sessionStore.get())) return
+      stop()
+      void startWrites()
+    })
+  }
   // The first page loads (its chunk, its words, its loader's data) before React renders, for at most
   // 2.5 s, while the splash shows: then the first render is a transition, which React builds in short
   // slices instead of one long task during which a slow phone cannot answer a tap. A slower network

@@ -2,7 +2,6 @@ import type { Lang } from '../../contract/common.ts'
 import { changeLanguagePath, SessionResponseSchema } from '../../contract/users.ts'
 import { api } from '../api/client.ts'
 import { sessionStore } from '../api/session.ts'
-import { queueWrite } from './outbox.ts'
 import { changeLanguage } from './writes.ts'
 
 /**
@@ -15,6 +14,8 @@ export async function sendSessionLanguage(lang: Lang): Promise<void> {
   const session = sessionStore.get()
   if (!session) return
   if (session.role === 'diver' && session.userId !== null) {
+    // The outbox's code comes with the diver (main.tsx); here at once if it is not loaded yet.
+    const { queueWrite } = await import('./outbox.ts')
     queueWrite(changeLanguage, { userId: session.userId, lang })
     return
   }
