@@ -5,7 +5,7 @@ import { envelope } from './common.ts'
  * Where a diver may look for departures: a country, a region of it (Sinai, the Saudi Red Sea), a town
  * (Marsa Alam), a dive site (Elphinstone), each with both names and a position. A country's, a
  * region's or a town's departures are those of the centers in it; a site's are the trips that dive
- * it, from whichever town. Decision 024.
+ * it, from whichever town. Decision 025.
  */
 export const placeKinds = ['country', 'region', 'town', 'site'] as const
 export type PlaceKind = (typeof placeKinds)[number]
@@ -30,9 +30,9 @@ export const SUGGESTIONS_MAX = 8
 /**
  * What a search box suggests for the letters typed, in English or Arabic whatever the page's
  * language: places and centers whose names hold them, folded as the directory folds names (case,
- * accents, the forms of alef, hamza carriers, taa marbuta, alef maqsura, tashkeel, a leading ال), a
- * name that starts with them first, then one with a word that does; places with a name close to it
- * when none holds it as typed (a typo).
+ * accents, the forms of alef, hamza carriers, taa marbuta, alef maqsura, tashkeel, a leading ال):
+ * the whole name first, then a name that starts with them, then one with a word that does; places
+ * with a name close to them when none holds them as typed (a typo).
  */
 export const placesSuggestPath = '/Places/Suggest'
 export const PlacesSuggestQuerySchema = v.object({ q: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60)) })

@@ -133,7 +133,7 @@ const checkedSearch = <TEntries extends v.ObjectEntries>(entries: TEntries) =>
  * The trips area (`/trips?date=YYYY-MM&…`) and the search by place and dates: departures that can
  * be booked (contract/departures.ts) in a month, in a date range (± `flex` days) or from tomorrow
  * on, every filter optional. Prices filter in `currency` (the diver's), compared through the rates
- * table; `payNow` and `payLater` together keep centers that take either (decision 024).
+ * table; `payNow` and `payLater` together keep centers that take either (decision 025).
  */
 export const tripsSearchPath = '/Trips/Search'
 export const TripsSearchQuerySchema = checkedSearch({

@@ -419,6 +419,8 @@ export type DeparturePlaceTable = {
   /** everywhere's entries only (place 0): the center's position on the unit sphere, and the places it is found by */
   geo: string | null
   places: number[] | null
+  /** a site's entries only: the center's position in the site's slab */
+  site_geo: string | null
 }
 
 export type Database = {

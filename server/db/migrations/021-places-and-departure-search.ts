@@ -6,7 +6,7 @@ const carried = 'days, seats_available, net_price_usd, branch_id, pay_now, pay_l
 
 /**
  * Places, and one search table that every filter path of Trips/Search and Trips/Markers walks
- * (decision 024).
+ * (decision 025).
  *
  * `places` holds countries, their regions, towns and dive sites, with both names and a position;
  * a branch belongs to a town (`branches.town_id`), a trip may dive a site (`trips.site_id`), and a
@@ -22,7 +22,9 @@ const carried = 'days, seats_available, net_price_usd, branch_id, pay_now, pay_l
  * price, length, payment, level, position) so those walks read no table row. Nearest first walks a
  * GiST index of everywhere's entries by `geo`, the center's position as a point on the unit sphere
  * (the straight line between two points orders as their distance on the Earth), keeping those whose
- * `places` hold the search's place: a place's departures are the ones near it.
+ * `places` hold the search's place: a town's, region's or country's departures are the ones near it.
+ * A site's trips are a few of their town's, so a site's entries have their own points (`site_geo`,
+ * the site's id as a fourth coordinate: each site one slab of one index).
  *
  * Written by triggers: a departure inserted, changed (a booking's seats, a price, a rate through
  * migration 006's triggers) or deleted; a branch whose town, position, rating or payment changes; a
@@ -61,6 +63,18 @@ export async function up(db: AnyDb): Promise<void> {
       select cube(array[cos(radians(lat)) * cos(radians(lng)), cos(radians(lat)) * sin(radians(lng)), sin(radians(lat))]::float8[])
     $$`.execute(db)
 
+  // The same with a place in front: a place's points are one slab, apart from every other place's.
+  await sql`
+    create function earth_point_in(slab integer, lat double precision, lng double precision) returns cube
+    language sql immutable strict parallel safe as $$
+      select cube(array[slab, cos(radians(lat)) * cos(radians(lng)), cos(radians(lat)) * sin(radians(lng)), sin(radians(lat))]::float8[])
+    $$`.execute(db)
+  // Every point of one slab: what a walk nearest first stays within (the GiST index prunes by it).
+  await sql`
+    create function earth_slab(slab integer) returns cube language sql immutable strict parallel safe as $$
+      select cube(array[slab, -1, -1, -1]::float8[], array[slab, 1, 1, 1]::float8[])
+    $$`.execute(db)
+
   await sql`
     create table departure_places (
       place_id integer not null,
@@ -80,6 +94,8 @@ export async function up(db: AnyDb): Promise<void> {
       -- everywhere's entries only: the center's position, and every place the departure is found by
       geo cube,
       places integer[],
+      -- a site's entries only: the center's position in the site's slab
+      site_geo cube,
       primary key (place_id, start_date, departure_id, activity) include (${sql.raw(carried)})
     )`.execute(db)
   const indexes: Array<[name: string, key: string]> = [
@@ -96,6 +112,10 @@ export async function up(db: AnyDb): Promise<void> {
   await sql`create index departure_places_geo_idx on departure_places using gist (geo) include (start_date, departure_id, activity, places, ${sql.raw(carried)}) where place_id = 0`.execute(
     db,
   )
+  // A site's trips are a few of its town's: nearest first walks the site's own slab.
+  await sql`create index departure_places_site_geo_idx on departure_places using gist (site_geo) include (start_date, departure_id, activity, ${sql.raw(carried)}) where site_geo is not null`.execute(
+    db,
+  )
   // A center's own departures (everywhere's entries only: each departure once).
   await sql`create index departure_places_branch_idx on departure_places (branch_id, start_date, departure_id, activity) include (${sql.raw(carried)}) where place_id = 0`.execute(
     db,
@@ -109,11 +129,12 @@ export async function up(db: AnyDb): Promise<void> {
     begin
       delete from departure_places where activity <> 'course' and departure_id = any(trip_ids);
       delete from departure_places where activity = 'course' and departure_id = any(course_ids);
-      insert into departure_places (place_id, activity, departure_id, start_date, days, seats_available, net_price_usd, branch_id, rate, pay_now, pay_later, level, lat, lng, geo, places)
+      insert into departure_places (place_id, activity, departure_id, start_date, days, seats_available, net_price_usd, branch_id, rate, pay_now, pay_later, level, lat, lng, geo, places, site_geo)
       select k.place_id, d.activity, d.id, d.start_date, d.days, d.seats_available, d.net_price_usd, d.branch_id, b.rate, b.pay_now, b.pay_later, d.level,
         pos.lat, pos.lng,
         case when k.place_id = 0 then earth_point(pos.lat, pos.lng) end,
-        case when k.place_id = 0 then array_remove(array[town.id, up1.id, up2.id, d.site_id], null) end
+        case when k.place_id = 0 then array_remove(array[town.id, up1.id, up2.id, d.site_id], null) end,
+        case when k.place_id = d.site_id then earth_point_in(k.place_id, pos.lat, pos.lng) end
       from (
         select t.kind::text as activity, t.id, t.start_date, t.days, t.seats_available, t.net_price_usd, t.branch_id, null::text as level, t.site_id
         from trips t where t.id = any(trip_ids)

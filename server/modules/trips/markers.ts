@@ -3,8 +3,8 @@ import { CENTER_ZOOM, MARKER_COUNT_CAP, MARKERS_MAX, type Marker } from '../../.
 import { localized } from '../../lib/lang.ts'
 import type { MarkerBranchRow } from './search.repository.ts'
 
-/** A town's or a center's departures that fit a search: how many, the cheapest and its center. */
-type Member = { lat: number; lng: number; count: number; usd: number; branchId: number }
+/** A town's or a spot's departures that fit a search: how many, the cheapest and its center; a spot's centers. */
+type Member = { lat: number; lng: number; count: number; usd: number; branchId: number; centers?: number }
 /** A marker before its card: the center a tap shows is known by its id. */
 export type MarkerDraft = Omit<Marker, 'branch'> & { branchId: number }
 
@@ -16,29 +16,27 @@ export type MarkerDraft = Omit<Marker, 'branch'> & { branchId: number }
 export const cellDegrees = (zoom: number): number => 90 / 2 ** zoom
 
 /**
- * The markers of a search's towns or centers: below CENTER_ZOOM those of one grid cell join in one
- * cluster, from it on those at one spot (centers no map could tell apart); a cluster is placed at
- * its members' middle weighted by their departures, counts their sum and shows the center of its
- * cheapest departure. Counts stop at MARKER_COUNT_CAP each (`countCapped`); past MARKERS_MAX markers
+ * The markers of a search's towns or spots: below CENTER_ZOOM those of one grid cell join in one
+ * cluster, from it on each spot is one (a center, or the centers no map could tell apart). A cluster
+ * is placed at its members' middle weighted by their departures, counts their sum and shows the
+ * center of its cheapest departure. Counts stop at MARKER_COUNT_CAP each (`countCapped`); past MARKERS_MAX markers
  * those with the most departures are kept and the answer says it is truncated.
  */
 export function groupMarkers(members: Member[], of: 'towns' | 'centers', zoom: number, truncated: boolean): { drafts: MarkerDraft[]; truncated: boolean } {
   const cell = cellDegrees(zoom)
   const groups = new Map<string, Member[]>()
-  for (const member of members) {
-    const key =
-      of === 'centers' && zoom >= CENTER_ZOOM
-        ? `${member.lat.toFixed(5)}:${member.lng.toFixed(5)}`
-        : `${Math.floor((member.lng + 180) / cell)}:${Math.floor((member.lat + 90) / cell)}`
+  members.forEach((member, index) => {
+    // From CENTER_ZOOM on each spot is its own marker.
+    const key = of === 'centers' && zoom >= CENTER_ZOOM ? `#${index}` : `${Math.floor((member.lng + 180) / cell)}:${Math.floor((member.lat + 90) / cell)}`
     groups.set(key, [...(groups.get(key) ?? []), member])
-  }
+  })
   const drafts = [...groups.values()].map((group): MarkerDraft => {
     const weight = group.reduce((sum, member) => sum + member.count, 0)
     const middle = (axis: 'lat' | 'lng') =>
       group.length === 1 ? group[0]![axis] : group.reduce((sum, member) => sum + member[axis] * member.count, 0) / weight
     const cheapest = group.reduce((best, member) => (member.usd < best.usd ? member : best))
     return {
-      kind: of === 'centers' && group.length === 1 ? 'center' : 'cluster',
+      kind: of === 'centers' && group.reduce((sum, member) => sum + (member.centers ?? 0), 0) === 1 ? 'center' : 'cluster',
       lat: middle('lat'),
       lng: middle('lng'),
       count: group.reduce((sum, member) => sum + Math.min(member.count, MARKER_COUNT_CAP), 0),

@@ -11,6 +11,8 @@ import type { Db } from '../../db/schema.ts'
  */
 export type SearchPlan = {
   key: number
+  /** the key is a dive site's (its trips have their own points for nearest first) */
+  site: boolean
   branchId: number | null
   from: string
   until: string | null
@@ -87,10 +89,10 @@ const orders: Record<Exclude<SearchSort, 'distance'>, RawBuilder<unknown>> = {
 
 /**
  * One page of a search's entries (the departure, its activity and its center's position) in its
- * order, and its total counted to 1,001. Nearest first, up to 1,000 matches are sorted by distance
- * (their count walked them already); more are walked nearest first (`nearestFirst`).
+ * order, and its total counted to 1,001. Nearest first, up to 1,000 matches (`walkAbove`) are sorted
+ * by distance (their count walked them already); more are walked nearest first (`nearestFirst`).
  */
-export async function findSearchEntries(db: Db, plan: SearchPlan, sort: SearchSort, origin: Origin | null, page: number) {
+export async function findSearchEntries(db: Db, plan: SearchPlan, sort: SearchSort, origin: Origin | null, page: number, walkAbove = COUNT_CAP) {
   const matching = sql<boolean>`${keyCondition(plan)} and ${entryConditions(plan)}`
   const counting = db
     .selectFrom(
@@ -118,7 +120,7 @@ export async function findSearchEntries(db: Db, plan: SearchPlan, sort: SearchSo
     // A few matches are sorted; many are walked nearest first, where they are dense.
     total = Number((await counting).total)
     const distance = sql`earth_point(d.lat, d.lng) <-> earth_point(${origin.lat}, ${origin.lng})`
-    rows = total > COUNT_CAP ? await nearestFirst(db, plan, origin, page).execute() : await pageIn(sql`${distance}, ${tieBreak}`)
+    rows = total > walkAbove ? await nearestFirst(db, plan, origin, page).execute() : await pageIn(sql`${distance}, ${tieBreak}`)
   } else {
     // One center's departures are all as far from anywhere: by date.
     const [found, count] = await Promise.all([pageIn(orders[sort === 'distance' ? 'date' : sort]), counting])
@@ -133,18 +135,25 @@ const TIES = 50
 
 /**
  * A page nearest first among more than COUNT_CAP matches: everywhere's entries from the position
- * index (migration 021), those of the search's place kept (with that many, they are dense near it). The index orders by distance alone, and a
+ * index (migration 021), those of the search's place kept (with that many, they are dense near it);
+ * a site's from its own slab of the sites' position index. The index orders by distance alone, and a
  * center's departures are all as far: the walk reads TIES more than the page needs and orders those
  * by distance, then date. A center with more than TIES departures at the edge of a page may show
  * some of them out of date order.
  */
 function nearestFirst(db: Db, plan: SearchPlan, origin: Origin, page: number) {
-  const inPlace = plan.key === 0 ? sql`true` : sql`${plan.key} = any(d.places)`
-  const distance = sql<number>`d.geo <-> earth_point(${origin.lat}, ${origin.lng})`
+  const distance = plan.site
+    ? sql<number>`d.site_geo <-> earth_point_in(${plan.key}, ${origin.lat}, ${origin.lng})`
+    : sql<number>`d.geo <-> earth_point(${origin.lat}, ${origin.lng})`
+  const walked = plan.site
+    ? sql<boolean>`d.site_geo <@ earth_slab(${plan.key})`
+    : plan.key === 0
+      ? sql<boolean>`d.place_id = ${sql.lit(0)}`
+      : sql<boolean>`d.place_id = ${sql.lit(0)} and ${plan.key} = any(d.places)`
   const near = db
     .selectFrom('departure_places as d')
     .select(['d.departure_id', 'd.activity', 'd.lat', 'd.lng', 'd.start_date', distance.as('distance')])
-    .where(sql<boolean>`d.place_id = ${sql.lit(0)} and ${inPlace} and ${entryConditions(plan)}`)
+    .where(sql<boolean>`${walked} and ${entryConditions(plan)}`)
     .orderBy(distance)
     .limit(page * TRIPS_PAGE_SIZE + TIES)
   return db
@@ -200,8 +209,9 @@ export async function findTownMarkers(db: Db, plan: SearchPlan, towns: number[])
 }
 
 /**
- * The centers of a search's first MARKER_SCAN entries by date, each with its count and cheapest
- * among them: a bounded walk, whatever the catalogue holds; `scanned` tells whether it was cut.
+ * The spots of a search's first MARKER_SCAN entries by date (centers where no map could tell them
+ * apart are one), each with its departures and centers among them and its cheapest's center: a
+ * bounded walk, whatever the catalogue holds; `scanned` tells whether it was cut.
  */
 export async function findCenterMarkers(db: Db, plan: SearchPlan) {
   const walked = db
@@ -213,16 +223,24 @@ export async function findCenterMarkers(db: Db, plan: SearchPlan) {
   const rows = await db
     .selectFrom(walked.as('w'))
     .select((eb) => [
-      'w.branch_id',
+      'w.lat',
+      'w.lng',
       eb.fn.countAll<number>().as('count'),
+      sql<number>`count(distinct w.branch_id)`.as('centers'),
       eb.fn.min('w.net_price_usd').as('usd'),
-      eb.fn.min('w.lat').as('lat'),
-      eb.fn.min('w.lng').as('lng'),
+      sql<number>`(array_agg(w.branch_id order by w.net_price_usd, w.branch_id))[1]`.as('branch_id'),
     ])
-    .groupBy('w.branch_id')
+    .groupBy(['w.lat', 'w.lng'])
     .execute()
-  const centers = rows.map((row) => ({ branchId: row.branch_id, count: Number(row.count), usd: Number(row.usd), lat: Number(row.lat), lng: Number(row.lng) }))
-  return { centers, scanned: centers.reduce((sum, center) => sum + center.count, 0) }
+  const spots = rows.map((row) => ({
+    lat: Number(row.lat),
+    lng: Number(row.lng),
+    count: Number(row.count),
+    centers: Number(row.centers),
+    usd: Number(row.usd),
+    branchId: Number(row.branch_id),
+  }))
+  return { spots, scanned: spots.reduce((sum, spot) => sum + spot.count, 0) }
 }
 
 /** What a marker's card shows of its center. */

@@ -121,15 +121,16 @@ function townsNear(atlas: Atlas, [west, south, east, north]: readonly [number, n
     .map((town) => town.id)
 }
 
-async function planOf(db: Db, search: Filters, key: number, branchId: number | null): Promise<SearchPlan | null> {
+async function planOf(db: Db, search: Filters, scope: Scope & { key: number }): Promise<SearchPlan | null> {
   const days = daysOf(search)
   if (!days) return null
   const perUsd = search.minPrice !== undefined || search.maxPrice !== undefined ? await findRate(db, search.currency) : 1
   if (!perUsd) throw new HttpError(404, 'RateUnavailable')
   const usd = (amount: number | undefined) => (amount === undefined ? null : amount / perUsd)
   return {
-    key,
-    branchId,
+    key: scope.key,
+    site: scope.site,
+    branchId: scope.branchId,
     ...days,
     activity: search.activity,
     days: search.length === undefined ? undefined : tripLengthDays[search.length],
@@ -155,7 +156,7 @@ export async function searchDepartures(
   lang: Lang,
 ): Promise<TripsSearchResponse['data'] & { pageCount: number }> {
   const scope = await scopeOf(db, search, lang)
-  const plan = scope.key === null ? null : await planOf(db, search, scope.key, scope.branchId)
+  const plan = scope.key === null ? null : await planOf(db, search, { ...scope, key: scope.key })
   const found = plan ? await findSearchEntries(db, plan, search.sort, scope.origin, search.page) : { entries: [], total: 0, capped: false }
   const ids = (course: boolean) => found.entries.filter((entry) => (entry.activity === 'course') === course).map((entry) => entry.departure_id)
   const rows = await findDepartureRows(db, ids(false), ids(true))
@@ -182,14 +183,14 @@ export async function searchDepartures(
  */
 export async function searchMarkers(db: Db, search: v.InferOutput<typeof TripsMarkersQuerySchema>, lang: Lang): Promise<TripsMarkersResponse['data']> {
   const scope = await scopeOf(db, search, lang)
-  const plan = scope.key === null ? null : await planOf(db, search, scope.key, scope.branchId)
+  const plan = scope.key === null ? null : await planOf(db, search, { ...scope, key: scope.key })
   if (!plan || !scope.atlas) return { markers: [], truncated: false }
   const atlas = scope.atlas
   const byTowns = search.zoom < CENTER_ZOOM && !scope.site && scope.branchId === null
   const towns = byTowns ? townsNear(atlas, search.bbox).filter((town) => atlas.within(town, plan.key)) : []
   const found = byTowns
     ? await findTownMarkers(db, plan, towns).then((towns) => ({ members: towns.map((town) => ({ ...town, branchId: town.branch_id })), truncated: false }))
-    : await findCenterMarkers(db, plan).then(({ centers, scanned }) => ({ members: centers, truncated: scanned >= MARKER_SCAN }))
+    : await findCenterMarkers(db, plan).then(({ spots, scanned }) => ({ members: spots, truncated: scanned >= MARKER_SCAN }))
   const { drafts, truncated } = groupMarkers(found.members, byTowns ? 'towns' : 'centers', search.zoom, found.truncated)
   const branches = await findMarkerBranches(db, [...new Set(drafts.map((draft) => draft.branchId))])
   return { markers: withCards(drafts, branches, lang), truncated }

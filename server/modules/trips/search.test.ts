@@ -4,6 +4,7 @@ import { firstBookableDate } from '../../../contract/departures.ts'
 import { distanceKm } from '../../../contract/places.ts'
 import { MARKERS_MAX, TripsMarkersResponseSchema, TripsSearchResponseSchema, type TripSearchItem } from '../../../contract/trips.ts'
 import { api, callError, callOk, useTestApp } from '../../test/harness.ts'
+import { findSearchEntries, type SearchPlan } from './search.repository.ts'
 
 const t = useTestApp()
 
@@ -192,6 +193,42 @@ describe('Trips/Search by place and dates', () => {
     const fromSite = bySite.map((item) => distanceKm(elphinstone, { lat: item.lat!, lng: item.lng! }))
     expect(fromSite).toEqual([...fromSite].sort((a, b) => a - b))
     expect(new Set(fromSite).size).toBeGreaterThan(1)
+  })
+
+  it('walked nearest first (many matches) gives the order sorting them gives (a few)', async () => {
+    const [dahab, blueHole] = await Promise.all(['Dahab', 'Blue Hole'].map(placeId))
+    const plan = (key: number, site: boolean): SearchPlan => ({
+      key,
+      site,
+      branchId: null,
+      from: firstBookableDate(),
+      until: null,
+      last: null,
+      activity: undefined,
+      days: undefined,
+      level: undefined,
+      seats: 1,
+      minUsd: null,
+      maxUsd: null,
+      payNow: undefined,
+      payLater: undefined,
+      organizationId: undefined,
+      bbox: undefined,
+    })
+    const origin = { lat: 28.45, lng: 34.45 }
+    for (const [key, site] of [
+      [0, false],
+      [dahab!, false],
+      [blueHole!, true],
+    ] as const) {
+      const distances = async (walkAbove: number) => {
+        const pages = await Promise.all([1, 2, 3].map((page) => findSearchEntries(t.db, plan(key, site), 'distance', origin, page, walkAbove)))
+        return pages.flatMap((found) => found.entries.map((entry) => distanceKm(origin, entry).toFixed(3)))
+      }
+      const [walked, sorted] = await Promise.all([distances(0), distances(Infinity)])
+      expect(walked.length, String(key)).toBeGreaterThan(5)
+      expect(walked, String(key)).toEqual(sorted)
+    }
   })
 
   it('bad input is a 400 naming the field, in the request’s language; a page past the end is empty', async () => {
