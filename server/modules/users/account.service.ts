@@ -16,6 +16,7 @@ import { CODE_MINUTES, confirmationMail, RESET_MINUTES, resetLink, resetMail } f
 import {
   countCodeAttempt,
   countRecentResets,
+  lockAccountForResets,
   findLatestEmailCodeForUpdate,
   findResetForUpdate,
   insertPasswordReset,
@@ -156,7 +157,9 @@ export function passwordResetJob(db: Db, outbox: Outbox, publicUrl: string) {
     const user = await findUserByEmail(db, email)
     if (!user) return
     await inTransaction(db, async (trx) => {
-      // However many addresses ask, a diver's inbox gets a few links an hour, not a flood.
+      // However many addresses ask, a diver's inbox gets a few links an hour, not a flood: counted under
+      // the account's lock, or two workers carrying two requests at once both see room for one more.
+      await lockAccountForResets(trx, user.id)
       if ((await countRecentResets(trx, user.id, new Date(Date.now() - 3_600_000))) >= RESETS_PER_HOUR) return
       const token = randomBytes(32).toString('base64url')
       await insertPasswordReset(trx, user.id, sha256(token), new Date(Date.now() + RESET_MINUTES * 60_000))

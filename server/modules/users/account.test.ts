@@ -4,6 +4,7 @@ import { CheckMobileAndEmailResponseSchema, ImageResponseSchema, ProfileResponse
 import { DEMO_CARD, DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seed/index.ts'
 import { api, call, callError, callOk, createTestApp, useTestApp, loginDemo } from '../../test/harness.ts'
 import { picture, pictureFacts, pngClaiming } from '../../test/images.ts'
+import { passwordResetJob, RESETS_PER_HOUR } from './account.service.ts'
 
 const t = useTestApp()
 
@@ -160,6 +161,18 @@ describe('password reset and change', () => {
     expect(same.body.code).toBe('SamePassword')
     expect(same.body.errors).toEqual([{ path: 'newPassword', message: 'كلمة المرور الجديدة هي نفسها الحالية. اختر كلمة مرور مختلفة.' }])
     expect((await call(t.app, { method: 'POST', url: api('/Users/Login'), payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD } })).status).toBe(200)
+  })
+})
+
+describe('reset requests carried out at once', () => {
+  it('mail one diver at most three links an hour, however many outbox workers carry the requests together', async () => {
+    const diver = await t.db.selectFrom('users').select('id').where('email', '=', DEMO_EMAIL).executeTakeFirstOrThrow()
+    await t.db.deleteFrom('password_resets').where('user_id', '=', diver.id).execute()
+    // As the outbox's mail lanes would: several workers, each with a request of the same diver.
+    const job = passwordResetJob(t.db, t.app.outbox, 'https://reefline.example')
+    await Promise.all(Array.from({ length: 8 }, () => job({ email: DEMO_EMAIL, lang: 'en' })))
+    const links = await t.db.selectFrom('password_resets').select('id').where('user_id', '=', diver.id).execute()
+    expect(links).toHaveLength(RESETS_PER_HOUR)
   })
 })
 

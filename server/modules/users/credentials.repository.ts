@@ -29,6 +29,14 @@ export async function insertPasswordReset(db: Db, userId: number, tokenHash: str
   await db.insertInto('password_resets').values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt }).execute()
 }
 
+/**
+ * Takes the account's row until the caller's transaction ends: reset requests of one diver are
+ * counted and written one after another, whichever outbox worker carries them (several run at once).
+ */
+export async function lockAccountForResets(db: Db, userId: number): Promise<void> {
+  await db.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().executeTakeFirst()
+}
+
 export async function countRecentResets(db: Db, userId: number, since: Date): Promise<number> {
   const row = await db
     .selectFrom('password_resets')
