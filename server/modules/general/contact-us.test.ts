@@ -59,6 +59,22 @@ describe('General/ContactUS acknowledgements', () => {
     expect(await t.db.selectFrom('contact_messages').select('id').where('email', 'in', [to, to.toUpperCase()]).execute()).toHaveLength(6)
   })
 
+  it('go to one address a few times a day when its senders send at once', async () => {
+    const to = 'stampede@example.com'
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        call(t.app, {
+          method: 'POST',
+          url: api('/General/ContactUS'),
+          payload: { name: 'Someone', email: to, message: `Question number ${i} about the same trip` },
+          remoteAddress: `10.31.0.${i}`,
+        }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(201))
+    expect((await t.mail()).filter((mail) => mail.to === to)).toHaveLength(3)
+  })
+
   it('are never sent for a message refused: half a surrogate pair is a 400 naming the field', async () => {
     const before = (await t.db.selectFrom('contact_messages').select('id').execute()).length
     const { status, body } = await callError(t.app, {

@@ -15,6 +15,17 @@ export function insertContactMessage(db: Db, message: Insertable<ContactMessageT
 }
 
 /** Messages that gave this address since `since` (the one just written included), whatever its case. */
+/** Any fixed number: with an address's hash, the lock under which its acknowledgements are counted. */
+const CONTACT_ADDRESS_LOCK = 7_311_301
+
+/**
+ * Takes the address's turn until the caller's transaction ends: messages naming one address at once
+ * are counted one after another, or each would see room for one more acknowledgement.
+ */
+export async function lockContactAddress(db: Db, email: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${CONTACT_ADDRESS_LOCK}::int, hashtext(${email.toLowerCase()}))`.execute(db)
+}
+
 export async function countContactMessagesFrom(db: Db, email: string, since: Date): Promise<number> {
   const row = await db
     .selectFrom('contact_messages')

@@ -8,7 +8,7 @@ import { message } from '../../lib/messages.ts'
 import type { Outbox } from '../outbox/outbox.ts'
 import { todayUtc } from '../../../contract/departures.ts'
 import { contactAcknowledgement } from './contact.mails.ts'
-import { countContactMessagesFrom, findCountries, findDestinations, findPage, insertContactMessage } from './general.repository.ts'
+import { countContactMessagesFrom, findCountries, findDestinations, findPage, insertContactMessage, lockContactAddress } from './general.repository.ts'
 import { localized } from '../../lib/lang.ts'
 
 const collators = new Map<Lang, Intl.Collator>()
@@ -37,6 +37,7 @@ const ACKNOWLEDGEMENTS_PER_DAY = 3
  */
 export async function contactUs(db: Db, outbox: Outbox, body: Required<ContactUsBody>, lang: Lang, userId: number | null) {
   const ticketId = await inTransaction(db, async (trx) => {
+    await lockContactAddress(trx, body.email)
     const row = await insertContactMessage(trx, { ...body, language: langCode[lang], user_id: userId })
     const earlier = await countContactMessagesFrom(trx, body.email, new Date(Date.now() - 86_400_000))
     if (earlier <= ACKNOWLEDGEMENTS_PER_DAY) await outbox.enqueue(trx, 'mail', contactAcknowledgement(body.email, row.id, lang))
