@@ -83,3 +83,10 @@ export const QueryLang = v.pipe(
  * international form; each is null when the center has none.
  */
 export const centerContactEntries = { email: v.nullable(v.string()), whatsapp: v.nullable(v.string()) }
+
+/**
+ * A record id written in an address (`…/$name/$id`) as the API accepts one: 1 to 999,999,999 in
+ * digits, nothing else. Anything else is "not found" for the page and has no first view for the
+ * server: one rule for both.
+ */
+export const idFromAddress = (text: string | undefined): number | null => (text !== undefined && /^[1-9]\d{0,8}$/.test(text) ? Number(text) : null)

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { browsableMonth } from './activities.ts'
 import { directorySearchSchema, tripsSearchSchema } from './addresses.ts'
 import { branchDetailRequest, branchListRequest, branchTypeOf } from './branches.ts'
-import type { EntryRequest, Lang } from './common.ts'
+import { type EntryRequest, idFromAddress, type Lang } from './common.ts'
 import { usedCountriesRequest } from './general.ts'
 import { organizationsRequest } from './organizations.ts'
 import { courseDetailsRequest, tripDetailsRequest, tripsSearchRequest, usesCurrency } from './trips.ts'
@@ -42,9 +42,6 @@ export type EntryPage = { area: EntryArea; requests: EntryRequest[]; picture: (a
 const at = (value: unknown, ...path: (string | number)[]): unknown =>
   path.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string | number, unknown>)[key] : undefined), value)
 
-/** A branch, trip or course id as the API accepts it; anything else has no first view (the page says "not found"). */
-const validId = (text: string | undefined): number | null => (text !== undefined && /^[1-9]\d{0,8}$/.test(text) ? Number(text) : null)
-
 /**
  * The first view of a catalogue address for a visitor (in `firstViewLang`, no session, US dollars),
  * or null when the address is not an entry page or its view depends on what only the device knows (a
@@ -76,7 +73,7 @@ export function entryPageOf(pathname: string, search: Record<string, unknown>, m
     }
   }
   // The details pages' loaders read no search (`?photo=3` opens the photo viewer, nothing more).
-  const id = validId(param)
+  const id = idFromAddress(param)
   if (id === null || parts.length !== 4) return null
   if (section === 'branch' && kind === 'details') {
     return {

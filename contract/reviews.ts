@@ -29,3 +29,10 @@ export const GetReviewQuerySchema = v.object({ reviewId: QueryInt(1, 2_147_483_6
 export const ReviewSavedResponseSchema = envelope(v.object({ reviewId: v.number() }))
 /** A fetched review has body and tripRate (SPEC §3). */
 export const ReviewResponseSchema = envelope(v.object({ reviewId: v.number(), title: v.string(), body: v.string(), tripRate: v.number() }))
+
+/**
+ * SPEC §4, a review's title from its rating: 5 or more Excellent, 4 Very Good, 3 Good, 2 Poor, 1 Bad,
+ * below 1 Very Bad — as a step from 0 (Very Bad) to 5 (Excellent), which each side words in its own
+ * catalog: the server the title it stores, the page the one its reader reads.
+ */
+export const reviewTitleStep = (rate: number): 0 | 1 | 2 | 3 | 4 | 5 => Math.max(0, Math.min(5, Math.floor(rate))) as 0 | 1 | 2 | 3 | 4 | 5

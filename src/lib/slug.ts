@@ -10,6 +10,3 @@ export function slugify(name: string): string {
     .replace(/ +/g, '-')
   return kept === '' ? 'LINK' : kept
 }
-
-/** A record id in a path (`…/$name/$id`) as the API accepts it; anything else is "not found", not a crash. */
-export const idParam = (param: string): number | null => (/^[1-9]\d{0,8}$/.test(param) ? Number(param) : null)

@@ -1,17 +1,17 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { ApiError } from '../../api/client.ts'
+import { idFromAddress } from '../../../contract/common.ts'
 import { BookingNotFound, BookingPending } from '../../features/booking/components/booking-states.tsx'
 import { BookingPage } from '../../features/booking/components/booking-page.tsx'
 import { bookingKinds } from '../../features/booking/departure.ts'
 import { departureQueryOptions } from '../../features/booking/api/departure.ts'
 import { currentLang } from '../../lib/i18n.ts'
+import { orNotFound } from '../../lib/not-found.ts'
 import { initializeQueryOptions } from '../../lib/settings.ts'
 import { ratesQueryOptions } from '../../lib/rates.ts'
 import { sessionStore } from '../../api/session.ts'
 import { RouteError } from '../../ui/route-error.tsx'
 
-const idOf = (param: string): number | null => (/^[1-9]\d{0,8}$/.test(param) ? Number(param) : null)
 const kindOf = (param: string) => v.safeParse(v.picklist(bookingKinds), param)
 
 // A malformed value falls back to the default instead of failing the page.
@@ -24,17 +24,12 @@ const searchSchema = v.object({
 export const Route = createFileRoute('/booking/$kind/$id')({
   validateSearch: searchSchema,
   loader: async ({ context: { queryClient }, params }) => {
-    const id = idOf(params.id)
+    const id = idFromAddress(params.id)
     const kind = kindOf(params.kind)
     if (id === null || !kind.success) throw notFound()
     void queryClient.prefetchQuery(ratesQueryOptions())
     void queryClient.prefetchQuery(initializeQueryOptions(currentLang(), sessionStore.get()?.userId ?? null))
-    try {
-      await queryClient.ensureQueryData(departureQueryOptions(kind.output, id, currentLang()))
-    } catch (error) {
-      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound()
-      throw error
-    }
+    await orNotFound(() => queryClient.ensureQueryData(departureQueryOptions(kind.output, id, currentLang())))
   },
   pendingComponent: BookingPending,
   errorComponent: RouteError,

@@ -1,17 +1,17 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { photoSearch } from '../../../contract/addresses.ts'
-import { ApiError } from '../../api/client.ts'
+import { idFromAddress } from '../../../contract/common.ts'
 import { BranchDetailPage } from '../../features/branches/components/branch-detail-page.tsx'
 import { BranchNotFound } from '../../features/branches/components/branch-not-found.tsx'
 import { DetailSkeleton } from '../../features/branches/components/detail-skeleton.tsx'
 import { branchDetailQueryOptions } from '../../features/branches/api/branches.ts'
 import { currentLang, withCatalog } from '../../lib/i18n.ts'
+import { orNotFound } from '../../lib/not-found.ts'
 import { ratesQueryOptions } from '../../lib/rates.ts'
 import { RouteError } from '../../ui/route-error.tsx'
 
 /** A branch id as the API accepts it; anything else is "not found", not a crash. */
-const branchIdOf = (param: string): number | null => (/^[1-9]\d{0,8}$/.test(param) ? Number(param) : null)
 
 // SPEC §2.3: details/{name}/{branchId}; the name is for search engines, any value opens the branch.
 export const Route = createFileRoute('/branch/details/$type/$id')({
@@ -19,15 +19,10 @@ export const Route = createFileRoute('/branch/details/$type/$id')({
   validateSearch: v.object({ photo: photoSearch, photos: v.optional(v.fallback(v.optional(v.boolean()), undefined)) }),
   loader: ({ context: { queryClient }, params }) =>
     withCatalog('discovery', async () => {
-      const id = branchIdOf(params.id)
+      const id = idFromAddress(params.id)
       if (id === null) throw notFound()
       void queryClient.prefetchQuery(ratesQueryOptions())
-      try {
-        await queryClient.ensureQueryData(branchDetailQueryOptions(id, currentLang()))
-      } catch (error) {
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound()
-        throw error
-      }
+      await orNotFound(() => queryClient.ensureQueryData(branchDetailQueryOptions(id, currentLang())))
     }),
   pendingComponent: DetailSkeleton,
   errorComponent: RouteError,

@@ -2,14 +2,15 @@ import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { CountryNotFound, CountryPage } from '../../features/countries/components/country-page.tsx'
 import { destinationsQueryOptions, topCentersQueryOptions, upcomingDeparturesQueryOptions } from '../../lib/featured.ts'
 import { currentLang, withCatalog } from '../../lib/i18n.ts'
-import { idParam, slugify } from '../../lib/slug.ts'
+import { idFromAddress } from '../../../contract/common.ts'
+import { slugify } from '../../lib/slug.ts'
 import { ListPageSkeleton } from '../../ui/list-section.tsx'
 import { RouteError } from '../../ui/route-error.tsx'
 
 // `/countries/{name}/{countryId}`: the name follows the slug rule (SPEC §9) and a wrong one is replaced.
 export const Route = createFileRoute('/countries/$name/$id')({
   loader: async ({ context: { queryClient }, params }) => {
-    const id = idParam(params.id)
+    const id = idFromAddress(params.id)
     const lang = currentLang()
     const [destinations] = await withCatalog('discovery', async () => {
       if (id === null) throw notFound()

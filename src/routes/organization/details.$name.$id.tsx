@@ -3,7 +3,8 @@ import { ApiError } from '../../api/client.ts'
 import { OrganizationNotFound, OrganizationPage } from '../../features/organizations/components/organization-page.tsx'
 import { organizationDetailsQueryOptions } from '../../features/organizations/api/organizations.ts'
 import { currentLang, withCatalog } from '../../lib/i18n.ts'
-import { idParam, slugify } from '../../lib/slug.ts'
+import { idFromAddress } from '../../../contract/common.ts'
+import { slugify } from '../../lib/slug.ts'
 import { ListPageSkeleton } from '../../ui/list-section.tsx'
 import { RouteError } from '../../ui/route-error.tsx'
 
@@ -12,7 +13,7 @@ import { RouteError } from '../../ui/route-error.tsx'
 export const Route = createFileRoute('/organization/details/$name/$id')({
   loader: async ({ context: { queryClient }, params }) => {
     const shortName = await withCatalog('discovery', async () => {
-      const id = idParam(params.id)
+      const id = idFromAddress(params.id)
       if (id === null) throw notFound()
       try {
         return (await queryClient.ensureQueryData(organizationDetailsQueryOptions(id, currentLang()))).data.organization.shortName
