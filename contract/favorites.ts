@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { envelope } from './common.ts'
 
 /**
- * A diver's favourites: dive centers and freelancers (`branch`), trips (`trip`, the tempTripId)
+ * A diver's favorites: dive centers and freelancers (`branch`), trips (`trip`, the tempTripId)
  * and course dates (`course`, the tempId) — the ids the link targets of SPEC §2.3 carry.
  */
 export const favoriteKinds = ['branch', 'trip', 'course'] as const

@@ -3,7 +3,7 @@ import type { FavoriteKind } from '../../contract/favorites.ts'
 type Marks = Record<FavoriteKind, Set<number>>
 
 /**
- * Each signed-in diver's favourite marks, kept by this process as long as a catalogue answer is
+ * Each signed-in diver's favorite marks, kept by this process as long as a catalogue answer is
  * (CACHE_TTL_MS), so a diver browsing the catalogue costs no database work a visitor does not:
  * the public answer comes from the micro-cache and the mark from here. A change made through this
  * process updates it at once; one made through another process shows within the TTL (the hearts

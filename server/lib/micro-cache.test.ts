@@ -39,7 +39,7 @@ describe('the micro-cache of public catalogue reads', () => {
     expect(after.body).toContain('Renamed Reef')
   })
 
-  it('serves a signed-in diver the public part from it, with their own favourite mark on top', async () => {
+  it('serves a signed-in diver the public part from it, with their own favorite mark on top', async () => {
     const { accessToken, userId } = await loginDemo(t.app)
     const favorite = await t.db
       .selectFrom('favorite_items')

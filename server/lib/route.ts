@@ -27,7 +27,7 @@ declare module 'fastify' {
     isLivePrincipal: (principal: Principal) => Promise<boolean>
     /** tests: every answer is parsed with its declared response schema before it is sent */
     checkResponses: boolean
-    /** signed-in divers' favourite marks, kept as long as a catalogue answer */
+    /** signed-in divers' favorite marks, kept as long as a catalogue answer */
     marks: MarksCache
     /** what requests started after their commit (`inBackground`); closing waits for it */
     background: BackgroundTasks
@@ -124,7 +124,7 @@ type RouteSpec<A extends Access, Q, B, P, R extends v.GenericSchema> = {
   /** A public read whose answer may come from the micro-cache, for everyone. */
   cacheable?: boolean
   /**
-   * Adds a signed-in diver's own marks (favourites) to a cached public answer; answering the very
+   * Adds a signed-in diver's own marks (favorites) to a cached public answer; answering the very
    * object it was given means nothing to add, and the cached bytes go out untouched.
    */
   personalize?: (ctx: RouteContext<A, Q, B, P>, data: v.InferOutput<R>) => Promise<v.InferOutput<R>>

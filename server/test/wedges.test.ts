@@ -220,14 +220,14 @@ describe('a slow picture upload', () => {
       await new Promise((resolve) => setTimeout(resolve, 400))
       socket.write(png.subarray(round * 8, round * 8 + 8))
       await healthAnswers(t)
-      const favourite = await call(t.app, {
+      const favorite = await call(t.app, {
         method: 'POST',
         url: api('/Favorites/Set'),
         token: accessToken,
         headers: { 'idempotency-key': actionKey('beside-upload') },
         payload: { kind: 'branch', id: 1, favorite: round % 2 === 0 },
       })
-      expect(favourite.status).toBe(200)
+      expect(favorite.status).toBe(200)
     }
     // The last bytes, without closing our side: the answer comes on the same connection.
     socket.write(Buffer.concat([png.subarray(24), body.tail]))

@@ -26,7 +26,7 @@ export const diverKeys = {
   all: (userId: number) => [...queryRoots.account, userId] as const,
   /** the wallet (lib/wallet.ts), read by the wallet page and by Pay and Book */
   wallet: (userId: number, lang: Lang) => [...diverKeys.all(userId), 'wallet', lang] as const,
-  /** the account's list of favourites (one entry per language below it): a heart set anywhere changes it */
+  /** the account's list of favorites (one entry per language below it): a heart set anywhere changes it */
   favorites: (userId: number) => [...diverKeys.all(userId), 'favorites'] as const,
   /** the diver's notifications, one list per language below it; settings read their cursor from it */
   notifications: (userId: number) => [...queryRoots.notifications, userId] as const,

@@ -12,7 +12,7 @@ import { diverKeys, queryRoots } from './query-keys.ts'
 export type SetFavoriteVariables = DiverWrite & { kind: FavoriteKind; id: number; favorite: boolean }
 
 /**
- * A heart, set or unset anywhere (a card, a details page, the account's list of favourites). Favorites/Set
+ * A heart, set or unset anywhere (a card, a details page, the account's list of favorites). Favorites/Set
  * sets a value, not a toggle, so a replay leaves the same state; writes leave in order, so a heart set
  * and unset offline ends unset.
  */
@@ -20,7 +20,7 @@ export const setFavorite = offlineWrite<SetFavoriteVariables>({
   kind: 'favorite',
   request: ({ kind, id, favorite }) => ({ path: setFavoritePath, body: { kind, id, favorite } }),
   ref: ({ id }) => id,
-  // The hearts, and the account's list of favourites.
+  // The hearts, and the account's list of favorites.
   changes: ({ userId }) => [queryRoots.favorites, diverKeys.favorites(userId)],
 })
 

@@ -50,7 +50,7 @@ export function FavoriteButton({ kind, id, name, initial = false }: FavoriteButt
       className={`favorite-button ${pressed ? 'is-on' : ''} ${queued ? 'is-queued' : ''}`}
       title={queued ? t`Sent when you are back online` : undefined}
       aria-pressed={userId === null ? undefined : pressed}
-      aria-label={userId === null ? t`Sign in to save ${name} to your favourites` : t`Save ${name} to favourites`}
+      aria-label={userId === null ? t`Sign in to save ${name} to your favorites` : t`Save ${name} to favorites`}
       onClick={onClick}
     >
       <HeartIcon fill={pressed ? 'currentColor' : 'none'} />

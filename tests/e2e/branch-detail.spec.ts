@@ -152,13 +152,13 @@ test.describe('branch detail (English)', () => {
     await openIn(page, 'en', detailPath(3))
     // The branch's own heart comes first; its trip cards carry theirs too.
     await page
-      .getByRole('button', { name: /Sign in to save .* to your favourites/ })
+      .getByRole('button', { name: /Sign in to save .* to your favorites/ })
       .first()
       .click()
     await expect(page).toHaveURL(/\/auth\/signin\?redirect=%2Fbranch%2Fdetails%2Fx%2F3/)
     await signIn(page, en)
     await expect(page).toHaveURL(detailPath(3))
-    await expect(page.getByRole('button', { name: /^Save .* to favourites$/ }).first()).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Save .* to favorites$/ }).first()).toBeVisible()
   })
 
   test('the heart: set at once, kept on the server, still set after a reload', async ({ page }) => {
@@ -166,7 +166,7 @@ test.describe('branch detail (English)', () => {
     await signIn(page, en)
     await expect(page).toHaveURL('/')
     await page.goto(detailPath(5))
-    const heart = page.getByRole('button', { name: /^Save .* to favourites$/ }).first() // the branch's own, before its trip cards'
+    const heart = page.getByRole('button', { name: /^Save .* to favorites$/ }).first() // the branch's own, before its trip cards'
     const before = (await heart.getAttribute('aria-pressed')) === 'true'
     const saved = page.waitForResponse(
       (response) => response.url().includes('/Favorites/Set') && response.request().headers()['idempotency-key'] !== undefined && response.ok(),

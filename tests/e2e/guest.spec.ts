@@ -4,10 +4,10 @@ import { noHorizontalOverflow, openIn } from './helpers.ts'
 const words = {
   en: {
     guest: 'Continue as guest',
-    hint: 'A guest can browse every trip, course and dive center; booking and favourites need an account.',
+    hint: 'A guest can browse every trip, course and dive center; booking and favorites need an account.',
     region: 'Guest mode',
     lead: 'You are browsing as a guest.',
-    needs: /Booking, favourites and your bookings need an account\./,
+    needs: /Booking, favorites and your bookings need an account\./,
     signUp: 'Create an account',
     signIn: 'Sign in',
     dive: 'Dive Centers',

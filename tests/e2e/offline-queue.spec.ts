@@ -11,7 +11,7 @@ const words = {
     cancel: /^Cancel\s*:/,
     confirm: 'Confirm cancellation',
     pending: 'Cancellation pending: sent when online',
-    heart: /^Save .+ to favourites$/,
+    heart: /^Save .+ to favorites$/,
     heartPending: 'sent when online',
     refused: /^Not sent: /,
   },

@@ -108,7 +108,7 @@ test.describe('guarded account area', () => {
     await expect(account).toBeVisible()
     const header = page.getByRole('banner')
     await expect(header.getByRole('link', { name: 'My Reservations' })).toHaveAttribute('href', '/user/reservations-courses')
-    await expect(header.getByRole('link', { name: 'Favourites' })).toHaveAttribute('href', '/user/favorite-courses')
+    await expect(header.getByRole('link', { name: 'Favorites' })).toHaveAttribute('href', '/user/favorite-courses')
     await page.getByRole('link', { name: 'Profile', exact: true }).click()
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Layla Haddad') // the profile is an editable form
 

@@ -121,7 +121,7 @@ test('a heart on a trip card is kept after a reload (signed in)', async ({ page,
   await expect(page).toHaveURL('/')
   await page.goto(`/trips?date=${month}`)
   const card = page.getByRole('article').first()
-  const heart = card.getByRole('button', { name: /^Save .* to favourites$/ })
+  const heart = card.getByRole('button', { name: /^Save .* to favorites$/ })
   const before = (await heart.getAttribute('aria-pressed')) === 'true'
   const saved = page.waitForResponse((response) => response.url().includes('/Favorites/Set') && response.ok())
   await heart.click()

@@ -6,7 +6,7 @@ import type { AnyDb } from '../any-db.ts'
  * inserted in the write's own transaction and carried out by a worker, retried until it succeeds,
  * so a mail server that is down never turns a saved account into an error.
  *
- * Favourites cover dive centers, trips and course dates alike.
+ * Favorites cover dive centers, trips and course dates alike.
  */
 export async function up(db: AnyDb): Promise<void> {
   await db.schema

@@ -22,7 +22,7 @@ const days = (n: number) => sql<Date>`now() + ${`${n} days`}::interval`
 /**
  * The demo diver has something of everything: upcoming and past trips and courses, each payment
  * type, paid and unpaid, cancellable or not, reviewed or not, a cancelled one refunded to the
- * wallet, current and expired credit, a dozen notifications and a few favourites.
+ * wallet, current and expired credit, a dozen notifications and a few favorites.
  */
 export async function seedDemoDiver(db: Db, random: Random, userId: number, catalogue: SeededCatalogue, today: Date, reference: () => string): Promise<void> {
   const upcoming = (kind: string, from: number) => catalogue.trips.filter((t) => t.kind === kind && t.startDate >= dateFromToday(today, from))

@@ -440,7 +440,7 @@ describe('BranchWeb/BranchDetail', () => {
     expect(offline.some((row) => row.whatsapp === null) && offline.some((row) => row.whatsapp !== null)).toBe(true)
   })
 
-  it('marks the signed-in diver’s favourites', async () => {
+  it('marks the signed-in diver’s favorites', async () => {
     const { accessToken, userId } = await loginDemo(t.app)
     const favorite = await t.db
       .selectFrom('favorite_items')

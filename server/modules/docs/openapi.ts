@@ -52,7 +52,7 @@ const tagDescriptions: Record<string, string> = {
   users: 'The profile picture.',
   Mobile: 'Training agencies and the certification card picture.',
   BranchWeb: 'The dive-center and freelancer directory and details.',
-  Favorites: 'The diver’s favourite dive centers, trips and course dates.',
+  Favorites: 'The diver’s favorite dive centers, trips and course dates.',
   Booking: 'Reservations: book, pay, list, cancel (with the operator’s policy), invoices and vouchers.',
   Trips: 'The trips area: search departures by place and dates, on a list or a map; trip and course details.',
   Places: 'Countries, regions, towns, dive sites and centers a search box suggests.',

@@ -13,7 +13,7 @@ import { favoriteIds, favoriteItems, setFavorite } from './favorites.service.ts'
 
 export function favoritesRoutes(app: FastifyInstance): void {
   defineRoute(app, {
-    summary: 'The ids the diver marked as favourite, by kind',
+    summary: 'The ids the diver marked as favorite, by kind',
     description: 'Small on purpose: a catalogue page read from the shared cache is marked on the device with it.',
     method: 'GET',
     url: favoriteIdsPath,
@@ -23,7 +23,7 @@ export function favoritesRoutes(app: FastifyInstance): void {
   })
 
   defineRoute(app, {
-    summary: 'Mark or unmark a dive center, trip or course date as favourite',
+    summary: 'Mark or unmark a dive center, trip or course date as favorite',
     description: 'Sets the mark to `favorite` rather than toggling, so a replay leaves the same state; send an Idempotency-Key all the same.',
     method: 'POST',
     url: setFavoritePath,
@@ -39,7 +39,7 @@ export function favoritesRoutes(app: FastifyInstance): void {
   })
 
   defineRoute(app, {
-    summary: 'The diver’s favourites with what a list shows of them',
+    summary: 'The diver’s favorites with what a list shows of them',
     description:
       'Dive centers and freelancers, trips and course dates, newest mark first; a trip or date that has passed or is full stays, with `available: false`.',
     method: 'GET',

@@ -54,7 +54,7 @@ describe('Favorites', () => {
       trip: [],
       course: [],
     })
-    // Unmarking another diver's favourite only touches the caller's own marks.
+    // Unmarking another diver's favorite only touches the caller's own marks.
     await call(t.app, { method: 'POST', url: api('/Favorites/Set'), token: rival, payload: { kind: 'branch', id: mine.data.branch[0], favorite: false } })
     expect((await callOk(t.app, FavoriteIdsResponseSchema, { method: 'GET', url: api('/Favorites/Ids'), token: demo.accessToken })).data.branch).toEqual(
       mine.data.branch,

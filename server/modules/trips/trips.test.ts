@@ -273,7 +273,7 @@ describe('Trips/TripDetails and CourseDetails', () => {
     expect(ar.data.trip.included.join(' ')).toMatch(/[\u0600-\u06FF]/)
   })
 
-  it('shows a course date with its agency and marks the diver’s favourite', async () => {
+  it('shows a course date with its agency and marks the diver’s favorite', async () => {
     const date = await t.db.selectFrom('course_dates').select(['id', 'template_id']).where('start_date', '>', today()).orderBy('id').executeTakeFirstOrThrow()
     const { accessToken } = await loginDemo(t.app)
     expect(

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AccountError } from '../../features/account/components/account-error.tsx'
 import { AccountPending } from '../../features/account/components/account-pending.tsx'
-import { FavouritesPage } from '../../features/account/favourites/components/favourites-page.tsx'
+import { FavoritesPage } from '../../features/account/favorites/components/favorites-page.tsx'
 import { loaderDiver } from '../../features/account/hooks/use-diver.ts'
-import { favoritesQueryOptions } from '../../features/account/favourites/api/favourites.ts'
+import { favoritesQueryOptions } from '../../features/account/favorites/api/favorites.ts'
 
 export const Route = createFileRoute('/user/favorite-courses')({
   // The loader's queries and schemas load with the page, not with the first page of the site.
@@ -14,5 +14,5 @@ export const Route = createFileRoute('/user/favorite-courses')({
   },
   pendingComponent: AccountPending,
   errorComponent: AccountError,
-  component: FavouritesPage,
+  component: FavoritesPage,
 })

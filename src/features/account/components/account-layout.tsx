@@ -9,7 +9,7 @@ import { OfflineStatus } from './offline-status.tsx'
 
 /**
  * The account area's side menu (SPEC §2.4: Profile, Bookings, Invoices, Wallet, Sign out, plus the
- * certificate, course reservations and favourites). Sign out is the header's one path: home first,
+ * certificate, course reservations and favorites). Sign out is the header's one path: home first,
  * then the wipe. A session that ends while here renders nothing; the session watcher moves on.
  */
 export function AccountLayout() {
@@ -25,7 +25,7 @@ export function AccountLayout() {
     { to: '/user/wallet', label: t`Wallet` },
     { to: '/user/certificate', label: t`My certificate` },
     { to: '/user/reservations-courses', label: t`My Reservations` },
-    { to: '/user/favorite-courses', label: t`Favourites` },
+    { to: '/user/favorite-courses', label: t`Favorites` },
   ] as const
   return (
     <div className="container account">

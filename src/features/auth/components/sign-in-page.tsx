@@ -35,7 +35,7 @@ export function SignInPage({ redirectTo, ended = false, reason }: { redirectTo?:
         {ended ? (
           <p className="form-notice" role="status">{t`You were signed out. Please sign in again.`}</p>
         ) : reason === 'favorite' ? (
-          <p className="form-notice" role="status">{t`Sign in or create an account to save this to your favourites. It is saved as soon as you are in.`}</p>
+          <p className="form-notice" role="status">{t`Sign in or create an account to save this to your favorites. It is saved as soon as you are in.`}</p>
         ) : reason === 'booking' ? (
           <p className="form-notice" role="status">
             {t`Sign in or create an account to book: the seats are held in your name, and your voucher and invoice are kept in your account. You come back to this date as soon as you are in.`}
@@ -73,7 +73,7 @@ export function SignInPage({ redirectTo, ended = false, reason }: { redirectTo?:
         <p
           className="muted small center guest-hint"
           id={guestHintId}
-        >{t`A guest can browse every trip, course and dive center; booking and favourites need an account.`}</p>
+        >{t`A guest can browse every trip, course and dive center; booking and favorites need an account.`}</p>
         <p className="muted center">
           {t`New to Reefline?`} <Link to="/auth/signup" search={{ redirect: redirectTo }}>{t`Create an account`}</Link>
         </p>

@@ -9,7 +9,7 @@ const useGuestNoticeClosed = () => useSyncExternalStore(sessionStore.subscribe, 
 
 /**
  * Under the header while the visitor continues as a guest (SPEC §1: a token without an account): what
- * a guest can do here, and that booking, favourites and the account pages need an account, with the
+ * a guest can do here, and that booking, favorites and the account pages need an account, with the
  * way to one. Without it "Continue as guest" looked as if it had done nothing.
  *
  * On a phone it is two short lines: the lead and the ways to an account, the detail behind "Details".
@@ -35,7 +35,7 @@ export function GuestBanner() {
       <p className="guest-banner-text">
         <strong>{t`You are browsing as a guest.`}</strong>{' '}
         <span id={detailId} className="guest-banner-detail">
-          {t`You can look at every trip, course, dive center, price and review. Booking, favourites and your bookings need an account.`}
+          {t`You can look at every trip, course, dive center, price and review. Booking, favorites and your bookings need an account.`}
         </span>{' '}
         <button
           type="button"

@@ -56,7 +56,7 @@ export function MobileNav({ onClose, onNotifications }: { onClose: () => void; o
                 <Link to="/user/reservations-courses" onClick={onClose}>{t`My Reservations`}</Link>
               </li>
               <li>
-                <Link to="/user/favorite-courses" onClick={onClose}>{t`Favourites`}</Link>
+                <Link to="/user/favorite-courses" onClick={onClose}>{t`Favorites`}</Link>
               </li>
               <li>
                 <button type="button" onClick={onNotifications}>

@@ -46,13 +46,13 @@ export function LoggedOutMenu() {
   )
 }
 
-/** My Reservations and the favourites heart: on a desktop beside the picture; on a phone in the menu. */
+/** My Reservations and the favorites heart: on a desktop beside the picture; on a phone in the menu. */
 export function DiverLinks() {
   const { t } = useLingui()
   return (
     <>
       <Link to="/user/reservations-courses" className="header-link">{t`My Reservations`}</Link>
-      <Link to="/user/favorite-courses" className="icon-button" aria-label={t`Favourites`} title={t`Favourites`}>
+      <Link to="/user/favorite-courses" className="icon-button" aria-label={t`Favorites`} title={t`Favorites`}>
         <HeartIcon />
       </Link>
     </>

@@ -6,9 +6,9 @@ import { openIn } from './helpers.ts'
 
 const words = {
   en: {
-    visitorHeart: /^Sign in to save .+ to your favourites$/,
-    why: 'Sign in or create an account to save this to your favourites. It is saved as soon as you are in.',
-    heart: /^Save .+ to favourites$/,
+    visitorHeart: /^Sign in to save .+ to your favorites$/,
+    why: 'Sign in or create an account to save this to your favorites. It is saved as soon as you are in.',
+    heart: /^Save .+ to favorites$/,
     freelancer: 'Freelance instructor',
     center: 'Dive center',
   },
@@ -53,7 +53,7 @@ for (const lang of ['en', 'ar'] as const) {
       .toEqual([freelancer.branchId])
 
     await page.goto('/user/favorite-courses')
-    const cards = page.locator('.favourite-card')
+    const cards = page.locator('.favorite-card')
     await expect(cards).toHaveCount(2)
     const freelancerCard = cards.filter({ hasText: freelancer.branchName })
     await expect(freelancerCard.locator('.card-kicker')).toHaveText(w.freelancer)

@@ -9,10 +9,10 @@ import { Price } from '../../../../ui/price.tsx'
 import { SavedNotice } from '../../../../ui/saved-notice.tsx'
 import { formatDay } from '../../../../../shared/format.ts'
 import { useDiver } from '../../hooks/use-diver.ts'
-import { favoritesQueryOptions } from '../api/favourites.ts'
+import { favoritesQueryOptions } from '../api/favorites.ts'
 import { PathLink } from '../../components/path-link.tsx'
 
-/** The SPEC §2.3 link target of a favourite. */
+/** The SPEC §2.3 link target of a favorite. */
 function hrefOf(item: FavoriteItem): string {
   const name = encodeURIComponent(slugify(item.name))
   if (item.kind === 'branch') return `/branch/details/${name}/${item.id}`
@@ -20,10 +20,10 @@ function hrefOf(item: FavoriteItem): string {
 }
 
 /**
- * Favourites (/user/favorite-courses, designed here): the dive centers, trips and course dates a
+ * Favorites (/user/favorite-courses, designed here): the dive centers, trips and course dates a
  * diver marked, newest first, each removable — offline too (sent when the network is back).
  */
-export function FavouritesPage() {
+export function FavoritesPage() {
   const { t, i18n } = useLingui()
   const { userId, lang } = useDiver()
   const query = useSuspenseQuery(favoritesQueryOptions(userId, lang))
@@ -36,17 +36,17 @@ export function FavouritesPage() {
   const kindOf = (item: FavoriteItem) => (item.kind === 'branch' && item.freelancer ? t`Freelance instructor` : kinds[item.kind])
 
   return (
-    <section aria-labelledby="favourites-title">
-      <h1 id="favourites-title">{t`Favourites`}</h1>
+    <section aria-labelledby="favorites-title">
+      <h1 id="favorites-title">{t`Favorites`}</h1>
       <SavedNotice updatedAt={query.dataUpdatedAt} error={query.error} />
       {items.length === 0 ? (
         <p className="empty-state">{t`Nothing saved yet. Tap the heart on a dive center, trip or course to keep it here.`}</p>
       ) : (
-        <ul className="favourite-grid">
+        <ul className="favorite-grid">
           {items.map((item) => (
-            <li key={`${item.kind}-${item.id}`} className="card favourite-card">
-              <img src={item.imageUrl} alt="" className="favourite-image" loading="lazy" />
-              <div className="favourite-body">
+            <li key={`${item.kind}-${item.id}`} className="card favorite-card">
+              <img src={item.imageUrl} alt="" className="favorite-image" loading="lazy" />
+              <div className="favorite-body">
                 <p className="muted card-kicker">
                   {kindOf(item)}
                   {item.startDate ? ` · ${formatDay(item.startDate, i18n.locale)}` : ''}
@@ -68,7 +68,7 @@ export function FavouritesPage() {
               </div>
               <button
                 type="button"
-                className="button button-small button-outline favourite-remove"
+                className="button button-small button-outline favorite-remove"
                 onClick={() => queueWrite(setFavorite, { userId, kind: item.kind, id: item.id, favorite: false })}
               >
                 <HeartIcon fill="currentColor" /> {t`Remove`}
