@@ -2,11 +2,11 @@ import '../booking.css'
 import { plural } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { freeCancellationEnds } from '../../../../contract/booking.ts'
 import { departureState, paymentTypesOffered, takesOnlineBookings } from '../../../../contract/departures.ts'
 import { STILL_IN_PROGRESS } from '../../../api/in-progress.ts'
-import { formatCenterTime, formatDay } from '../../../../shared/format.ts'
+import { formatDay } from '../../../../shared/format.ts'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { newIdempotencyKey } from '../../../lib/offline-writes.ts'
 import { usePreferences, useSession } from '../../../lib/preferences-context.tsx'
@@ -15,11 +15,13 @@ import { useOnline } from '../../../lib/use-online.ts'
 import { usePaymentSplit } from '../../../lib/use-payment-split.ts'
 import { Money } from '../../../ui/money.tsx'
 import { PaymentSplitLines } from '../../../ui/payment-split-lines.tsx'
-import { paymentTypeLabels } from '../../../lib/payment-labels.ts'
 import { type BookingKind, type BookingProblem, bookingProblem, maxSeats, type PaymentType, totalOf } from '../departure.ts'
 import { useCreateBooking } from '../api/create-booking.ts'
 import { departureQueryOptions } from '../api/departure.ts'
 import { BookingProgress } from './booking-progress.tsx'
+import { BookingSelect } from './booking-select.tsx'
+import { BookingSummary } from './booking-summary.tsx'
+import { PaymentChoice } from './payment-choice.tsx'
 import { BookWithCenter } from './book-with-center.tsx'
 import { PolicyText } from './policy-text.tsx'
 
@@ -112,29 +114,7 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
         </Trans>
       </h1>
       <div className="booking-layout">
-        <aside className="booking-summary" aria-label={t`Summary`}>
-          {departure.imageUrl ? (
-            <img src={departure.imageUrl} alt="" width="320" height="200" className={kind === 'course' ? 'booking-logo' : 'booking-image'} />
-          ) : null}
-          <p className="booking-summary-name" dir="auto">
-            {departure.name}
-          </p>
-          <p className="muted" dir="auto">
-            {departure.branchName}
-          </p>
-          <dl className="booking-facts">
-            <dt>{t`Starts`}</dt>
-            <dd>
-              <time dateTime={departure.startDate}>{formatDay(departure.startDate, i18n.locale, 'long')}</time>
-            </dd>
-            <dt>{t`Length`}</dt>
-            <dd>
-              <Plural value={departure.days} one="# day" other="# days" />
-            </dd>
-            <dt>{t`Meeting point`}</dt>
-            <dd dir="auto">{departure.meetingPoint}</dd>
-          </dl>
-        </aside>
+        <BookingSummary departure={departure} kind={kind} />
 
         {!takesOnlineBookings(departure.center) ? (
           <BookWithCenter departure={departure} />
@@ -163,29 +143,7 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
               ))}
             </BookingSelect>
 
-            <fieldset className="booking-payment" aria-describedby={payError ? 'booking-pay-error' : undefined}>
-              <legend>{t`How to pay`}</legend>
-              {offered.map((type) => (
-                <label key={type} className="payment-option">
-                  <input type="radio" name="pay" value={type} checked={pay === type} onChange={() => choose({ pay: type })} />
-                  <span>
-                    <span className="payment-option-label">{i18n._(paymentTypeLabels[type])}</span>
-                    <span className="payment-option-help">
-                      {type === 2
-                        ? t`Nothing to pay now: you pay the dive center when you arrive.`
-                        : type === 3
-                          ? t`Paid now, and all of it comes back if you cancel before ${formatCenterTime(freeUntil, i18n.locale)}, the dive center's local time.`
-                          : t`Paid now: your wallet credit first, the card the rest.`}
-                    </span>
-                  </span>
-                </label>
-              ))}
-              {payError ? (
-                <p className="field-error" id="booking-pay-error" role="alert">
-                  {payError}
-                </p>
-              ) : null}
-            </fieldset>
+            <PaymentChoice offered={offered} pay={pay} freeUntil={freeUntil} error={payError} onChoose={(type) => choose({ pay: type })} />
 
             <section className="booking-policy" aria-labelledby="booking-policy-title">
               <h2 id="booking-policy-title">{t`Cancellation policy`}</h2>
@@ -236,48 +194,6 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
           </form>
         )}
       </div>
-    </div>
-  )
-}
-
-function BookingSelect({
-  label,
-  error,
-  hint,
-  value,
-  disabled,
-  onChange,
-  children,
-}: {
-  label: string
-  error: string | null
-  hint?: ReactNode
-  value: string
-  disabled?: boolean
-  onChange: (value: string) => void
-  children: ReactNode
-}) {
-  const id = useId()
-  const describedBy = `${id}-error`
-  return (
-    <div className="field booking-field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        value={value}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? describedBy : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {children}
-      </select>
-      {hint ? <span className="field-hint muted">{hint}</span> : null}
-      {error ? (
-        <span className="field-error" id={describedBy} role="alert">
-          {error}
-        </span>
-      ) : null}
     </div>
   )
 }
