@@ -53,7 +53,19 @@ for (const lang of ['en', 'ar'] as const) {
       const titles = page.locator('.trip-card h3')
       await expect(titles.first()).toBeVisible()
       await page.waitForLoadState('networkidle')
-      const trips = await titles.allTextContents()
+      // Every card of the month once built: a list shows its first four, then the rest after its first
+      // paint, and the page's own language's answer may replace a first one and start again.
+      let trips: string[] = []
+      await expect
+        .poll(
+          async () => {
+            const before = trips.join('\n')
+            trips = await titles.allTextContents()
+            return trips.length > 0 && trips.join('\n') === before
+          },
+          { intervals: [1_000] },
+        )
+        .toBe(true)
       await leaveApp(page)
 
       // On the boat, the language switched there, then the app opened again twice with no signal.
