@@ -46,15 +46,32 @@ type Options = {
 }
 
 /**
+ * Ends a statement whose best plan depends on its values (`sql.raw(PLAN_PER_VALUES)` in a repository,
+ * or a query's `.modifyEnd`): a directory filter as rare as "Arabic" or as common as "English",
+ * a country with three centers or three thousand. PostgreSQL plans a prepared statement for its
+ * values five times, then may keep one generic plan for every value: "Arabic only" took 12–19 ms
+ * with it at 100,000 branches against 2.7 ms planned for its value. Such a statement is sent
+ * unprepared, and planned for its values each time.
+ */
+export const PLAN_PER_VALUES = '/* plan per values */'
+
+/**
  * Every parameterised query runs as a named prepared statement on its connection: PostgreSQL
  * parses and plans it once per connection instead of on every request. The set of distinct query
- * texts is small and fixed (Kysely builds them from code), so the cache stays bounded.
+ * texts is small and fixed (Kysely builds them from code), so the cache stays bounded. One whose
+ * plan depends on its values is not (PLAN_PER_VALUES).
  */
 function preparePerConnection(client: import('pg').PoolClient): void {
   const query = client.query.bind(client) as (config: unknown, values?: unknown[]) => Promise<unknown>
   const names = new Map<string, string>()
   const prepared = (text: unknown, values?: unknown) => {
-    if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0 || !/^\s*(select|insert|update|delete|with)\b/i.test(text)) {
+    if (
+      typeof text !== 'string' ||
+      !Array.isArray(values) ||
+      values.length === 0 ||
+      !/^\s*(select|insert|update|delete|with)\b/i.test(text) ||
+      text.includes(PLAN_PER_VALUES)
+    ) {
       return query(text, values as unknown[])
     }
     let name = names.get(text)

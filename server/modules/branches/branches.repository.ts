@@ -4,6 +4,7 @@ import type * as v from 'valibot'
 import { BRANCH_PAGE_SIZE, type BranchFilterSchema } from '../../../contract/branches.ts'
 import type { Lang } from '../../../contract/common.ts'
 import { firstBookableDate } from '../../../contract/departures.ts'
+import { PLAN_PER_VALUES } from '../../db/index.ts'
 import type { Db } from '../../db/schema.ts'
 
 type Filter = v.InferOutput<typeof BranchFilterSchema>
@@ -199,7 +200,7 @@ export async function findBranchPageMatching(db: Db, kind: Kind, filter: Filter,
   const direction = filter.SortBy === 'za' ? sql`desc` : sql`asc`
   const sortColumn = lang === 'ar' ? sql.ref('b.sort_ar') : sql.ref('b.sort_en')
   const order = pageOrder(filter, lang)
-  const counted = Number((await (plain ? countQuery : cappedCount).executeTakeFirstOrThrow()).total)
+  const counted = Number((await (plain ? countQuery : cappedCount.modifyEnd(sql.raw(PLAN_PER_VALUES))).executeTakeFirstOrThrow()).total)
   // The page's ten ids first, then only those ten rows are read whole and given their logos. A
   // search with at most 1,000 matches sorts those (however the names are spread through the
   // alphabet); a broader one walks the name index, where its matches are dense. Near misses are
@@ -221,7 +222,8 @@ export async function findBranchPageMatching(db: Db, kind: Kind, filter: Filter,
         .orderBy(order)
         .limit(BRANCH_PAGE_SIZE)
         .offset((page - 1) * BRANCH_PAGE_SIZE)
-  const rows = await pageRows(db, order).where('b.id', 'in', ids).execute()
+  // Which index serves a filtered page depends on how many its values match (a language, a country).
+  const rows = await pageRows(db, order).where('b.id', 'in', ids).modifyEnd(sql.raw(PLAN_PER_VALUES)).execute()
   return { total: plain ? counted : Math.min(counted, DIRECTORY_COUNT_CAP), capped: !plain && counted > DIRECTORY_COUNT_CAP, page, rows }
 }
 export type BranchPageRow = Awaited<ReturnType<typeof findBranchPage>>['rows'][number]
