@@ -66,6 +66,12 @@ type Options = {
   env?: Record<string, string>
   /** a process that ends on its own is started again (the command does; tests kill on purpose) */
   restartOnExit?: boolean
+  /**
+   * The proxy's limits per client address (limit_conn, limit_req) stay on (true). A load generator is
+   * one address sending far more than any screen: the throughput benchmark lifts them, or it measures
+   * the limit.
+   */
+  perAddressLimits?: boolean
   log?: (line: string) => void
 }
 
@@ -85,12 +91,13 @@ function startProcess(port: number, env: Record<string, string>): ApiProcess {
 const running = (p: ApiProcess) => p.child.exitCode === null && p.child.signalCode === null
 
 /** The proxy's configuration: the template with this machine's ports, folders and user. */
-function nginxConfig(prefix: string, listen: string, ports: number[], distDir: string): string {
+function nginxConfig(prefix: string, listen: string, ports: number[], distDir: string, perAddressLimits: boolean): string {
   const servers = ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n')
   // Run as root (a container, CI), nginx's workers would drop to `nobody`, who cannot write the
   // temporary folders made here; as anyone else the line must not be there at all.
   const user = process.getuid?.() === 0 ? 'user root;' : ''
-  return readFileSync(join(root, 'deploy/nginx.conf.template'), 'utf8')
+  const template = readFileSync(join(root, 'deploy/nginx.conf.template'), 'utf8')
+  return (perAddressLimits ? template : template.replace(/^\s*limit_(conn|req) (reefline_conn|zone=reefline_req)\b.*$/gm, ''))
     .replaceAll('{{PREFIX}}', prefix)
     .replaceAll('{{USER}}', user)
     .replaceAll('{{SERVERS}}', servers)
@@ -131,7 +138,7 @@ export async function startCluster(options: Options): Promise<Cluster> {
   const listen = options.port || (await freePort())
   const prefix = mkdtempSync(join(tmpdir(), 'reefline-nginx-'))
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'catalogue']) mkdirSync(join(prefix, dir))
-  writeFileSync(join(prefix, 'nginx.conf'), nginxConfig(prefix, `${options.host ?? '127.0.0.1'}:${listen}`, ports, distDir))
+  writeFileSync(join(prefix, 'nginx.conf'), nginxConfig(prefix, `${options.host ?? '127.0.0.1'}:${listen}`, ports, distDir, options.perAddressLimits ?? true))
   const checked = spawnSync(NGINX, ['-t', '-q', '-p', prefix, '-c', join(prefix, 'nginx.conf')], { encoding: 'utf8' })
   if (checked.status !== 0) throw new Error(`the nginx configuration is refused:\n${checked.stderr}`)
   const nginx = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] })

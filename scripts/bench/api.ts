@@ -288,5 +288,5 @@ async function benchDatabase(kind: 'postgres' | 'pglite', databaseUrl: string | 
 
 /** PostgreSQL (DATABASE_URL, or the local server on 5432) in a fresh database, then PGlite. */
 export async function benchApi(): Promise<void> {
-  await onEachDatabase('reefline_bench', (url) => benchDatabase(url ? 'postgres' : 'pglite', url))
+  await onEachDatabase(['reefline_bench'], ([url]) => benchDatabase(url ? 'postgres' : 'pglite', url))
 }

@@ -11,10 +11,12 @@ import { seedIfEmpty } from '../../server/db/seed/index.ts'
 import { onEachDatabase } from './databases.ts'
 
 // BENCH_ONLY=catalogue: each catalogue call's cost with the seeded catalogue and with 100,000
-// branches and 400,000 trips, on PostgreSQL and PGlite, as the ratio large / seed.
+// branches and 400,000 trips, on PostgreSQL and PGlite, as the ratio large / seed: both databases
+// open at once and measured in turn.
 const BRANCHES = Number(process.env.BENCH_CATALOGUE_BRANCHES ?? 100_000)
 const TRIPS_PER_BRANCH = 4
 const RUNS = Number(process.env.BENCH_RUNS ?? 100)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 const base = '/api/website/v1'
 
 type Target = { name: string; method: 'GET' | 'POST'; path: string; body?: string }
@@ -29,6 +31,34 @@ const directory = (filter: object, lang = 'true'): Pick<Target, 'method' | 'path
   path: `${base}/BranchWeb/DiveCenters?isEnglish=${lang}`,
   body: JSON.stringify({ Page: 1, ...filter }),
 })
+
+/** The next Dec 10–17 still ahead: the issue's own search (issue 32). */
+const december = () => {
+  const now = new Date()
+  const year = now.getUTCMonth() === 11 && now.getUTCDate() >= 10 ? now.getUTCFullYear() + 1 : now.getUTCFullYear()
+  return `from=${year}-12-10&to=${year}-12-17`
+}
+
+/** The seed's places the searches by place name (server/db/seed/geography.ts). */
+type BenchPlaces = Record<'Egypt' | 'Sinai' | 'Marsa Alam' | 'Elphinstone', number>
+const searchPath = (query: string) => `${base}/Trips/Search?${query}&lang=1`
+
+/** The search by place and dates (decision 025): each filter path, the map's markers and the search box's suggestions. */
+const searches = (detailId: number, place: BenchPlaces): Target[] => [
+  { name: 'Marsa Alam, Dec 10–17 ± 3, 2 divers', method: 'GET', path: searchPath(`place=${place['Marsa Alam']}&${december()}&flex=3&seats=2`) },
+  { name: 'a region (Sinai) by price', method: 'GET', path: searchPath(`place=${place.Sinai}&sort=price-asc`) },
+  { name: 'a site (Elphinstone) by distance', method: 'GET', path: searchPath(`place=${place.Elphinstone}&sort=distance`) },
+  { name: 'Egypt, 5–8 days, by rating', method: 'GET', path: searchPath(`place=${place.Egypt}&length=5-8&sort=rating`) },
+  { name: '9+ days, anywhere', method: 'GET', path: searchPath('length=9%2B') },
+  { name: 'beginner courses next month', method: 'GET', path: searchPath(`month=${month(1)}&activity=course&level=beginner`) },
+  { name: 'a center’s departures', method: 'GET', path: searchPath(`branchId=${detailId}`) },
+  { name: 'near Hurghada, by distance', method: 'GET', path: searchPath('lat=27.25&lng=33.82&sort=distance') },
+  { name: 'this area (Hurghada), next month', method: 'GET', path: searchPath(`bbox=33.5,26.5,34.2,27.6&month=${month(1)}`) },
+  { name: 'markers: the Red Sea at zoom 6', method: 'GET', path: `${base}/Trips/Markers?bbox=32,12,44,30&zoom=6&lang=1` },
+  { name: 'markers: Marsa Alam at zoom 11', method: 'GET', path: `${base}/Trips/Markers?bbox=34.6,24.8,35.1,25.3&zoom=11&lang=1` },
+  { name: 'suggest "marsa"', method: 'GET', path: `${base}/Places/Suggest?q=marsa&lang=1` },
+  { name: 'suggest "مرسي علم" (folded)', method: 'GET', path: `${base}/Places/Suggest?q=${encodeURIComponent('مرسي علم')}&lang=2` },
+]
 
 const targets = (detailId: number, countryId: number): Target[] => [
   { name: 'directory page 1', ...directory({}) },
@@ -70,35 +100,62 @@ async function pagesTouched(handle: DbHandle, run: () => Promise<void>): Promise
   return pages
 }
 
-/** p50 of RUNS sequential in-process requests (after warming up), in ms, and the pages each touches. */
-async function p50s(handle: DbHandle, list: Target[]): Promise<Array<{ ms: number; pages: number }>> {
-  const app = await buildApp({
+type App = Awaited<ReturnType<typeof buildApp>>
+
+const appOn = (handle: DbHandle): Promise<App> =>
+  buildApp({
     config: loadConfig({ DIST_DIR: '/nonexistent', RATE_LIMIT: 'off', DATA_DIR: tmpdir(), CACHE_TTL_MS: '0' }),
     database: { ...handle, close: () => Promise.resolve() },
     logger: false,
   })
-  const out: Array<{ ms: number; pages: number }> = []
-  for (const target of list) {
-    const run = async () => {
-      const response = await app.inject({
-        method: target.method,
-        url: target.path,
-        payload: target.body,
-        headers: target.body ? { 'content-type': 'application/json' } : {},
-      })
-      if (response.statusCode !== 200) throw new Error(`${target.name}: ${response.statusCode} ${response.body.slice(0, 200)}`)
+
+const send = async (app: App, target: Target) => {
+  const response = await app.inject({
+    method: target.method,
+    url: target.path,
+    payload: target.body,
+    headers: target.body ? { 'content-type': 'application/json' } : {},
+  })
+  if (response.statusCode !== 200) throw new Error(`${target.name}: ${response.statusCode} ${response.body.slice(0, 200)}`)
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+type Figures = { seed: number; large: number; rounds: number[]; pages: [number, number] }
+
+/**
+ * Each call on the seed and on the grown catalogue in turn, ROUNDS times (seed, large, seed, large…:
+ * a busy minute slows both sides, where measuring one database and then the other put the whole
+ * difference of the machine's load into the ratio), RUNS / ROUNDS requests a turn after a warm-up.
+ * The p50 of all the turns' requests on each side, each round's own ratio, and the pages touched.
+ */
+async function interleaved(seed: DbHandle, large: DbHandle, list: Target[]): Promise<Figures[]> {
+  const apps = [await appOn(seed), await appOn(large)] as const
+  const perTurn = Math.max(1, Math.round(RUNS / ROUNDS))
+  const out: Figures[] = []
+  try {
+    for (const target of list) {
+      for (const app of apps) for (let i = 0; i < 10; i++) await send(app, target)
+      const times: [number[], number[]] = [[], []]
+      const rounds: number[] = []
+      for (let round = 0; round < ROUNDS; round++) {
+        const turn: [number[], number[]] = [[], []]
+        for (const side of [0, 1] as const) {
+          for (let i = 0; i < perTurn; i++) {
+            const started = performance.now()
+            await send(apps[side], target)
+            turn[side].push(performance.now() - started)
+          }
+          times[side].push(...turn[side])
+        }
+        rounds.push(median(turn[1]) / median(turn[0]))
+      }
+      const pages: [number, number] = [await pagesTouched(seed, () => send(apps[0], target)), await pagesTouched(large, () => send(apps[1], target))]
+      out.push({ seed: median(times[0]), large: median(times[1]), rounds, pages })
     }
-    for (let i = 0; i < 10; i++) await run()
-    const times: number[] = []
-    for (let i = 0; i < RUNS; i++) {
-      const started = performance.now()
-      await run()
-      times.push(performance.now() - started)
-    }
-    times.sort((a, b) => a - b)
-    out.push({ ms: times[Math.floor(RUNS / 2)]!, pages: await pagesTouched(handle, run) })
+  } finally {
+    for (const app of apps) await app.close()
   }
-  await app.close()
   return out
 }
 
@@ -118,14 +175,35 @@ async function grow(handle: DbHandle): Promise<{ seconds: number; branches: numb
   return { seconds: (performance.now() - started) / 1000, branches: await count('branches'), trips: await count('trips') }
 }
 
-async function benchDatabase(kind: 'PostgreSQL' | 'PGlite', databaseUrl: string | undefined): Promise<void> {
+/** Migrated, seeded and analysed: the catalogue as a fresh install has it. */
+async function seeded(databaseUrl: string | undefined, dataDir: string): Promise<DbHandle> {
+  const handle = await openDatabase({ databaseUrl, pgliteDataDir: databaseUrl ? undefined : dataDir, onQuery: (query) => capturing?.push(query) })
+  await migrateToLatest(handle.db)
+  await seedIfEmpty(handle.db)
+  await sql`vacuum analyze`.execute(handle.db)
+  return handle
+}
+
+const countOf = async (handle: DbHandle, table: 'branches' | 'trips') =>
+  Number(
+    (
+      await handle.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
+
+/** Two databases of one kind, the seed and the seed grown, open side by side and measured in turn. */
+async function benchDatabase(kind: 'PostgreSQL' | 'PGlite', [seedUrl, largeUrl]: Array<string | undefined>): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'reefline-catalogue-'))
-  const handle = await openDatabase({ databaseUrl, pgliteDataDir: databaseUrl ? undefined : join(dataDir, 'db'), onQuery: (query) => capturing?.push(query) })
+  const handles: DbHandle[] = []
   try {
-    await migrateToLatest(handle.db)
-    await seedIfEmpty(handle.db)
-    await sql`vacuum analyze`.execute(handle.db)
-    const detail = await handle.db
+    const seed = await seeded(seedUrl, join(dataDir, 'seed'))
+    handles.push(seed)
+    const large = await seeded(largeUrl, join(dataDir, 'large'))
+    handles.push(large)
+    const detail = await seed.db
       .selectFrom('branches')
       .select('id')
       .where('kind', '=', 'diveCenter')
@@ -133,42 +211,34 @@ async function benchDatabase(kind: 'PostgreSQL' | 'PGlite', databaseUrl: string 
       .offset(75)
       .limit(1)
       .executeTakeFirstOrThrow()
-    const egypt = await handle.db.selectFrom('countries').select('id').where('code', '=', 'eg').executeTakeFirstOrThrow()
-    const list = targets(detail.id, egypt.id)
-    const seedCount = Number(
-      (
-        await handle.db
-          .selectFrom('branches')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    )
-    const seedTrips = Number(
-      (
-        await handle.db
-          .selectFrom('trips')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    )
-    const small = await p50s(handle, list)
-    const grown = await grow(handle)
-    const large = await p50s(handle, list)
+    const egypt = await seed.db.selectFrom('countries').select('id').where('code', '=', 'eg').executeTakeFirstOrThrow()
+    const named = await seed.db.selectFrom('places').select(['id', 'name_en']).where('name_en', 'in', ['Egypt', 'Sinai', 'Marsa Alam', 'Elphinstone']).execute()
+    const places = Object.fromEntries(named.map((row) => [row.name_en, row.id])) as BenchPlaces
+    const list = [...targets(detail.id, egypt.id), ...searches(detail.id, places)]
+    const [seedCount, seedTrips] = [await countOf(seed, 'branches'), await countOf(seed, 'trips')]
+    const grown = await grow(large)
+    const figures = await interleaved(seed, large, list)
     console.log(
-      `\n${kind}: ${seedCount} → ${grown.branches.toLocaleString('en')} branches, ${seedTrips.toLocaleString('en')} → ${grown.trips.toLocaleString('en')} trips (grown in ${grown.seconds.toFixed(0)} s); divers, reservations and course dates at seed size`,
+      `\n${kind}: ${seedCount} → ${grown.branches.toLocaleString('en')} branches, ${seedTrips.toLocaleString('en')} → ${grown.trips.toLocaleString('en')} trips (grown in ${grown.seconds.toFixed(0)} s), a course date a branch; divers and reservations at seed size`,
     )
-    console.log(`  p50 of ${RUNS} in-process requests, one at a time (ms), and the database pages one request touches:`)
-    console.log(`    ${'call'.padEnd(34)} ${'seed'.padStart(7)} ${'large'.padStart(7)} ${'ratio'.padStart(6)}   ${'pages'.padStart(13)}`)
+    console.log(`  p50 of ${RUNS} in-process requests a side, one at a time, seed and large in turn over ${ROUNDS} rounds (ms);`)
+    console.log("  the lowest and highest of the rounds' ratios; the database pages one request touches:")
+    console.log(
+      `    ${'call'.padEnd(38)} ${'seed'.padStart(7)} ${'large'.padStart(7)} ${'ratio'.padStart(6)} ${'rounds'.padStart(11)}   ${'pages'.padStart(13)}`,
+    )
+    let over = 0
     list.forEach((target, i) => {
-      const [before, after] = [small[i]!, large[i]!]
-      const ratio = after.ms / before.ms
-      const pages = `${before.pages} → ${after.pages}`
+      const { seed: before, large: after, rounds, pages } = figures[i]!
+      const ratio = after / before
+      if (ratio > 1.5) over++
+      const spread = `${Math.min(...rounds).toFixed(2)}–${Math.max(...rounds).toFixed(2)}`
       console.log(
-        `    ${target.name.padEnd(34)} ${before.ms.toFixed(2).padStart(7)} ${after.ms.toFixed(2).padStart(7)} ${ratio.toFixed(2).padStart(6)}   ${pages.padStart(13)}${ratio > 1.5 ? '  > 1.5' : ''}`,
+        `    ${target.name.padEnd(38)} ${before.toFixed(2).padStart(7)} ${after.toFixed(2).padStart(7)} ${ratio.toFixed(2).padStart(6)} ${spread.padStart(11)}   ${`${pages[0]} → ${pages[1]}`.padStart(13)}${ratio > 1.5 ? '  > 1.5' : ''}`,
       )
     })
+    console.log(`  ${list.length} calls, ${over} over 1.5×`)
   } finally {
-    await handle.close()
+    for (const handle of handles) await handle.close()
     rmSync(dataDir, { recursive: true, force: true })
   }
 }
@@ -176,11 +246,5 @@ async function benchDatabase(kind: 'PostgreSQL' | 'PGlite', databaseUrl: string 
 export async function benchCatalogue(): Promise<void> {
   console.log(`\nCatalogue at ${BRANCHES.toLocaleString('en')} branches — ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}`)
   console.log('  pages past 100 are answered as page 100 (the directory serves its first 100 pages: docs/decisions/016)')
-  // A kept database (already grown) while tuning: BENCH_CATALOGUE_DB=postgres://…/name
-  const kept = process.env.BENCH_CATALOGUE_DB
-  if (kept) {
-    console.log('  (kept database: once grown, "seed" is measured at full size too — absolute figures only)')
-    return benchDatabase('PostgreSQL', kept)
-  }
-  await onEachDatabase('reefline_catalogue', (url) => benchDatabase(url ? 'PostgreSQL' : 'PGlite', url))
+  await onEachDatabase(['reefline_catalogue_seed', 'reefline_catalogue_large'], (urls) => benchDatabase(urls[0] ? 'PostgreSQL' : 'PGlite', urls))
 }

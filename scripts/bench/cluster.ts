@@ -9,16 +9,31 @@ import { nginxAvailable, startCluster } from '../cluster.ts'
  * load generator shares this machine's cores with the processes and the database, so the ratio is
  * what this machine can show, not what three machines would.
  */
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8)
 const CONNECTIONS = 32
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4)
 const base = '/api/website/v1'
 
 type Figures = { rps: number; p50: number; p99: number; non2xx: number }
 
-function load(url: string, method: 'GET' | 'POST', body: string, headers: Record<string, string>): Promise<Figures> {
+/** Each connection signed in as its own diver (the i-th connection the i-th token), sending the i-th body. */
+function load(url: string, method: 'GET' | 'POST', bodies: string[], tokens: string[]): Promise<Figures> {
+  let connection = 0
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, method, body, headers: { 'content-type': 'application/json', ...headers }, connections: CONNECTIONS, duration: DURATION },
+      {
+        url,
+        method,
+        body: bodies[0],
+        headers: { 'content-type': 'application/json' },
+        connections: CONNECTIONS,
+        duration: DURATION,
+        setupClient: (client) => {
+          const i = connection++
+          client.setHeaders({ 'content-type': 'application/json', authorization: `Bearer ${tokens[i % tokens.length]}` })
+          client.setBody(bodies[i % bodies.length])
+        },
+      },
       (error, result) =>
         error
           ? reject(error instanceof Error ? error : new Error(String(error)))
@@ -49,30 +64,67 @@ export async function demoDiverAndRoomyDeparture(url: string, databaseUrl: strin
   return { accessToken, tripId: trip.rows[0]!.id }
 }
 
-async function measure(databaseUrl: string, size: number) {
-  const cluster = await startCluster({ databaseUrl, size, distDir: '/nonexistent', env: { RATE_LIMIT: 'off', CACHE_TTL_MS: '0', PG_POOL_MAX: '10' } })
-  try {
-    const { accessToken, tripId } = await demoDiverAndRoomyDeparture(cluster.url, databaseUrl, 1_000_000)
-    const directory = await load(`${cluster.url}${base}/BranchWeb/DiveCenters?isEnglish=true`, 'POST', JSON.stringify({ Page: 1 }), {})
-    const booking = await load(`${cluster.url}${base}/Booking/Create`, 'POST', JSON.stringify({ tripId, seats: 1, paymentType: 2 }), {
-      authorization: `Bearer ${accessToken}`,
+type Calls = { directory: Figures; booking: Figures }
+type Running = { size: number; cluster: Awaited<ReturnType<typeof startCluster>>; tokens: string[]; tripIds: number[] }
+
+/** A diver signed up through the deployment for each connection: one account's bookings take turns (its lock), many divers' do not. */
+async function divers(url: string): Promise<string[]> {
+  const tokens: string[] = []
+  for (let i = 0; i < CONNECTIONS; i++) {
+    const response = await fetch(`${url}${base}/Users/Register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: `Bench Diver ${i}`, email: `bench-${i}-${process.pid}@example.com`, password: 'Bench-Diver-2026' }),
     })
-    return { directory, booking }
-  } finally {
-    await cluster.stop()
+    tokens.push(((await response.json()) as { data: { accessToken: string } }).data.accessToken)
   }
+  return tokens
+}
+
+async function start(databaseUrl: string, size: number): Promise<Running> {
+  const cluster = await startCluster({
+    databaseUrl,
+    size,
+    distDir: '/nonexistent',
+    perAddressLimits: false,
+    env: { RATE_LIMIT: 'off', CACHE_TTL_MS: '0', PG_POOL_MAX: '10' },
+  })
+  // A departure a diver: bookings of one departure take turns on its row, which more processes cannot change.
+  const tripIds: number[] = []
+  for (let i = 0; i < CONNECTIONS; i++) tripIds.push((await demoDiverAndRoomyDeparture(cluster.url, databaseUrl, 1_000_000)).tripId)
+  return { size, cluster, tokens: await divers(cluster.url), tripIds }
+}
+
+async function measure({ cluster, tokens, tripIds }: Running): Promise<Calls> {
+  // Signed in: nginx's catalogue cache passes a call with a token through, so the processes answer each one.
+  const directory = await load(`${cluster.url}${base}/BranchWeb/DiveCenters?isEnglish=true`, 'POST', [JSON.stringify({ Page: 1 })], tokens)
+  const booking = await load(
+    `${cluster.url}${base}/Booking/Create`,
+    'POST',
+    tripIds.map((tripId) => JSON.stringify({ tripId, seats: 1, paymentType: 2 })),
+    tokens,
+  )
+  return { directory, booking }
 }
 
 const row = (name: string, f: Figures) =>
-  `  ${name.padEnd(30)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(5)} ms${f.non2xx ? `   non-2xx ${f.non2xx}` : ''}`
+  `    ${name.padEnd(36)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(5)} ms${f.non2xx ? `   non-2xx ${f.non2xx}` : ''}`
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+/**
+ * Both deployments run side by side, each on its own database, and are loaded in turn over ROUNDS
+ * rounds (1, 3, 3, 1, 1, 3…: neither always goes first): a busy minute on this shared machine slows
+ * whichever runs then, and only turns spread over the whole run let the ratio show the processes
+ * rather than the minute. The idle deployment waits; it takes no share of the cores meanwhile.
+ */
 export async function benchCluster(): Promise<void> {
   const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
   if (!nginxAvailable()) {
     console.log('\n== Through nginx, 1 and 3 processes: skipped (nginx is not installed: sudo apt-get install nginx)')
     return
   }
-  const name = `reefline_bench_cluster_${process.pid}`
+  const names = [1, 3].map((size) => `reefline_bench_cluster_${size}_${process.pid}`)
   const admin = new pg.Client({ connectionString: adminUrl(url) })
   try {
     await admin.connect()
@@ -80,21 +132,38 @@ export async function benchCluster(): Promise<void> {
     console.log('\n== Through nginx, 1 and 3 processes: skipped (no PostgreSQL: set DATABASE_URL)')
     return
   }
-  console.log(`\n== Through nginx on one PostgreSQL: ${CONNECTIONS} connections, ${DURATION} s each, rate limits and micro-cache off`)
-  const results: Record<number, Awaited<ReturnType<typeof measure>>> = {}
+  console.log(
+    `\n== Through nginx on PostgreSQL: ${CONNECTIONS} connections, ${DURATION} s a turn, 1 and 3 processes in turn over ${ROUNDS} rounds; rate limits (the app's and nginx's per address) and micro-cache off`,
+  )
+  const running: Running[] = []
   try {
-    for (const size of [1, 3]) {
+    for (const name of names) {
       await admin.query(`drop database if exists ${name} with (force)`)
       await admin.query(`create database ${name}`)
-      results[size] = await measure(databaseUrlFor(url, name), size)
-      console.log(`${size} process${size > 1 ? 'es' : ''}:`)
-      console.log(row('directory page (POST)', results[size].directory))
-      console.log(row('booking (POST, pay on arrival)', results[size].booking))
     }
-    const ratio = (pick: (r: Awaited<ReturnType<typeof measure>>) => Figures) => (pick(results[3]!).rps / pick(results[1]!).rps).toFixed(2)
-    console.log(`3 processes / 1: directory ${ratio((r) => r.directory)}×, booking ${ratio((r) => r.booking)}×`)
+    running.push(await start(databaseUrlFor(url, names[0]!), 1), await start(databaseUrlFor(url, names[1]!), 3))
+    const turns: Record<1 | 3, Calls[]> = { 1: [], 3: [] }
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = round % 2 === 0 ? running : [...running].reverse()
+      console.log(`  round ${round + 1}:`)
+      for (const deployment of order) {
+        const calls = await measure(deployment)
+        turns[deployment.size as 1 | 3].push(calls)
+        console.log(`   ${deployment.size} process${deployment.size > 1 ? 'es' : ''}`)
+        console.log(row('directory page (POST, signed in)', calls.directory))
+        console.log(row('booking (32 divers, 32 departures)', calls.booking))
+      }
+    }
+    for (const call of ['directory', 'booking'] as const) {
+      const ratios = turns[3].map((calls, i) => calls[call].rps / turns[1][i]![call].rps)
+      const [one, three] = [median(turns[1].map((c) => c[call].rps)), median(turns[3].map((c) => c[call].rps))]
+      console.log(
+        `  ${call}: median ${one.toFixed(0)} → ${three.toFixed(0)} req/s, 3 processes / 1 = ${(three / one).toFixed(2)}× (rounds ${ratios.map((r) => r.toFixed(2)).join(', ')})`,
+      )
+    }
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`)
+    for (const deployment of running) await deployment.cluster.stop()
+    for (const name of names) await admin.query(`drop database if exists ${name} with (force)`)
     await admin.end()
   }
 }
