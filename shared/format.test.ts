@@ -94,6 +94,9 @@ describe('dates: one style a language, never digits alone', () => {
   it('writes the center’s wall time in the same style as its days', () => {
     const midnight = Date.parse('2026-11-29T00:00:00Z')
     expect(formatCenterTime(midnight, 'en')).toBe('Nov 29, 2026, 12:00 AM')
+    // Beside long days (a mail's "November 29, 2026"), the day is long too.
+    expect(formatCenterTime(midnight, 'en', 'long')).toBe('November 29, 2026 at 12:00 AM')
+    expect(formatCenterTime(midnight, 'ar', 'long')).toBe('29 نوفمبر 2026 في 12:00 ص')
     expect(formatCenterTime(midnight - 2 * 3_600_000, 'ar')).toBe('28 نوفمبر 2026 في 10:00 م')
     expect(formatCenterTime('2026-11-29T13:05:00Z', 'ar')).toBe('29 نوفمبر 2026 في 1:05 م')
   })

@@ -1,6 +1,6 @@
 import type { Currency } from '../contract/common.ts'
 import { roundMoney, type Rates } from '../contract/wallet.ts'
-import { arabic, dayOptions, formatter } from './format-dates.ts'
+import { arabic, type DateLength, dayOptions, formatter } from './format-dates.ts'
 
 /**
  * Money, dates, percentages and phone numbers as a reader sees them, the one way: every screen of
@@ -63,17 +63,19 @@ export const formatPercent = (percent: number, locale: string): string =>
 
 // ── Times ────────────────────────────────────────────────────────────────────────────────────
 
-const timeOptions = (locale: string): Intl.DateTimeFormatOptions =>
-  arabic(locale) ? { ...dayOptions(locale, 'long'), hour: 'numeric', minute: '2-digit' } : { dateStyle: 'medium', timeStyle: 'short' }
+/** A day and its time, the day as long as the text around it writes its days (a mail: "March 12, 2027"). */
+const timeOptions = (locale: string, length: DateLength = 'medium'): Intl.DateTimeFormatOptions =>
+  arabic(locale) ? { ...dayOptions(locale, 'long'), hour: 'numeric', minute: '2-digit' } : { dateStyle: length, timeStyle: 'short' }
 
 /**
- * A moment as the dive center's own clock reads it: "Nov 29, 2026, 12:00 AM", "29 نوفمبر 2026 في
- * 12:00 ص". Departure dates are the center's calendar days and the policy counts from their
- * midnight taken as UTC (contract/booking.ts startsAt), so the wall time is read in UTC whatever the
- * reader's zone. It names no zone ("UTC" would be wrong): the words around it say whose time it is.
+ * A moment as the dive center's own clock reads it: "Nov 29, 2026, 12:00 AM" ('long': "November 29,
+ * 2026 at 12:00 AM", beside a mail's long days), "29 نوفمبر 2026 في 12:00 ص". Departure dates are the
+ * center's calendar days and the policy counts from their midnight taken as UTC (contract/booking.ts
+ * startsAt), so the wall time is read in UTC whatever the reader's zone. It names no zone ("UTC" would
+ * be wrong): the words around it say whose time it is.
  */
-export const formatCenterTime = (instant: Date | number | string, locale: string): string =>
-  formatter(`c:${locale}`, () => new Intl.DateTimeFormat(locale, { ...timeOptions(locale), timeZone: 'UTC' })).format(new Date(instant))
+export const formatCenterTime = (instant: Date | number | string, locale: string, length: DateLength = 'medium'): string =>
+  formatter(`c:${locale}:${length}`, () => new Intl.DateTimeFormat(locale, { ...timeOptions(locale, length), timeZone: 'UTC' })).format(new Date(instant))
 
 /** A moment on the reader's own clock (their device's zone): when a notice arrived, when data was saved. */
 export const formatLocalTime = (instant: Date | number | string, locale: string): string =>

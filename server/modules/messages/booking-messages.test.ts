@@ -47,10 +47,10 @@ function written(day: string, lang: 'en' | 'ar'): string {
   const [y, m, d] = parts(day)
   return lang === 'en' ? `${MONTHS.en[m - 1]} ${d}, ${y}` : `${d} ${MONTHS.ar[m - 1]} ${y}`
 }
-/** Midnight starting `day` on the center's clock: "Mar 12, 2027, 12:00 AM" / "12 مارس 2027 في 12:00 ص" */
+/** Midnight starting `day` on the center's clock, its day as long as the mail's others: "March 12, 2027 at 12:00 AM" / "12 مارس 2027 في 12:00 ص" */
 function midnightOf(day: string, lang: 'en' | 'ar'): string {
   const [y, m, d] = parts(day)
-  return lang === 'en' ? `${MONTHS.en[m - 1]!.slice(0, 3)} ${d}, ${y}, 12:00 AM` : `${d} ${MONTHS.ar[m - 1]} ${y} في 12:00 ص`
+  return lang === 'en' ? `${written(day, 'en')} at 12:00 AM` : `${d} ${MONTHS.ar[m - 1]} ${y} في 12:00 ص`
 }
 const LRI = '\u2066'
 const PDI = '\u2069'

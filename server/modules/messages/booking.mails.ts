@@ -119,7 +119,7 @@ function policy({ voucher, lang, w }: Context): Block {
   const start = startsAt(voucher.reservation.startDate)
   const lines: string[] = []
   const free = voucher.freeCancellationUntil ? Date.parse(voucher.freeCancellationUntil) : 0
-  if (free > now) lines.push(w.policy.free(formatCenterTime(free, lang)))
+  if (free > now) lines.push(w.policy.free(formatCenterTime(free, lang, 'long')))
   // A tier holds until midnight (UTC, the center's day) of the day it names; one whose day has come is gone.
   const ahead = voucher.policy.tiers
     .filter((tier) => tier.refundPercent > 0 && start - tier.minDaysBefore * DAY_MS > now)
