@@ -21,6 +21,7 @@ import * as m018 from './migrations/018-unconfirmed-booking-mail.ts'
 import * as m019 from './migrations/019-idempotency-leases.ts'
 import * as m020 from './migrations/020-branch-contacts.ts'
 import * as m021 from './migrations/021-places-and-departure-search.ts'
+import * as m022 from './migrations/022-liveaboard-boats-cabins-routes.ts'
 
 /** A static list works the same from .ts sources and from a bundle: no directory is read at run time. */
 const migrations = {
@@ -45,6 +46,7 @@ const migrations = {
   '019-idempotency-leases': m019,
   '020-branch-contacts': m020,
   '021-places-and-departure-search': m021,
+  '022-liveaboard-boats-cabins-routes': m022,
 }
 
 export async function migrateToLatest(db: AnyDb): Promise<void> {

@@ -157,6 +157,8 @@ export type TripTable = {
   net_price_usd: Generated<string | null>
   /** migration 021: the dive site it goes to (places), when it is one the catalogue knows */
   site_id: number | null
+  /** migration 022: the boat that runs a liveaboard (one of its center's) */
+  boat_id: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 export type CourseTemplateTable = {
@@ -423,6 +425,54 @@ export type DeparturePlaceTable = {
   site_geo: string | null
 }
 
+/** Migration 022 (decision 027): a liveaboard operator's boat, its photos and its cabin plan. */
+export type CabinType = 'twin-lower' | 'double' | 'master' | 'single'
+export type BoatTable = {
+  id: Generated<number>
+  branch_id: number
+  name_en: string
+  name_ar: string
+  length_m: ColumnType<string, string | number, string | number>
+  year_built: number
+  year_refitted: number | null
+  guests_max: number
+  crew: number
+  dive_deck_en: string
+  dive_deck_ar: string
+  tenders: number
+  nitrox: boolean
+  /** codes of the contract's `safetyItems` */
+  safety: ColumnType<string[], string[] | undefined, string[]>
+}
+export type BoatImageTable = { boat_id: number; position: number; url: string }
+export type BoatCabinTable = { boat_id: number; cabin_type: CabinType; deck: 'lower' | 'main' | 'upper'; berths: number; en_suite: boolean; cabins: number }
+/** What a liveaboard departure sells of its boat's cabins, per type: counted like seats. */
+export type TripCabinTable = {
+  trip_id: number
+  cabin_type: CabinType
+  price: Money
+  single_supplement: Money | null
+  cabins_total: number
+  cabins_left: number
+}
+/** A liveaboard's route: its ports (in towns of places) and times ('HH:MM:SS'). */
+export type TripRouteTable = {
+  trip_id: number
+  name_en: string
+  name_ar: string
+  embark_town_id: number
+  embark_port_en: string
+  embark_port_ar: string
+  embark_time: string
+  disembark_town_id: number
+  disembark_port_en: string
+  disembark_port_ar: string
+  disembark_time: string
+}
+export type TripRouteDayTable = { trip_id: number; day: number; area_en: string; area_ar: string; dives: number }
+export type TripRouteSiteTable = { trip_id: number; day: number; position: number; site_id: number }
+export type TripExtraTable = { trip_id: number; item: string; included: boolean; price: Money | null; unit: 'trip' | 'day' | 'dive' | null }
+
 export type Database = {
   countries: CountryTable
   organizations: OrganizationTable
@@ -461,6 +511,14 @@ export type Database = {
   search_words: SearchWordTable
   places: PlaceTable
   departure_places: DeparturePlaceTable
+  boats: BoatTable
+  boat_images: BoatImageTable
+  boat_cabins: BoatCabinTable
+  trip_cabins: TripCabinTable
+  trip_routes: TripRouteTable
+  trip_route_days: TripRouteDayTable
+  trip_route_sites: TripRouteSiteTable
+  trip_extras: TripExtraTable
 }
 
 export type Db = Kysely<Database>

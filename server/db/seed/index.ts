@@ -9,6 +9,7 @@ import { seedPolicies } from './policies.ts'
 import { seedContacts } from './contacts.ts'
 import { ratesPerUsd, seedCatalogue, type SeededCatalogue } from './catalogue.ts'
 import { seedDeparturesOverTheYear } from './departures.ts'
+import { seedLiveaboards } from './liveaboards.ts'
 import { seedPlaces } from './geography.ts'
 import { countrySeed } from './countries.ts'
 import { seedTestFixtures } from './fixtures.ts'
@@ -117,6 +118,7 @@ export async function seedIfEmpty(db: Db, options: { diveCenters?: number; freel
     await refreshBranchRates(trx)
     await seedTestFixtures(trx, catalogue)
     await seedDeparturesOverTheYear(trx, today)
+    await seedLiveaboards(trx)
   })
   return true
 }
