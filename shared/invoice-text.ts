@@ -91,7 +91,8 @@ export function invoiceText(invoice: Invoice, words: InvoiceWords, lang: Lang) {
     payment: words.payment,
     paymentLines: [
       `${words.paymentReference}: ${invoice.paymentRefrence}`,
-      `${words.paymentStatus}: ${words.paymentState(invoice.paymentState)} ${words.paymentType(invoice.paymentType)}`,
+      // The kind in words after the state, as every screen says it ("Unpaid · Pay now"), never in brackets.
+      `${words.paymentStatus}: ${words.paymentState(invoice.paymentState)} · ${words.paymentType(invoice.paymentType)}`,
       `${words.bookingStatus}: ${words.status(invoice.status)}`,
     ],
   }

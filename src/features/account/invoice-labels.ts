@@ -4,8 +4,8 @@ import type { Invoice } from '../../../contract/booking.ts'
 import type { Lang } from '../../../contract/common.ts'
 import { invoiceText, type InvoiceWords } from '../../../shared/invoice-text.ts'
 import { i18n } from '../../lib/i18n.ts'
-import { paymentStateLabels } from '../../lib/payment-labels.ts'
-import { paymentTypeLabels, statusLabels } from './reservations/reservations.ts'
+import { paymentStateLabels, paymentTypeLabels } from '../../lib/payment-labels.ts'
+import { statusLabels } from './reservations/reservations.ts'
 
 /** The invoice's words in Lingui's active language (the server has its own, server/lib/messages.ts). */
 function invoiceWords(): InvoiceWords {

@@ -130,7 +130,7 @@ describe('the invoice PDF', () => {
     }
   })
 
-  it('in Arabic, the bracketed payment kind stays at the end of its line, its brackets the right way round', async () => {
+  it('in Arabic, a bracketed part keeps its brackets the right way round, and the payment kind follows its state in words', async () => {
     const line = 'حالة الدفع: غير مدفوع (ادفع الآن)'
     // A line of Arabic and neutrals only is drawn, left to right, as its reverse with the brackets mirrored.
     const mirror = (char: string) => ({ '(': ')', ')': '(' })[char] ?? char
@@ -139,9 +139,8 @@ describe('the invoice PDF', () => {
     expect(visualOrder(line, true).startsWith('(')).toBe(true)
 
     const runs = await pdfRuns('ar')
-    // pdf.js reads a right-to-left run back by reversing it, without mirroring: drawn right, the
-    // bracketed part reads ")…(" at the line's end (drawn wrong, it read ")حالة الدفع… (ادفع الآن").
-    expect(runs.map((run) => run.text)).toContain('حالة الدفع: غير مدفوع )ادفع الآن(')
+    // The kind as every screen words it, after a middle dot: no brackets ("(ادفع الآن)" read as an order).
+    expect(runs.map((run) => run.text)).toContain('حالة الدفع: غير مدفوع · الدفع الآن')
   })
 
   it("joins the seller's town with the comma of its names' script, in either language", async () => {

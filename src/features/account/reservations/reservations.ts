@@ -21,17 +21,6 @@ export function splitReservations(data: ReservationsResponse['data']): { upcomin
   return { upcoming, past }
 }
 
-/**
- * The invoice's words for the kind of booking, bracketed after its payment state ("Unpaid (pay now)"):
- * the receipt's PDF the server prints writes the same (server/lib/messages.ts, shared/invoice-text.ts),
- * so the two change together. Every screen says the kind in words (src/lib/payment-labels.ts).
- */
-export const paymentTypeLabels: Record<1 | 2 | 3, MessageDescriptor> = {
-  1: msg`(pay now)`,
-  2: msg`(pay on arrival)`,
-  3: msg`(free cancellation)`,
-}
-
 export const statusLabels: Record<Reservation['status'], MessageDescriptor> = {
   Pending: msg`Payment being confirmed`,
   Confirmed: msg`Confirmed`,
