@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { activities, tripSorts } from './activities.ts'
+import { activities, courseLevels, flexDays, isCalendarDate, searchSorts, tripLengths } from './activities.ts'
 
 // The addresses of the catalogue's entry pages, as their routes read them (`validateSearch`) and as the
 // server reads them for a page's first view (server/plugins/first-view.ts): one schema each, so the
@@ -24,14 +24,42 @@ const money = v.pipe(v.number(), v.minValue(0), v.maxValue(100_000_000))
 /** A malformed value is dropped rather than failing the page: a shared link always opens. */
 const lenient = <T extends v.GenericSchema>(schema: T) => v.optional(v.fallback(v.optional(schema), undefined))
 
+const isoDay = v.pipe(v.string(), v.check(isCalendarDate))
 /**
- * The trips area's state, all in the URL (`/trips?date=2027-03&activity=liveaboard&sort=price-asc`),
- * so a filtered month can be shared, reloaded and reached with Back. A missing or malformed month
- * falls back to the current one, and the route sends a past one to the current one; defaults (sort by
- * date, page 1) are left out of the URL.
+ * How long a departure lasts, as the address writes it: `length=2-4`, and `length=1`, which the router
+ * reads as the number 1 (it parses every value as JSON where it can): both are the contract's lengths.
+ */
+const lengthParam = v.union([
+  v.picklist(tripLengths),
+  v.pipe(
+    v.literal(1),
+    v.transform(() => '1' as const),
+  ),
+])
+
+/**
+ * The trips area's state, all in the URL (`/trips?date=2027-03&activity=liveaboard&sort=price-asc`,
+ * `/trips?place=20&from=2027-12-10&to=2027-12-17&flex=3&seats=2`), so a search can be shared, reloaded,
+ * reached with Back and opened offline. When is a month (the default: a missing or malformed one falls
+ * back to the current one, and the route sends a past one to the current one) or a range of days with
+ * `flex` days either side; where is a place of Places/Suggest or one center. Defaults (sort by date,
+ * page 1) are left out of the URL. What the fields say together (a month and dates, a range
+ * the wrong way round) is `searchProblems` in contract/trips.ts, which the page explains.
  */
 export const tripsSearchSchema = v.object({
   date: v.optional(v.fallback(v.pipe(v.string(), v.regex(yearMonthPattern)), () => yearMonth())),
+  /** a country, region, town or dive site (Places/Suggest) */
+  place: lenient(id),
+  /** one center's departures (a suggestion of kind `center`, or a center's page): Trips/Search's `branchId` */
+  center: lenient(id),
+  /** the first and last day a diver is there, YYYY-MM-DD */
+  from: lenient(isoDay),
+  to: lenient(isoDay),
+  /** days either side of the range a departure may start or end */
+  flex: lenient(v.picklist(flexDays)),
+  length: lenient(lengthParam),
+  /** the level a course teaches (trips are listed whatever it is) */
+  level: lenient(v.picklist(courseLevels)),
   activity: lenient(v.picklist(activities)),
   country: lenient(id),
   org: lenient(id),
@@ -40,9 +68,9 @@ export const tripsSearchSchema = v.object({
   maxPrice: lenient(money),
   payNow: lenient(v.boolean()),
   payLater: lenient(v.boolean()),
-  /** at least this many seats left */
+  /** the divers going together: departures with a seat free for each */
   seats: lenient(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50))),
-  sort: lenient(v.picklist(tripSorts)),
+  sort: lenient(v.picklist(searchSorts)),
   /** past the last page: the route sends it to the last page */
   page: lenient(pageParam),
 })

@@ -147,15 +147,28 @@ export type TripsSearchQuery = v.InferInput<typeof TripsSearchQuerySchema>
 /** Whether a trips search depends on the diver's currency (a price bound is given in it). */
 export const usesCurrency = (address: TripsSearch): boolean => address.minPrice !== undefined || address.maxPrice !== undefined
 
+/** Whether a trips address asks for a range of days rather than a month. */
+export const hasRange = (address: TripsSearch): boolean => address.from !== undefined || address.to !== undefined
+
 /**
- * The address of a month of trips as its Trips/Search query: one mapping for the page and for the
- * server's first view of it (server/plugins/first-view.ts). The currency is sent only when a price bound
- * is given in it (prices are otherwise converted on the device, so one answer serves every currency).
+ * The address of a search as its Trips/Search query: one mapping for the page and for the server's
+ * first view of it (server/plugins/first-view.ts). `month` is the month shown when the address names
+ * no days. The currency is sent only when a price bound is given in it (prices are otherwise
+ * converted on the device, so one answer serves every currency).
  */
 export function tripsQueryOf(address: TripsSearch, month: string, currency: TripsSearchQuery['currency']): TripsSearchQuery {
+  const range = hasRange(address)
   return {
-    month,
+    // A month and days together are refused (searchProblems): the page says so before asking.
+    month: range ? (address.date === undefined ? undefined : month) : month,
+    from: address.from,
+    to: address.to,
+    flex: address.flex,
+    place: address.place,
+    branchId: address.center,
     activity: address.activity,
+    length: address.length,
+    level: address.level,
     countryId: address.country,
     organizationId: address.org,
     minPrice: address.minPrice,
@@ -170,14 +183,18 @@ export function tripsQueryOf(address: TripsSearch, month: string, currency: Trip
   }
 }
 
+/** What the server would refuse in a trips address, said on the field to change (the page explains it instead of asking). */
+export const addressProblems = (address: TripsSearch, month: string): SearchProblem[] =>
+  searchProblems({ ...address, month: tripsQueryOf(address, month, 'USD').month })
+
 /**
- * A month of trips as the trips page asks for it. The key carries the language, and the diver's
- * currency only when a price bound is given in it (prices are otherwise converted on the device, so
- * one answer serves every currency).
+ * A search of the trips area as the trips page asks for it. The key carries the language, the month
+ * when no days are given, and the diver's currency only when a price bound is given in it (prices
+ * are otherwise converted on the device, so one answer serves every currency).
  */
 export const tripsSearchRequest = (search: TripsSearch, month: string, lang: Lang, currency: Currency) =>
   ({
-    key: [...catalogueRoots.trips, 'search', lang, usesCurrency(search) ? currency : null, month, search],
+    key: [...catalogueRoots.trips, 'search', lang, usesCurrency(search) ? currency : null, hasRange(search) ? null : month, search],
     call: { method: 'GET', path: tripsSearchPath, query: { ...tripsQueryOf(search, month, currency), lang } } satisfies ApiRequest,
   }) as const satisfies EntryRequest
 
