@@ -50,14 +50,11 @@ export function NextDateLink({ kind, name, next, after }: { kind: DepartureKind;
 export function BookLink({ kind, id, name, online, label = name }: { kind: DepartureKind; id: number; name: string; online: boolean; label?: string }) {
   const { t } = useLingui()
   if (!online) {
+    // The name starts with the words on the button (a voice user says what they see), then the departure's.
+    const words = t`Contact to book`
     return (
-      <Link
-        {...departureLink(kind, name, id)}
-        hash="book"
-        className="button button-small button-outline contact-to-book"
-        aria-label={t`Contact the center to book: ${label}`}
-      >
-        {t`Contact to book`}
+      <Link {...departureLink(kind, name, id)} hash="book" className="button button-small button-outline contact-to-book" aria-label={`${words}: ${label}`}>
+        {words}
       </Link>
     )
   }
