@@ -26,10 +26,11 @@ const accountArea = [
  * Trips, booking and vouchers, organizations and countries, the branch directory and details, and the
  * home below the fold: loaded with their first screen, so the home's first load carries none of them.
  */
-/** Shared pieces only those screens draw (cards, prices, galleries, maps, reviews, filters, pages). */
+/** Shared pieces only those screens draw (cards, prices, galleries, maps, reviews, filters, pages, the search sheet). */
 const discoveryUi = [
   'branch-tile',
   'center-contacts',
+  'date-range-field',
   'destination-counts',
   'favorite-button',
   'filter-fields',
@@ -38,10 +39,12 @@ const discoveryUi = [
   'map-fallback',
   'pagination',
   'photo-gallery',
+  'place-field',
   'place-map',
   'price',
   'reviews-carousel',
   'reviews-section',
+  'search-sheet',
   'stars',
   'trip-buy',
   'trip-card',

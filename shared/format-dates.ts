@@ -40,3 +40,14 @@ export function formatMonth(yearMonth: string, locale: string, length: DateLengt
     new Date(Date.UTC(year, index - 1, 1)),
   )
 }
+
+/** The days of a range, written once where they share a month or a year: "Dec 10 – 17, 2026", "١٠–١٧ ديسمبر ٢٠٢٦". */
+export function formatDayRange(from: string, to: string, locale: string): string {
+  const first = new Date(`${from.slice(0, 10)}T00:00:00Z`)
+  const last = new Date(`${to.slice(0, 10)}T00:00:00Z`)
+  if (Number.isNaN(first.getTime()) || Number.isNaN(last.getTime())) return `${from} – ${to}`
+  // A range the wrong way round (a hand-edited address the page explains) is written as given: some
+  // browsers' formatRange refuses it.
+  if (last < first) return `${formatDay(from, locale)} – ${formatDay(to, locale)}`
+  return formatter(`r:${locale}`, () => new Intl.DateTimeFormat(locale, { ...dayOptions(locale, 'medium'), timeZone: 'UTC' })).formatRange(first, last)
+}

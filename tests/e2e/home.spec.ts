@@ -5,20 +5,22 @@ import { noHorizontalOverflow, openIn } from './helpers.ts'
 
 const words = {
   en: {
-    destination: 'Destination',
+    when: 'When',
     month: 'Month',
-    activity: 'Activity',
+    divers: 'Divers',
     search: 'Search trips',
+    go: 'Search',
     upcoming: 'Upcoming trips and courses',
     centers: 'Popular dive centers',
     destinations: 'Destinations',
     agencies: 'Training agencies',
   },
   ar: {
-    destination: 'الوجهة',
+    when: 'الموعد',
     month: 'الشهر',
-    activity: 'النشاط',
+    divers: 'الغواصون',
     search: 'ابحث عن الرحلات',
+    go: 'ابحث',
     upcoming: 'الرحلات والدورات القادمة',
     centers: 'مراكز الغوص الأعلى تقييمًا',
     destinations: 'الوجهات',
@@ -37,25 +39,28 @@ const nextMonth = (page: Page) =>
 for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
   const w = words[lang]
   test.describe(`home (${lang})`, () => {
-    test('the search panel lands on /trips with the chosen month, country and activity', async ({ page, request }) => {
-      const countries = await destinations(request, lang)
-      expect(countries.length).toBeGreaterThan(0)
-      const country = countries[countries.length > 1 ? 1 : 0]!
+    test("the search bar opens the search, which lands on /trips with the chosen month and divers; Search trips opens this month's", async ({ page }) => {
+      // The sheet's code (suggestions, calendar) loads when the bar is first touched, not with the home.
+      const sheetCode: string[] = []
+      page.on('request', (request) => void (/\/assets\/search-sheet-/.test(request.url()) && sheetCode.push(request.url())))
       await openIn(page, lang, '/')
       await expect(page).toHaveTitle(lang === 'en' ? /^Dive centers, trips and courses · Reefline$/ : /· Reefline$/)
-      // The country list arrives after the first paint: its option is there once it has.
-      await expect(page.getByLabel(w.destination).locator(`option[value="${country.countryId}"]`)).toHaveText(country.countryName)
-      // Exact: the "Destinations" section below is labelled by its heading too.
-      await page.getByLabel(w.destination, { exact: true }).selectOption(String(country.countryId))
+      await page.waitForLoadState('networkidle')
+      expect(sheetCode).toEqual([])
+      await page.getByRole('button', { name: new RegExp(`^${w.when}`) }).click()
+      const sheet = page.getByRole('dialog', { name: w.search })
       const month = await nextMonth(page)
-      await page.getByLabel(w.month).selectOption(month)
-      await page.getByLabel(w.activity).selectOption('liveaboard')
-      await page.getByRole('button', { name: w.search }).click()
+      // The part tapped has the focus, inside the sheet.
+      await expect(sheet.locator(':focus')).toHaveCount(1)
+      await sheet.getByLabel(w.month, { exact: true }).selectOption(month)
+      await sheet.getByLabel(w.divers).selectOption('3')
+      await sheet.getByRole('button', { name: w.go, exact: true }).click()
       await expect(page).toHaveURL(/\/trips\?/)
-      const search = new URL(page.url()).searchParams
-      expect(search.get('date')).toBe(month)
-      expect(search.get('country')).toBe(String(country.countryId))
-      expect(search.get('activity')).toBe('liveaboard')
+      expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ date: month, seats: '3' })
+
+      await page.goBack()
+      await page.getByRole('link', { name: w.search }).click()
+      await expect(page).toHaveURL(/\/trips$/)
     })
 
     test('upcoming departures, popular centers, destinations and agencies match the API', async ({ page, request }) => {

@@ -6,9 +6,11 @@ import { departureNow } from './booking-helpers.ts'
 
 const words = {
   en: {
+    when: 'When',
     month: 'Month',
     activity: 'Activity',
     search: 'Search trips',
+    go: 'Search',
     payLater: 'Pay later',
     book: 'Book',
     bookNow: 'Book Now',
@@ -20,9 +22,11 @@ const words = {
     qr: /^QR code of the booking reference/,
   },
   ar: {
+    when: 'الموعد',
     month: 'الشهر',
     activity: 'النشاط',
     search: 'ابحث عن الرحلات',
+    go: 'ابحث',
     payLater: 'الدفع لاحقًا',
     book: 'احجز',
     bookNow: 'احجز الآن',
@@ -36,7 +40,7 @@ const words = {
 } as const
 
 // The whole way a diver books, each step through the screen that leads to the next: the home's search
-// panel, the trips of a month, the trip's page, the booking page, the confirmation, the voucher and the
+// bar, the trips of a month, the trip's page, the booking page, the confirmation, the voucher and the
 // bookings list; the seats are counted on the server before and after.
 for (const lang of ['en', 'ar'] as const) {
   const w = words[lang]
@@ -45,14 +49,17 @@ for (const lang of ['en', 'ar'] as const) {
     const diver = await newDiver(request, lang)
     await openSignedIn(page, diver.session, lang, '/')
 
-    // Next month's diving trips, from the panel on the home page.
+    // Next month's diving trips: the month from the home's search, the activity among the trips area's filters.
     const month = await page.evaluate(() => {
       const next = new Date(new Date().getFullYear(), new Date().getMonth() + 1, 1)
       return `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}`
     })
-    await page.getByLabel(w.month).selectOption(month)
+    await page.getByRole('button', { name: new RegExp(`^${w.when}`) }).click()
+    const sheet = page.getByRole('dialog', { name: w.search })
+    await sheet.getByLabel(w.month, { exact: true }).selectOption(month)
+    await sheet.getByRole('button', { name: w.go, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`/trips\\?date=${month}$`))
     await page.getByLabel(w.activity).selectOption('diving')
-    await page.getByRole('button', { name: w.search }).click()
     await expect(page).toHaveURL(new RegExp(`/trips\\?(?=.*date=${month})(?=.*activity=diving)`))
     await page.getByRole('checkbox', { name: w.payLater }).check()
     await expect(page).toHaveURL(/payLater=true/)

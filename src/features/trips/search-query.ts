@@ -3,26 +3,39 @@ import type { TripsSearch } from '../../../contract/addresses.ts'
 // Apart from the URL's schema (contract/addresses.ts), which the route declares and so sits in the first
 // load: what the page and its query make of that state load with the page.
 
-/** A filter in effect, as the page shows it: one chip each, the price range one chip for its two ends. */
-export type ActiveFilter = 'activity' | 'country' | 'org' | 'price' | 'seats' | 'payNow' | 'payLater'
+/**
+ * A filter in effect, as the page shows it: one chip each, the price range one chip for its two ends.
+ * Where, when and how many divers are the search bar's, not filters.
+ */
+export type ActiveFilter = 'activity' | 'length' | 'level' | 'country' | 'org' | 'price' | 'payNow' | 'payLater'
 
 /** What removing each filter takes out of the address. */
 export const removal: Record<ActiveFilter, Partial<TripsSearch>> = {
   activity: { activity: undefined },
+  length: { length: undefined },
+  level: { level: undefined },
   country: { country: undefined },
   org: { org: undefined },
   price: { minPrice: undefined, maxPrice: undefined },
-  seats: { seats: undefined },
   payNow: { payNow: undefined },
   payLater: { payLater: undefined },
 }
 
-/** The filters that narrow the list (not the month, sort or page), in the order the form asks them. */
+/** The filters that narrow the list (not the search's where, when and divers, nor the sort or page), in the order the form asks them. */
 export function activeFilters(search: TripsSearch): ActiveFilter[] {
   return (Object.keys(removal) as ActiveFilter[]).filter((filter) => Object.keys(removal[filter]).some((key) => search[key as keyof TripsSearch] !== undefined))
 }
 
 export const hasFilters = (search: TripsSearch): boolean => activeFilters(search).length > 0
 
-/** The same month and sort with every filter removed: what "Clear all" leaves. */
-export const withoutFilters = ({ date, sort }: TripsSearch): TripsSearch => ({ date, sort })
+/** The same search (where, when, divers), and sort with every filter removed: what "Clear all" leaves. */
+export const withoutFilters = ({ date, place, center, from, to, flex, seats, sort }: TripsSearch): TripsSearch => ({
+  date,
+  place,
+  center,
+  from,
+  to,
+  flex,
+  seats,
+  sort,
+})

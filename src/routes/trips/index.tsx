@@ -1,7 +1,7 @@
 import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router'
 import { browsableMonth } from '../../../contract/activities.ts'
 import { tripsSearchSchema } from '../../../contract/addresses.ts'
-import { priceRangeValid } from '../../../contract/trips.ts'
+import { addressProblems } from '../../../contract/trips.ts'
 import { TripsPage } from '../../features/trips/components/trips-page.tsx'
 import { TripsSkeleton } from '../../features/trips/components/trips-skeleton.tsx'
 import { tripsSearchQueryOptions } from '../../features/trips/api/trips.ts'
@@ -16,12 +16,22 @@ import { storedCurrency } from '../../lib/preferences.ts'
 import { RouteError } from '../../ui/route-error.tsx'
 
 /**
- * `/trips?date=YYYY-MM&…`: a missing or malformed month falls back to the current one, a past one
- * goes to the current one (nothing before it can be booked).
+ * `/trips?date=YYYY-MM&…` or `/trips?place=20&from=…&to=…&flex=3&seats=2`: a missing or malformed month
+ * falls back to the current one, a past one goes to the current one (nothing before it can be booked).
  */
 export const Route = createFileRoute('/trips/')({
   validateSearch: tripsSearchSchema,
-  search: { middlewares: [stripSearchParams({ sort: 'date', page: 1 })] },
+  search: {
+    middlewares: [
+      stripSearchParams({ sort: 'date', page: 1 }),
+      // A one-day length is written `length=1`, not `length="1"` (the router quotes a string it could
+      // read as a number); the address schema reads the number back as the contract's '1'.
+      ({ search, next }) => {
+        const result = next(search)
+        return result.length === '1' ? ({ ...result, length: 1 } as unknown as typeof result) : result
+      },
+    ],
+  },
   beforeLoad: ({ search }) => {
     const month = browsableMonth(search.date, yearMonth())
     if (search.date !== undefined && search.date !== month) throw redirect({ to: '/trips', search: { ...search, date: month, page: undefined }, replace: true })
@@ -37,8 +47,8 @@ export const Route = createFileRoute('/trips/')({
     // Every card's price converts with the rates: asked beside the search, they are in the cache for
     // the first render instead of re-rendering every price when they land after it.
     void queryClient.prefetchQuery(ratesQueryOptions())
-    // A lowest price above the highest is refused by the server: the page says so instead of asking.
-    if (!priceRangeValid(deps.minPrice, deps.maxPrice)) {
+    // What the server would refuse (a lowest price above the highest, a month and dates…): the page says so instead of asking.
+    if (addressProblems(deps, month).length > 0) {
       await loadCatalog('discovery')
       return
     }

@@ -1,4 +1,3 @@
-import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
@@ -7,25 +6,31 @@ import { organizationsQueryOptions } from '../../../lib/organizations.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
 import { useMoney } from '../../../lib/use-money.ts'
 import { CloseIcon } from '../../../ui/icons.tsx'
-import { useActivityLabels } from '../labels.ts'
+import { useActivityLabels, useLengthLabels, useLevelLabels } from '../labels.ts'
 import { type ActiveFilter, activeFilters, removal } from '../search-query.ts'
 import type { TripsSearch } from '../../../../contract/addresses.ts'
 
-/** Each filter in effect as the words of its chip ("Diving", "Egypt", "$40.00 to $1,200.00", "Pay now"). */
+/** Each filter in effect as the words of its chip ("Diving", "2 to 4 days", "Egypt", "$40.00 to $1,200.00", "Pay now"). */
 function useChipWords(search: TripsSearch): (filter: ActiveFilter) => string {
   const { t } = useLingui()
   const { lang, currency } = usePreferences()
   const labels = useActivityLabels()
+  const lengths = useLengthLabels()
+  const levels = useLevelLabels()
   // The lists the form's selects read (cached): a chip names the country and the agency, not their ids.
   const countries = useQuery(usedCountriesQueryOptions(lang)).data?.data
   const agencies = useQuery(organizationsQueryOptions(lang)).data?.data.organizations
   const money = useMoney()
   const amount = (value: number) => money(value, currency).shown
   return (filter) => {
-    const { activity, country, org, minPrice, maxPrice, seats = 0 } = search
+    const { activity, length, level, country, org, minPrice, maxPrice } = search
     switch (filter) {
       case 'activity':
         return activity ? labels[activity] : ''
+      case 'length':
+        return length ? lengths[length] : ''
+      case 'level':
+        return level ? levels[level] : ''
       case 'country':
         return countries?.find((item) => item.countryId === country)?.countryName ?? t`Country`
       case 'org':
@@ -36,8 +41,6 @@ function useChipWords(search: TripsSearch): (filter: ActiveFilter) => string {
         if (minPrice === undefined) return t`Up to ${to}`
         return maxPrice === undefined ? t`From ${from}` : t`${from} to ${to}`
       }
-      case 'seats':
-        return plural(seats, { one: 'At least # seat', other: 'At least # seats' })
       case 'payNow':
         return t`Pay now`
       case 'payLater':

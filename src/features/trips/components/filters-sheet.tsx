@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { priceRangeValid } from '../../../../contract/trips.ts'
+import { addressProblems } from '../../../../contract/trips.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
 import { Sheet } from '../../../ui/sheet.tsx'
 import { tripsSearchQueryOptions } from '../api/trips.ts'
@@ -70,8 +70,8 @@ export function FiltersSheet({
           footer={
             <>
               <button type="button" className="filter-chips-clear" onClick={onClear} disabled={count === 0}>{t`Clear all`}</button>
-              {/* Prices the wrong way round are not asked for (the server refuses them): the page says so. */}
-              {priceRangeValid(listed.minPrice, listed.maxPrice) ? (
+              {/* What the server would refuse (prices the wrong way round…) is not asked for: the page says so. */}
+              {addressProblems(listed, month).length === 0 ? (
                 <ShowResults listed={listed} month={month} onClose={() => setOpen(false)} />
               ) : (
                 <button type="button" className="button" onClick={() => setOpen(false)}>{t`Show departures`}</button>

@@ -1,21 +1,20 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useId, useState } from 'react'
-import { activities } from '../../../../contract/activities.ts'
+import { activities, courseLevels, tripLengths } from '../../../../contract/activities.ts'
 import { priceRangeValid } from '../../../../contract/trips.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
 import { useUrlFields } from '../../../lib/use-url-fields.ts'
-import { AgencyFilter, CountryFilter, idOf, PaymentFilter } from '../../../ui/filter-fields.tsx'
-import { useActivityLabels } from '../labels.ts'
+import { AgencyFilter, CountryFilter, PaymentFilter } from '../../../ui/filter-fields.tsx'
+import { useActivityLabels, useLengthLabels, useLevelLabels } from '../labels.ts'
 import type { TripsSearch } from '../../../../contract/addresses.ts'
 
-const SEAT_CHOICES = [2, 3, 4, 6, 8]
 const amountOf = (value: string) => (value.trim() === '' || !Number.isFinite(Number(value)) || Number(value) < 0 ? undefined : Number(value))
 const textOf = (amount: number | undefined) => (amount === undefined ? '' : String(amount))
 
 type Change = (changes: Partial<TripsSearch>) => void
 
 /**
- * Activity, country, agency, price range (in the diver's currency), seats and payment — every one
+ * Activity, length, level, country, agency, price range (in the diver's currency) and payment — every one
  * sent to the server and kept in the URL through `onChange` (a history entry: Back undoes it). The
  * same form sits beside the results on a wide screen and in the Filters sheet on a phone.
  *
@@ -27,6 +26,8 @@ export function TripsFilters({ search, onChange }: { search: TripsSearch; onChan
   const { t } = useLingui()
   const { currency } = usePreferences()
   const labels = useActivityLabels()
+  const lengths = useLengthLabels()
+  const levels = useLevelLabels()
   const ids = useId()
   const [shown, show] = useUrlFields(search)
   const update: Change = (changes) => {
@@ -75,6 +76,34 @@ export function TripsFilters({ search, onChange }: { search: TripsSearch; onChan
           ))}
         </select>
       </div>
+      <div className="filter-field">
+        <label htmlFor={`${ids}-length`}>{t`Length`}</label>
+        <select id={`${ids}-length`} value={shown.length ?? ''} onChange={(event) => update({ length: tripLengths.find((l) => l === event.target.value) })}>
+          <option value="">{t`Any length`}</option>
+          {tripLengths.map((length) => (
+            <option key={length} value={length}>
+              {lengths[length]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="filter-field">
+        <label htmlFor={`${ids}-level`}>{t`Level (courses)`}</label>
+        <select
+          id={`${ids}-level`}
+          value={shown.level ?? ''}
+          aria-describedby={`${ids}-level-hint`}
+          onChange={(event) => update({ level: courseLevels.find((l) => l === event.target.value) })}
+        >
+          <option value="">{t`Any level`}</option>
+          {courseLevels.map((level) => (
+            <option key={level} value={level}>
+              {levels[level]}
+            </option>
+          ))}
+        </select>
+        <p id={`${ids}-level-hint`} className="field-hint">{t`Courses by the certification they need; trips are listed whatever it is.`}</p>
+      </div>
       <CountryFilter id={`${ids}-country`} value={shown.country} onChange={(country) => update({ country })} />
       <AgencyFilter id={`${ids}-org`} value={shown.org} onChange={(org) => update({ org })} />
       <fieldset className="filter-prices">
@@ -112,15 +141,6 @@ export function TripsFilters({ search, onChange }: { search: TripsSearch; onChan
           </p>
         ) : null}
       </fieldset>
-      <div className="filter-field">
-        <label htmlFor={`${ids}-seats`}>{t`Seats available`}</label>
-        <select id={`${ids}-seats`} value={shown.seats ?? ''} onChange={(event) => update({ seats: idOf(event.target.value) })}>
-          <option value="">{t`Any`}</option>
-          {SEAT_CHOICES.map((n) => (
-            <option key={n} value={n}>{t`At least ${n}`}</option>
-          ))}
-        </select>
-      </div>
       <PaymentFilter legend={t`Payment`} value={shown} onChange={update} />
       <button type="submit" className="visually-hidden">{t`Apply`}</button>
     </form>

@@ -2,10 +2,10 @@ import '../../../ui/filters.css'
 import '../trips.css'
 import './trips-filters.css'
 import { useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useCallback, useDeferredValue, useId, useRef } from 'react'
-import { priceRangeValid, type TripSearchItem } from '../../../../contract/trips.ts'
+import { useCallback, useDeferredValue, useId, useRef, useState } from 'react'
+import { addressProblems, hasRange, type TripSearchItem } from '../../../../contract/trips.ts'
 import { yearMonth } from '../../../../contract/addresses.ts'
 import { takesOnlineBookings } from '../../../../contract/departures.ts'
 import { shiftMonth, upcomingMonths } from '../../../lib/dates.ts'
@@ -15,6 +15,9 @@ import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts'
 import { useMediaQuery } from '../../../lib/use-media-query.ts'
 import { ChevronBackIcon, ChevronIcon } from '../../../ui/icons.tsx'
 import { Pagination } from '../../../ui/pagination.tsx'
+import { SearchProblems } from './search-problems.tsx'
+import { SearchBar, useWhenWords } from '../../../ui/search-bar.tsx'
+import type { SearchChoice } from '../../../ui/search-choice.ts'
 import { TripCard } from '../../../ui/trip-card.tsx'
 import { formatMonth } from '../../../../shared/format.ts'
 import { useActivityLabels } from '../labels.ts'
@@ -83,21 +86,6 @@ function MonthNav({ month, search }: { month: string; search: TripsSearch }) {
   )
 }
 
-/** A lowest price above the highest: the server refuses it, so the list says what to change. */
-function InvertedPrices({ search }: { search: TripsSearch }) {
-  const { t } = useLingui()
-  return (
-    <div className="empty-state">
-      <p>{t`The lowest price is above the highest price. Change one of them to see departures.`}</p>
-      <Link
-        to="/trips"
-        search={{ ...search, minPrice: undefined, maxPrice: undefined, page: undefined }}
-        className="button button-outline"
-      >{t`Clear the prices`}</Link>
-    </div>
-  )
-}
-
 /** `updating`: the filters have changed and this list's answer is still on its way (it stays until then). */
 function TripsList({ search, month, updating }: { search: TripsSearch; month: string; updating: boolean }) {
   const { t, i18n } = useLingui()
@@ -109,12 +97,20 @@ function TripsList({ search, month, updating }: { search: TripsSearch; month: st
   const rest = useAfterFirstPaint()
   const shown = rest ? items : items.slice(0, FIRST_CARDS)
   const monthName = formatMonth(month, i18n.locale)
+  const nothing = hasRange(search)
+    ? hasFilters(search)
+      ? t`No departures on these days match these filters.`
+      : t`Nothing fits these days yet. Try more flexible days or other dates.`
+    : hasFilters(search)
+      ? t`No departures in ${monthName} match these filters.`
+      : t`Nothing starts in ${monthName} yet. Try the next month.`
   return (
     <div className={updating ? 'trips-list trips-updating' : 'trips-list'} aria-busy={updating}>
       <ResultCount total={total} capped={totalCapped} />
+      {data.data.levelFilters === 'courses' ? <p className="muted">{t`The level narrows the courses; trips are listed whatever it is.`}</p> : null}
       {items.length === 0 ? (
         <div className="empty-state">
-          <p>{hasFilters(search) ? t`No departures in ${monthName} match these filters.` : t`Nothing starts in ${monthName} yet. Try the next month.`}</p>
+          <p>{nothing}</p>
           {hasFilters(search) ? <Link to="/trips" search={withoutFilters(search)} className="button button-outline">{t`Clear filters`}</Link> : null}
         </div>
       ) : (
@@ -145,14 +141,42 @@ function TripsList({ search, month, updating }: { search: TripsSearch; month: st
   )
 }
 
-/** The trips area (the header's "Safari"): trips, courses and liveaboards starting in a month. */
+/** A search's place or center as one key, to tell whether a name said for it is the one wanted. */
+const placeKeyOf = (where: { place?: number; center?: number }) =>
+  where.place !== undefined ? `place-${where.place}` : where.center !== undefined ? `center-${where.center}` : null
+
+/**
+ * The name of the search's place or center: the search's answer says it in the page's language (a
+ * shared address too); until the answer for a new choice lands, the name picked in the sheet.
+ */
+function usePlaceName(search: TripsSearch, listed: TripsSearch, month: string): [string | null, (key: string | null, name: string | null) => void] {
+  const { lang, currency } = usePreferences()
+  const [picked, setPicked] = useState<{ key: string; name: string } | null>(null)
+  const answered = useQuery({ ...tripsSearchQueryOptions(listed, month, lang, currency), enabled: false }).data?.data.place
+  const wanted = placeKeyOf(search)
+  const remember = useCallback((key: string | null, name: string | null) => setPicked(key && name ? { key, name } : null), [])
+  if (wanted === null) return [null, remember]
+  if (answered && placeKeyOf(answered.kind === 'center' ? { center: answered.id } : { place: answered.id }) === wanted) return [answered.name, remember]
+  return [picked?.key === wanted ? picked.name : null, remember]
+}
+
+/** The page's title: where and when ("Trips in Marsa Alam, Dec 10 – 17, 2026 ± 3 days", "Trips in December 2026"). */
+function useTitle(search: TripsSearch, month: string, placeName: string | null): string {
+  const { t } = useLingui()
+  const when = useWhenWords()({ ...search, date: month })
+  if (placeName) return t`Trips in ${placeName}, ${when}`
+  return hasRange(search) ? t`Trips, ${when}` : t`Trips in ${when}`
+}
+
+/** The trips area (the header's "Safari"): trips, courses and liveaboards by place and dates, or in a month. */
 export function TripsPage({ search, month }: { search: TripsSearch; month: string }) {
-  const { t, i18n } = useLingui()
-  const label = formatMonth(month, i18n.locale)
-  useDocumentHead(
-    t`Trips in ${label}`,
-    t`Diving, freediving and snorkeling trips, courses and liveaboards starting in ${label}: compare dates, seats and prices, and book.`,
-  )
+  const { t } = useLingui()
+  // The list follows the address a step behind: while the new answer loads, the last one stays on screen
+  // (the route's loader does not wait for it on a change of filters) and the filters already show the change.
+  const listed = useDeferredValue(search)
+  const [placeName, rememberPlace] = usePlaceName(search, listed, month)
+  const title = useTitle(search, month, placeName)
+  useDocumentHead(title, t`Diving, freediving and snorkeling trips, courses and liveaboards: compare dates, seats and prices, and book.`)
   // Beside the results where there is room; behind the Filters button and its sheet on a phone or tablet.
   const wide = useMediaQuery('(min-width: 961px)')
   const navigate = useNavigate({ from: '/trips/' })
@@ -162,15 +186,24 @@ export function TripsPage({ search, month }: { search: TripsSearch; month: strin
     [navigate],
   )
   const clear = useCallback(() => void navigate({ search: (previous) => withoutFilters(previous), resetScroll: false }), [navigate])
-  // The list follows the address a step behind: while the new answer loads, the last one stays on screen
-  // (the route's loader does not wait for it on a change of filters) and the filters already show the change.
-  const listed = useDeferredValue(search)
+  // Nearest first needs a place to measure from: without one the list goes back to by date.
+  const searchFor = (choice: SearchChoice, name: string | null) => {
+    rememberPlace(placeKeyOf(choice), name)
+    change({
+      ...choice,
+      sort: search.sort === 'distance' && choice.place === undefined ? undefined : search.sort,
+    })
+  }
+  const problems = addressProblems(listed, month)
   const results = useRef<HTMLHeadingElement>(null)
   const toResults = useCallback(() => results.current?.focus(), [])
   return (
     <section className="container page trips-area">
-      <h1>{t`Trips in ${label}`}</h1>
-      <MonthNav month={month} search={search} />
+      <h1>{title}</h1>
+      <div className="trips-search">
+        <SearchBar value={search} placeName={placeName} onSearch={searchFor} />
+      </div>
+      {hasRange(search) ? null : <MonthNav month={month} search={search} />}
       <div className="trips-layout">
         {wide ? (
           <div className="trips-aside">
@@ -180,14 +213,14 @@ export function TripsPage({ search, month }: { search: TripsSearch; month: strin
         <div className="trips-results">
           <div className="trips-toolbar">
             {wide ? null : <FiltersSheet search={search} listed={listed} month={month} onChange={change} onClear={clear} />}
-            <SortFilter sort={search.sort} onChange={change} />
+            <SortFilter sort={search.sort} byPlace={search.place !== undefined} onChange={change} />
           </div>
           <FilterChips search={search} onChange={change} onClear={clear} onEmptied={toResults} />
           <h2 ref={results} tabIndex={-1} className="visually-hidden">{t`Departures`}</h2>
-          {priceRangeValid(listed.minPrice, listed.maxPrice) ? (
+          {problems.length === 0 ? (
             <TripsList search={listed} month={month} updating={listed !== search} />
           ) : (
-            <InvertedPrices search={search} />
+            <SearchProblems search={search} problems={problems} />
           )}
         </div>
       </div>
