@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { type ApiRequest, catalogueRoots, centerContactEntries, envelope, type EntryRequest, type Lang, QueryBoolean, QueryInt } from './common.ts'
 import { NextDateSchema } from './departures.ts'
+import { BranchBoatSchema } from './liveaboards.ts'
 import type { DirectorySearch } from './addresses.ts'
 
 export const diveCentersPath = '/BranchWeb/DiveCenters'
@@ -159,6 +160,8 @@ export const BranchDetailsDtoSchema = v.object({
   organizations: v.array(v.object({ organizationId: v.number(), shortName: v.string(), logoUrl: v.string() })),
   payNow: v.boolean(),
   payLater: v.boolean(),
+  /** not in the spec: the boats its liveaboards sail on, each opened with Boats/Details (decision 027) */
+  boats: v.array(BranchBoatSchema),
 })
 export type BranchDetailsDto = v.InferOutput<typeof BranchDetailsDtoSchema>
 

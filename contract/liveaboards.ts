@@ -1,3 +1,6 @@
+import * as v from 'valibot'
+import { envelope, QueryInt } from './common.ts'
+
 /**
  * Liveaboards as the product divers buy (decision 027): the boat that runs a departure, the cabins
  * it sells, its route day by day and what is included or extra. Every name is in the request's
@@ -5,8 +8,11 @@
  */
 export const cabinTypes = ['twin-lower', 'double', 'master', 'single'] as const
 export type CabinType = (typeof cabinTypes)[number]
+export const decks = ['lower', 'main', 'upper'] as const
 export const extraItems = ['meals', 'drinks', 'tanks', 'weights', 'nitrox', 'rental-gear', 'park-fees', 'port-fees', 'transfers'] as const
 export type ExtraItem = (typeof extraItems)[number]
+/** What an extra's price is for: the whole trip, each day, each dive. */
+export const extraUnits = ['trip', 'day', 'dive'] as const
 export const safetyItems = [
   'epirb',
   'life-rafts',
@@ -23,9 +29,151 @@ export const safetyItems = [
 ] as const
 export type SafetyItem = (typeof safetyItems)[number]
 
+const Id = QueryInt(1, 2_147_483_647)
+
 /** The date (YYYY-MM-DD) of a departure's `day`, 1 being the day it starts. */
 export function tripDay(startDate: string, day: number): string {
   const date = new Date(`${startDate}T00:00:00Z`)
   date.setUTCDate(date.getUTCDate() + day - 1)
   return date.toISOString().slice(0, 10)
 }
+
+/** What a boat is: size, age, room, crew, deck, tenders, nitrox and safety. `imageUrl` is its first photo. */
+export const BoatSummarySchema = v.object({
+  boatId: v.number(),
+  name: v.string(),
+  lengthM: v.number(),
+  yearBuilt: v.number(),
+  yearRefitted: v.nullable(v.number()),
+  /** cabins and berths of every type */
+  cabins: v.number(),
+  berths: v.number(),
+  guestsMax: v.number(),
+  crew: v.number(),
+  diveDeck: v.string(),
+  /** RIBs or zodiacs that take divers to a site */
+  tenders: v.number(),
+  nitrox: v.boolean(),
+  safety: v.array(v.object({ item: v.picklist(safetyItems), name: v.string() })),
+  imageUrl: v.nullable(v.string()),
+})
+export type BoatSummary = v.InferOutput<typeof BoatSummarySchema>
+
+/** A type of cabin of a boat: where it is and what it has. */
+const cabinPlanEntries = {
+  type: v.picklist(cabinTypes),
+  name: v.string(),
+  deck: v.picklist(decks),
+  deckName: v.string(),
+  berths: v.number(),
+  enSuite: v.boolean(),
+}
+
+/** A type of cabin a departure sells: price per person, the supplement for one person alone (null: none applies), cabins left. */
+export const CabinSchema = v.object({
+  ...cabinPlanEntries,
+  price: v.number(),
+  singleSupplement: v.nullable(v.number()),
+  cabinsTotal: v.number(),
+  cabinsLeft: v.number(),
+})
+export type Cabin = v.InferOutput<typeof CabinSchema>
+
+/** A dive site of `Places/Suggest`, with the position a map draws the route through. */
+export const RouteSiteSchema = v.object({ placeId: v.number(), name: v.string(), lat: v.number(), lng: v.number() })
+
+export const RouteDaySchema = v.object({
+  /** 1 is the day of embarkation */
+  day: v.number(),
+  /** YYYY-MM-DD */
+  date: v.string(),
+  area: v.string(),
+  dives: v.number(),
+  sites: v.array(RouteSiteSchema),
+})
+export type RouteDay = v.InferOutput<typeof RouteDaySchema>
+
+/** Where and when the boat is boarded or left: a port of a town, whose position it has. */
+export const PortCallSchema = v.object({
+  port: v.string(),
+  town: v.string(),
+  /** YYYY-MM-DD */
+  date: v.string(),
+  /** HH:MM, local time */
+  time: v.string(),
+  lat: v.number(),
+  lng: v.number(),
+})
+
+export const RouteSchema = v.object({
+  name: v.string(),
+  embark: PortCallSchema,
+  disembark: PortCallSchema,
+  days: v.array(RouteDaySchema),
+})
+export type Route = v.InferOutput<typeof RouteSchema>
+
+/** Included (no price) or extra (its price, per trip, day or dive). */
+export const ExtraSchema = v.object({
+  item: v.picklist(extraItems),
+  name: v.string(),
+  included: v.boolean(),
+  price: v.nullable(v.number()),
+  unit: v.nullable(v.picklist(extraUnits)),
+})
+
+export const liveaboardDetailsPath = '/Liveaboards/Details'
+export const LiveaboardDetailsQuerySchema = v.object({ tempTripId: Id })
+export type LiveaboardDetailsQuery = v.InferInput<typeof LiveaboardDetailsQuerySchema>
+export const LiveaboardDetailsSchema = v.object({
+  tempTripId: v.number(),
+  name: v.string(),
+  startDate: v.string(),
+  /** the day of disembarkation, YYYY-MM-DD */
+  endDate: v.string(),
+  days: v.number(),
+  numberOfDives: v.number(),
+  currency: v.string(),
+  /** null while the operator has not said which boat runs it */
+  boat: v.nullable(BoatSummarySchema),
+  /** the cheapest first */
+  cabins: v.array(CabinSchema),
+  /** null while the operator has not given the route */
+  route: v.nullable(RouteSchema),
+  extras: v.array(ExtraSchema),
+})
+export type LiveaboardDetails = v.InferOutput<typeof LiveaboardDetailsSchema>
+export const LiveaboardDetailsResponseSchema = envelope(LiveaboardDetailsSchema)
+
+/** At most this many of a boat's coming departures, soonest first. */
+export const BOAT_DEPARTURES_MAX = 30
+
+export const BoatDepartureSchema = v.object({
+  tempTripId: v.number(),
+  name: v.string(),
+  startDate: v.string(),
+  days: v.number(),
+  routeName: v.nullable(v.string()),
+  currency: v.string(),
+  /** the cheapest cabin's price per person; the trip's price when it sells no cabins */
+  fromPrice: v.number(),
+  cabinsLeft: v.number(),
+})
+
+export const boatDetailsPath = '/Boats/Details'
+export const BoatDetailsQuerySchema = v.object({ boatId: Id })
+export type BoatDetailsQuery = v.InferInput<typeof BoatDetailsQuerySchema>
+export const BoatDetailsSchema = v.object({
+  ...BoatSummarySchema.entries,
+  branchId: v.number(),
+  branchName: v.string(),
+  images: v.array(v.object({ imageUrl: v.string() })),
+  cabinPlan: v.array(v.object({ ...cabinPlanEntries, cabins: v.number() })),
+  /** from tomorrow on, full ones included */
+  departures: v.array(BoatDepartureSchema),
+})
+export type BoatDetails = v.InferOutput<typeof BoatDetailsSchema>
+export const BoatDetailsResponseSchema = envelope(BoatDetailsSchema)
+
+/** The boats a center's detail lists, so a page can open one. */
+export const BranchBoatSchema = v.object({ boatId: v.number(), name: v.string() })

@@ -37,6 +37,7 @@ import { loadVapidKeys, PUSH_JOB, PUSH_JOB_OPTIONS, PUSH_LANE, PushService } fro
 import { type PaymentProvider, paymentProviderFor } from './modules/payments/payment-provider.ts'
 import { invoice, voucher } from './modules/booking/booking.service.ts'
 import { settleDue } from './modules/booking/settlement.ts'
+import { liveaboardsRoutes } from './modules/liveaboards/liveaboards.routes.ts'
 import { placesRoutes } from './modules/places/places.routes.ts'
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
@@ -252,6 +253,7 @@ export async function buildApp({
       favoritesRoutes(api)
       tripsRoutes(api)
       placesRoutes(api)
+      liveaboardsRoutes(api)
       bookingRoutes(api, payments, checkout)
       reviewsRoutes(api)
       done()

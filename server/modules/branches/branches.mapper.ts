@@ -124,6 +124,7 @@ export function toBranchDetail(branch: BranchDetailRow, lang: Lang): BranchDetai
       organizations: organizations.map((o) => ({ organizationId: o.id, shortName: o.short_name, logoUrl: o.logo_url })),
       payNow: branch.pay_now,
       payLater: branch.pay_later,
+      boats: branch.boats.map((boat) => ({ boatId: boat.id, name: localized(boat, 'name', lang) })),
     },
     liveaboardTripsCount: count('liveaboard'),
     freedivingTripsCount: count('freediving'),

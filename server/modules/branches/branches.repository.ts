@@ -402,6 +402,10 @@ export function findBranchDetailRow(db: Db, branchId: number) {
           .orderBy('next.start_date')
           .orderBy('next.id'),
       ).as('courses'),
+      // Its boats (boats_branch_key), for a link to each.
+      jsonArrayFrom(
+        eb.selectFrom('boats as boat').select(['boat.id', 'boat.name_en', 'boat.name_ar']).whereRef('boat.branch_id', '=', 'b.id').orderBy('boat.id'),
+      ).as('boats'),
       jsonArrayFrom(
         eb
           .selectFrom('reviews as r')
