@@ -10,17 +10,15 @@ const center: Place = { kind: 'center', id: 9, name: 'Poseidon Divers Marsa Alam
 
 // Places/Suggest answers two suggestions whatever is typed; nothing else is asked.
 const asked: string[] = []
+function answer(input: RequestInfo | URL): Promise<Response> {
+  const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
+  if (!url.pathname.endsWith('/Places/Suggest')) return Promise.resolve(new Response('{}', { status: 404 }))
+  asked.push(url.searchParams.get('q') ?? '')
+  return Promise.resolve(Response.json({ data: [town, center] }))
+}
 beforeEach(() => {
-  asked.length = 0
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
-      if (!url.pathname.endsWith('/Places/Suggest')) return Promise.resolve(new Response('{}', { status: 404 }))
-      asked.push(url.searchParams.get('q') ?? '')
-      return Promise.resolve(new Response(JSON.stringify({ data: [town, center] }), { headers: { 'content-type': 'application/json' } }))
-    }),
-  )
+  asked.splice(0)
+  vi.stubGlobal('fetch', vi.fn(answer))
 })
 afterEach(() => vi.unstubAllGlobals())
 
