@@ -73,6 +73,11 @@ const targets = (detailId: number, countryId: number): Target[] => [
   { name: 'directory page 8,900', ...directory({ Page: 8900 }) },
   { name: 'trips a month by price', method: 'GET', path: `${base}/Trips/Search?month=${month(1)}&sort=price-asc&lang=1` },
   { name: 'trips a month by date', method: 'GET', path: `${base}/Trips/Search?month=${month(1)}&sort=date&lang=1` },
+  // The rest of issue 35's list: no month given (this one), two words, a search in a country, a month in a country by price.
+  { name: 'trips, no month, by price', method: 'GET', path: `${base}/Trips/Search?sort=price-asc&lang=1` },
+  { name: 'two words "blue dive"', ...directory({ DiveCenterName: 'blue dive' }) },
+  { name: 'search "dive" in a country', ...directory({ DiveCenterName: 'dive', CountryId: countryId }) },
+  { name: 'trips a month in a country by price', method: 'GET', path: `${base}/Trips/Search?month=${month(1)}&countryId=${countryId}&sort=price-asc&lang=1` },
 ]
 
 /** The queries a request makes, while a list is set (openDatabase's onQuery). */
@@ -83,7 +88,7 @@ let capturing: CompiledQuery[] | null = null
  * counts them for each of its queries): the cost that grows with the catalogue, and unlike a time
  * the same on a busy machine as on a quiet one.
  */
-async function pagesTouched(handle: DbHandle, run: () => Promise<void>): Promise<number> {
+async function pagesTouched(handle: DbHandle, run: () => Promise<unknown>): Promise<number> {
   capturing = []
   await run()
   const queries = capturing
@@ -117,11 +122,12 @@ const send = async (app: App, target: Target) => {
     headers: target.body ? { 'content-type': 'application/json' } : {},
   })
   if (response.statusCode !== 200) throw new Error(`${target.name}: ${response.statusCode} ${response.body.slice(0, 200)}`)
+  return response.body.length
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-type Figures = { seed: number; large: number; rounds: number[]; pages: [number, number] }
+type Figures = { seed: number; large: number; rounds: number[]; pages: [number, number]; bytes: [number, number] }
 
 /**
  * Each call on the seed and on the grown catalogue in turn, ROUNDS times (seed, large, seed, large…:
@@ -151,7 +157,9 @@ async function interleaved(seed: DbHandle, large: DbHandle, list: Target[]): Pro
         rounds.push(median(turn[1]) / median(turn[0]))
       }
       const pages: [number, number] = [await pagesTouched(seed, () => send(apps[0], target)), await pagesTouched(large, () => send(apps[1], target))]
-      out.push({ seed: median(times[0]), large: median(times[1]), rounds, pages })
+      // What each side answers: a part page of the seed beside a full one of the large catalogue costs more to write, not to find.
+      const bytes: [number, number] = [await send(apps[0], target), await send(apps[1], target)]
+      out.push({ seed: median(times[0]), large: median(times[1]), rounds, pages, bytes })
     }
   } finally {
     for (const app of apps) await app.close()
@@ -222,18 +230,19 @@ async function benchDatabase(kind: 'PostgreSQL' | 'PGlite', [seedUrl, largeUrl]:
       `\n${kind}: ${seedCount} → ${grown.branches.toLocaleString('en')} branches, ${seedTrips.toLocaleString('en')} → ${grown.trips.toLocaleString('en')} trips (grown in ${grown.seconds.toFixed(0)} s), a course date a branch; divers and reservations at seed size`,
     )
     console.log(`  p50 of ${RUNS} in-process requests a side, one at a time, seed and large in turn over ${ROUNDS} rounds (ms);`)
-    console.log("  the lowest and highest of the rounds' ratios; the database pages one request touches:")
+    console.log("  the lowest and highest of the rounds' ratios; the database pages one request touches; the answer's size (KB):")
     console.log(
-      `    ${'call'.padEnd(38)} ${'seed'.padStart(7)} ${'large'.padStart(7)} ${'ratio'.padStart(6)} ${'rounds'.padStart(11)}   ${'pages'.padStart(13)}`,
+      `    ${'call'.padEnd(38)} ${'seed'.padStart(7)} ${'large'.padStart(7)} ${'ratio'.padStart(6)} ${'rounds'.padStart(11)}   ${'pages'.padStart(13)}   ${'answer KB'.padStart(12)}`,
     )
     let over = 0
     list.forEach((target, i) => {
-      const { seed: before, large: after, rounds, pages } = figures[i]!
+      const { seed: before, large: after, rounds, pages, bytes } = figures[i]!
+      const answer = `${(bytes[0] / 1024).toFixed(1)} → ${(bytes[1] / 1024).toFixed(1)}`
       const ratio = after / before
       if (ratio > 1.5) over++
       const spread = `${Math.min(...rounds).toFixed(2)}–${Math.max(...rounds).toFixed(2)}`
       console.log(
-        `    ${target.name.padEnd(38)} ${before.toFixed(2).padStart(7)} ${after.toFixed(2).padStart(7)} ${ratio.toFixed(2).padStart(6)} ${spread.padStart(11)}   ${`${pages[0]} → ${pages[1]}`.padStart(13)}${ratio > 1.5 ? '  > 1.5' : ''}`,
+        `    ${target.name.padEnd(38)} ${before.toFixed(2).padStart(7)} ${after.toFixed(2).padStart(7)} ${ratio.toFixed(2).padStart(6)} ${spread.padStart(11)}   ${`${pages[0]} → ${pages[1]}`.padStart(13)}   ${answer.padStart(12)}${ratio > 1.5 ? '  > 1.5' : ''}`,
       )
     })
     console.log(`  ${list.length} calls, ${over} over 1.5×`)
@@ -246,5 +255,9 @@ async function benchDatabase(kind: 'PostgreSQL' | 'PGlite', [seedUrl, largeUrl]:
 export async function benchCatalogue(): Promise<void> {
   console.log(`\nCatalogue at ${BRANCHES.toLocaleString('en')} branches — ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}`)
   console.log('  pages past 100 are answered as page 100 (the directory serves its first 100 pages: docs/decisions/016)')
+  // Two kept databases while tuning (the seed and one already grown: no growth, nothing dropped):
+  // BENCH_CATALOGUE_KEPT=postgres://…/seed,postgres://…/large
+  const kept = process.env.BENCH_CATALOGUE_KEPT?.split(',')
+  if (kept?.length === 2) return benchDatabase('PostgreSQL', kept)
   await onEachDatabase(['reefline_catalogue_seed', 'reefline_catalogue_large'], (urls) => benchDatabase(urls[0] ? 'PostgreSQL' : 'PGlite', urls))
 }

@@ -22,6 +22,7 @@ import * as m019 from './migrations/019-idempotency-leases.ts'
 import * as m020 from './migrations/020-branch-contacts.ts'
 import * as m021 from './migrations/021-places-and-departure-search.ts'
 import * as m022 from './migrations/022-liveaboard-boats-cabins-routes.ts'
+import * as m023 from './migrations/023-branch-word-counts.ts'
 
 /** A static list works the same from .ts sources and from a bundle: no directory is read at run time. */
 const migrations = {
@@ -47,6 +48,7 @@ const migrations = {
   '020-branch-contacts': m020,
   '021-places-and-departure-search': m021,
   '022-liveaboard-boats-cabins-routes': m022,
+  '023-branch-word-counts': m023,
 }
 
 export async function migrateToLatest(db: AnyDb): Promise<void> {

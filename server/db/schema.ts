@@ -388,6 +388,9 @@ export type BranchCountTable = { kind: 'diveCenter' | 'freelancer'; country_id: 
 export type BranchWordTable = { word: string; kind: 'diveCenter' | 'freelancer'; branch_id: number; sort_en: string; sort_ar: string; rate: string | null }
 export type SearchWordTable = { word: string }
 
+/** Migration 023: how many branches of a kind have a word, kept by triggers on branch_words. */
+export type BranchWordCountTable = { kind: string; word: string; branches: number }
+
 export type AppSecretTable = { name: string; value: string }
 
 /** Migration 021: a country, region, town or dive site; `search_name` folds both names, written by PostgreSQL. */
@@ -509,6 +512,7 @@ export type Database = {
   branch_counts: BranchCountTable
   branch_words: BranchWordTable
   search_words: SearchWordTable
+  branch_word_counts: BranchWordCountTable
   places: PlaceTable
   departure_places: DeparturePlaceTable
   boats: BoatTable

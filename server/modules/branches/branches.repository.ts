@@ -83,20 +83,21 @@ async function findByWords(db: Db, kind: Kind, filter: Filter, lang: Lang, match
 }
 
 /**
- * How many branches of a kind have one of these words, counted to 1,001. Each word's entries are
- * counted apart, to 1,001 each (an index walk that stops there): one word past 1,000 settles it, and
- * one word is its own exact count. Only several words with 1,000 between them are counted together,
- * as distinct branches (a name may hold two of them).
+ * How many branches of a kind have one of these words, up to 1,001. Each word's own count is kept
+ * as names are written (migration 023): one word is its count, and one word past 1,000 settles it.
+ * Only several words with 1,000 between them are counted together, as distinct branches (a name may
+ * hold two of them): short walks of their entries.
  */
 async function countBranchesWithWords(db: Db, kind: Kind, words: string[]): Promise<number> {
-  const perWord = words.map(
-    (word) =>
-      sql`(select count(*) as n from (select 1 from branch_words where kind = ${sql.lit(kind)} and word = ${word} limit ${DIRECTORY_COUNT_CAP + 1}) as w)`,
-  )
-  const counts = (await sql<{ n: string | number }>`${sql.join(perWord, sql` union all `)}`.execute(db)).rows.map((r) => Number(r.n))
-  const most = Math.max(...counts)
-  if (counts.length === 1 || most > DIRECTORY_COUNT_CAP) return most
-  if (counts.every((n) => n === 0)) return 0
+  const rows = await db
+    .selectFrom('branch_word_counts')
+    .select('branches')
+    .where(sql<boolean>`kind = ${sql.lit(kind)}`)
+    .where('word', 'in', words)
+    .execute()
+  const counts = rows.map((row) => Number(row.branches))
+  const most = Math.max(0, ...counts)
+  if (words.length === 1 || most > DIRECTORY_COUNT_CAP || most === 0) return most
   const distinct = await db
     .selectFrom('branch_words')
     .where(sql<boolean>`kind = ${sql.lit(kind)}`)

@@ -240,6 +240,57 @@ describe('BranchWeb/DiveCenters and Freelancers', () => {
     expect(await found('plumixo')).toEqual([])
   })
 
+  it('keeps each word’s number of centers equal to the names through inserts, renames, moves and deletes, and a search’s total is it', async () => {
+    const egypt = await t.db.selectFrom('countries').select('id').where('code', '=', 'eg').executeTakeFirstOrThrow()
+    const center = (name_en: string, kind: 'diveCenter' | 'freelancer' = 'diveCenter') => ({
+      kind,
+      name_en,
+      name_ar: 'مركز كويلبروك',
+      country_id: egypt.id,
+      city_en: 'Dahab',
+      city_ar: 'دهب',
+      image_url: '/x.svg',
+      rate: null,
+    })
+    const kept = async () =>
+      (
+        await t.db.selectFrom('branch_word_counts').select(['kind', 'word', 'branches']).where('branches', '>', 0).orderBy('kind').orderBy('word').execute()
+      ).map((row) => `${row.kind} ${row.word} ${Number(row.branches)}`)
+    const real = async () =>
+      (
+        await t.db
+          .selectFrom('branch_words')
+          .select((eb) => ['kind', 'word', eb.fn.countAll<number>().as('n')])
+          .groupBy(['kind', 'word'])
+          .orderBy('kind')
+          .orderBy('word')
+          .execute()
+      ).map((row) => `${row.kind} ${row.word} ${Number(row.n)}`)
+    const total = async (name: string) => (await list({ Page: 1, DiveCenterName: name })).data.tripsCount
+    const added = await t.db
+      .insertInto('branches')
+      .values([center('Quillbrook Reef'), center('Quillbrook Divers'), center('Quillbrook Solo', 'freelancer')])
+      .returning('id')
+      .execute()
+    expect(await kept()).toEqual(await real())
+    expect(await total('quillbrook')).toBe(2)
+    await t.db.updateTable('branches').set({ name_en: 'Marrowfen Reef' }).where('id', '=', added[0]!.id).execute()
+    await t.db.updateTable('branches').set({ kind: 'diveCenter' }).where('id', '=', added[2]!.id).execute()
+    expect(await kept()).toEqual(await real())
+    expect(await total('quillbrook')).toBe(2)
+    expect(await total('marrowfen')).toBe(1)
+    await t.db
+      .deleteFrom('branches')
+      .where(
+        'id',
+        'in',
+        added.map((b) => b.id),
+      )
+      .execute()
+    expect(await kept()).toEqual(await real())
+    expect(await total('quillbrook')).toBe(0)
+  })
+
   it('counts and lists a center once when two words of its name hold what was typed', async () => {
     const egypt = await t.db.selectFrom('countries').select('id').where('code', '=', 'eg').executeTakeFirstOrThrow()
     const center = (name_en: string) => ({

@@ -1,0 +1,45 @@
+import { sql } from 'kysely'
+import type { AnyDb } from '../any-db.ts'
+
+/**
+ * How many branches of each kind have each word of their names, kept as they are written: a name
+ * search's total was counted by walking a word's entries in `branch_words` up to 1,001 (migration
+ * 014), which at 100,000 branches is about forty index pages for "manta" and three hundred for
+ * "dive" (several common words), on every search, where the seed's words have a few branches each.
+ * A word's count is now one row, so a search knows at once whether it is past 1,000; only words that
+ * are all rarer are counted together, as distinct branches, and those are short walks.
+ *
+ * Statement triggers on `branch_words` (written by `branches`' own triggers, and emptied by the
+ * cascade of a deleted branch) add what a statement inserted and take away what it deleted, each in
+ * one upsert in the order of its key, so two statements touching the same words take their row locks
+ * in the same order and never wait for each other in a circle.
+ */
+export async function up(db: AnyDb): Promise<void> {
+  await sql`
+    create table branch_word_counts (
+      kind text not null,
+      word text collate "C" not null,
+      branches integer not null,
+      primary key (kind, word)
+    )`.execute(db)
+  // One upsert a statement, a word's change once, in the key's order. A removal is a negative count
+  // added to a row its word's insertion made, so it never inserts.
+  const counted = (name: string, table: string, sign: string) =>
+    sql`
+      create function ${sql.raw(name)}() returns trigger language plpgsql as $$
+      begin
+        insert into branch_word_counts (kind, word, branches)
+        select kind, word, ${sql.raw(sign)}count(*) from ${sql.raw(table)} group by kind, word order by kind, word
+        on conflict (kind, word) do update set branches = branch_word_counts.branches + excluded.branches;
+        return null;
+      end $$`.execute(db)
+  await counted('branch_word_counts_added', 'added', '')
+  await counted('branch_word_counts_removed', 'removed', '-')
+  await sql`create trigger branch_words_counted_insert after insert on branch_words referencing new table as added for each statement execute function branch_word_counts_added()`.execute(
+    db,
+  )
+  await sql`create trigger branch_words_counted_delete after delete on branch_words referencing old table as removed for each statement execute function branch_word_counts_removed()`.execute(
+    db,
+  )
+  await sql`insert into branch_word_counts (kind, word, branches) select kind, word, count(*) from branch_words group by kind, word`.execute(db)
+}
