@@ -20,7 +20,7 @@ type Workers = {
 export function startWorkers(app: FastifyInstance, { outbox, housekeeping, settle, settleIntervalMs }: Workers): { stop: () => Promise<void> } {
   // Mail enqueued by a request leaves as soon as its transaction has committed and it is answered.
   app.addHook('onResponse', (_request, _reply, done) => {
-    outbox.settle()
+    outbox.wake()
     done()
   })
   // Every process settles what the provider left unanswered; a row is leased to one process at a time.

@@ -156,7 +156,7 @@ describe('outbox lanes and jobs that keep failing', () => {
       expect(holding).toBe(4)
       const asked = Date.now()
       await outbox.enqueue(t.db, 'quick-mail', { to: 'diver@reefline.test' })
-      outbox.settle()
+      outbox.wake()
       while (mailed.length === 0 && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 10))
       expect(mailed).toHaveLength(1)
       expect(mailed[0]! - asked).toBeLessThan(1_000)

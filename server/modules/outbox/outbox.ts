@@ -51,7 +51,7 @@ type Lane = {
   active: number
   /** counts the jobs queued on this lane that are due at once: a worker that found none looks again if it moved meanwhile */
   wakes: number
-  /** a job was queued since the last look (`settle` starts a worker) */
+  /** a job was queued since the last look (`wake` starts a worker) */
   dirty: boolean
   /** `drain` callers waiting for the lane to have nothing left to do */
   idle: Array<() => void>
@@ -119,7 +119,7 @@ export class Outbox {
   }
 
   /** After a response (its transaction committed): carry out what it enqueued without waiting for the poll. */
-  settle(): void {
+  wake(): void {
     for (const lane of this.#lanes.values()) {
       if (!lane.dirty) continue
       lane.dirty = false
@@ -213,7 +213,7 @@ export class Outbox {
       await kind.handler(job.payload)
       await markJobDone(this.#db, job.id)
       // What the job queued has committed: another lane's jobs (a fan-out's pushes) go now, not at the next poll.
-      this.settle()
+      this.wake()
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error)
       const limits = kind ?? DEFAULT_LIMITS

@@ -463,7 +463,7 @@ describe('a push service that never answers', () => {
         { deviceId: phone.id, userId: phone.user_id, endpoint: phone.endpoint, payload, ttl: 60 },
         { key: `dead:${phone.id}` },
       )
-    app.app.outbox.settle()
+    app.app.outbox.wake()
     await until(() => hole.connections() > 0)
     const asked = Date.now()
     expect((await call(app.app, { method: 'POST', url: api('/Users/SendPasswordResetLink'), payload: { email: asker.email } })).status).toBe(200)
@@ -488,7 +488,7 @@ describe('a push service that never answers', () => {
     const before = hole.connections()
     const started = Date.now()
     await app.app.outbox.enqueue(app.db, PUSH_JOB, { deviceId: phone.id, userId: owner.userId, endpoint, payload, ttl: 60 }, { key })
-    app.app.outbox.settle()
+    app.app.outbox.wake()
     let failed = await job()
     while (failed.last_error === null && Date.now() - started < 15_000) {
       await new Promise((wait) => setTimeout(wait, 50))
