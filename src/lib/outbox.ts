@@ -83,7 +83,7 @@ const changesOf = (record: OutboxRecord): readonly QueryKey[] => {
  * closed): a sent write leaves the outbox and what it changed is read again; a refusal is said once
  * (a toast) and stays on its row until dismissed. Each record is taken by one window only.
  */
-async function settle(queryClient: QueryClient): Promise<void> {
+async function takeAnswers(queryClient: QueryClient): Promise<void> {
   const userId = signedInDiver()
   for (const record of await outbox.all().catch(() => [] as OutboxRecord[])) {
     if (record.status === 'sent') {
@@ -134,7 +134,7 @@ function flush(): void {
     do {
       again = false
       outcome = await drainOutbox(appSender).catch((): DrainOutcome => 'later')
-      await settle(queryClient)
+      await takeAnswers(queryClient)
     } while (again)
     if (outcome === 'done') retries = 0
     else if (signedInDiver() !== null) retryLater()
@@ -236,7 +236,7 @@ async function takeWorkerSession(): Promise<void> {
 
 /**
  * Starts the queue with every declared write (src/offline-writes.ts): takes back what the worker
- * renewed, reads the diver's outbox before the first screen, settles what was answered while the app
+ * renewed, reads the diver's outbox before the first screen, takes what was answered while the app
  * was closed, then sends what waits, now and whenever the network comes back. A page hidden with
  * writes waiting asks for Background Sync, so that they leave even if it is never opened again.
  */
@@ -245,7 +245,7 @@ export async function startOutbox(queryClient: QueryClient, declared: readonly A
   for (const write of declared) writes.set(write.kind, write)
   const onMessage = (event: MessageEvent<{ type?: string } | null>) => {
     if (event.data?.type === 'outbox-flush') flush()
-    if (event.data?.type === 'outbox-changed') void settle(queryClient)
+    if (event.data?.type === 'outbox-changed') void takeAnswers(queryClient)
   }
   const onHidden = () => {
     if (document.visibilityState === 'hidden') void somethingWaits().then((waits) => (waits ? askForSync() : undefined))
@@ -268,7 +268,7 @@ export async function startOutbox(queryClient: QueryClient, declared: readonly A
   copySession()
   const userId = signedInDiver()
   if (userId !== null) await queryClient.prefetchQuery(outboxQueryOptions(userId))
-  await settle(queryClient)
+  await takeAnswers(queryClient)
   flush()
   // Stops listening and forgets the client (a test's next start is a fresh app).
   return () => {
