@@ -28,6 +28,7 @@ const accountArea = [
  */
 /** Shared pieces only those screens draw (cards, prices, galleries, maps, reviews, filters, pages, the search sheet). */
 const discoveryUi = [
+  'boat-facts',
   'branch-tile',
   'center-contacts',
   'date-range-field',
@@ -46,6 +47,7 @@ const discoveryUi = [
   'reviews-section',
   'search-sheet',
   'stars',
+  'trips-breadcrumb',
   'trip-buy',
   'trip-card',
 ].map((name) => `src/ui/${name}.tsx`)
@@ -55,6 +57,7 @@ const discoveryArea = [
   'src/features/organizations',
   'src/features/countries',
   'src/features/branches',
+  'src/features/boats',
   'src/features/home/sections',
   ...discoveryUi,
   ...bookingMoney,

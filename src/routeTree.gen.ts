@@ -19,6 +19,7 @@ import { Route as AuthActivateRouteImport } from './routes/auth/activate'
 import { Route as AuthForgotRouteImport } from './routes/auth/forgot'
 import { Route as AuthSigninRouteImport } from './routes/auth/signin'
 import { Route as AuthSignupRouteImport } from './routes/auth/signup'
+import { Route as BoatsIdRouteImport } from './routes/boats/$id'
 import { Route as BranchIndexRouteImport } from './routes/branch/index'
 import { Route as CountriesIndexRouteImport } from './routes/countries/index'
 import { Route as OrganizationIndexRouteImport } from './routes/organization/index'
@@ -93,6 +94,11 @@ const AuthSigninRoute = AuthSigninRouteImport.update({
 const AuthSignupRoute = AuthSignupRouteImport.update({
   id: '/auth/signup',
   path: '/auth/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BoatsIdRoute = BoatsIdRouteImport.update({
+  id: '/boats/$id',
+  path: '/boats/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BranchIndexRoute = BranchIndexRouteImport.update({
@@ -236,6 +242,7 @@ export interface FileRoutesByFullPath {
   '/auth/forgot': typeof AuthForgotRoute
   '/auth/signin': typeof AuthSigninRoute
   '/auth/signup': typeof AuthSignupRoute
+  '/boats/$id': typeof BoatsIdRoute
   '/organization/list': typeof OrganizationListRoute
   '/pages/$page': typeof PagesPageRoute
   '/user/booking': typeof UserBookingRoute
@@ -272,6 +279,7 @@ export interface FileRoutesByTo {
   '/auth/forgot': typeof AuthForgotRoute
   '/auth/signin': typeof AuthSigninRoute
   '/auth/signup': typeof AuthSignupRoute
+  '/boats/$id': typeof BoatsIdRoute
   '/organization/list': typeof OrganizationListRoute
   '/pages/$page': typeof PagesPageRoute
   '/user/booking': typeof UserBookingRoute
@@ -310,6 +318,7 @@ export interface FileRoutesById {
   '/auth/forgot': typeof AuthForgotRoute
   '/auth/signin': typeof AuthSigninRoute
   '/auth/signup': typeof AuthSignupRoute
+  '/boats/$id': typeof BoatsIdRoute
   '/organization/list': typeof OrganizationListRoute
   '/pages/$page': typeof PagesPageRoute
   '/user/booking': typeof UserBookingRoute
@@ -349,6 +358,7 @@ export interface FileRouteTypes {
     | '/auth/forgot'
     | '/auth/signin'
     | '/auth/signup'
+    | '/boats/$id'
     | '/organization/list'
     | '/pages/$page'
     | '/user/booking'
@@ -385,6 +395,7 @@ export interface FileRouteTypes {
     | '/auth/forgot'
     | '/auth/signin'
     | '/auth/signup'
+    | '/boats/$id'
     | '/organization/list'
     | '/pages/$page'
     | '/user/booking'
@@ -422,6 +433,7 @@ export interface FileRouteTypes {
     | '/auth/forgot'
     | '/auth/signin'
     | '/auth/signup'
+    | '/boats/$id'
     | '/organization/list'
     | '/pages/$page'
     | '/user/booking'
@@ -460,6 +472,7 @@ export interface RootRouteChildren {
   AuthForgotRoute: typeof AuthForgotRoute
   AuthSigninRoute: typeof AuthSigninRoute
   AuthSignupRoute: typeof AuthSignupRoute
+  BoatsIdRoute: typeof BoatsIdRoute
   OrganizationListRoute: typeof OrganizationListRoute
   PagesPageRoute: typeof PagesPageRoute
   BranchIndexRoute: typeof BranchIndexRoute
@@ -545,6 +558,13 @@ declare module '@tanstack/react-router' {
       path: '/auth/signup'
       fullPath: '/auth/signup'
       preLoaderRoute: typeof AuthSignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/boats/$id': {
+      id: '/boats/$id'
+      path: '/boats/$id'
+      fullPath: '/boats/$id'
+      preLoaderRoute: typeof BoatsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/branch/': {
@@ -780,6 +800,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthForgotRoute: AuthForgotRoute,
   AuthSigninRoute: AuthSigninRoute,
   AuthSignupRoute: AuthSignupRoute,
+  BoatsIdRoute: BoatsIdRoute,
   OrganizationListRoute: OrganizationListRoute,
   PagesPageRoute: PagesPageRoute,
   BranchIndexRoute: BranchIndexRoute,

@@ -5,7 +5,7 @@ import { DepartureNotFound } from '../../features/trips/components/departure-not
 import { DepartureSkeleton } from '../../features/trips/components/departure-skeleton.tsx'
 import { TripDetailsPage } from '../../features/trips/components/trip-details-page.tsx'
 import { ensureDepartureAddress } from '../../features/trips/load.ts'
-import { tripDetailsQueryOptions } from '../../features/trips/api/trips.ts'
+import { liveaboardQueryOptions, tripDetailsQueryOptions } from '../../features/trips/api/trips.ts'
 import { currentLang } from '../../lib/i18n.ts'
 import { ratesQueryOptions } from '../../lib/rates.ts'
 import { RouteError } from '../../ui/route-error.tsx'
@@ -17,11 +17,13 @@ export const Route = createFileRoute('/trips/tripDetails/$name/$id')({
   validateSearch: v.object({ photo: photoSearch }),
   loader: async ({ context: { queryClient }, params, location }) => {
     void queryClient.prefetchQuery(ratesQueryOptions())
-    await ensureDepartureAddress(
-      '/trips/tripDetails/$name/$id',
-      { params, search: location.search },
-      async (id) => (await queryClient.ensureQueryData(tripDetailsQueryOptions(id, currentLang()))).data.trip.name,
-    )
+    const lang = currentLang()
+    await ensureDepartureAddress('/trips/tripDetails/$name/$id', { params, search: location.search }, async (id) => {
+      const { trip } = (await queryClient.ensureQueryData(tripDetailsQueryOptions(id, lang))).data
+      // Only a liveaboard has a boat, cabins and a route (decision 027); any other trip would be a 404.
+      if (trip.kind === 'liveaboard') await queryClient.ensureQueryData(liveaboardQueryOptions(id, lang))
+      return trip.name
+    })
   },
   pendingComponent: DepartureSkeleton,
   errorComponent: RouteError,

@@ -10,6 +10,7 @@ import { type GalleryPlace, PhotoGallery } from '../../../ui/photo-gallery.tsx'
 import { ReviewsSection } from '../../../ui/reviews-section.tsx'
 import { Skeleton } from '../../../ui/skeleton.tsx'
 import { branchDetailQueryOptions } from '../api/branches.ts'
+import { BoatsSection } from './boats-section.tsx'
 import { BranchAbout } from './branch-about.tsx'
 import { BranchHeader } from './branch-header.tsx'
 import { BranchLocation } from './branch-location.tsx'
@@ -46,6 +47,7 @@ export function BranchDetailPage({ branchId, gallery }: { branchId: number; gall
       {shown > 0 ? <TripsSection branch={branch} counts={detail} /> : <Skeleton height="600px" />}
       {shown > 1 ? <CoursesSection branch={branch} /> : null}
       {shown > 2 ? <LiveaboardsSection trips={branch.liveaboards} count={detail.liveaboardTripsCount} online={takesOnlineBookings(branch)} /> : null}
+      {shown > 2 ? <BoatsSection boats={branch.boats} /> : null}
       {shown > 3 ? <ReviewsSection reviews={detail.customerReviews} /> : null}
     </article>
   )

@@ -10,11 +10,12 @@ import { slugify } from '../../../lib/slug.ts'
 import { useStagedReveal } from '../../../lib/use-after-first-paint.ts'
 import { FavoriteButton } from '../../../ui/favorite-button.tsx'
 import { CenterContactList } from '../../../ui/center-contacts.tsx'
-import { CalendarIcon, ChevronIcon, PinIcon } from '../../../ui/icons.tsx'
+import { CalendarIcon, PinIcon } from '../../../ui/icons.tsx'
 import { LocationMap } from '../../../ui/location-map.tsx'
 import { type GalleryPlace, PhotoGallery } from '../../../ui/photo-gallery.tsx'
 import { Price } from '../../../ui/price.tsx'
 import { ReviewsSection } from '../../../ui/reviews-section.tsx'
+import { TripsBreadcrumb } from '../../../ui/trips-breadcrumb.tsx'
 import { Stars } from '../../../ui/stars.tsx'
 import { departureLink, type DepartureKind, NextDateLink, useClosedLabel } from '../../../ui/trip-buy.tsx'
 import { CancellationPolicy } from './cancellation-policy.tsx'
@@ -176,25 +177,7 @@ export function DeparturePage({ kind, id, departure, around, gallery, tag, facts
   return (
     <article className="container page departure-detail">
       <header className="detail-header">
-        <nav aria-label={t`Breadcrumb`} className="breadcrumb">
-          <ol>
-            <li>
-              <Link to="/trips">{t`Trips`}</Link>
-              <ChevronIcon width="14" height="14" />
-            </li>
-            <li>
-              <Link to="/branch/details/$type/$id" params={{ type: slugify(around.branch.name), id: String(around.branch.branchId) }} dir="auto">
-                {around.branch.name}
-              </Link>
-              <ChevronIcon width="14" height="14" />
-            </li>
-            <li>
-              <span aria-current="page" dir="auto">
-                {departure.name}
-              </span>
-            </li>
-          </ol>
-        </nav>
+        <TripsBreadcrumb center={{ name: around.branch.name, id: around.branch.branchId }} current={departure.name} />
         <p className="trip-card-tag">{tag}</p>
         <div className="detail-title">
           <h1 dir="auto">{departure.name}</h1>

@@ -1,12 +1,13 @@
 import { Plural, useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { formatDay } from '../../../../shared/format.ts'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
 import { useActivityLabels } from '../labels.ts'
-import { tripDetailsQueryOptions } from '../api/trips.ts'
+import { liveaboardQueryOptions, tripDetailsQueryOptions } from '../api/trips.ts'
 import type { GalleryPlace } from '../../../ui/photo-gallery.tsx'
 import { DeparturePage } from './departure-page.tsx'
+import { LiveaboardSections } from './liveaboard-sections.tsx'
 
 /** A trip or liveaboard (`/trips/tripDetails/$name/$tempTripId`). */
 export function TripDetailsPage({ id, gallery }: { id: number; gallery: GalleryPlace }) {
@@ -19,12 +20,16 @@ export function TripDetailsPage({ id, gallery }: { id: number; gallery: GalleryP
   const { name: center, city, countryName: country } = around.branch
   const activity = labels[trip.kind]
   const left = trip.availableSeats
+  // The loader has put a liveaboard's answer in the cache. Its route's port and its own included and
+  // extra lists replace the trip's general four lines and meeting point (a center's, not a marina).
+  const liveaboard = useQuery({ ...liveaboardQueryOptions(id, lang), enabled: trip.kind === 'liveaboard' }).data?.data
+  const described = liveaboard !== undefined && liveaboard.route !== null && liveaboard.extras.length > 0
   useDocumentHead(trip.name, t`${activity} with ${center} in ${city}, ${country}, from ${date}: dates, seats, what is included and the cancellation policy.`)
   return (
     <DeparturePage
       kind="trip"
       id={trip.tempTripId}
-      departure={trip}
+      departure={described ? { ...trip, included: [] } : trip}
       around={around}
       gallery={gallery}
       tag={labels[trip.kind]}
@@ -54,6 +59,8 @@ export function TripDetailsPage({ id, gallery }: { id: number; gallery: GalleryP
           </div>
         </>
       }
-    />
+    >
+      {trip.kind === 'liveaboard' ? <LiveaboardSections id={trip.tempTripId} seatsLeft={left} /> : null}
+    </DeparturePage>
   )
 }

@@ -1,0 +1,46 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import type { Cabin } from '../../../../contract/liveaboards.ts'
+import { Price } from '../../../ui/price.tsx'
+
+/**
+ * The cabin types a departure sells, cheapest first as the server sends them: where each is, its
+ * berths and bathroom, the price per person in the diver's currency, the supplement for one person
+ * alone, and how many are left.
+ */
+export function LiveaboardCabins({ cabins, currency, full }: { cabins: Cabin[]; currency: string; full: boolean }) {
+  const { t } = useLingui()
+  const left = (cabin: Cabin) => (full ? 0 : cabin.cabinsLeft)
+  return (
+    <section className="detail-section" aria-labelledby="cabins-title">
+      <h2 id="cabins-title">{t`Cabins`}</h2>
+      <ul className="cabin-list">
+        {cabins.map((cabin) => (
+          <li key={cabin.type} className="cabin">
+            <h3 dir="auto">{cabin.name}</h3>
+            <p className="cabin-meta muted">
+              <span dir="auto">{cabin.deckName}</span>
+              {' · '}
+              <Plural value={cabin.berths} one="# berth" other="# berths" />
+              {' · '}
+              {cabin.enSuite ? t`En-suite bathroom` : t`Shared bathroom`}
+            </p>
+            <p className="price-line cabin-price">
+              <Price amount={cabin.price} currency={currency} />
+              <span className="muted small">{t`per person`}</span>
+            </p>
+            {cabin.singleSupplement !== null ? (
+              <p className="small">
+                <Trans>
+                  Single-use supplement: <Price amount={cabin.singleSupplement} currency={currency} />
+                </Trans>
+              </p>
+            ) : null}
+            <p className={left(cabin) > 0 ? 'cabin-left' : 'sold-out'}>
+              {left(cabin) > 0 ? <Plural value={left(cabin)} one="# cabin left" other="# cabins left" /> : t`Sold out`}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,77 @@
+import './boat.css'
+import { Plural, useLingui } from '@lingui/react/macro'
+import type { BoatSummary } from '../../contract/liveaboards.ts'
+
+/**
+ * What a liveaboard's boat is, as a definition list (decision 027): size and age, room, crew, the dive
+ * deck, tenders, nitrox and safety. Shown on a liveaboard's page and on the boat's own page alike.
+ */
+export function BoatFacts({ boat }: { boat: BoatSummary }) {
+  const { t, i18n } = useLingui()
+  const year = (value: number) => i18n.number(value, { useGrouping: false })
+  const length = i18n.number(boat.lengthM, { maximumFractionDigits: 1 })
+  return (
+    <dl className="boat-facts">
+      <div>
+        <dt>{t`Boat length`}</dt>
+        <dd>{t`${length} m`}</dd>
+      </div>
+      <div>
+        <dt>{t`Built`}</dt>
+        <dd>{boat.yearRefitted === null ? year(boat.yearBuilt) : t`${year(boat.yearBuilt)}, refitted ${year(boat.yearRefitted)}`}</dd>
+      </div>
+      <div>
+        <dt>{t`Cabins`}</dt>
+        <dd>
+          <Plural value={boat.cabins} one="# cabin" other="# cabins" />
+        </dd>
+      </div>
+      <div>
+        <dt>{t`Berths`}</dt>
+        <dd>
+          <Plural value={boat.berths} one="# berth" other="# berths" />
+        </dd>
+      </div>
+      <div>
+        <dt>{t`Guests`}</dt>
+        <dd>
+          <Plural value={boat.guestsMax} one="up to # guest" other="up to # guests" />
+        </dd>
+      </div>
+      <div>
+        <dt>{t`Crew`}</dt>
+        <dd>
+          <Plural value={boat.crew} one="# crew member" other="# crew members" />
+        </dd>
+      </div>
+      <div>
+        <dt>{t`Tenders`}</dt>
+        <dd>
+          <Plural value={boat.tenders} one="# tender" other="# tenders" />
+        </dd>
+      </div>
+      <div>
+        <dt>{t`Nitrox`}</dt>
+        <dd>{boat.nitrox ? t`On board` : t`Not on board`}</dd>
+      </div>
+      <div className="boat-facts-wide">
+        <dt>{t`Dive deck`}</dt>
+        <dd dir="auto">{boat.diveDeck}</dd>
+      </div>
+      {boat.safety.length > 0 ? (
+        <div className="boat-facts-wide">
+          <dt>{t`Safety on board`}</dt>
+          <dd>
+            <ul className="boat-safety">
+              {boat.safety.map((entry) => (
+                <li key={entry.item} dir="auto">
+                  {entry.name}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  )
+}
