@@ -27,12 +27,29 @@ function useKindLabels(): Record<Place['kind'], string> {
 }
 
 /**
+ * What the field holds beyond the place picked: text typed and not picked (the search takes the first
+ * suggestion for it, as Enter does), and that suggestion once the answer for it is in.
+ */
+export type Typed = { text: string; first: Place | undefined }
+
+/**
  * Where: a country, a region, a town, a dive site or a center, typed in English or Arabic with
  * suggestions (Places/Suggest folds case, accents, hamza and diacritics as the directory does). A
  * combobox (ARIA 1.2): the arrow keys move through the suggestions, Enter picks the one marked (the
- * first when none is), Escape closes them. `chosen` is the place picked (its name stays in the field).
+ * first when none is), Escape closes them. `chosen` is the place picked (its name stays in the field);
+ * typing over it lets it go, so the field never shows one place while the search keeps another.
  */
-export function PlaceField({ id, chosen, onPick }: { id: string; chosen: { name: string } | null; onPick: (place: Place | null) => void }) {
+export function PlaceField({
+  id,
+  chosen,
+  onPick,
+  onTyped,
+}: {
+  id: string
+  chosen: { name: string } | null
+  onPick: (place: Place | null) => void
+  onTyped?: (typed: Typed) => void
+}) {
   const { t } = useLingui()
   const { lang } = usePreferences()
   const online = useOnline()
@@ -45,6 +62,10 @@ export function PlaceField({ id, chosen, onPick }: { id: string; chosen: { name:
   const wanted = open && asked !== '' && asked !== chosen?.name
   const { data, isFetching, isError, isPlaceholderData } = useQuery({ ...placeSuggestionsQueryOptions(asked, lang), enabled: wanted })
   const suggestions = wanted && data ? data.data : []
+  // The first suggestion for what was typed, whether or not the list is open (a tap on Search closes it).
+  const unpicked = asked !== '' && asked !== chosen?.name
+  const first = unpicked && asked === text.trim() && !isPlaceholderData ? data?.data[0] : undefined
+  useEffect(() => onTyped?.({ text: unpicked ? text.trim() : '', first }), [onTyped, unpicked, text, first])
   const pick = (place: Place) => {
     setText(place.name)
     setOpen(false)
@@ -101,6 +122,7 @@ export function PlaceField({ id, chosen, onPick }: { id: string; chosen: { name:
             setText(event.target.value)
             setOpen(true)
             setActive(-1)
+            if (chosen !== null && event.target.value !== chosen.name) onPick(null)
           }}
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}

@@ -14,9 +14,12 @@ function answer(input: RequestInfo | URL): Promise<Response> {
   const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
   if (!url.pathname.endsWith('/Places/Suggest')) return Promise.resolve(new Response('{}', { status: 404 }))
   asked.push(url.searchParams.get('q') ?? '')
-  return Promise.resolve(Response.json({ data: [town, center] }))
+  return Promise.resolve(Response.json({ data: fetchAnswers.none ? [] : [town, center] }))
 }
+/** `none`: no place has what is typed. */
+const fetchAnswers = { none: false }
 beforeEach(() => {
+  fetchAnswers.none = false
   asked.splice(0)
   vi.stubGlobal('fetch', vi.fn(answer))
 })
@@ -57,6 +60,34 @@ describe.each(['en', 'ar'] as const)('the search sheet (%s)', (locale) => {
     fireEvent.change(screen.getByLabelText(w.divers), { target: { value: '2' } })
     fireEvent.click(screen.getByRole('button', { name: w.search }))
     expect(onSearch).toHaveBeenCalledWith({ place: 20, center: undefined, from, to, flex: 3, seats: 2, date: undefined }, 'Marsa Alam')
+  })
+
+  it('a place typed and not picked is searched as its first suggestion; a name with none keeps the sheet on the field; typing over a pick lets it go', async () => {
+    const onSearch = vi.fn()
+    await renderWithProviders(<SearchSheet value={{ date: '2027-03' }} placeName={null} part="where" onClose={() => {}} onSearch={onSearch} />, { locale })
+    const where = screen.getByRole('combobox', { name: w.where })
+    fireEvent.focus(where)
+    fireEvent.change(where, { target: { value: 'marsa' } })
+    await screen.findByRole('option', { name: /Poseidon/ })
+    fireEvent.blur(where) // a tap on Search closes the suggestions first
+    fireEvent.click(screen.getByRole('button', { name: w.search }))
+    expect(onSearch).toHaveBeenLastCalledWith({ date: '2027-03', place: 20, center: undefined, from: undefined, to: undefined, flex: undefined }, 'Marsa Alam')
+
+    // Picked, then typed over: the search no longer keeps the place the field stopped showing.
+    onSearch.mockClear()
+    fireEvent.focus(where)
+    fireEvent.change(where, { target: { value: 'poseidon' } })
+    fireEvent.click(await screen.findByRole('option', { name: /Poseidon/ }))
+    fetchAnswers.none = true
+    fireEvent.change(where, { target: { value: 'zzqx' } })
+    await waitFor(() => expect(asked.at(-1)).toBe('zzqx'))
+    fireEvent.click(screen.getByRole('button', { name: w.search }))
+    expect(onSearch).not.toHaveBeenCalled()
+    expect(document.activeElement).toBe(where)
+    // Emptied by hand: anywhere, not the center picked before.
+    fireEvent.change(where, { target: { value: '' } })
+    fireEvent.click(screen.getByRole('button', { name: w.search }))
+    expect(onSearch).toHaveBeenLastCalledWith({ date: '2027-03', place: undefined, center: undefined, from: undefined, to: undefined, flex: undefined }, null)
   })
 
   it('a center is searched as a center; one day chosen is a one-day range; a month sends no days', async () => {

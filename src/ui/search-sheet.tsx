@@ -8,7 +8,7 @@ import type { Place } from '../../contract/places.ts'
 import { formatMonth } from '../../shared/format-dates.ts'
 import { upcomingMonths } from '../lib/dates.ts'
 import { DateRangeField } from './date-range-field.tsx'
-import { PlaceField } from './place-field.tsx'
+import { PlaceField, type Typed } from './place-field.tsx'
 import type { SearchChoice, SearchPart } from './search-choice.ts'
 import { Dialog } from './dialog.tsx'
 
@@ -24,6 +24,14 @@ type Props = {
   onClose: () => void
   onSearch: (choice: SearchChoice, placeName: string | null) => void
 }
+
+/** A place as the search's address names it: a center by `center`, any other place by `place`. */
+const placeChoice = (place: Place | null): Pick<SearchChoice, 'place' | 'center'> =>
+  place === null
+    ? { place: undefined, center: undefined }
+    : place.kind === 'center'
+      ? { place: undefined, center: place.id }
+      : { place: place.id, center: undefined }
 
 /**
  * The search's where, when and how many, in a sheet (the Dialog: the page behind inert, Tab kept
@@ -43,15 +51,27 @@ export default function SearchSheet({ value, placeName, part, onClose, onSearch 
   const change = (changes: Partial<SearchChoice>) => setDraft((current) => ({ ...current, ...changes }))
   const pickPlace = (place: Place | null) => {
     setName(place?.name ?? null)
-    if (place === null) change({ place: undefined, center: undefined })
-    else if (place.kind === 'center') change({ place: undefined, center: place.id })
-    else change({ place: place.id, center: undefined })
+    change(placeChoice(place))
   }
+  const [typed, setTyped] = useState<Typed>({ text: '', first: undefined })
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    // A place typed and not picked is its first suggestion, as Enter in the field takes it; with none
+    // (a name nothing has, or no answer yet), the field keeps the focus and its status says why.
+    const unpicked = typed.text !== '' && typed.text !== name
+    if (unpicked && !typed.first) {
+      document.getElementById(`${ids}-where`)?.focus()
+      return
+    }
+    const first = unpicked ? typed.first : undefined
+    const chosen = first ? { ...draft, ...placeChoice(first) } : draft
+    const chosenName = first ? first.name : name
     // Days or a month, never both (the search refuses both); a range with one day chosen is that one day.
-    const to = draft.to ?? draft.from
-    onSearch(byDays && draft.from ? { ...draft, to, date: undefined } : { ...draft, from: undefined, to: undefined, flex: undefined, date: month }, name)
+    const to = chosen.to ?? chosen.from
+    onSearch(
+      byDays && chosen.from ? { ...chosen, to, date: undefined } : { ...chosen, from: undefined, to: undefined, flex: undefined, date: month },
+      chosenName,
+    )
   }
   const formId = `${ids}-form`
   // The field tapped on the bar takes the focus once the sheet is open (the Dialog's showModal, which
@@ -72,7 +92,7 @@ export default function SearchSheet({ value, placeName, part, onClose, onSearch 
       }
     >
       <form id={formId} className="search-form" role="search" onSubmit={submit} noValidate>
-        <PlaceField id={`${ids}-where`} chosen={name === null ? null : { name }} onPick={pickPlace} />
+        <PlaceField id={`${ids}-where`} chosen={name === null ? null : { name }} onPick={pickPlace} onTyped={setTyped} />
         <fieldset className="search-when">
           <legend>{t`When`}</legend>
           <div className="search-when-kind" role="radiogroup" aria-label={t`Search by`}>
