@@ -76,6 +76,21 @@ test.describe('branch detail (English)', () => {
     await expect(tabs.getByRole('tab', { name: /Snorkeling/ })).toBeFocused()
   })
 
+  test('all its departures: the trips area narrowed to the center, from the month of its next one', async ({ page, request }) => {
+    const detail = await findBranch(request, (d) => d.branchDetailsDto.divingTrips.length > 0, 3)
+    const branch = detail.branchDetailsDto
+    const first = [...branch.divingTrips, ...branch.freedivingTrips, ...branch.snorkelingTrips].map((trip) => trip.startDate).sort()[0]!
+    await openIn(page, 'en', detailPath(branch.branchId))
+    await page.getByRole('link', { name: `All departures of ${branch.branchName}` }).click()
+    await expect(page).toHaveURL(new RegExp(`^[^?]*/trips\\?(?=.*center=${branch.branchId}\\b)(?=.*date=${first.slice(0, 7)}\\b)`))
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(branch.branchName)
+    const answer = (await (await request.get(`/api/website/v1/Trips/Search?branchId=${branch.branchId}&month=${first.slice(0, 7)}&lang=1`)).json()) as {
+      data: { items: Array<{ name: string }> }
+    }
+    expect(answer.data.items.length).toBeGreaterThan(0)
+    await expect.poll(() => page.locator('.trip-card h3').allTextContents()).toEqual(answer.data.items.map((item) => item.name))
+  })
+
   test('reviews only when there are some; View all reviews scrolls to them', async ({ page, request }) => {
     const reviewed = await findBranch(request, (d) => d.customerReviews.length > 0, 3)
     await openIn(page, 'en', detailPath(reviewed.branchDetailsDto.branchId))
@@ -220,6 +235,7 @@ test.describe('branch detail (Arabic)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /^"Noto Sans Arabic Variable"/)
     await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('-arabic-wght-')))).toBe(true)
     await expect(page.getByRole('tab', { name: /رحلات الغوص/ })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('link', { name: `كل رحلات ${ar.branchDetailsDto.branchName}` })).toBeVisible()
     // Pointing icons mirror: the breadcrumb's chevron points left in Arabic.
     await expect(page.getByRole('navigation', { name: 'مسار التنقل' }).locator('svg.flip')).toHaveCSS('transform', 'matrix(-1, 0, 0, 1, 0, 0)')
     await expect(page.getByRole('region', { name: 'آراء العملاء' })).toBeVisible()

@@ -1,6 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import type { BranchDetailResponse, BranchDetailsDto, TripCard as Trip } from '../../../../contract/branches.ts'
 import { takesOnlineBookings } from '../../../../contract/departures.ts'
+import { SeeAll } from '../../../ui/list-section.tsx'
 import { Tabs } from '../../../ui/tabs.tsx'
 import { TripCard } from '../../../ui/trip-card.tsx'
 
@@ -37,6 +38,8 @@ export function TripsSection({ branch, counts }: { branch: BranchDetailsDto; cou
     { id: 'freediving', text: t`Freediving`, trips: branch.freedivingTrips, count: counts.freedivingTripsCount },
     { id: 'snorkeling', text: t`Snorkeling`, trips: branch.snorkelingTrips, count: counts.snorkelingTripsCount },
   ].filter((kind) => kind.count > 0 && kind.trips.length > 0)
+  // Every departure of the center (its courses and liveaboards too) in the trips area, from the month of its next one.
+  const first = kinds.flatMap((kind) => kind.trips.map((trip) => trip.startDate)).sort()[0]
   return (
     <section className="detail-section" aria-labelledby="trips-title">
       <h2 id="trips-title">{t`Trips`}</h2>
@@ -56,6 +59,11 @@ export function TripsSection({ branch, counts }: { branch: BranchDetailsDto; cou
           }))}
         />
       )}
+      {first ? (
+        <p className="detail-section-more">
+          <SeeAll to="/trips" search={{ center: branch.branchId, date: first.slice(0, 7) }} label={t`All departures of ${branch.branchName}`} />
+        </p>
+      ) : null}
     </section>
   )
 }
