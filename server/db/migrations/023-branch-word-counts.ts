@@ -13,6 +13,12 @@ import type { AnyDb } from '../any-db.ts'
  * cascade of a deleted branch) add what a statement inserted and take away what it deleted, each in
  * one upsert in the order of its key, so two statements touching the same words take their row locks
  * in the same order and never wait for each other in a circle.
+ *
+ * Migration 014's trigger deleted and inserted all of a written branch's words, whatever changed: a
+ * new review's rating would then take the count rows of every word of the center's name until its
+ * transaction ends, and writes to centers sharing a common word would take turns. It now removes only
+ * the words a name no longer has, inserts only new ones, and updates the order columns of the rest
+ * in place: a rating or a sort key changes no count.
  */
 export async function up(db: AnyDb): Promise<void> {
   await sql`
@@ -42,4 +48,23 @@ export async function up(db: AnyDb): Promise<void> {
     db,
   )
   await sql`insert into branch_word_counts (kind, word, branches) select kind, word, count(*) from branch_words group by kind, word`.execute(db)
+  await sql`
+    create or replace function branch_words_written() returns trigger language plpgsql as $$
+    begin
+      delete from branch_words w using written b
+      where w.branch_id = b.id and (w.kind <> b.kind or not w.word = any (regexp_split_to_array(b.search_name, '\\s+')));
+      update branch_words w set sort_en = b.sort_en, sort_ar = b.sort_ar, rate = b.rate
+      from written b
+      where w.branch_id = b.id and (w.sort_en, w.sort_ar, w.rate) is distinct from (b.sort_en, b.sort_ar, b.rate);
+      insert into branch_words (word, kind, branch_id, sort_en, sort_ar, rate)
+      select distinct w.word, b.kind, b.id, b.sort_en, b.sort_ar, b.rate
+      from written b, regexp_split_to_table(b.search_name, '\\s+') as w (word)
+      where w.word <> ''
+      on conflict (kind, word, branch_id) do nothing;
+      insert into search_words (word)
+      select distinct w.word from written b, regexp_split_to_table(b.search_name, '\\s+') as w (word)
+      where w.word <> ''
+      on conflict do nothing;
+      return null;
+    end $$`.execute(db)
 }

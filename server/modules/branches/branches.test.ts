@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { BranchDetailResponseSchema, BranchListResponseSchema, type BranchFilter } from '../../../contract/branches.ts'
 import { api, call, callError, callOk, useTestApp, loginDemo } from '../../test/harness.ts'
@@ -279,6 +280,15 @@ describe('BranchWeb/DiveCenters and Freelancers', () => {
     expect(await kept()).toEqual(await real())
     expect(await total('quillbrook')).toBe(2)
     expect(await total('marrowfen')).toBe(1)
+    // A rating changes no word: the word's count row is not written again (its row version stays), so
+    // reviews of centers sharing a common word do not take turns on it.
+    const version = async () =>
+      (await sql<{ v: string }>`select xmin::text as v from branch_word_counts where kind = 'diveCenter' and word = 'quillbrook'`.execute(t.db)).rows[0]!.v
+    const before = await version()
+    await t.db.updateTable('branches').set({ rate: '4.50' }).where('id', '=', added[1]!.id).execute()
+    expect(await version()).toBe(before)
+    expect(await kept()).toEqual(await real())
+    expect((await list({ Page: 1, DiveCenterName: 'quillbrook', SortBy: 'rate' })).data.diveCenters[0]!.branchId).toBe(added[1]!.id)
     await t.db
       .deleteFrom('branches')
       .where(
