@@ -32,7 +32,7 @@ const directory = (filter: object, lang = 'true'): Pick<Target, 'method' | 'path
   body: JSON.stringify({ Page: 1, ...filter }),
 })
 
-/** The next Dec 10–17 still ahead: the issue's own search (issue 32). */
+/** The next Dec 10–17 still ahead: a week's trip planned around a fixed holiday, the search's typical use. */
 const december = () => {
   const now = new Date()
   const year = now.getUTCMonth() === 11 && now.getUTCDate() >= 10 ? now.getUTCFullYear() + 1 : now.getUTCFullYear()
@@ -73,7 +73,7 @@ const targets = (detailId: number, countryId: number): Target[] => [
   { name: 'directory page 8,900', ...directory({ Page: 8900 }) },
   { name: 'trips a month by price', method: 'GET', path: `${base}/Trips/Search?month=${month(1)}&sort=price-asc&lang=1` },
   { name: 'trips a month by date', method: 'GET', path: `${base}/Trips/Search?month=${month(1)}&sort=date&lang=1` },
-  // The rest of issue 35's list: no month given (this one), two words, a search in a country, a month in a country by price.
+  // The trips area with no month given (this one), a name of two words, a name in a country, a month in a country by price.
   { name: 'trips, no month, by price', method: 'GET', path: `${base}/Trips/Search?sort=price-asc&lang=1` },
   { name: 'two words "blue dive"', ...directory({ DiveCenterName: 'blue dive' }) },
   { name: 'search "dive" in a country', ...directory({ DiveCenterName: 'dive', CountryId: countryId }) },

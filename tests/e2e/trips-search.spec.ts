@@ -3,7 +3,7 @@ import type { PlacesSuggestResponse } from '../../contract/places.ts'
 import { noHorizontalOverflow, openIn } from './helpers.ts'
 import { searchTrips } from './trips-helpers.ts'
 
-// Issue 32: a diver names a place and a week with some give, says how many go, and sees the departures
+// A diver names a place and a week with some give, says how many go, and sees the departures
 // that fit on the first screen; the address keeps the choice. Checked against the real server's answer.
 
 const words = {
