@@ -62,7 +62,11 @@ export default async function setup(project: TestProject) {
  */
 function sayWhatIsSkipped(): void {
   const root = resolve(import.meta.dirname, '../..')
-  const onlyPostgres = globSync('server/**/*.test.ts', { cwd: root }).filter((file) => /TEST_DB === 'postgres'/.test(readFileSync(join(root, file), 'utf8')))
+  // A suite needs PostgreSQL where it runs only there or is skipped everywhere else.
+  const needsPostgres = /TEST_DB === 'postgres'|skipIf\(process\.env\.TEST_DB !== 'postgres'\)/
+  const onlyPostgres = globSync('server/**/*.test.ts', { cwd: root })
+    .filter((file) => needsPostgres.test(readFileSync(join(root, file), 'utf8')))
+    .sort()
   console.warn(
     `\n  DATABASE_URL is not set: the PostgreSQL run of the server suite is skipped, and so are these suites' tests that need PostgreSQL:\n` +
       onlyPostgres.map((file) => `    ${relative(root, join(root, file))}`).join('\n') +
