@@ -33,6 +33,12 @@ describe('the trips address (tripsSearchSchema)', () => {
     expect(read({ date: '2027-12', from: '2027-12-10', to: '2027-12-17' })).toMatchObject({ date: '2027-12', from: '2027-12-10' })
   })
 
+  it('reads a map\'s area as "Search this area" writes it, and drops one that is no area', () => {
+    expect(read({ bbox: '33.5,25.1,35.25,27' }).bbox).toBe('33.5,25.1,35.25,27')
+    expect(read({ bbox: '-17.2,-3,12,9.75' }).bbox).toBe('-17.2,-3,12,9.75')
+    for (const bbox of ['35,25,33,27', '33,27,35,25', '33,25,35', '181,0,182,1', 'here', 3]) expect(read({ bbox }).bbox).toBeUndefined()
+  })
+
   it('falls back to the current month for a malformed month', () => {
     expect(read({ date: '2027-13' }).date).toMatch(/^\d{4}-\d{2}$/)
   })

@@ -26,6 +26,18 @@ const lenient = <T extends v.GenericSchema>(schema: T) => v.optional(v.fallback(
 
 const isoDay = v.pipe(v.string(), v.check(isCalendarDate))
 /**
+ * A map's area as "Search this area" writes it: `west,south,east,north` in degrees, the form Trips/Search
+ * reads as `bbox` (checked there again). A text the router cannot read as JSON, so it stays a string.
+ */
+const bboxParam = v.pipe(
+  v.string(),
+  v.regex(/^-?\d{1,3}(\.\d{1,10})?(,-?\d{1,3}(\.\d{1,10})?){3}$/),
+  v.check((text) => {
+    const [west, south, east, north] = text.split(',').map(Number) as [number, number, number, number]
+    return west >= -180 && east <= 180 && south >= -90 && north <= 90 && west <= east && south <= north
+  }),
+)
+/**
  * How long a departure lasts, as the address writes it: `length=2-4`, and `length=1`, which the router
  * reads as the number 1 (it parses every value as JSON where it can): both are the contract's lengths.
  */
@@ -73,6 +85,8 @@ export const tripsSearchSchema = v.object({
   sort: lenient(v.picklist(searchSorts)),
   /** past the last page: the route sends it to the last page */
   page: lenient(pageParam),
+  /** the map's area the list is narrowed to ("Search this area"), `west,south,east,north` */
+  bbox: lenient(bboxParam),
 })
 export type TripsSearch = v.InferOutput<typeof tripsSearchSchema>
 

@@ -19,6 +19,11 @@ describe('a trips address as its Trips/Search query (tripsQueryOf)', () => {
     expect(tripsQueryOf({ center: 7 }, '2027-03', 'USD')).toMatchObject({ branchId: 7, place: undefined })
   })
 
+  it("sends the map's area the list is narrowed to as the search's bbox", () => {
+    expect(tripsQueryOf({ bbox: '33.5,25.1,35.25,27' }, '2027-03', 'USD').bbox).toBe('33.5,25.1,35.25,27')
+    expect(tripsQueryOf({}, '2027-03', 'USD').bbox).toBeUndefined()
+  })
+
   it('keeps a month written beside days, for the page to say the search takes one or the other', () => {
     expect(tripsQueryOf({ date: '2027-12', from: '2027-12-10', to: '2027-12-17' }, '2027-12', 'USD').month).toBe('2027-12')
   })

@@ -177,6 +177,7 @@ export function tripsQueryOf(address: TripsSearch, month: string, currency: Trip
     payNow: address.payNow,
     payLater: address.payLater,
     seats: address.seats,
+    bbox: address.bbox,
     sort: address.sort,
     // An address past the last page the search serves asks for that one (its page count then leads on).
     page: address.page === undefined ? undefined : Math.min(address.page, TRIPS_MAX_PAGE),

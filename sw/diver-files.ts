@@ -1,12 +1,13 @@
 /**
  * What a first visit does not download: files only a signed-in diver needs offline, or that only a
- * few pages use: the map (maplibre, its worker and style), the invoice PDF (jsPDF and what it
+ * few pages use: the maps (maplibre, its worker and style, shared by the place map and the results
+ * map, whose chunk is named after both), the invoice PDF (jsPDF and what it
  * loads), the account area's code, and the Arabic font's subsets beyond Latin. The service worker
  * keeps them when the app asks (a diver signed in, or the app installed: src/lib/pwa.ts) and any of
  * them as soon as a page uses it. Shared with `npm run bench`, which counts a first visit without them.
  */
 const diverFile =
-  /\/assets\/(place-map-|maplibre-gl-worker-|invoice-pdf-|html2canvas-|index\.es-|purify\.es-|account-|noto-sans-arabic-(arabic|math|symbols|latin-ext)-)/
+  /\/assets\/((place|results)-map[-_]|maplibre-gl-worker-|invoice-pdf-|html2canvas-|index\.es-|purify\.es-|account-|noto-sans-arabic-(arabic|math|symbols|latin-ext)-)/
 
 export const isDiverFile = (url: string): boolean => diverFile.test(url.startsWith('/') ? url : `/${url}`)
 

@@ -1,28 +1,13 @@
 import 'maplibre-gl/dist/maplibre-gl.css'
 import { useLingui } from '@lingui/react/macro'
-import { setWorkerUrl } from 'maplibre-gl'
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import { useState } from 'react'
 import MapView, { Marker, NavigationControl } from 'react-map-gl/maplibre'
 import { PinIcon } from './icons.tsx'
 import { MapFallback } from './map-fallback.tsx'
-import { OFFLINE_ZOOM, offlineMapStyle } from './offline-map-style.ts'
+import { hasWebGL, mapAttribution, mapStyle, tiledStyleUrl } from './map-style.ts'
+import { OFFLINE_ZOOM } from './offline-map-style.ts'
 
-// The worker file is emitted beside the bundle and precached, so the map starts offline too.
-setWorkerUrl(workerUrl)
-
-/** A tiled style (and its origin in MAP_ORIGINS) when one is configured; otherwise the shipped outlines. */
-const tiledStyleUrl = (import.meta.env.VITE_MAP_STYLE_URL as string | undefined) || undefined
 const TILED_ZOOM = 12 // SPEC §9
-
-function hasWebGL(): boolean {
-  try {
-    const canvas = document.createElement('canvas')
-    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'))
-  } catch {
-    return false
-  }
-}
 
 type PlaceMapProps = { lat: number; lng: number; name: string }
 
@@ -35,10 +20,10 @@ export default function PlaceMap({ lat, lng, name }: PlaceMapProps) {
     <div className="map-frame" role="region" aria-label={t`Map showing ${name}`}>
       <MapView
         initialViewState={{ latitude: lat, longitude: lng, zoom: tiledStyleUrl ? TILED_ZOOM : OFFLINE_ZOOM }}
-        mapStyle={tiledStyleUrl ?? offlineMapStyle()}
+        mapStyle={mapStyle()}
         scrollZoom={false}
         dragRotate={false}
-        attributionControl={{ compact: true, customAttribution: tiledStyleUrl ? undefined : 'Natural Earth' }}
+        attributionControl={{ compact: true, customAttribution: mapAttribution() }}
         onError={() => setFailed(true)}
         style={{ width: '100%', height: '100%' }}
       >

@@ -22,4 +22,11 @@ describe('the trips filters in effect', () => {
     const dated = { place: 20, from: '2027-12-10', to: '2027-12-17', flex: 3 as const, seats: 2, level: 'advanced' as const, length: '1' as const }
     expect(withoutFilters(dated)).toEqual({ place: 20, from: '2027-12-10', to: '2027-12-17', flex: 3, seats: 2 })
   })
+
+  it("the map's area is a filter: a chip of its own, taken out by it and by Clear all", () => {
+    const search = { place: 20, bbox: '33.5,25.1,35.25,27', activity: 'diving' as const }
+    expect(activeFilters(search)).toEqual(['activity', 'area'])
+    expect(activeFilters({ ...search, ...removal.area })).toEqual(['activity'])
+    expect(withoutFilters(search)).toEqual({ place: 20 })
+  })
 })

@@ -5,9 +5,9 @@ import type { TripsSearch } from '../../../contract/addresses.ts'
 
 /**
  * A filter in effect, as the page shows it: one chip each, the price range one chip for its two ends.
- * Where, when and how many divers are the search bar's, not filters.
+ * Where, when and how many divers are the search bar's, not filters; the map's area is one.
  */
-export type ActiveFilter = 'activity' | 'length' | 'level' | 'country' | 'org' | 'price' | 'payNow' | 'payLater'
+export type ActiveFilter = 'activity' | 'length' | 'level' | 'country' | 'org' | 'price' | 'payNow' | 'payLater' | 'area'
 
 /** What removing each filter takes out of the address. */
 export const removal: Record<ActiveFilter, Partial<TripsSearch>> = {
@@ -19,6 +19,8 @@ export const removal: Record<ActiveFilter, Partial<TripsSearch>> = {
   price: { minPrice: undefined, maxPrice: undefined },
   payNow: { payNow: undefined },
   payLater: { payLater: undefined },
+  /** the map's area "Search this area" narrowed the list to: a filter like the others, removed by its chip and by "Clear all" */
+  area: { bbox: undefined },
 }
 
 /** The filters that narrow the list (not the search's where, when and divers, nor the sort or page), in the order the form asks them. */

@@ -45,6 +45,8 @@ function useChipWords(search: TripsSearch): (filter: ActiveFilter) => string {
         return t`Pay now`
       case 'payLater':
         return t`Pay later`
+      case 'area':
+        return t`In the map's area`
     }
   }
 }

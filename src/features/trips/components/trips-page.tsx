@@ -28,6 +28,8 @@ import { FilterChips } from './filter-chips.tsx'
 import { FiltersSheet } from './filters-sheet.tsx'
 import { SortFilter } from './sort-filter.tsx'
 import { ResultCount, TripsFilters } from './trips-filters.tsx'
+import { ResultsMapSlot } from './results-map-slot.tsx'
+import { type ResultsView, ResultsViewSwitch } from './results-view-switch.tsx'
 
 const FIRST_CARDS = 4
 
@@ -197,6 +199,13 @@ export function TripsPage({ search, month }: { search: TripsSearch; month: strin
   const problems = addressProblems(listed, month)
   const results = useRef<HTMLHeadingElement>(null)
   const toResults = useCallback(() => results.current?.focus(), [])
+  // A phone shows the list or the map (the list by default); a wide screen both, side by side.
+  const [view, setView] = useState<ResultsView>('list')
+  // What the server would refuse is said in the list's place, whichever is chosen: there is nothing to map.
+  const showList = wide || view === 'list' || problems.length > 0
+  const showMap = (wide || view === 'map') && problems.length === 0
+  const searchArea = useCallback((bbox: string) => change({ bbox }), [change])
+  const backToList = useCallback(() => setView('list'), [])
   return (
     <section className="container page trips-area">
       <h1>{title}</h1>
@@ -214,14 +223,18 @@ export function TripsPage({ search, month }: { search: TripsSearch; month: strin
           <div className="trips-toolbar">
             {wide ? null : <FiltersSheet search={search} listed={listed} month={month} onChange={change} onClear={clear} />}
             <SortFilter sort={search.sort} byPlace={search.place !== undefined} onChange={change} />
+            {wide ? null : <ResultsViewSwitch view={view} onChange={setView} />}
           </div>
           <FilterChips search={search} onChange={change} onClear={clear} onEmptied={toResults} />
           <h2 ref={results} tabIndex={-1} className="visually-hidden">{t`Departures`}</h2>
-          {problems.length === 0 ? (
-            <TripsList search={listed} month={month} updating={listed !== search} />
-          ) : (
-            <SearchProblems search={search} problems={problems} />
-          )}
+          <div className={wide ? 'trips-split' : undefined}>
+            {!showList ? null : problems.length === 0 ? (
+              <TripsList search={listed} month={month} updating={listed !== search} />
+            ) : (
+              <SearchProblems search={search} problems={problems} />
+            )}
+            {showMap ? <ResultsMapSlot listed={listed} month={month} onSearchArea={searchArea} onFollow={backToList} reveal={!wide} /> : null}
+          </div>
         </div>
       </div>
     </section>

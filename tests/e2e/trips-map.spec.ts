@@ -1,0 +1,145 @@
+import { expect, type Page, test } from '@playwright/test'
+import type { TripsMarkersResponse } from '../../contract/trips.ts'
+import { noHorizontalOverflow, openIn } from './helpers.ts'
+import { busyMonth, searchTrips } from './trips-helpers.ts'
+
+// A diver sees a month's departures on a map beside the list (or switches to it on a phone): the
+// centers as priced markers, a tapped one's card leading to its departures, and "Search this area"
+// narrowing the list to what the map shows. Checked against the real server's answers; the map is
+// drawn from the outlines the app ships, so no request leaves the app's own origin.
+
+const words = {
+  en: {
+    map: 'Map of the results',
+    list: 'List',
+    mapView: 'Map',
+    searchArea: 'Search this area',
+    see: 'See its departures',
+    onMap: 'On the map: ',
+    area: "Remove the filter In the map's area",
+  },
+  ar: {
+    map: 'خريطة النتائج',
+    list: 'قائمة',
+    mapView: 'خريطة',
+    searchArea: 'ابحث في هذه المنطقة',
+    see: 'عرض رحلاته',
+    onMap: 'على الخريطة: ',
+    area: 'إزالة عامل التصفية في منطقة الخريطة',
+  },
+}
+
+/** The markers of the map's last viewport, as the server answered them. */
+function lastMarkers(page: Page): () => TripsMarkersResponse['data'] | null {
+  let last: TripsMarkersResponse['data'] | null = null
+  page.on('response', async (response) => {
+    if (!response.url().includes('/Trips/Markers')) return
+    const body = (await response.json().catch(() => null)) as TripsMarkersResponse | null
+    if (body) last = body.data
+  })
+  return () => last
+}
+
+/** The departures the page lists, by id, as their cards link them. */
+const listedIds = (page: Page) =>
+  page.locator('.trip-card h3 a').evaluateAll((links) => links.map((link) => Number(new URL((link as HTMLAnchorElement).href).pathname.split('/').pop())))
+
+const paramsOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams)
+
+for (const lang of ['en', 'ar'] as const) {
+  const w = words[lang]
+  for (const width of [360, 1280]) {
+    const phone = width === 360
+    test.describe(`the results map (${lang}, ${width} px)`, () => {
+      // A map drawn by a software renderer, re-asked at each zoom: slower than a list's journey.
+      test.describe.configure({ timeout: 90_000 })
+      test.use({ viewport: { width, height: phone ? 740 : 800 }, hasTouch: phone })
+
+      test('markers of the results, a marker’s card leading to its departures, and "Search this area" narrowing the list', async ({
+        page,
+        request,
+        baseURL,
+      }) => {
+        const outside: string[] = []
+        page.on('request', (sent) => {
+          const url = new URL(sent.url())
+          if (url.protocol.startsWith('http') && url.origin !== new URL(baseURL!).origin) outside.push(sent.url())
+        })
+        const markers = lastMarkers(page)
+        const month = await busyMonth(request)
+        const all = await searchTrips(request, { month }, lang)
+        await openIn(page, lang, `/trips?date=${month}`)
+        await expect(page.locator('.trip-card').first()).toBeVisible()
+        const map = page.getByRole('region', { name: w.map })
+
+        if (phone) {
+          // The list first; the map only when asked for (its code is not fetched before).
+          const listButton = page.getByRole('button', { name: w.list, exact: true })
+          const mapButton = page.getByRole('button', { name: w.mapView, exact: true })
+          await expect(listButton).toHaveAttribute('aria-pressed', 'true')
+          await expect(map).toHaveCount(0)
+          await mapButton.click()
+          await expect(mapButton).toHaveAttribute('aria-pressed', 'true')
+          await expect(page.locator('.trip-card')).toHaveCount(0)
+        } else {
+          // Side by side: the list and the map.
+          await expect(page.getByRole('button', { name: w.mapView, exact: true })).toHaveCount(0)
+          await expect(page.locator('.trip-card').first()).toBeVisible()
+        }
+        await expect(map).toBeVisible()
+        await expect(map).toHaveAccessibleDescription(/./)
+
+        // The markers are the server's for the map's viewport, each with its price.
+        const pins = map.locator('.map-price')
+        await expect.poll(() => markers()?.markers.length ?? 0).toBeGreaterThan(0)
+        await expect.poll(async () => (await pins.count()) === markers()!.markers.length && (await pins.count()) > 0).toBe(true)
+        const first = markers()!.markers[0]!
+        await expect(pins.first()).toHaveText(/\d/)
+        await page.screenshot({ path: `test-results/trips-map-${lang}-${width}.png` })
+
+        // A marker's card: its center, and the same search narrowed to it.
+        await pins.first().click()
+        const card = page.getByRole('region', { name: `${w.onMap}${first.branch.name}` })
+        await expect(card).toBeVisible()
+        await expect(card.getByRole('heading', { name: first.branch.name })).toBeFocused()
+        await page.screenshot({ path: `test-results/trips-map-card-${lang}-${width}.png` })
+        await card.getByRole('link', { name: w.see }).click()
+        await expect.poll(() => paramsOf(page).center).toBe(String(first.branch.branchId))
+        const ofCenter = await searchTrips(request, { month, branchId: first.branch.branchId }, lang)
+        expect(ofCenter.data.total).toBeGreaterThan(0)
+        // On a phone the list comes back to show them.
+        await expect(page.locator('.trip-card')).toHaveCount(ofCenter.data.items.length)
+        expect(await listedIds(page)).toEqual(ofCenter.data.items.map((item) => item.id))
+        await expect(page.locator('.trip-card h3 a').first()).toHaveAttribute('href', /\/trips\/(tripDetails|course)\/[^/]+\/\d+$/)
+
+        // Back to the month's results on the map; zoomed in by the diver, its area narrows the list.
+        await page.goBack()
+        await expect.poll(() => paramsOf(page).center).toBeUndefined()
+        if (phone) await page.getByRole('button', { name: w.mapView, exact: true }).click()
+        await expect(map.locator('.map-price').first()).toBeVisible()
+        await expect(map.getByRole('button', { name: w.searchArea })).toHaveCount(0)
+        const zoomIn = map.locator('.maplibregl-ctrl-zoom-in')
+        await zoomIn.click()
+        await zoomIn.click()
+        await map.getByRole('button', { name: w.searchArea }).click()
+        await expect.poll(() => paramsOf(page).bbox).toMatch(/^-?[\d.]+(,-?[\d.]+){3}$/)
+        const bbox = paramsOf(page).bbox!
+        const narrowed = await searchTrips(request, { month, bbox }, lang)
+        expect(narrowed.data.total).toBeLessThan(all.data.total)
+        if (phone) await page.getByRole('button', { name: w.list, exact: true }).click()
+        await expect.poll(() => listedIds(page)).toEqual(narrowed.data.items.map((item) => item.id))
+        await noHorizontalOverflow(page)
+
+        // A reload keeps the area; its chip takes it away.
+        await page.reload()
+        expect(paramsOf(page).bbox).toBe(bbox)
+        await expect.poll(() => listedIds(page)).toEqual(narrowed.data.items.map((item) => item.id))
+        await page.getByRole('button', { name: w.area }).click()
+        await expect.poll(() => paramsOf(page).bbox).toBeUndefined()
+        await expect.poll(() => listedIds(page)).toEqual(all.data.items.map((item) => item.id))
+
+        expect(outside, 'requests outside the app (map tiles, styles, fonts)').toEqual([])
+      })
+    })
+  }
+}
