@@ -1,3 +1,4 @@
+import './menu.css'
 import { Link, type LinkProps } from '@tanstack/react-router'
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { CaretDownIcon, ExternalIcon } from './icons.tsx'

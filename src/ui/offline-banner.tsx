@@ -1,3 +1,4 @@
+import './offline-banner.css'
 import { useLingui } from '@lingui/react/macro'
 import { useOtherLanguageCopies } from '../lib/saved-in-other-language.ts'
 import { useOnline } from '../lib/use-online.ts'

@@ -1,3 +1,4 @@
+import '../pages.css'
 import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
 import { fieldErrorsOf, getErrorMessage } from '../../../lib/errors.ts'

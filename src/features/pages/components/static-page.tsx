@@ -1,3 +1,4 @@
+import '../pages.css'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'

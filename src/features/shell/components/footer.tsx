@@ -1,3 +1,4 @@
+import './footer.css'
 import { useLingui } from '@lingui/react/macro'
 import { Link, type LinkProps } from '@tanstack/react-router'
 import type { Activity } from '../../../../contract/activities.ts'

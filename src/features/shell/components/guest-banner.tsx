@@ -1,3 +1,4 @@
+import './guest-banner.css'
 import { useLingui } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useId, useState, useSyncExternalStore } from 'react'

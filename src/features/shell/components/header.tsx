@@ -1,3 +1,4 @@
+import './header.css'
 import { useLingui } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { type ComponentType, useEffect, useState } from 'react'

@@ -1,3 +1,4 @@
+import './logo-link.css'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Logo } from '../../../ui/logo.tsx'

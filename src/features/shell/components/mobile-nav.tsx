@@ -1,3 +1,4 @@
+import './mobile-nav.css'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSignOut } from '../../../lib/logout.ts'
