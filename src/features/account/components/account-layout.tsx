@@ -1,6 +1,4 @@
-// First: account.css colours the status chips whose shape money.css gives, so it must come later.
-import '../../../ui/money.css'
-import '../account.css'
+import '../account-sheets.ts'
 import { useLingui } from '@lingui/react/macro'
 import { Link, Outlet } from '@tanstack/react-router'
 import { useSignOut } from '../../../lib/logout.ts'

@@ -1,3 +1,5 @@
+import '../../account-sheets.ts'
+import '../favorites.css'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { FavoriteItem } from '../../../../../contract/favorites.ts'

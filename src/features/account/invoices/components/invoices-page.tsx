@@ -1,3 +1,5 @@
+import '../../account-sheets.ts'
+import '../invoices.css'
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'

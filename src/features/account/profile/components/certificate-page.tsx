@@ -1,3 +1,5 @@
+import '../../account-sheets.ts'
+import '../certificate.css'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'

@@ -1,3 +1,5 @@
+import '../../account-sheets.ts'
+import '../profile.css'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'

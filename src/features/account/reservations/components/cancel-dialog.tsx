@@ -1,3 +1,5 @@
+import '../../account-sheets.ts'
+import '../reservations.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'

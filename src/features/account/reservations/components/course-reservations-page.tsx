@@ -1,3 +1,5 @@
+import '../../account-sheets.ts'
+import '../reservations.css'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'

@@ -1,3 +1,5 @@
+import '../../account-sheets.ts'
+import '../reservations.css'
 import { useLingui } from '@lingui/react/macro'
 import { bookingFigures } from '../../../../../contract/booking.ts'
 import { paymentTypeLabels } from '../../../../lib/payment-labels.ts'

@@ -1,3 +1,5 @@
+import '../../account-sheets.ts'
+import '../wallet.css'
 import { useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
