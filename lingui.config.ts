@@ -44,6 +44,7 @@ const discoveryUi = [
   'place-map',
   'price',
   'reviews-carousel',
+  'requirements',
   'reviews-section',
   'search-sheet',
   'stars',

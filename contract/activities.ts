@@ -59,7 +59,11 @@ export const courseLevels = ['beginner', 'intermediate', 'advanced', 'profession
 export type CourseLevel = (typeof courseLevels)[number]
 
 const DAY_MS = 86_400_000
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS
+/** Today as the catalogue's `date` columns hold it: 'YYYY-MM-DD' (UTC). */
+export const todayUtc = (now: Date | number = Date.now()): string => new Date(now).toISOString().slice(0, 10)
+
+/** Days since 1970-01-01 of a YYYY-MM-DD date (UTC). */
+export const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS
 const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
 
 /** Whether a text is a day of the calendar, 'YYYY-MM-DD' (2027-02-30 is not). */

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { centerContactEntries, envelope, QueryInt } from './common.ts'
+import { BookedTravellerSchema, TravellerSchema } from './travellers.ts'
 import { roundMoney } from './wallet.ts'
 
 export const paymentTypes = [1, 2, 3] as const // 1 pay now, 2 pay on arrival, 3 free cancellation (SPEC §4)
@@ -268,10 +269,20 @@ export const CreateBookingBodySchema = v.pipe(
     expectedTotal: v.optional(v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(10_000_000))), null),
     /** pay now (1, 3): take it from the wallet when the credit covers it (the default), else the card */
     useWallet: v.optional(v.boolean(), true),
+    /**
+     * Who dives, one for each seat, the diver who books first. Needed where the departure asks
+     * anything of its divers (`requirements`), who are each checked against it; elsewhere they may
+     * be left out by a caller that has none to give.
+     */
+    travellers: v.optional(v.nullable(v.pipe(v.array(TravellerSchema), v.maxLength(10))), null),
   }),
   v.forward(
     v.check((body) => (body.tripId ? 1 : 0) + (body.courseId ? 1 : 0) === 1, 'one-of'),
     ['tripId'],
+  ),
+  v.forward(
+    v.check((body) => body.travellers === null || body.travellers.length === body.seats, 'travellers-count'),
+    ['travellers'],
   ),
 )
 export type CreateBookingBody = v.InferInput<typeof CreateBookingBodySchema>
@@ -308,6 +319,8 @@ export const VoucherSchema = v.object({
   freeCancellationUntil: v.nullable(v.string()),
   /** how the booking was paid, when it was */
   paidWith: v.nullable(v.picklist(['wallet', 'card'])),
+  /** who dives, in order, with their certification and notes: the center checks them on the day */
+  travellers: v.array(BookedTravellerSchema),
 })
 export type Voucher = v.InferOutput<typeof VoucherSchema>
 export const VoucherResponseSchema = envelope(VoucherSchema)

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { todayUtc } from './activities.ts'
 import { type CancellationPolicy, freeCancellationEnds, type paymentTypes } from './booking.ts'
 
 /**
@@ -10,8 +11,7 @@ import { type CancellationPolicy, freeCancellationEnds, type paymentTypes } from
  * an open tab past midnight) stops offering what has departed since.
  */
 
-/** Today as the catalogue's `date` columns hold it: 'YYYY-MM-DD' (UTC). */
-export const todayUtc = (now: Date | number = Date.now()): string => new Date(now).toISOString().slice(0, 10)
+export { todayUtc }
 
 /** The first start date that can still be booked: tomorrow (UTC). */
 export function firstBookableDate(now: Date | number = Date.now()): string {

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { CancellationPolicySchema } from './booking.ts'
 import { CustomerReviewSchema } from './branches.ts'
 import { PlaceSchema } from './places.ts'
+import { RequirementsSchema } from './travellers.ts'
 import {
   type ApiRequest,
   catalogueRoots,
@@ -221,6 +222,8 @@ export const TripSearchItemSchema = v.object({
   /** the course's agency (null for trips) */
   organizationName: v.nullable(v.string()),
   level: v.nullable(v.string()),
+  /** what it asks of each diver (null: nothing), for the card to say before the diver opens it */
+  requirements: v.optional(v.nullable(RequirementsSchema)),
   payNow: v.boolean(),
   payLater: v.boolean(),
   /** the center's rating (1–5, null before its first review): what `sort=rating` orders by */
@@ -319,6 +322,8 @@ const departureEntries = {
   meetingPoint: v.string(),
   /** false once it has started or is full */
   bookable: v.boolean(),
+  /** what it asks of each diver: the booking page checks every traveller against it, as Booking/Create does */
+  requirements: RequirementsSchema,
 }
 const OtherDateSchema = v.object({
   id: v.number(),

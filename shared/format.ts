@@ -57,6 +57,9 @@ export function moneyParts(amount: number, currency: string, target: Currency, r
 /** The same as one line of text (a mail, a PDF, a notice): "$169.60 (SAR 636.00)". */
 export const moneyLine = ({ shown, charged }: MoneyParts): string => (charged ? `${shown} (${charged})` : shown)
 
+/** A count as the reader writes it: "1,200" (dives, seats, years). */
+export const formatCount = (count: number, locale: string): string => formatter(`n:${locale}`, () => new Intl.NumberFormat(locale)).format(count)
+
 /** A share of a whole (0–100) as the reader writes it: "50%". */
 export const formatPercent = (percent: number, locale: string): string =>
   formatter(`p:${locale}`, () => new Intl.NumberFormat(locale, { style: 'percent' })).format(percent / 100)

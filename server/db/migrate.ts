@@ -23,6 +23,7 @@ import * as m020 from './migrations/020-branch-contacts.ts'
 import * as m021 from './migrations/021-places-and-departure-search.ts'
 import * as m022 from './migrations/022-liveaboard-boats-cabins-routes.ts'
 import * as m023 from './migrations/023-branch-word-counts.ts'
+import * as m024 from './migrations/024-travellers-and-requirements.ts'
 
 /** A static list works the same from .ts sources and from a bundle: no directory is read at run time. */
 const migrations = {
@@ -49,6 +50,7 @@ const migrations = {
   '021-places-and-departure-search': m021,
   '022-liveaboard-boats-cabins-routes': m022,
   '023-branch-word-counts': m023,
+  '024-travellers-and-requirements': m024,
 }
 
 export async function migrateToLatest(db: AnyDb): Promise<void> {

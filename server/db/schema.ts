@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Kysely } from 'kysely'
+import type { CertificationLevel, Requirements } from '../../contract/travellers.ts'
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>
 type Timestamp = ColumnType<Date, Date | string, Date | string>
@@ -129,6 +130,8 @@ export type BranchTable = {
   meeting_point_ar: Generated<string>
   /** migration 021: the town it is in (places) */
   town_id: number | null
+  /** migration 024: how many hours before the start a booking's travellers can last be changed */
+  travellers_cutoff_hours: Generated<number>
 }
 
 /** One tier of an operator's cancellation policy: cancelled at least this many days ahead, this much back. */
@@ -159,6 +162,8 @@ export type TripTable = {
   site_id: number | null
   /** migration 022: the boat that runs a liveaboard (one of its center's) */
   boat_id: ColumnType<number | null, number | null | undefined, number | null>
+  /** migration 024: what it asks of each diver (contract/travellers.ts), null when nothing */
+  requirements: ColumnType<Requirements | null, string | null | undefined, string | null>
 }
 
 export type CourseTemplateTable = {
@@ -173,6 +178,8 @@ export type CourseTemplateTable = {
   logo_url: string
   /** migration 021: what it teaches, one of the contract's `courseLevels` */
   level: string | null
+  /** migration 024: what it asks of each diver (contract/travellers.ts), null when nothing */
+  requirements: ColumnType<Requirements | null, string | null | undefined, string | null>
 }
 
 export type CourseDateTable = {
@@ -476,6 +483,21 @@ export type TripRouteDayTable = { trip_id: number; day: number; area_en: string;
 export type TripRouteSiteTable = { trip_id: number; day: number; position: number; site_id: number }
 export type TripExtraTable = { trip_id: number; item: string; included: boolean; price: Money | null; unit: 'trip' | 'day' | 'dive' | null }
 
+type TravellerColumns = {
+  full_name: string
+  date_of_birth: DateOnly | null
+  agency_id: number | null
+  level: CertificationLevel
+  logged_dives: number
+  last_dive_date: DateOnly | null
+  nitrox: boolean
+  first_aid: boolean
+}
+/** Migration 024: a booking's divers, in order (1 is the diver who booked). */
+export type ReservationTravellerTable = TravellerColumns & { reservation_id: number; position: number; notes: string }
+/** Migration 024: whom a diver booked for before, by lower-cased name; `self` is the diver's own details. */
+export type SavedTravellerTable = TravellerColumns & { user_id: number; name_key: string; self: boolean; updated_at: Timestamp }
+
 export type Database = {
   countries: CountryTable
   organizations: OrganizationTable
@@ -523,6 +545,8 @@ export type Database = {
   trip_route_days: TripRouteDayTable
   trip_route_sites: TripRouteSiteTable
   trip_extras: TripExtraTable
+  reservation_travellers: ReservationTravellerTable
+  saved_travellers: SavedTravellerTable
 }
 
 export type Db = Kysely<Database>

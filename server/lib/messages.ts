@@ -1,7 +1,8 @@
 import { MAX_RANGE_DAYS } from '../../contract/activities.ts'
 import type { Lang } from '../../contract/common.ts'
+import type { CertificationLevel, Unmet } from '../../contract/travellers.ts'
 import type { InvoiceWords } from '../../shared/invoice-text.ts'
-import { formatMoney } from '../../shared/format.ts'
+import { formatCount, formatMoney } from '../../shared/format.ts'
 
 /** Every message the API sends to a person, in both languages: the request language decides which. */
 const catalog = {
@@ -99,6 +100,10 @@ const catalog = {
     en: 'This device gets notifications for another account. Turn them off there first.',
     ar: 'هذا الجهاز يتلقى إشعارات حساب آخر. أوقفها هناك أولًا.',
   },
+  RequirementsNotMet: {
+    en: 'Some travellers do not meet what this trip asks. Each is named with what would.',
+    ar: 'بعض المسافرين لا يستوفون متطلبات هذه الرحلة. ذُكر كل منهم مع ما يلزمه.',
+  },
   IdempotencyInProgress: { en: 'This request is already being processed.', ar: 'هذا الطلب قيد المعالجة بالفعل.' },
   IdempotencyMismatch: { en: 'This Idempotency-Key was used for a different request.', ar: 'استُخدم مفتاح Idempotency-Key هذا لطلب مختلف.' },
   TooManySignIns: {
@@ -123,6 +128,52 @@ export function seatsLeftMessage(n: number, lang: Lang): string {
 export function priceNowMessage(total: number, currency: string, lang: Lang): string {
   const amount = formatMoney(total, currency, lang)
   return lang === 'ar' ? `الإجمالي الآن ${amount}.` : `The total is now ${amount}.`
+}
+
+/** The contract's certification steps as divers name them (the app's catalogs say the same). */
+export const levelNames: Record<Lang, Record<CertificationLevel, string>> = {
+  en: {
+    none: 'no certification',
+    openWater: 'Open Water',
+    advancedOpenWater: 'Advanced Open Water',
+    rescue: 'Rescue Diver',
+    divemaster: 'Divemaster',
+    instructor: 'Instructor',
+  },
+  ar: {
+    none: 'بلا شهادة',
+    openWater: 'المياه المفتوحة',
+    advancedOpenWater: 'المياه المفتوحة المتقدمة',
+    rescue: 'غواص الإنقاذ',
+    divemaster: 'قائد الغوص',
+    instructor: 'مدرب',
+  },
+}
+
+/** One unmet requirement, said as what would meet it. */
+function unmetText(unmet: Unmet, lang: Lang): string {
+  const n = (value: number) => formatCount(value, lang)
+  const ar = lang === 'ar'
+  switch (unmet.need) {
+    case 'level': {
+      const level = levelNames[lang][unmet.level]
+      if (unmet.orLoggedDives === null) return ar ? `يحتاج إلى شهادة ${level} أو أعلى` : `needs ${level} or higher`
+      return ar ? `يحتاج إلى شهادة ${level} أو ${n(unmet.orLoggedDives)} غطسة مسجلة` : `needs ${level} or ${n(unmet.orLoggedDives)} logged dives`
+    }
+    case 'loggedDives':
+      return ar ? `يحتاج إلى ${n(unmet.dives)} غطسة مسجلة على الأقل` : `needs at least ${n(unmet.dives)} logged dives`
+    case 'nitrox':
+      return ar ? 'يحتاج إلى شهادة النيتروكس' : 'needs a nitrox certification'
+    case 'firstAid':
+      return ar ? 'يحتاج إلى شهادة الإسعافات الأولية (EFR)' : 'needs first aid training (EFR)'
+    case 'age':
+      return ar ? `يجب ألا يقل العمر عن ${n(unmet.age)} عامًا يوم الانطلاق` : `must be at least ${n(unmet.age)} on the day`
+  }
+}
+
+/** Who cannot go on a departure and what would let them: "Sara Ali: needs Advanced Open Water or 20 logged dives." */
+export function unmetMessage(name: string, unmet: readonly Unmet[], lang: Lang): string {
+  return `${name}: ${unmet.map((item) => unmetText(item, lang)).join(lang === 'ar' ? '، ' : '; ')}.`
 }
 
 /** Field-level messages, chosen from the kind of validation issue. */
@@ -164,6 +215,13 @@ export function fieldMessage(kind: string, lang: Lang, requirement?: unknown): s
     'distance-needs-origin': 'Sorting by distance needs a place or a position.',
     'unknown-place': 'This place is not one we know.',
     'unknown-center': 'This dive center is not one we know.',
+    birth: 'Enter a date of birth in the past.',
+    'dive-date': 'The last dive cannot be after today.',
+    agency: 'Choose the agency that certified this diver, or no certification and no agency.',
+    'unknown-agency': 'This training agency is not one we list.',
+    'travellers-count': 'Name one traveller for each seat.',
+    'travellers-required': 'This trip checks each diver’s certification: give every traveller’s details.',
+    name: 'Enter the name on one line, without < or >.',
     unknown: 'This value is not valid.',
   }
   const ar: Record<string, string> = {
@@ -202,6 +260,13 @@ export function fieldMessage(kind: string, lang: Lang, requirement?: unknown): s
     'distance-needs-origin': 'الترتيب حسب المسافة يحتاج إلى مكان أو موقع.',
     'unknown-place': 'هذا المكان ليس من الأماكن التي نعرفها.',
     'unknown-center': 'مركز الغوص هذا ليس من المراكز التي نعرفها.',
+    birth: 'أدخل تاريخ ميلاد في الماضي.',
+    'dive-date': 'لا يمكن أن تكون آخر غطسة بعد اليوم.',
+    agency: 'اختر الجهة التي منحت هذا الغواص شهادته، أو بلا شهادة وبلا جهة.',
+    'unknown-agency': 'منظمة التدريب هذه ليست من المنظمات المدرجة لدينا.',
+    'travellers-count': 'اذكر مسافرًا واحدًا لكل مقعد.',
+    'travellers-required': 'هذه الرحلة تتحقق من شهادة كل غواص: أدخل بيانات كل المسافرين.',
+    name: 'أدخل الاسم في سطر واحد دون < أو >.',
     unknown: 'هذه القيمة غير صالحة.',
   }
   const table = lang === 'ar' ? ar : en

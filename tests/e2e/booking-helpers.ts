@@ -9,11 +9,13 @@ const DAY = 86_400_000
 /**
  * A seeded departure (trip or course date) that matches, never one an earlier test of the run took:
  * tests consume seats, so each works on its own. Searched from the real server, month by month.
+ * Unless the test says otherwise, one that asks nothing of its divers (no certification to enter).
  */
 export async function pickDeparture(
   request: APIRequestContext,
   filter: { activity?: string; payLater?: boolean; payNow?: boolean; seats?: number },
   test: (item: TripSearchItem) => boolean,
+  { asking = false }: { asking?: boolean } = {},
 ): Promise<TripSearchItem> {
   const start = new Date()
   for (let month = 0; month < 10; month++) {
@@ -27,7 +29,9 @@ export async function pickDeparture(
       const response = await request.get(`${API}/Trips/Search?${query}`)
       expect(response.ok()).toBe(true)
       const { data, metaData } = (await response.json()) as TripsSearchResponse
-      const found = data.items.find((item) => !taken.has(item.id) && Date.parse(item.startDate) - Date.now() > 2 * DAY && test(item))
+      const found = data.items.find(
+        (item) => !taken.has(item.id) && Boolean(item.requirements) === asking && Date.parse(item.startDate) - Date.now() > 2 * DAY && test(item),
+      )
       if (found) {
         taken.add(found.id)
         return found

@@ -23,6 +23,8 @@ const words = {
     soldOutNow: /Sold out: no seats are left/,
     offline: 'Booking needs a connection',
     offlineWhy: /booking needs a connection: nothing is saved/,
+    fullName: /^Full name$/,
+    travellers: 'Travellers',
   },
   ar: {
     seats: /^المقاعد$/,
@@ -37,6 +39,8 @@ const words = {
     soldOutNow: /نفدت المقاعد: لم يبقَ أي مقعد/,
     offline: 'الحجز يحتاج إلى اتصال',
     offlineWhy: /يحتاج الحجز إلى اتصال: لا يُحفظ شيء/,
+    fullName: /^الاسم الكامل$/,
+    travellers: 'المسافرون',
   },
 } as const
 
@@ -63,6 +67,9 @@ for (const lang of ['en', 'ar'] as const) {
 
     await page.getByLabel(w.seats).selectOption('2')
     await expect(page).toHaveURL(/seats=2/)
+    // A seat a traveller: the diver's own name is there, the buddy's is typed.
+    await expect(page.getByTestId('traveller-1').getByLabel(w.fullName)).toHaveValue(diver.name)
+    await page.getByTestId('traveller-2').getByLabel(w.fullName).fill('Omar Nabil')
     await page.getByRole('radio', { name: w.payOnArrival }).check()
     const total = (await page.getByTestId('booking-total').innerText()).trim()
     expect(total).not.toBe('')
@@ -82,6 +89,7 @@ for (const lang of ['en', 'ar'] as const) {
     const reference = await qr.getAttribute('data-value')
     expect(reference).toMatch(/\S{4,}/)
     await expect(page.locator('.voucher-reference')).toHaveText(reference!)
+    await expect(page.getByRole('region', { name: w.travellers }).getByTestId('voucher-traveller')).toHaveText([new RegExp(`^${diver.name}`), /^Omar Nabil/])
     await expect(page.getByRole('heading', { name: w.policy })).toBeVisible()
     await expect(page.locator('.policy-list li')).not.toHaveCount(0)
 
@@ -119,6 +127,10 @@ for (const lang of ['en', 'ar'] as const) {
     const other = await newDiver(request, lang)
     await openSignedIn(page, diver.session, lang, `/booking/trip/${trip.id}?seats=${trip.availableSeats}`)
     await expect(page.getByLabel(w.seats)).toHaveValue(String(trip.availableSeats))
+    // Every seat names its traveller before the server is asked.
+    for (let position = 2; position <= trip.availableSeats; position++) {
+      await page.getByTestId(`traveller-${position}`).getByLabel(w.fullName).fill(`Buddy ${position}`)
+    }
 
     await takeSeats(request, other.auth, 'trip', trip.id, 1)
     await page.getByRole('button', { name: w.confirm }).click()

@@ -10,6 +10,7 @@ import { seedContacts } from './contacts.ts'
 import { ratesPerUsd, seedCatalogue, type SeededCatalogue } from './catalogue.ts'
 import { seedDeparturesOverTheYear } from './departures.ts'
 import { seedLiveaboards } from './liveaboards.ts'
+import { seedDemoTraveller, seedRequirements } from './travellers.ts'
 import { seedPlaces } from './geography.ts'
 import { countrySeed } from './countries.ts'
 import { seedTestFixtures } from './fixtures.ts'
@@ -119,6 +120,8 @@ export async function seedIfEmpty(db: Db, options: { diveCenters?: number; freel
     await seedTestFixtures(trx, catalogue)
     await seedDeparturesOverTheYear(trx, today)
     await seedLiveaboards(trx)
+    await seedRequirements(trx)
+    await seedDemoTraveller(trx, demo.id, today)
   })
   return true
 }

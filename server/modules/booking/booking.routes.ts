@@ -19,9 +19,10 @@ import {
   voucherPath,
   VoucherResponseSchema,
 } from '../../../contract/booking.ts'
+import { savedTravellersPath, SavedTravellersResponseSchema } from '../../../contract/travellers.ts'
 import { defineRoute } from '../../lib/route.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
-import { cancellationQuote, cancelReservation, invoice, reservation, reservations, voucher } from './booking.service.ts'
+import { cancellationQuote, cancelReservation, invoice, reservation, reservations, savedTravellers, voucher } from './booking.service.ts'
 import { type CheckoutOptions, createBooking, payBooking } from './checkout.ts'
 import { refundToCard } from './settlement.ts'
 
@@ -123,9 +124,20 @@ export function bookingRoutes(app: FastifyInstance, provider: PaymentProvider, c
   })
 
   defineRoute(app, {
+    summary: 'The travellers the diver booked for before',
+    description:
+      'What the diver last entered for each person they booked for, to pick again: their own details first (`self`), then the most recent, 50 at most. Medical and dietary notes stay on each booking and are not kept here.',
+    method: 'GET',
+    url: savedTravellersPath,
+    access: 'user',
+    response: SavedTravellersResponseSchema,
+    handler: async ({ db, principal }) => ({ data: await savedTravellers(db, principal.userId) }),
+  })
+
+  defineRoute(app, {
     summary: 'Book seats on a trip or a course date',
     description:
-      'Exactly one of `tripId`, `courseId`; 1–10 seats; payment type 1 pay now, 2 pay on arrival, 3 free cancellation (paid now, all back until the operator’s deadline; offered only while that deadline is ahead, as `paymentTypesOffered` in contract/departures.ts decides). Paid now: the wallet’s credit first (unless `useWallet` is false), the card the rest. Seats are taken in the same transaction that writes the reservation; the price is the server’s, and an `expectedTotal` that differs is refused. The card is charged after that transaction commits: a declined card gives the seats and the credit back (402); no answer in time is 202 with status `Pending`, settled by itself. The same Idempotency-Key again answers where that booking stands.',
+      'Exactly one of `tripId`, `courseId`; 1–10 seats; payment type 1 pay now, 2 pay on arrival, 3 free cancellation (paid now, all back until the operator’s deadline; offered only while that deadline is ahead, as `paymentTypesOffered` in contract/departures.ts decides). Paid now: the wallet’s credit first (unless `useWallet` is false), the card the rest. Seats are taken in the same transaction that writes the reservation; the price is the server’s, and an `expectedTotal` that differs is refused. The card is charged after that transaction commits: a declined card gives the seats and the credit back (402); no answer in time is 202 with status `Pending`, settled by itself. The same Idempotency-Key again answers where that booking stands. `travellers` names who dives, one per seat: each is checked against the departure’s `requirements` (contract/travellers.ts `unmetRequirements`), and a departure that asks anything needs them; a traveller who does not meet them is refused (400 RequirementsNotMet, one field error per traveller, `travellers.<i>`, saying what would do).',
     method: 'POST',
     url: createBookingPath,
     access: 'user',
@@ -135,6 +147,7 @@ export function bookingRoutes(app: FastifyInstance, provider: PaymentProvider, c
     response: CreateBookingResponseSchema,
     rateLimits: [{ max: 30, timeWindow: '1 minute', by: 'user' }],
     errors: {
+      400: 'ValidationFailed (a traveller’s details, `travellers` missing where the departure asks for them) or RequirementsNotMet',
       402: 'PaymentDeclined',
       404: 'NotFound',
       409: 'NotBookable, PaymentTypeUnavailable or FreeCancellationEnded (a field error on `paymentType` says why), PriceChanged, SoldOut or NotEnoughSeats (the field error says how many are left)',

@@ -9,6 +9,7 @@ import {
   type Voucher,
 } from '../../../contract/booking.ts'
 import type { Lang } from '../../../contract/common.ts'
+import type { SavedTraveller } from '../../../contract/travellers.ts'
 import type { Db } from '../../db/schema.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { HttpError } from '../../lib/http-error.ts'
@@ -22,6 +23,7 @@ import { allRates, creditRefund, toUsd } from '../wallet/wallet.service.ts'
 import { toInvoice, toReservation } from './booking.mapper.ts'
 import { markRefundDue } from './charges.repository.ts'
 import { findInvoiceRow, findVoucherRow } from './documents.repository.ts'
+import { findSavedTravellers, findTravellers } from './travellers.repository.ts'
 import {
   findReservation,
   findPastReservations,
@@ -169,5 +171,32 @@ export async function voucher(db: Db, userId: number, reservationId: number, lan
     // Only while it is ahead: the voucher and every mail made from it never promise a day gone by.
     freeCancellationUntil: row.payment_type === 3 && freeEnds > Date.now() ? new Date(freeEnds).toISOString() : null,
     paidWith: row.paid_with,
+    travellers: (await findTravellers(db, row.id)).map((traveller) => ({
+      position: traveller.position,
+      fullName: traveller.full_name,
+      dateOfBirth: traveller.date_of_birth,
+      agency: traveller.agency,
+      level: traveller.level,
+      loggedDives: traveller.logged_dives,
+      lastDiveDate: traveller.last_dive_date,
+      nitrox: traveller.nitrox,
+      firstAid: traveller.first_aid,
+      notes: traveller.notes,
+    })),
   }
+}
+
+/** The travellers the diver booked for before, to pick again on the booking page. */
+export async function savedTravellers(db: Db, userId: number): Promise<SavedTraveller[]> {
+  return (await findSavedTravellers(db, userId)).map((row) => ({
+    self: row.self,
+    fullName: row.full_name,
+    dateOfBirth: row.date_of_birth,
+    agencyId: row.agency_id,
+    level: row.level,
+    loggedDives: row.logged_dives,
+    lastDiveDate: row.last_dive_date,
+    nitrox: row.nitrox,
+    firstAid: row.first_aid,
+  }))
 }

@@ -10,14 +10,14 @@ export function findBookable(db: Db, item: { tripId: number } | { courseDateId: 
     ? db
         .selectFrom('trips as t')
         .innerJoin('branches as b', 'b.id', 't.branch_id')
-        .select(['t.id', 't.start_date', 't.price', 't.net_price', 't.currency', 't.name_en', 't.name_ar', ...bookableTerms])
+        .select(['t.id', 't.start_date', 't.price', 't.net_price', 't.currency', 't.name_en', 't.name_ar', 't.requirements', ...bookableTerms])
         .where('t.id', '=', item.tripId)
         .executeTakeFirst()
     : db
         .selectFrom('course_dates as cd')
         .innerJoin('course_templates as ct', 'ct.id', 'cd.template_id')
         .innerJoin('branches as b', 'b.id', 'cd.branch_id')
-        .select(['cd.id', 'cd.start_date', 'cd.price', 'cd.net_price', 'cd.currency', 'ct.name_en', 'ct.name_ar', ...bookableTerms])
+        .select(['cd.id', 'cd.start_date', 'cd.price', 'cd.net_price', 'cd.currency', 'ct.name_en', 'ct.name_ar', 'ct.requirements', ...bookableTerms])
         .where('cd.id', '=', item.courseDateId)
         .executeTakeFirst()
 }

@@ -1,3 +1,4 @@
+import { noRequirements } from '../../../contract/travellers.ts'
 import type { CancellationPolicy } from '../../../contract/booking.ts'
 import type { Lang } from '../../../contract/common.ts'
 import { isBookable } from '../../../contract/departures.ts'
@@ -86,6 +87,7 @@ export function toSearchItem(
     currency: row.currency,
     organizationName: row.organization_name,
     level: localized(row, 'level', lang),
+    requirements: row.requirements,
     payNow: row.pay_now,
     payLater: row.pay_later,
     rating: row.rate === null ? null : Number(row.rate),
@@ -162,6 +164,7 @@ export function toTripDetails(
       included: included(trip.kind, lang),
       meetingPoint: localized(branch, 'meeting_point', lang),
       bookable: isBookable({ startDate: trip.start_date, availableSeats: trip.seats_available }),
+      requirements: trip.requirements ?? noRequirements,
     },
     otherDates: others.map(toOtherDate),
     branch: toBranchSummary(branch, lang),
@@ -196,6 +199,7 @@ export function toCourseDetails(
       included: included(course.is_online ? 'online-course' : 'course', lang),
       meetingPoint: localized(branch, 'meeting_point', lang),
       bookable: isBookable({ startDate: course.start_date, availableSeats: course.seats_available }),
+      requirements: course.requirements ?? noRequirements,
     },
     organization: {
       organizationId: course.organization_id,

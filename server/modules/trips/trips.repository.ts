@@ -34,6 +34,7 @@ function tripRows(db: Db) {
       'b.pay_now',
       'b.pay_later',
       'b.rate',
+      't.requirements',
     ])
 }
 
@@ -70,6 +71,7 @@ function courseRows(db: Db) {
       'b.pay_now',
       'b.pay_later',
       'b.rate',
+      'ct.requirements',
     ])
 }
 
@@ -129,7 +131,7 @@ export function findCourseDate(db: Db, courseDateId: number) {
     .innerJoin('course_templates as ct', 'ct.id', 'cd.template_id')
     .innerJoin('organizations as o', 'o.id', 'ct.organization_id')
     .selectAll('cd')
-    .select([...courseTemplateColumns, 'o.name_en as organization_en', 'o.name_ar as organization_ar', 'o.logo_url as organization_logo'])
+    .select([...courseTemplateColumns, 'ct.requirements', 'o.name_en as organization_en', 'o.name_ar as organization_ar', 'o.logo_url as organization_logo'])
     .where('cd.id', '=', courseDateId)
     .executeTakeFirst()
 }

@@ -1,3 +1,4 @@
+import { noRequirements } from '../../../contract/travellers.ts'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../api/client.ts'
 import { bookingProblem, type Departure, maxSeats, totalOf } from './departure.ts'
@@ -18,9 +19,23 @@ const departure = {
   policy: { tiers: [{ minDaysBefore: 30, refundPercent: 100 }], freeCancellationHours: 72 },
   center: { payNow: true, payLater: true, tel: null, mobile: '+20 100 123 4567', email: null, whatsapp: null, city: 'Sharm El Sheikh', countryName: 'Egypt' },
   dates: [],
+  requirements: noRequirements,
 } satisfies Departure
 
 describe('bookingProblem', () => {
+  it('puts a refused traveller beside their card, by position, with the server words', () => {
+    const error = new ApiError(400, 'RequirementsNotMet', 'Some travellers do not meet it', [
+      { path: 'travellers.1', message: 'Omar Nabil: needs Advanced Open Water or 20 logged dives.' },
+      { path: 'travellers.2.dateOfBirth', message: 'This field is required.' },
+    ])
+    const problem = bookingProblem(error)
+    expect(problem.field).toBe('travellers')
+    expect([...(problem.refused ?? [])]).toEqual([
+      [1, 'Omar Nabil: needs Advanced Open Water or 20 logged dives.'],
+      [2, 'This field is required.'],
+    ])
+  })
+
   it('puts a changed price beside the total, with the server words that say the new one', () => {
     const error = new ApiError(409, 'PriceChanged', 'The price has changed', [{ path: 'expectedTotal', message: 'The total is now 140.00 USD.' }])
     expect(bookingProblem(error)).toEqual({ field: 'total', code: 'PriceChanged', message: 'The total is now 140.00 USD.' })

@@ -1,4 +1,5 @@
 import type { CancellationPolicy } from '../../../contract/booking.ts'
+import type { Requirements } from '../../../contract/travellers.ts'
 import type { CourseDetails, TripDetails } from '../../../contract/trips.ts'
 import { roundMoney } from '../../../contract/wallet.ts'
 import { ApiError } from '../../api/client.ts'
@@ -31,6 +32,8 @@ export type Departure = {
   center: CenterContacts & { payNow: boolean; payLater: boolean; city: string; countryName: string }
   /** every date of the same trip or course, this one included, soonest first */
   dates: Array<{ id: number; startDate: string; availableSeats: number }>
+  /** what it asks of each diver: every traveller is checked against it as entered */
+  requirements: Requirements
 }
 
 const centerOf = ({ payNow, payLater, tel, mobile, email, whatsapp, city, countryName }: TripDetails['branch']): Departure['center'] => ({
@@ -66,6 +69,7 @@ export function fromTrip({ trip, branch, otherDates, policy }: TripDetails): Dep
     policy,
     center: centerOf(branch),
     dates: datesOf({ id: trip.tempTripId, startDate: trip.startDate, availableSeats: trip.availableSeats }, otherDates),
+    requirements: trip.requirements,
   }
 }
 
@@ -86,6 +90,7 @@ export function fromCourse({ course, branch, otherDates, policy }: CourseDetails
     policy,
     center: centerOf(branch),
     dates: datesOf({ id: course.tempId, startDate: course.startDate, availableSeats: course.availableSeats }, otherDates),
+    requirements: course.requirements,
   }
 }
 
@@ -96,8 +101,20 @@ export const totalOf = (departure: Departure, seats: number): number => roundMon
 export const maxSeats = (departure: Departure): number => Math.max(0, Math.min(10, departure.availableSeats))
 
 /** Where a refused booking is told: beside the field it is about. */
-export type BookingField = 'date' | 'seats' | 'pay' | 'total' | 'form'
-export type BookingProblem = { field: BookingField; code: string; message: string | null }
+export type BookingField = 'date' | 'seats' | 'pay' | 'total' | 'travellers' | 'form'
+export type BookingProblem = {
+  field: BookingField
+  code: string
+  message: string | null
+  /** the server's words about each traveller it refused, by position (0-based) */
+  refused?: ReadonlyMap<number, string>
+}
+
+/** `travellers.2` or `travellers.2.dateOfBirth` → 2: whom a field error is about. */
+const travellerAt = (path: string): number | null => {
+  const match = /^travellers\.(\d+)/.exec(path)
+  return match ? Number(match[1]) : null
+}
 
 /**
  * The server's refusal, placed next to its field: seats (not enough, sold out), the total (the price
@@ -118,6 +135,14 @@ export function bookingProblem(error: unknown): BookingProblem {
     case 'FreeCancellationEnded':
     case 'PaymentTypeUnavailable':
       return { field: 'pay', code: error.code, message: fieldMessage('paymentType') ?? (error.message || null) }
+    // A traveller who does not meet what the departure asks, or whose details the server refused.
+    case 'RequirementsNotMet':
+    case 'ValidationFailed': {
+      const about = error.errors.filter((item) => item.path === 'travellers' || travellerAt(item.path) !== null)
+      if (about.length === 0) return { field: 'form', code: error.code, message: error.message || null }
+      const refused = new Map(about.flatMap((item) => (travellerAt(item.path) === null ? [] : [[travellerAt(item.path)!, item.message] as const])))
+      return { field: 'travellers', code: error.code, message: about.find((item) => item.path === 'travellers')?.message ?? error.message ?? null, refused }
+    }
     case 'NotBookable':
     case 'NotFound':
       return { field: 'date', code: error.code, message: error.message || null }

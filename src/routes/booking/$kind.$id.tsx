@@ -5,6 +5,8 @@ import { BookingNotFound, BookingPending } from '../../features/booking/componen
 import { BookingPage } from '../../features/booking/components/booking-page.tsx'
 import { bookingKinds } from '../../features/booking/departure.ts'
 import { departureQueryOptions } from '../../features/booking/api/departure.ts'
+import { savedTravellersQueryOptions } from '../../features/booking/api/saved-travellers.ts'
+import { organizationsQueryOptions } from '../../lib/organizations.ts'
 import { currentLang } from '../../lib/i18n.ts'
 import { orNotFound } from '../../lib/not-found.ts'
 import { initializeQueryOptions } from '../../lib/settings.ts'
@@ -29,7 +31,12 @@ export const Route = createFileRoute('/booking/$kind/$id')({
     if (id === null || !kind.success) throw notFound()
     void queryClient.prefetchQuery(ratesQueryOptions())
     void queryClient.prefetchQuery(initializeQueryOptions(currentLang(), sessionStore.get()?.userId ?? null))
+    const userId = sessionStore.get()?.userId ?? 0
+    // Whom the diver booked for before fills traveller 1; the page still opens without them.
+    const saved = queryClient.ensureQueryData(savedTravellersQueryOptions(userId)).catch(() => undefined)
+    void queryClient.prefetchQuery(organizationsQueryOptions(currentLang()))
     await orNotFound(() => queryClient.ensureQueryData(departureQueryOptions(kind.output, id, currentLang())))
+    await saved
   },
   pendingComponent: BookingPending,
   errorComponent: RouteError,

@@ -90,7 +90,7 @@ function seededClient() {
 /** Sends the one attempt both tests make (two seats of trip 55, paid now with the wallet) through the hook on the seeded cache. */
 function book(wrapper: ReturnType<typeof seededClient>['wrapper'], callbacks: Parameters<typeof useCreateBooking>[1]) {
   const { result } = renderHook(() => useCreateBooking({ kind: 'trip', id: 55, lang: 'en', userId }, callbacks), { wrapper })
-  result.current.mutate({ key: 'attempt-1', seats: 2, paymentType: 1, expectedTotal: 240, useWallet: true })
+  result.current.mutate({ key: 'attempt-1', seats: 2, paymentType: 1, expectedTotal: 240, useWallet: true, travellers: [] })
 }
 
 describe('useCreateBooking', () => {
@@ -103,7 +103,9 @@ describe('useCreateBooking', () => {
     book(wrapper, { onBooked, onRefused, onWaiting: vi.fn() })
 
     await waitFor(() => expect(onBooked).toHaveBeenCalledWith(91))
-    expect(sent).toEqual([{ path: '/Booking/Create', body: { tripId: 55, seats: 2, paymentType: 1, expectedTotal: 240, useWallet: true }, key: 'attempt-1' }])
+    expect(sent).toEqual([
+      { path: '/Booking/Create', body: { tripId: 55, seats: 2, paymentType: 1, expectedTotal: 240, useWallet: true, travellers: [] }, key: 'attempt-1' },
+    ])
     expect(staleWhenBooked).toEqual(['wallet', 'departure', 'trip', 'branch'])
     expect(stale('otherDiver')).toBe(false)
     expect(stale('page')).toBe(false)

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { createBookingPath, CreateBookingResponseSchema } from '../../../../contract/booking.ts'
 import type { Lang } from '../../../../contract/common.ts'
+import type { Traveller } from '../../../../contract/travellers.ts'
 import { api } from '../../../api/client.ts'
 import { catalogueShowingSeats, changed } from '../../../lib/changes.ts'
 import { diverKeys } from '../../../lib/query-keys.ts'
@@ -8,7 +9,14 @@ import type { BookingKind, PaymentType } from '../departure.ts'
 import { departureQueryOptions } from './departure.ts'
 
 /** One attempt: `key` is its Idempotency-Key, `expectedTotal` the total the diver saw. */
-export type CreateBookingVariables = { key: string; seats: number; paymentType: PaymentType; expectedTotal: number; useWallet: boolean }
+export type CreateBookingVariables = {
+  key: string
+  seats: number
+  paymentType: PaymentType
+  expectedTotal: number
+  useWallet: boolean
+  travellers: Traveller[]
+}
 
 /**
  * Booking/Create, live only (never queued): its errors show on the form, not as toasts. Taken, it
@@ -25,9 +33,9 @@ export function useCreateBooking(
   const departureKey = departureQueryOptions(kind, id, lang).queryKey
   return useMutation({
     meta: { toastErrors: false },
-    mutationFn: ({ key, seats, paymentType, expectedTotal, useWallet }: CreateBookingVariables) =>
+    mutationFn: ({ key, seats, paymentType, expectedTotal, useWallet, travellers }: CreateBookingVariables) =>
       api.post(createBookingPath, CreateBookingResponseSchema, {
-        body: { [kind === 'trip' ? 'tripId' : 'courseId']: id, seats, paymentType, expectedTotal, useWallet },
+        body: { [kind === 'trip' ? 'tripId' : 'courseId']: id, seats, paymentType, expectedTotal, useWallet, travellers },
         idempotencyKey: key,
         onInProgress: ({ waiting }) => onWaiting(waiting),
       }),

@@ -24,6 +24,11 @@ import { BookingSummary } from './booking-summary.tsx'
 import { PaymentChoice } from './payment-choice.tsx'
 import { BookWithCenter } from './book-with-center.tsx'
 import { PolicyText } from './policy-text.tsx'
+import { TravellersFields } from './travellers-fields.tsx'
+import { savedTravellersQueryOptions } from '../api/saved-travellers.ts'
+import { organizationsQueryOptions } from '../../../lib/organizations.ts'
+import { asksAnything, unmetRequirements } from '../../../../contract/travellers.ts'
+import { draftsFor, firstDraft, readDraft, type TravellerDraft } from '../travellers.ts'
 
 export type BookingChoice = { seats: number; pay: PaymentType | undefined }
 
@@ -70,6 +75,21 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
   const [useWallet, setUseWallet] = useState(true)
   const split = usePaymentSplit(total, departure.currency, useWallet)
 
+  const saved = useQuery(savedTravellersQueryOptions(userId)).data ?? []
+  const agencies = useQuery(organizationsQueryOptions(lang)).data?.data.organizations ?? []
+  const [typed, setTyped] = useState<TravellerDraft[]>(() => [firstDraft(saved, session?.name)])
+  const drafts = draftsFor(typed, seats)
+  const asks = asksAnything(departure.requirements)
+  const travellers = drafts.flatMap((draft) => readDraft(draft, asks).traveller ?? [])
+  const everyoneMayGo =
+    travellers.length === drafts.length &&
+    travellers.every((traveller) => unmetRequirements(departure.requirements, traveller, departure.startDate).length === 0)
+  const [showProblems, setShowProblems] = useState(false)
+  const changeTraveller = (index: number, draft: TravellerDraft) => {
+    if (problem?.field === 'travellers') setProblem(null)
+    setTyped((before) => draftsFor(before, Math.max(before.length, seats)).map((one, at) => (at === index ? draft : one)))
+  }
+
   const book = useCreateBooking({ kind, id, lang, userId }, { onBooked, onRefused: (error) => setProblem(bookingProblem(error)), onWaiting: setWaiting })
 
   const choose = (change: { id?: number; seats?: number; pay?: PaymentType }) => {
@@ -80,12 +100,18 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (!online || !pay || book.isPending) return
+    if (!everyoneMayGo) {
+      // Said beside each traveller, and the first one to fix is where the diver lands.
+      setShowProblems(true)
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('.booking-travellers [aria-invalid="true"], .traveller-verdict.field-error')?.focus())
+      return
+    }
     // One key per attempt: a retry of the same choice reuses it (the server books it once); a new
     // choice, or a new total after a price change, is a new attempt.
-    const signature = `${kind}:${id}:${seats}:${pay}:${total}:${useWallet}`
+    const signature = `${kind}:${id}:${seats}:${pay}:${total}:${useWallet}:${JSON.stringify(travellers)}`
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() }
     setProblem(null)
-    book.mutate({ key: attempt.current.key, seats, paymentType: pay, expectedTotal: total, useWallet })
+    book.mutate({ key: attempt.current.key, seats, paymentType: pay, expectedTotal: total, useWallet, travellers })
   }
 
   const problemText = (field: BookingProblem['field']) => (problem?.field === field ? (problem.message ?? t`The booking could not be made. Try again.`) : null)
@@ -142,6 +168,22 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
                 </option>
               ))}
             </BookingSelect>
+
+            <TravellersFields
+              drafts={drafts}
+              onChange={changeTraveller}
+              requirements={departure.requirements}
+              startDate={departure.startDate}
+              saved={saved}
+              agencies={agencies}
+              showProblems={showProblems || problem?.field === 'travellers'}
+              refused={problem?.refused ?? new Map()}
+            />
+            {problem?.field === 'travellers' && problem.message ? (
+              <p className="field-error" role="alert">
+                {problem.message}
+              </p>
+            ) : null}
 
             <PaymentChoice offered={offered} pay={pay} freeUntil={freeUntil} error={payError} onChoose={(type) => choose({ pay: type })} />
 

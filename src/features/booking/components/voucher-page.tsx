@@ -12,6 +12,7 @@ import { LocationMap } from '../../../ui/location-map.tsx'
 import { SavedNotice } from '../../../ui/saved-notice.tsx'
 import { PolicyText } from './policy-text.tsx'
 import { QrCode } from './qr-code.tsx'
+import { VoucherTravellers } from './voucher-travellers.tsx'
 import { BookingFacts, BookingLinks, useVoucherQuery, voucherTitle } from './voucher-parts.tsx'
 
 /**
@@ -65,6 +66,7 @@ export function VoucherPage({ reservationId }: { reservationId: number }) {
         </section>
       ) : null}
       <BookingFacts voucher={voucher} />
+      <VoucherTravellers travellers={voucher.travellers} />
       {voucher.included.length > 0 ? (
         <section aria-labelledby="voucher-included">
           <h2 id="voucher-included">{t`Included`}</h2>

@@ -19,6 +19,8 @@ import { TripsBreadcrumb } from '../../../ui/trips-breadcrumb.tsx'
 import { Stars } from '../../../ui/stars.tsx'
 import { departureLink, type DepartureKind, NextDateLink, useClosedLabel } from '../../../ui/trip-buy.tsx'
 import { CancellationPolicy } from './cancellation-policy.tsx'
+import type { Requirements } from '../../../../contract/travellers.ts'
+import { RequirementsList } from '../../../ui/requirements.tsx'
 
 /** What a trip's and a course date's pages share (the `aroundEntries` of contract/trips.ts and the departure). */
 type Around = Omit<TripDetails, 'trip'>
@@ -32,6 +34,7 @@ type Departure = {
   currency: string
   included: string[]
   meetingPoint: string
+  requirements: Requirements
 }
 
 type DeparturePageProps = {
@@ -204,6 +207,10 @@ export function DeparturePage({ kind, id, departure, around, gallery, tag, facts
               </p>
             </section>
           ) : null}
+          <section className="detail-section" aria-labelledby="requirements-title">
+            <h2 id="requirements-title">{t`Who can join`}</h2>
+            <RequirementsList requirements={departure.requirements} headingId="requirements-title" />
+          </section>
           <OtherDates kind={kind} name={departure.name} dates={around.otherDates} />
           <CancellationPolicy policy={around.policy} startDate={departure.startDate} center={around.branch} />
         </div>

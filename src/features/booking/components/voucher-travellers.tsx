@@ -1,0 +1,66 @@
+import { useLingui } from '@lingui/react/macro'
+import type { BookedTraveller } from '../../../../contract/travellers.ts'
+import { formatCount, formatDay } from '../../../../shared/format.ts'
+import { levelName } from '../../../ui/requirements.tsx'
+
+/**
+ * Who dives, as the center checks them on the jetty: each traveller's certification, experience and
+ * notes. The voucher is kept on the device, so the list opens on the boat with no signal.
+ */
+export function VoucherTravellers({ travellers }: { travellers: readonly BookedTraveller[] }) {
+  const { t, i18n } = useLingui()
+  if (travellers.length === 0) return null
+  return (
+    <section aria-labelledby="voucher-travellers">
+      <h2 id="voucher-travellers">{t`Travellers`}</h2>
+      <ol className="voucher-travellers">
+        {travellers.map((traveller) => {
+          const level = levelName(traveller.level, i18n)
+          const certification = traveller.agency ? `${traveller.agency} ${level}` : level
+          const dives = formatCount(traveller.loggedDives, i18n.locale)
+          return (
+            <li key={traveller.position} data-testid="voucher-traveller">
+              <strong dir="auto">{traveller.fullName}</strong>
+              <dl className="voucher-traveller-facts">
+                <div>
+                  <dt>{t`Certification`}</dt>
+                  <dd>
+                    <bdi>{certification}</bdi>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t`Logged dives`}</dt>
+                  <dd>{dives}</dd>
+                </div>
+                {traveller.lastDiveDate ? (
+                  <div>
+                    <dt>{t`Last dive`}</dt>
+                    <dd>{formatDay(traveller.lastDiveDate, i18n.locale)}</dd>
+                  </div>
+                ) : null}
+                {traveller.dateOfBirth ? (
+                  <div>
+                    <dt>{t`Date of birth`}</dt>
+                    <dd>{formatDay(traveller.dateOfBirth, i18n.locale)}</dd>
+                  </div>
+                ) : null}
+                {traveller.nitrox || traveller.firstAid ? (
+                  <div>
+                    <dt>{t`Also certified`}</dt>
+                    <dd>{[traveller.nitrox ? t`Nitrox` : null, traveller.firstAid ? t`First aid (EFR)` : null].filter(Boolean).join(t`, `)}</dd>
+                  </div>
+                ) : null}
+                {traveller.notes ? (
+                  <div>
+                    <dt>{t`Notes`}</dt>
+                    <dd dir="auto">{traveller.notes}</dd>
+                  </div>
+                ) : null}
+              </dl>
+            </li>
+          )
+        })}
+      </ol>
+    </section>
+  )
+}

@@ -1,0 +1,115 @@
+import { expect, type Locator, test } from '@playwright/test'
+import { newDiver, openSignedIn } from './account-helpers.ts'
+import { pickDeparture } from './booking-helpers.ts'
+import { controlled, Phone, waitUntilSaved } from './offline-helpers.ts'
+
+const n = (digits: string) => `(?:${digits}|${[...digits].map((digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]).join('')})`
+
+const words = {
+  en: {
+    fullName: /^Full name$/,
+    birth: /^Date of birth$/,
+    certification: /^Certification$/,
+    agency: /^Agency$/,
+    dives: /^Logged dives$/,
+    firstAid: /First aid trained/,
+    notes: /^Dietary or medical notes/,
+    openWater: 'Open Water',
+    rescue: 'Rescue Diver',
+    rules: [new RegExp(`^Advanced Open Water or ${n('20')} logged dives$`), new RegExp(`^At least ${n('15')} years old on the day$`)],
+    meets: (name: string) => `${name} meets what this trip asks.`,
+    refused: new RegExp(`^Omar Nabil: needs Advanced Open Water or ${n('20')} logged dives\\.$`),
+    confirm: /^Confirm booking$/,
+    voucher: /^Open the voucher$/,
+    travellers: 'Travellers',
+    listed: [/^Layla Haddad.*PADI Open Water/, /^Omar Nabil.*PADI Open Water/, /^Nour Saleh.*SSI Rescue Diver.*First aid \(EFR\).*Vegetarian/],
+  },
+  ar: {
+    fullName: /^الاسم الكامل$/,
+    birth: /^تاريخ الميلاد$/,
+    certification: /^الشهادة$/,
+    agency: /^الجهة$/,
+    dives: /^الغطسات المسجلة$/,
+    firstAid: /مدرَّب على الإسعافات الأولية/,
+    notes: /^ملاحظات غذائية أو طبية/,
+    openWater: 'المياه المفتوحة',
+    rescue: 'غواص الإنقاذ',
+    rules: [new RegExp(`^المياه المفتوحة المتقدمة أو ${n('20')} غطسة مسجلة$`), new RegExp(`^عمر ${n('15')} عامًا على الأقل يوم الانطلاق$`)],
+    meets: (name: string) => `${name} يستوفي متطلبات هذه الرحلة.`,
+    refused: new RegExp(`^Omar Nabil: يحتاج إلى شهادة المياه المفتوحة المتقدمة أو ${n('20')} غطسة مسجلة\\.$`),
+    confirm: /^تأكيد الحجز$/,
+    voucher: /^افتح القسيمة$/,
+    travellers: 'المسافرون',
+    listed: [
+      /^Layla Haddad.*PADI المياه المفتوحة/,
+      /^Omar Nabil.*PADI المياه المفتوحة/,
+      /^Nour Saleh.*SSI غواص الإنقاذ.*الإسعافات الأولية \(EFR\).*Vegetarian/,
+    ],
+  },
+} as const
+
+for (const lang of ['en', 'ar'] as const) {
+  const w = words[lang]
+
+  test(`${lang}: three travellers on a wreck dive, one refused with what would do until fixed; the voucher lists each, on the boat too`, async ({
+    request,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(120_000)
+    const trip = await pickDeparture(
+      request,
+      { activity: 'diving', payLater: true, seats: 3 },
+      (item) => item.requirements?.minLevel === 'advancedOpenWater' && item.requirements.orLoggedDives === 20,
+      { asking: true },
+    )
+    const diver = await newDiver(request, lang, 'Layla Haddad')
+    const phone = new Phone(testInfo, baseURL)
+    try {
+      const page = await phone.open()
+      await openSignedIn(page, diver.session, lang, `/booking/trip/${trip.id}?seats=3&pay=2`)
+      await expect(page.locator('.booking-requirements li')).toHaveText([...w.rules])
+
+      const fill = async (card: Locator, details: { name?: string; birth: string; level: string; agency: string; dives: number }) => {
+        if (details.name) await card.getByLabel(w.fullName).fill(details.name)
+        await card.getByLabel(w.birth).fill(details.birth)
+        await card.getByLabel(w.certification).selectOption({ label: details.level })
+        await card.getByLabel(w.agency).selectOption({ label: details.agency })
+        await card.getByLabel(w.dives).fill(String(details.dives))
+      }
+      // Traveller 1 is the diver, named from the account.
+      const one = page.getByTestId('traveller-1')
+      await expect(one.getByLabel(w.fullName)).toHaveValue('Layla Haddad')
+      await fill(one, { birth: '1993-04-12', level: w.openWater, agency: 'PADI', dives: 38 })
+      await expect(page.getByTestId('traveller-1-verdict')).toHaveText(w.meets('Layla Haddad'))
+      await fill(page.getByTestId('traveller-2'), { name: 'Omar Nabil', birth: '1990-01-01', level: w.openWater, agency: 'PADI', dives: 8 })
+      await expect(page.getByTestId('traveller-2-verdict')).toHaveText(w.refused)
+      const three = page.getByTestId('traveller-3')
+      await fill(three, { name: 'Nour Saleh', birth: '1988-07-30', level: w.rescue, agency: 'SSI', dives: 140 })
+      await three.getByLabel(w.firstAid).check()
+      await three.getByLabel(w.notes).fill('Vegetarian')
+
+      // Confirm stays on the page, at the traveller who cannot go.
+      await page.getByRole('button', { name: w.confirm }).click()
+      await expect(page.getByTestId('traveller-2-verdict')).toBeFocused()
+      await expect(page).toHaveURL(new RegExp(`/booking/trip/${trip.id}`))
+      await page.getByTestId('traveller-2').getByLabel(w.dives).fill('25')
+      await expect(page.getByTestId('traveller-2-verdict')).toHaveText(w.meets('Omar Nabil'))
+      await page.getByRole('button', { name: w.confirm }).click()
+      await expect(page).toHaveURL(/\/booking\/confirmation\/\d+$/)
+      const reservationId = Number(new URL(page.url()).pathname.split('/').pop())
+
+      await page.getByRole('link', { name: w.voucher }).click()
+      const listed = page.getByRole('region', { name: w.travellers }).getByTestId('voucher-traveller')
+      await expect(listed).toHaveText([...w.listed])
+      await controlled(page)
+      await waitUntilSaved(page, [`"voucher",${reservationId}`])
+
+      // On the boat: no network at all, a fresh start, the voucher still names everyone.
+      const boat = await phone.open({ offline: true })
+      await boat.goto(`/user/voucher/${reservationId}`)
+      await expect(boat.getByRole('region', { name: w.travellers }).getByTestId('voucher-traveller')).toHaveText([...w.listed])
+    } finally {
+      await phone.dispose()
+    }
+  })
+}
