@@ -56,6 +56,38 @@ describe('racing requests', () => {
     await expectMoneyKept(t.db, { users: [diver.userId], trips, provider: payments })
   })
 
+  it('book one diver’s buddies from many bookings at once, named in different orders, each booking with its own travellers', async () => {
+    const diver = await signUpDiver(t.app, `race-buddies-${n++}@reefline.test`)
+    const padi = (await t.db.selectFrom('organizations').select('id').where('short_name', '=', 'PADI').executeTakeFirstOrThrow()).id
+    const person = (fullName: string, loggedDives: number) => ({
+      fullName,
+      dateOfBirth: '1990-01-01',
+      agencyId: padi,
+      level: 'openWater',
+      loggedDives,
+      lastDiveDate: null,
+      nitrox: false,
+      firstAid: false,
+    })
+    const names = ['Amal', 'Badr', 'Dina', 'Faris']
+    const trips = await Promise.all(Array.from({ length: 8 }, () => tripAt(50, 6)))
+    // Each booking names the four in a turned order, the first of them as the diver's own details.
+    const answers = await Promise.all(
+      trips.map((tripId, i) => {
+        const order = names.map((_, k) => names[(k + i) % names.length]!)
+        return book(diver.accessToken, { tripId, seats: 4, paymentType: 2, travellers: order.map((name) => person(name, 10 + i)) })
+      }),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(201))
+    const booked = answers.map((answer) => v.parse(CreateBookingResponseSchema, answer.json).data.reservationId)
+    const listed = await t.db.selectFrom('reservation_travellers').select(['reservation_id', 'full_name']).where('reservation_id', 'in', booked).execute()
+    expect(listed).toHaveLength(32)
+    const saved = await t.db.selectFrom('saved_travellers').select(['full_name', 'self']).where('user_id', '=', diver.userId).execute()
+    expect(saved.map((row) => row.full_name).sort()).toEqual(names)
+    expect(saved.filter((row) => row.self)).toHaveLength(1)
+    await expectMoneyKept(t.db, { users: [diver.userId], trips, provider: payments })
+  })
+
   it('give the last seat to exactly one of fifty divers', async () => {
     const tripId = await tripAt(90, 1)
     const divers = await Promise.all(Array.from({ length: 10 }, () => signUpDiver(t.app, `race-seat-${n++}@reefline.test`)))

@@ -40,13 +40,17 @@ export async function saveTravellers(db: Db, userId: number, travellers: readonl
   if (travellers.length === 0) return
   // One row per name: the same buddy twice on one booking keeps the later entry.
   const byName = new Map(travellers.map((traveller, index) => [traveller.fullName.toLowerCase(), { traveller, self: index === 0 }]))
-  const rows = [...byName].map(([nameKey, { traveller, self }]) => ({
-    user_id: userId,
-    name_key: nameKey,
-    self,
-    updated_at: new Date(),
-    ...columns(traveller),
-  }))
+  // In the key's order: two bookings of one diver naming the same buddies in another order take their
+  // rows' locks in the same order, and never wait for each other in a circle.
+  const rows = [...byName]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([nameKey, { traveller, self }]) => ({
+      user_id: userId,
+      name_key: nameKey,
+      self,
+      updated_at: new Date(),
+      ...columns(traveller),
+    }))
   await db.updateTable('saved_travellers').set({ self: false }).where('user_id', '=', userId).where('self', '=', true).execute()
   await db
     .insertInto('saved_travellers')
