@@ -282,6 +282,8 @@ export const MarkerSchema = v.object({
   minPriceUsd: v.number(),
   /** the center a tap shows: the marker's own, or the cluster's with the cheapest departure */
   branch: v.object({ branchId: v.number(), name: v.string(), imageUrl: v.string(), city: v.string(), rating: v.nullable(v.number()) }),
+  /** its cheapest departure (at `minPriceUsd`), which the card names and links to: a trip's `tempTripId` or a course date's `tempId` as `id` */
+  departure: v.object({ activity: v.picklist(activities), id: v.number(), name: v.string(), startDate: v.string() }),
 })
 export type Marker = v.InferOutput<typeof MarkerSchema>
 export const TripsMarkersResponseSchema = envelope(

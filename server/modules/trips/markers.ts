@@ -1,12 +1,15 @@
 import type { Lang } from '../../../contract/common.ts'
+import { type Activity, activities } from '../../../contract/activities.ts'
 import { CENTER_ZOOM, MARKER_COUNT_CAP, MARKERS_MAX, type Marker } from '../../../contract/trips.ts'
 import { localized } from '../../lib/lang.ts'
-import type { MarkerBranchRow } from './search.repository.ts'
+import type { MarkerBranchRow, MarkerDepartureRow } from './search.repository.ts'
 
 /** A town's or a spot's departures that fit a search: how many, the cheapest and its center; a spot's centers. */
-type Member = { lat: number; lng: number; count: number; usd: number; branchId: number; centers?: number }
-/** A marker before its card: the center a tap shows is known by its id. */
-export type MarkerDraft = Omit<Marker, 'branch'> & { branchId: number }
+type Member = { lat: number; lng: number; count: number; usd: number; branchId: number; departureId: number; activity: string; centers?: number }
+const isActivity = (text: string): text is Activity => (activities as readonly string[]).includes(text)
+
+/** A marker before its card: the center and the cheapest departure a tap shows are known by their ids. */
+export type MarkerDraft = Omit<Marker, 'branch' | 'departure'> & { branchId: number; departureId: number; activity: string }
 
 /**
  * A grid cell's side at a zoom, in degrees: 64 px of a 256 px tile (a quarter of the world at zoom 0,
@@ -43,18 +46,23 @@ export function groupMarkers(members: Member[], of: 'towns' | 'centers', zoom: n
       countCapped: truncated || group.some((member) => member.count > MARKER_COUNT_CAP),
       minPriceUsd: cheapest.usd,
       branchId: cheapest.branchId,
+      departureId: cheapest.departureId,
+      activity: cheapest.activity,
     }
   })
   drafts.sort((a, b) => b.count - a.count || a.branchId - b.branchId)
   return { drafts: drafts.slice(0, MARKERS_MAX), truncated: truncated || drafts.length > MARKERS_MAX }
 }
 
-/** The markers with the card of the center each shows, in the reader's language. */
-export function withCards(drafts: MarkerDraft[], branches: MarkerBranchRow[], lang: Lang): Marker[] {
+/** The markers with the card each shows (its center, its cheapest departure), in the reader's language. */
+export function withCards(drafts: MarkerDraft[], branches: MarkerBranchRow[], departures: MarkerDepartureRow[], lang: Lang): Marker[] {
   const byId = new Map(branches.map((row) => [row.id, row]))
-  return drafts.flatMap(({ branchId, ...marker }) => {
+  // A trip and a course date may share an id: the kind tells them apart.
+  const departureOf = new Map(departures.map((row) => [`${row.activity === 'course'}:${row.id}`, row]))
+  return drafts.flatMap(({ branchId, departureId, activity, ...marker }) => {
     const branch = byId.get(branchId)
-    if (!branch) return []
+    const departure = departureOf.get(`${activity === 'course'}:${departureId}`)
+    if (!branch || !departure || !isActivity(departure.activity)) return []
     const card = {
       branchId,
       name: localized(branch, 'name', lang),
@@ -62,6 +70,12 @@ export function withCards(drafts: MarkerDraft[], branches: MarkerBranchRow[], la
       city: localized(branch, 'city', lang),
       rating: branch.rate === null ? null : Number(branch.rate),
     }
-    return [{ ...marker, branch: card }]
+    return [
+      {
+        ...marker,
+        branch: card,
+        departure: { activity: departure.activity, id: departureId, name: localized(departure, 'name', lang), startDate: departure.start_date },
+      },
+    ]
   })
 }

@@ -194,7 +194,7 @@ export async function findTownMarkers(db: Db, plan: SearchPlan, towns: number[])
       (eb) =>
         eb
           .selectFrom('departure_places as d')
-          .select(['d.net_price_usd as usd', 'd.branch_id'])
+          .select(['d.net_price_usd as usd', 'd.branch_id', 'd.departure_id', 'd.activity'])
           .whereRef('d.place_id', '=', 't.id')
           .where(fits)
           .orderBy(orders['price-asc'])
@@ -202,7 +202,7 @@ export async function findTownMarkers(db: Db, plan: SearchPlan, towns: number[])
           .as('p'),
       (join) => join.onTrue(),
     )
-    .select(['t.id', 't.lat', 't.lng', 'n.count', 'p.usd', 'p.branch_id'])
+    .select(['t.id', 't.lat', 't.lng', 'n.count', 'p.usd', 'p.branch_id', 'p.departure_id', 'p.activity'])
     .where('t.id', 'in', towns)
     .execute()
   return rows.map((row) => ({ ...row, count: Number(row.count), usd: Number(row.usd) }))
@@ -216,7 +216,7 @@ export async function findTownMarkers(db: Db, plan: SearchPlan, towns: number[])
 export async function findCenterMarkers(db: Db, plan: SearchPlan) {
   const walked = db
     .selectFrom('departure_places as d')
-    .select(['d.branch_id', 'd.net_price_usd', 'd.lat', 'd.lng'])
+    .select(['d.branch_id', 'd.net_price_usd', 'd.lat', 'd.lng', 'd.departure_id', 'd.activity'])
     .where(sql<boolean>`${keyCondition(plan)} and ${entryConditions(plan)}`)
     .orderBy(tieBreak)
     .limit(MARKER_SCAN)
@@ -228,7 +228,9 @@ export async function findCenterMarkers(db: Db, plan: SearchPlan) {
       eb.fn.countAll<number>().as('count'),
       sql<number>`count(distinct w.branch_id)`.as('centers'),
       eb.fn.min('w.net_price_usd').as('usd'),
-      sql<number>`(array_agg(w.branch_id order by w.net_price_usd, w.branch_id))[1]`.as('branch_id'),
+      sql<number>`(array_agg(w.branch_id order by w.net_price_usd, w.branch_id, w.departure_id))[1]`.as('branch_id'),
+      sql<number>`(array_agg(w.departure_id order by w.net_price_usd, w.branch_id, w.departure_id))[1]`.as('departure_id'),
+      sql<string>`(array_agg(w.activity order by w.net_price_usd, w.branch_id, w.departure_id))[1]`.as('activity'),
     ])
     .groupBy(['w.lat', 'w.lng'])
     .execute()
@@ -239,6 +241,8 @@ export async function findCenterMarkers(db: Db, plan: SearchPlan) {
     centers: Number(row.centers),
     usd: Number(row.usd),
     branchId: Number(row.branch_id),
+    departureId: Number(row.departure_id),
+    activity: row.activity,
   }))
   return { spots, scanned: spots.reduce((sum, spot) => sum + spot.count, 0) }
 }
@@ -249,3 +253,26 @@ export function findMarkerBranches(db: Db, ids: number[]) {
   return db.selectFrom('branches').select(['id', 'name_en', 'name_ar', 'image_url', 'city_en', 'city_ar', 'rate']).where('id', 'in', ids).execute()
 }
 export type MarkerBranchRow = Awaited<ReturnType<typeof findMarkerBranches>>[number]
+
+/** What a marker's card shows of its cheapest departure: its name and first day (a trip or a course date, by id). */
+export async function findMarkerDepartures(db: Db, tripIds: number[], courseIds: number[]) {
+  const [trips, courses] = await Promise.all([
+    tripIds.length > 0
+      ? db
+          .selectFrom('trips')
+          .select(['id', sql<string>`kind::text`.as('activity'), 'name_en', 'name_ar', 'start_date'])
+          .where('id', 'in', tripIds)
+          .execute()
+      : [],
+    courseIds.length > 0
+      ? db
+          .selectFrom('course_dates as t')
+          .innerJoin('course_templates as ct', 'ct.id', 't.template_id')
+          .select(['t.id', sql<string>`'course'`.as('activity'), 'ct.name_en', 'ct.name_ar', 't.start_date'])
+          .where('t.id', 'in', courseIds)
+          .execute()
+      : [],
+  ])
+  return [...trips, ...courses]
+}
+export type MarkerDepartureRow = Awaited<ReturnType<typeof findMarkerDepartures>>[number]

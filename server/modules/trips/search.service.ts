@@ -16,7 +16,16 @@ import { HttpError } from '../../lib/http-error.ts'
 import { fieldMessage } from '../../lib/messages.ts'
 import { type Atlas, centerOfSearch, countryPlaceId, loadAtlas, placeOfSearch } from '../places/places.service.ts'
 import { groupMarkers, withCards } from './markers.ts'
-import { findCenterMarkers, findMarkerBranches, findSearchEntries, findTownMarkers, MARKER_SCAN, type Origin, type SearchPlan } from './search.repository.ts'
+import {
+  findCenterMarkers,
+  findMarkerBranches,
+  findMarkerDepartures,
+  findSearchEntries,
+  findTownMarkers,
+  MARKER_SCAN,
+  type Origin,
+  type SearchPlan,
+} from './search.repository.ts'
 import { toSearchItem } from './trips.mapper.ts'
 import { findDepartureRows, findRate } from './trips.repository.ts'
 
@@ -189,9 +198,16 @@ export async function searchMarkers(db: Db, search: v.InferOutput<typeof TripsMa
   const byTowns = search.zoom < CENTER_ZOOM && !scope.site && scope.branchId === null
   const towns = byTowns ? townsNear(atlas, search.bbox).filter((town) => atlas.within(town, plan.key)) : []
   const found = byTowns
-    ? await findTownMarkers(db, plan, towns).then((towns) => ({ members: towns.map((town) => ({ ...town, branchId: town.branch_id })), truncated: false }))
+    ? await findTownMarkers(db, plan, towns).then((towns) => ({
+        members: towns.map((town) => ({ ...town, branchId: town.branch_id, departureId: town.departure_id })),
+        truncated: false,
+      }))
     : await findCenterMarkers(db, plan).then(({ spots, scanned }) => ({ members: spots, truncated: scanned >= MARKER_SCAN }))
   const { drafts, truncated } = groupMarkers(found.members, byTowns ? 'towns' : 'centers', search.zoom, found.truncated)
-  const branches = await findMarkerBranches(db, [...new Set(drafts.map((draft) => draft.branchId))])
-  return { markers: withCards(drafts, branches, lang), truncated }
+  const cheapest = (course: boolean) => [...new Set(drafts.filter((draft) => (draft.activity === 'course') === course).map((draft) => draft.departureId))]
+  const [branches, departures] = await Promise.all([
+    findMarkerBranches(db, [...new Set(drafts.map((draft) => draft.branchId))]),
+    findMarkerDepartures(db, cheapest(false), cheapest(true)),
+  ])
+  return { markers: withCards(drafts, branches, departures, lang), truncated }
 }

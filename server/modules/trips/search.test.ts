@@ -324,6 +324,13 @@ describe('Trips/Markers', () => {
     const cheapest = data.markers.reduce((best, marker) => (marker.minPriceUsd < best.minPriceUsd ? marker : best))
     const byPrice = await find({ month, bbox: redSea, activity: 'diving', sort: 'price-asc' })
     expect(byPrice.data.items[0]!.branchId).toBe(cheapest.branch.branchId)
+    // …and the departure its card names and links to is that cheapest one.
+    expect(cheapest.departure).toEqual({
+      activity: byPrice.data.items[0]!.activity,
+      id: byPrice.data.items[0]!.id,
+      name: byPrice.data.items[0]!.name,
+      startDate: byPrice.data.items[0]!.startDate,
+    })
   })
 
   it('zoomed in, each center is a marker with its own count and lowest price; centers at one spot are one', async () => {
@@ -339,6 +346,10 @@ describe('Trips/Markers', () => {
       const own = items.filter((item) => item.branchId === marker.branch.branchId)
       expect(marker.count).toBe(own.length)
       expect([marker.lat, marker.lng]).toEqual([own[0]!.lat, own[0]!.lng])
+      // The card's departure is the center's cheapest, named as the list names it.
+      const named = own.find((item) => item.id === marker.departure.id && item.activity === marker.departure.activity)
+      expect(named?.name).toBe(marker.departure.name)
+      expect(named?.netPrice).toBe(Math.min(...own.map((item) => item.netPrice)))
     }
   })
 

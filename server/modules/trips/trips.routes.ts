@@ -46,7 +46,7 @@ export function tripsRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     summary: 'The markers of a search in a map’s viewport: clusters, or single centers when zoomed in',
-    description: `The filters of Trips/Search, with \`bbox\` (\`west,south,east,north\`) and \`zoom\` required. Below zoom ${CENTER_ZOOM} the departures are clustered in grid cells of ${90 / 2 ** 6}° at zoom 6 (halving with each zoom), by the towns of their centers; from it on each center is a marker. Each marker has its position, its departures counted to ${MARKER_COUNT_CAP} (\`countCapped\` past it), the lowest net price in US dollars and the center a tap shows (the cluster’s cheapest). At most ${MARKERS_MAX} markers; \`truncated\` says more centers matched (zoom in or narrow the filters). Markers and the list of the same filters and viewport count the same departures.`,
+    description: `The filters of Trips/Search, with \`bbox\` (\`west,south,east,north\`) and \`zoom\` required. Below zoom ${CENTER_ZOOM} the departures are clustered in grid cells of ${90 / 2 ** 6}° at zoom 6 (halving with each zoom), by the towns of their centers; from it on each center is a marker. Each marker has its position, its departures counted to ${MARKER_COUNT_CAP} (\`countCapped\` past it), the lowest net price in US dollars, the center a tap shows (the cluster’s cheapest) and that cheapest departure (its kind, id, name and first day) for the card to link to. At most ${MARKERS_MAX} markers; \`truncated\` says more centers matched (zoom in or narrow the filters). Markers and the list of the same filters and viewport count the same departures.`,
     method: 'GET',
     url: tripsMarkersPath,
     access: 'public',

@@ -4,9 +4,11 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import type { TripsSearch } from '../../../../contract/addresses.ts'
 import type { Marker } from '../../../../contract/trips.ts'
+import { formatDay } from '../../../../shared/format.ts'
 import { useMoney } from '../../../lib/use-money.ts'
-import { CloseIcon, PinIcon } from '../../../ui/icons.tsx'
+import { CalendarIcon, CloseIcon, PinIcon } from '../../../ui/icons.tsx'
 import { Stars } from '../../../ui/stars.tsx'
+import { departureLink } from '../../../ui/trip-buy.tsx'
 
 type MarkerCardProps = {
   marker: Marker
@@ -20,15 +22,15 @@ type MarkerCardProps = {
 }
 
 /**
- * A tapped marker's card: its center (a cluster's, the one with the cheapest departure), how many
- * departures fit and from what price, and the way to them: the same search narrowed to that center.
- * Escape closes it.
+ * A tapped marker's card: its cheapest departure (named, dated, linked), its center (a cluster's, the
+ * one of that departure), how many departures fit and from what price, and the way to all of them:
+ * the same search narrowed to that center. Escape closes it.
  */
 export function MarkerCard({ marker, search, onClose, onFollow, onZoom }: MarkerCardProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const money = useMoney()
   const heading = useRef<HTMLHeadingElement>(null)
-  const { branch, count } = marker
+  const { branch, count, departure } = marker
   const price = money(marker.minPriceUsd, 'USD').shown
   // The card is where a keyboard's tap on a marker leads: its name is read, and Tab goes on to its link.
   useEffect(() => heading.current?.focus(), [marker])
@@ -46,10 +48,13 @@ export function MarkerCard({ marker, search, onClose, onFollow, onZoom }: Marker
       <img src={branch.imageUrl} alt="" width="96" height="72" loading="lazy" decoding="async" />
       <div className="marker-card-body">
         <h3 ref={heading} tabIndex={-1} dir="auto">
-          {branch.name}
+          <Link {...departureLink(departure.activity === 'course' ? 'course' : 'trip', departure.name, departure.id)}>{departure.name}</Link>
         </h3>
         <p className="muted small">
-          <PinIcon width="14" height="14" /> <span dir="auto">{branch.city}</span>
+          <CalendarIcon width="14" height="14" /> <time dateTime={departure.startDate}>{formatDay(departure.startDate, i18n.locale)}</time>
+        </p>
+        <p className="muted small">
+          <PinIcon width="14" height="14" /> <span dir="auto">{branch.name}</span>, <span dir="auto">{branch.city}</span>
         </p>
         {branch.rating !== null ? <Stars value={branch.rating} /> : null}
         <p className="marker-card-price">{marker.kind === 'cluster' ? t`Around here: ${departures}` : departures}</p>
@@ -66,10 +71,10 @@ export function MarkerCard({ marker, search, onClose, onFollow, onZoom }: Marker
               sort: search.sort === 'distance' ? undefined : search.sort,
             }}
             resetScroll={false}
-            className="button button-small"
+            className="button button-small button-outline"
             onClick={onFollow}
           >
-            {t`See its departures`}
+            {t`All departures of ${branch.name}`}
           </Link>
           {marker.kind === 'cluster' ? (
             <button type="button" className="button button-small button-outline" onClick={onZoom}>

@@ -132,7 +132,11 @@ export default function ResultsMap({ search, month, start, onSearchArea, onFollo
           marker={open}
           search={search}
           onClose={() => setOpen(null)}
-          onFollow={onFollow}
+          onFollow={() => {
+            // The list now shows that center's departures: its card has said what it had to.
+            setOpen(null)
+            onFollow()
+          }}
           onZoom={() => {
             map.current?.flyTo({ center: [open.lng, open.lat], zoom: Math.min(map.current.getZoom() + 2, MAX_ZOOM_IN) })
             // The diver's own move, though the map makes it: its area can be searched.
