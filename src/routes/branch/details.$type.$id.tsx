@@ -11,8 +11,6 @@ import { orNotFound } from '../../lib/not-found.ts'
 import { ratesQueryOptions } from '../../lib/rates.ts'
 import { RouteError } from '../../ui/route-error.tsx'
 
-/** A branch id as the API accepts it; anything else is "not found", not a crash. */
-
 // SPEC §2.3: details/{name}/{branchId}; the name is for search engines, any value opens the branch.
 export const Route = createFileRoute('/branch/details/$type/$id')({
   // ?photo=3 has the photo viewer open at the third photo; ?photos=true, from older links, at the first.

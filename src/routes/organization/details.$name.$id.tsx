@@ -1,8 +1,8 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
-import { ApiError } from '../../api/client.ts'
 import { OrganizationNotFound, OrganizationPage } from '../../features/organizations/components/organization-page.tsx'
 import { organizationDetailsQueryOptions } from '../../features/organizations/api/organizations.ts'
 import { currentLang, withCatalog } from '../../lib/i18n.ts'
+import { orNotFound } from '../../lib/not-found.ts'
 import { idFromAddress } from '../../../contract/common.ts'
 import { slugify } from '../../lib/slug.ts'
 import { ListPageSkeleton } from '../../ui/list-section.tsx'
@@ -15,12 +15,8 @@ export const Route = createFileRoute('/organization/details/$name/$id')({
     const shortName = await withCatalog('discovery', async () => {
       const id = idFromAddress(params.id)
       if (id === null) throw notFound()
-      try {
-        return (await queryClient.ensureQueryData(organizationDetailsQueryOptions(id, currentLang()))).data.organization.shortName
-      } catch (error) {
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound()
-        throw error
-      }
+      const { data } = await orNotFound(() => queryClient.ensureQueryData(organizationDetailsQueryOptions(id, currentLang())))
+      return data.organization.shortName
     })
     const name = slugify(shortName)
     if (params.name !== name) throw redirect({ to: '/organization/details/$name/$id', params: { name, id: params.id }, replace: true })
