@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { centerContactEntries, envelope, QueryInt } from './common.ts'
-import { BookedTravellerSchema, TravellerSchema } from './travellers.ts'
+import { BookedTravellerSchema, RequirementsSchema, TravellerSchema } from './travellers.ts'
 import { roundMoney } from './wallet.ts'
 
 export const paymentTypes = [1, 2, 3] as const // 1 pay now, 2 pay on arrival, 3 free cancellation (SPEC §4)
@@ -21,6 +21,13 @@ export type CancellationPolicy = v.InferOutput<typeof CancellationPolicySchema>
 const DAY_MS = 86_400_000
 /** When a departure starts, for the policy: midnight UTC of its date (as the server counts). */
 export const startsAt = (startDate: string): number => Date.parse(`${startDate}T00:00:00Z`)
+
+/**
+ * Until when (epoch ms) a booking's travellers can still be changed: the center wants its list of
+ * divers `cutoffHours` before the start. The voucher offers the change by this rule and
+ * Booking/UpdateTravellers takes it by the same one.
+ */
+export const travellersEditableUntil = (startDate: string, cutoffHours: number): number => startsAt(startDate) - cutoffHours * 3_600_000
 
 /** Payment type 3's deadline (epoch ms): everything comes back until `freeCancellationHours` before the start. */
 export const freeCancellationEnds = (policy: CancellationPolicy, startDate: string): number => startsAt(startDate) - policy.freeCancellationHours * 3_600_000
@@ -321,9 +328,17 @@ export const VoucherSchema = v.object({
   paidWith: v.nullable(v.picklist(['wallet', 'card'])),
   /** who dives, in order, with their certification and notes: the center checks them on the day */
   travellers: v.array(BookedTravellerSchema),
+  /** what the departure asks of each diver, for a change of travellers to be checked as it is typed */
+  requirements: RequirementsSchema,
+  /** ISO 8601: until when the travellers can be changed (the center's cut-off); null once it has passed or the booking is not active */
+  travellersEditableUntil: v.nullable(v.string()),
 })
 export type Voucher = v.InferOutput<typeof VoucherSchema>
 export const VoucherResponseSchema = envelope(VoucherSchema)
+
+/** Changes who dives on one of the diver's bookings, until the center's cut-off (`travellersEditableUntil`). */
+export const updateTravellersPath = '/Booking/UpdateTravellers'
+export const UpdateTravellersBodySchema = v.object({ reservationId: Id, travellers: v.pipe(v.array(TravellerSchema), v.minLength(1), v.maxLength(10)) })
 
 /**
  * The invoice of one of the diver's reservations (SPEC §2.2 "invoice-details pages": designed here):

@@ -148,6 +148,7 @@ export const SavedTravellersResponseSchema = envelope(v.array(SavedTravellerSche
 export const BookedTravellerSchema = v.object({
   position: v.number(),
   ...enteredEntries,
+  agencyId: v.nullable(v.number()),
   agency: v.nullable(v.string()),
   notes: v.string(),
 })

@@ -100,6 +100,10 @@ const catalog = {
     en: 'This device gets notifications for another account. Turn them off there first.',
     ar: 'هذا الجهاز يتلقى إشعارات حساب آخر. أوقفها هناك أولًا.',
   },
+  TravellersClosed: {
+    en: 'The travellers of this booking can no longer be changed: the center has closed its list of divers.',
+    ar: 'لم يعد بالإمكان تغيير المسافرين في هذا الحجز: أغلق المركز قائمة الغواصين.',
+  },
   RequirementsNotMet: {
     en: 'Some travellers do not meet what this trip asks. Each is named with what would.',
     ar: 'بعض المسافرين لا يستوفون متطلبات هذه الرحلة. ذُكر كل منهم مع ما يلزمه.',

@@ -22,6 +22,9 @@ const words = {
     confirm: /^Confirm booking$/,
     voucher: /^Open the voucher$/,
     travellers: 'Travellers',
+    change: /^Change travellers$/,
+    save: /^Save travellers$/,
+    saved: 'Travellers saved.',
     listed: [/^Layla Haddad.*PADI Open Water/, /^Omar Nabil.*PADI Open Water/, /^Nour Saleh.*SSI Rescue Diver.*First aid \(EFR\).*Vegetarian/],
   },
   ar: {
@@ -40,6 +43,9 @@ const words = {
     confirm: /^تأكيد الحجز$/,
     voucher: /^افتح القسيمة$/,
     travellers: 'المسافرون',
+    change: /^تغيير المسافرين$/,
+    save: /^حفظ المسافرين$/,
+    saved: 'تم حفظ المسافرين.',
     listed: [
       /^Layla Haddad.*PADI المياه المفتوحة/,
       /^Omar Nabil.*PADI المياه المفتوحة/,
@@ -51,7 +57,7 @@ const words = {
 for (const lang of ['en', 'ar'] as const) {
   const w = words[lang]
 
-  test(`${lang}: three travellers on a wreck dive, one refused with what would do until fixed; the voucher lists each, on the boat too`, async ({
+  test(`${lang}: three travellers on a wreck dive, one refused with what would do until fixed; the voucher lists each, changes them before the cut-off, and on the boat too`, async ({
     request,
     baseURL,
   }, testInfo) => {
@@ -101,13 +107,25 @@ for (const lang of ['en', 'ar'] as const) {
       await page.getByRole('link', { name: w.voucher }).click()
       const listed = page.getByRole('region', { name: w.travellers }).getByTestId('voucher-traveller')
       await expect(listed).toHaveText([...w.listed])
+      // Until the center's cut-off the list can change, checked as Book checks it.
+      await page.getByRole('button', { name: w.change }).click()
+      const second = page.getByTestId('traveller-2')
+      await expect(second.getByLabel(w.fullName)).toHaveValue('Omar Nabil')
+      await second.getByLabel(w.dives).fill('3')
+      await expect(page.getByTestId('traveller-2-verdict')).toHaveText(w.refused)
+      await second.getByLabel(w.fullName).fill('Karim Saleh')
+      await second.getByLabel(w.certification).selectOption({ label: w.rescue })
+      await page.getByRole('button', { name: w.save }).click()
+      await expect(page.getByRole('status').filter({ hasText: w.saved })).toBeVisible()
+      await expect(listed).toHaveText([w.listed[0], /^Karim Saleh.*PADI (Rescue Diver|غواص الإنقاذ)/, w.listed[2]])
+
       await controlled(page)
       await waitUntilSaved(page, [`"voucher",${reservationId}`])
 
       // On the boat: no network at all, a fresh start, the voucher still names everyone.
       const boat = await phone.open({ offline: true })
       await boat.goto(`/user/voucher/${reservationId}`)
-      await expect(boat.getByRole('region', { name: w.travellers }).getByTestId('voucher-traveller')).toHaveText([...w.listed])
+      await expect(boat.getByRole('region', { name: w.travellers }).getByTestId('voucher-traveller')).toHaveText([w.listed[0], /^Karim Saleh/, w.listed[2]])
     } finally {
       await phone.dispose()
     }

@@ -16,6 +16,8 @@ import {
   ReservationsQuerySchema,
   reservationsPath,
   ReservationsResponseSchema,
+  UpdateTravellersBodySchema,
+  updateTravellersPath,
   voucherPath,
   VoucherResponseSchema,
 } from '../../../contract/booking.ts'
@@ -25,6 +27,7 @@ import type { PaymentProvider } from '../payments/payment-provider.ts'
 import { cancellationQuote, cancelReservation, invoice, reservation, reservations, savedTravellers, voucher } from './booking.service.ts'
 import { type CheckoutOptions, createBooking, payBooking } from './checkout.ts'
 import { refundToCard } from './settlement.ts'
+import { updateTravellers } from './travellers.service.ts'
 
 export function bookingRoutes(app: FastifyInstance, provider: PaymentProvider, checkout: CheckoutOptions): void {
   defineRoute(app, {
@@ -121,6 +124,22 @@ export function bookingRoutes(app: FastifyInstance, provider: PaymentProvider, c
     response: VoucherResponseSchema,
     errors: { 404: 'ReservationNotFound' },
     handler: async ({ db, principal, query, lang }) => ({ data: await voucher(db, principal.userId, query.reservationId, lang) }),
+  })
+
+  defineRoute(app, {
+    summary: 'Change who dives on one of the diver’s bookings',
+    description:
+      'One traveller a seat, checked as Booking/Create checks them (the departure’s `requirements`: 400 RequirementsNotMet with a field error per traveller). Allowed while the booking is active and before the center’s cut-off (the voucher’s `travellersEditableUntil`), else 409 TravellersClosed. The list is replaced whole; the answer is the voucher as it is now.',
+    method: 'POST',
+    url: updateTravellersPath,
+    access: 'user',
+    body: UpdateTravellersBodySchema,
+    response: VoucherResponseSchema,
+    errors: { 400: 'ValidationFailed or RequirementsNotMet', 404: 'ReservationNotFound', 409: 'TravellersClosed' },
+    handler: async ({ db, principal, body, lang }) => {
+      await updateTravellers(db, principal.userId, body.reservationId, body.travellers, lang)
+      return { data: await voucher(db, principal.userId, body.reservationId, lang) }
+    },
   })
 
   defineRoute(app, {

@@ -6,10 +6,11 @@ import {
   type ReservationsResponse,
   refundPercent,
   startsAt,
+  travellersEditableUntil,
   type Voucher,
 } from '../../../contract/booking.ts'
 import type { Lang } from '../../../contract/common.ts'
-import type { SavedTraveller } from '../../../contract/travellers.ts'
+import { noRequirements, type SavedTraveller } from '../../../contract/travellers.ts'
 import type { Db } from '../../db/schema.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { HttpError } from '../../lib/http-error.ts'
@@ -171,10 +172,13 @@ export async function voucher(db: Db, userId: number, reservationId: number, lan
     // Only while it is ahead: the voucher and every mail made from it never promise a day gone by.
     freeCancellationUntil: row.payment_type === 3 && freeEnds > Date.now() ? new Date(freeEnds).toISOString() : null,
     paidWith: row.paid_with,
+    requirements: row.requirements ?? noRequirements,
+    travellersEditableUntil: travellersOpen(row.status, start, row.travellers_cutoff_hours),
     travellers: (await findTravellers(db, row.id)).map((traveller) => ({
       position: traveller.position,
       fullName: traveller.full_name,
       dateOfBirth: traveller.date_of_birth,
+      agencyId: traveller.agency_id,
       agency: traveller.agency,
       level: traveller.level,
       loggedDives: traveller.logged_dives,
@@ -184,6 +188,12 @@ export async function voucher(db: Db, userId: number, reservationId: number, lan
       notes: traveller.notes,
     })),
   }
+}
+
+/** ISO 8601 end of the time the travellers can be changed, while it is ahead and the booking active; else null. */
+function travellersOpen(status: string, start: string, cutoffHours: number): string | null {
+  const until = travellersEditableUntil(start, cutoffHours)
+  return (status === 'Confirmed' || status === 'AwaitingPayment') && until > Date.now() ? new Date(until).toISOString() : null
 }
 
 /** The travellers the diver booked for before, to pick again on the booking page. */

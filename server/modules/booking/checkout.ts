@@ -3,12 +3,12 @@ import type * as v from 'valibot'
 import type { CreateBookingBodySchema } from '../../../contract/booking.ts'
 import type { Lang } from '../../../contract/common.ts'
 import { departureState, paymentTypesOffered } from '../../../contract/departures.ts'
-import { asksAnything, noRequirements, type Requirements, type Traveller, unmetRequirements } from '../../../contract/travellers.ts'
+import { noRequirements } from '../../../contract/travellers.ts'
 import { paymentSplit, roundMoney } from '../../../contract/wallet.ts'
 import type { Db } from '../../db/schema.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import { fieldMessage, message, priceNowMessage, seatsLeftMessage, unmetMessage } from '../../lib/messages.ts'
+import { message, priceNowMessage, seatsLeftMessage } from '../../lib/messages.ts'
 import { queueConfirmation, queuePaymentReceipt } from '../messages/booking-messages.ts'
 import { notify } from '../notifications/notifications.service.ts'
 import type { Outbox } from '../outbox/outbox.ts'
@@ -20,7 +20,8 @@ import { findReservationForPayment, type LockedReservation, markChargeFailed, ma
 import { findReservationByKey, insertReservation } from './reservations.repository.ts'
 import { findBookable, releaseSeats, seatsLeft, takeSeats } from './seats.repository.ts'
 import { paymentReference } from './rules.ts'
-import { insertTravellers, knownAgencies, saveTravellers } from './travellers.repository.ts'
+import { insertTravellers, saveTravellers } from './travellers.repository.ts'
+import { checkTravellers } from './travellers.service.ts'
 
 type CreateBody = v.InferOutput<typeof CreateBookingBodySchema>
 
@@ -188,32 +189,6 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   // A late answer is the worker's business; it must not surface as an unhandled rejection.
   promise.catch(() => undefined)
   return Promise.race([promise, late]).finally(() => clearTimeout(timer))
-}
-
-/**
- * The contract's rule for who may go, as the booking page applies it while the travellers are
- * entered: every traveller is checked against what the departure asks, and a departure that asks
- * anything needs them all named. Each refusal names the traveller and what would do, in `lang`.
- */
-async function checkTravellers(trx: Db, requirements: Requirements, travellers: readonly Traveller[], startDate: string, lang: Lang): Promise<void> {
-  if (travellers.length === 0) {
-    if (asksAnything(requirements)) throw new HttpError(400, 'ValidationFailed', [{ path: 'travellers', message: fieldMessage('travellers-required', lang) }])
-    return
-  }
-  // An age is counted from the date of birth: a departure that asks anything needs every one.
-  const unborn = asksAnything(requirements) ? travellers.findIndex((traveller) => traveller.dateOfBirth === null) : -1
-  if (unborn >= 0) throw new HttpError(400, 'ValidationFailed', [{ path: `travellers.${unborn}.dateOfBirth`, message: fieldMessage('required', lang) }])
-  const agencies = await knownAgencies(
-    trx,
-    travellers.flatMap((traveller) => (traveller.agencyId === null ? [] : [traveller.agencyId])),
-  )
-  const unknown = travellers.findIndex((traveller) => traveller.agencyId !== null && !agencies.has(traveller.agencyId))
-  if (unknown >= 0) throw new HttpError(400, 'ValidationFailed', [{ path: `travellers.${unknown}.agencyId`, message: fieldMessage('unknown-agency', lang) }])
-  const refused = travellers.flatMap((traveller, index) => {
-    const unmet = unmetRequirements(requirements, traveller, startDate)
-    return unmet.length === 0 ? [] : [{ path: `travellers.${index}`, message: unmetMessage(traveller.fullName, unmet, lang) }]
-  })
-  if (refused.length > 0) throw new HttpError(400, 'RequirementsNotMet', refused)
 }
 
 /**

@@ -1,3 +1,5 @@
+import { sql } from 'kysely'
+import type { Requirements } from '../../../contract/travellers.ts'
 import type { Db } from '../../db/schema.ts'
 import { reservationsWithItem, type ShownStatus } from './reservations.repository.ts'
 
@@ -8,8 +10,11 @@ export function findVoucherRow(db: Db, userId: number, reservationId: number) {
     .select([
       'r.id',
       'r.trip_id',
+      'r.status',
       'r.payment_type',
       'r.paid_with',
+      sql<Requirements | null>`coalesce(t.requirements, ct.requirements)`.as('requirements'),
+      'b.travellers_cutoff_hours',
       't.kind as trip_kind',
       't.days as trip_days',
       't.number_of_dives',

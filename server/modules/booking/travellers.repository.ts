@@ -1,5 +1,7 @@
-import type { Traveller } from '../../../contract/travellers.ts'
+import { sql } from 'kysely'
+import type { Requirements, Traveller } from '../../../contract/travellers.ts'
 import type { Db } from '../../db/schema.ts'
+import { reservationsWithItem } from './reservations.repository.ts'
 
 const columns = (traveller: Traveller) => ({
   full_name: traveller.fullName,
@@ -21,6 +23,32 @@ export async function knownAgencies(db: Db, ids: readonly number[]): Promise<Set
     .where('id', 'in', [...new Set(ids)])
     .execute()
   return new Set(rows.map((row) => row.id))
+}
+
+/**
+ * The caller's reservation with what decides whether its travellers can change (its state, start,
+ * seats, what the departure asks, the center's cut-off), locked until the transaction ends.
+ */
+export function findTravellersTerms(db: Db, userId: number, reservationId: number) {
+  return reservationsWithItem(db)
+    .select([
+      'r.id',
+      'r.status',
+      'r.seats',
+      't.start_date as trip_start',
+      'cd.start_date as course_start',
+      sql<Requirements | null>`coalesce(t.requirements, ct.requirements)`.as('requirements'),
+      'b.travellers_cutoff_hours',
+    ])
+    .where('r.id', '=', reservationId)
+    .where('r.user_id', '=', userId)
+    .forUpdate('r')
+    .executeTakeFirst()
+}
+
+/** A booking's list of divers goes, to be written again whole. */
+export async function removeTravellers(db: Db, reservationId: number): Promise<void> {
+  await db.deleteFrom('reservation_travellers').where('reservation_id', '=', reservationId).execute()
 }
 
 /** A booking's divers, in the order given: traveller 1 is the diver who booked. */
@@ -93,6 +121,7 @@ export function findTravellers(db: Db, reservationId: number) {
       'rt.position',
       'rt.full_name',
       'rt.date_of_birth',
+      'rt.agency_id',
       'o.short_name as agency',
       'rt.level',
       'rt.logged_dives',

@@ -181,3 +181,83 @@ describe('what a departure asks, on its page', () => {
     expect(course.course.requirements).toMatchObject({ minLevel: 'advancedOpenWater', firstAid: true })
   })
 })
+
+describe('Booking/UpdateTravellers', () => {
+  const update = (token: string, payload: object, lang = 1) =>
+    call(t.app, { method: 'POST', url: api(`/Booking/UpdateTravellers?lang=${lang}`), token, payload })
+  const names = async (reservationId: number) =>
+    (await t.db.selectFrom('reservation_travellers').select('full_name').where('reservation_id', '=', reservationId).orderBy('position').execute()).map(
+      (row) => row.full_name,
+    )
+
+  async function bookedOn(requirements: Requirements | null) {
+    const tripId = await departureAsking(requirements)
+    const response = await book(demo.accessToken, { tripId, seats: 2, paymentType: 2, travellers: [traveller('Layla Haddad'), traveller('Omar Nabil')] })
+    expect(response.status).toBe(201)
+    return { tripId, reservationId: v.parse(CreateBookingResponseSchema, response.json).data.reservationId }
+  }
+
+  it('replaces who dives before the cut-off, checked as a booking is, and says until when on the voucher', async () => {
+    const { reservationId } = await bookedOn(wreckDive)
+    const { data: before } = await callOk(t.app, VoucherResponseSchema, {
+      method: 'GET',
+      url: api(`/Booking/Voucher?reservationId=${reservationId}`),
+      token: demo.accessToken,
+    })
+    expect(Date.parse(before.travellersEditableUntil!)).toBeGreaterThan(Date.now())
+    expect(before.requirements).toEqual(wreckDive)
+
+    const changed = await update(demo.accessToken, {
+      reservationId,
+      travellers: [traveller('Layla Haddad'), traveller('Karim Saleh', { notes: 'Gluten-free' })],
+    })
+    expect(changed.status).toBe(200)
+    expect(v.parse(VoucherResponseSchema, changed.json).data.travellers.map((one) => [one.fullName, one.notes])).toEqual([
+      ['Layla Haddad', ''],
+      ['Karim Saleh', 'Gluten-free'],
+    ])
+
+    // Someone who cannot go is refused with the reason, and the list stays as it was.
+    const refused = await callError(t.app, {
+      method: 'POST',
+      url: api('/Booking/UpdateTravellers?lang=2'),
+      token: demo.accessToken,
+      payload: { reservationId, travellers: [traveller('Layla Haddad'), traveller('Omar Nabil', { level: 'openWater', loggedDives: 3 })] },
+    })
+    expect([refused.status, refused.body.code, refused.body.errors?.[0]?.path]).toEqual([400, 'RequirementsNotMet', 'travellers.1'])
+    const wrongCount = await update(demo.accessToken, { reservationId, travellers: [traveller('Layla Haddad')] })
+    expect(wrongCount.status).toBe(400)
+    expect(await names(reservationId)).toEqual(['Layla Haddad', 'Karim Saleh'])
+    // Another diver's booking is not found.
+    expect((await update(rival, { reservationId, travellers: [traveller('A B'), traveller('C D')] })).status).toBe(404)
+  })
+
+  it('is closed past the center’s cut-off and once the booking is cancelled', async () => {
+    const { tripId, reservationId } = await bookedOn(null)
+    // Tomorrow, and a center that wants its list 48 hours before: the cut-off has passed.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+    await t.db.updateTable('trips').set({ start_date: tomorrow }).where('id', '=', tripId).execute()
+    const { data } = await callOk(t.app, VoucherResponseSchema, {
+      method: 'GET',
+      url: api(`/Booking/Voucher?reservationId=${reservationId}`),
+      token: demo.accessToken,
+    })
+    expect(data.travellersEditableUntil).toBeNull()
+    const late = await callError(t.app, {
+      method: 'POST',
+      url: api('/Booking/UpdateTravellers'),
+      token: demo.accessToken,
+      payload: { reservationId, travellers: [traveller('Layla Haddad'), traveller('Karim Saleh')] },
+    })
+    expect([late.status, late.body.code]).toEqual([409, 'TravellersClosed'])
+    await t.db
+      .updateTable('trips')
+      .set({ start_date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) })
+      .where('id', '=', tripId)
+      .execute()
+    const cancelled = await call(t.app, { method: 'POST', url: api('/Booking/CancelReservation'), token: demo.accessToken, payload: { reservationId } })
+    expect(cancelled.status).toBe(200)
+    expect((await update(demo.accessToken, { reservationId, travellers: [traveller('Layla Haddad'), traveller('Karim Saleh')] })).status).toBe(409)
+    expect(await names(reservationId)).toEqual(['Layla Haddad', 'Omar Nabil'])
+  })
+})

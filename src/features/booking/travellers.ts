@@ -27,8 +27,8 @@ export const emptyDraft = (fullName = ''): TravellerDraft => ({
   notes: '',
 })
 
-/** A traveller picked from those the diver booked for before (their notes were never kept). */
-export const draftFrom = (saved: SavedTraveller): TravellerDraft => ({
+/** A traveller picked from those the diver booked for before (their notes were never kept), or one already on the booking. */
+export const draftFrom = (saved: Omit<SavedTraveller, 'self'> & { notes?: string }): TravellerDraft => ({
   fullName: saved.fullName,
   dateOfBirth: saved.dateOfBirth ?? '',
   agencyId: saved.agencyId === null ? '' : String(saved.agencyId),
@@ -37,7 +37,7 @@ export const draftFrom = (saved: SavedTraveller): TravellerDraft => ({
   lastDiveDate: saved.lastDiveDate ?? '',
   nitrox: saved.nitrox,
   firstAid: saved.firstAid,
-  notes: '',
+  notes: saved.notes ?? '',
 })
 
 /** Traveller 1 is the diver who books: their details as last entered, else their account's name. */

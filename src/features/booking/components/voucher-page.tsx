@@ -13,6 +13,7 @@ import { SavedNotice } from '../../../ui/saved-notice.tsx'
 import { PolicyText } from './policy-text.tsx'
 import { QrCode } from './qr-code.tsx'
 import { VoucherTravellers } from './voucher-travellers.tsx'
+import { EditTravellers } from './edit-travellers.tsx'
 import { BookingFacts, BookingLinks, useVoucherQuery, voucherTitle } from './voucher-parts.tsx'
 
 /**
@@ -67,6 +68,7 @@ export function VoucherPage({ reservationId }: { reservationId: number }) {
       ) : null}
       <BookingFacts voucher={voucher} />
       <VoucherTravellers travellers={voucher.travellers} />
+      <EditTravellers voucher={voucher} />
       {voucher.included.length > 0 ? (
         <section aria-labelledby="voucher-included">
           <h2 id="voucher-included">{t`Included`}</h2>

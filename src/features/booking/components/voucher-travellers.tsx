@@ -24,9 +24,7 @@ export function VoucherTravellers({ travellers }: { travellers: readonly BookedT
               <dl className="voucher-traveller-facts">
                 <div>
                   <dt>{t`Certification`}</dt>
-                  <dd>
-                    <bdi>{certification}</bdi>
-                  </dd>
+                  <dd>{certification}</dd>
                 </div>
                 <div>
                   <dt>{t`Logged dives`}</dt>
@@ -53,7 +51,9 @@ export function VoucherTravellers({ travellers }: { travellers: readonly BookedT
                 {traveller.notes ? (
                   <div>
                     <dt>{t`Notes`}</dt>
-                    <dd dir="auto">{traveller.notes}</dd>
+                    <dd>
+                      <bdi>{traveller.notes}</bdi>
+                    </dd>
                   </div>
                 ) : null}
               </dl>
