@@ -3,6 +3,7 @@ import { browsableMonth } from './activities.ts'
 import { directorySearchSchema, tripsSearchSchema } from './addresses.ts'
 import { branchDetailRequest, branchListRequest, branchTypeOf } from './branches.ts'
 import { type EntryRequest, idFromAddress, type Lang } from './common.ts'
+import { type EntryExtra, entryExtras, type EntryPageName } from './entry-extras.ts'
 import { usedCountriesRequest } from './general.ts'
 import { organizationsRequest } from './organizations.ts'
 import { courseDetailsRequest, tripDetailsRequest, tripsSearchRequest, usesCurrency } from './trips.ts'
@@ -10,7 +11,8 @@ import { ratesRequest } from './wallet.ts'
 
 // The catalogue's entry pages (where a search result or a shared link lands) and the calls each one
 // makes, in one table for the page and the server alike. The client's query options build their cache
-// key and their request with these calls' builders; the server's first view (server/plugins/first-view.ts)
+// key and their request with these calls' builders, and a page's loader asks for the extras listed
+// beside its own call (contract/entry-extras.ts); the server's first view (server/plugins/first-view.ts)
 // reads an address with `entryPageOf`, makes the same requests and puts each answer in the page under
 // the same key, which the client puts into its query cache before the first loader runs (decision 021).
 
@@ -31,7 +33,13 @@ export const entryRequests = {
   usedCountries: usedCountriesRequest,
   organizations: organizationsRequest,
   rates: ratesRequest,
-} satisfies Record<string, (...args: never[]) => EntryRequest>
+} satisfies Record<EntryPageName | EntryExtra, (...args: never[]) => EntryRequest>
+
+/** A page's own call, then what it asks for beside it (contract/entry-extras.ts), as its loader asks. */
+const callsOf = (page: EntryPageName, own: EntryRequest, lang: Lang): EntryRequest[] => [
+  own,
+  ...entryExtras[page].map((extra: EntryExtra) => entryRequests[extra](lang)),
+]
 
 /** The language of a visitor's first view (SPEC §4: no stored language is English). */
 export const firstViewLang: Lang = 'en'
@@ -52,7 +60,6 @@ export function entryPageOf(pathname: string, search: Record<string, unknown>, m
   const lang = firstViewLang
   const parts = pathname.split('/').filter(Boolean)
   const [section, kind, , param] = parts
-  const filters = [entryRequests.usedCountries(lang), entryRequests.organizations(lang)]
   if (section === 'trips' && parts.length === 1) {
     const address = v.parse(tripsSearchSchema, search)
     if (usesCurrency(address)) return null
@@ -61,14 +68,14 @@ export function entryPageOf(pathname: string, search: Record<string, unknown>, m
     const own = address.date !== undefined && address.date !== shown ? { ...address, date: shown, page: undefined } : address
     return {
       area: entryAreas.trips,
-      requests: [entryRequests.tripsSearch(own, shown, lang, 'USD'), ...filters, entryRequests.rates()],
+      requests: callsOf('tripsSearch', entryRequests.tripsSearch(own, shown, lang, 'USD'), lang),
       picture: ([found]) => at(found, 'data', 'items', 0, 'imageUrl'),
     }
   }
   if (section === 'branch' && kind === 'list' && parts.length === 3) {
     return {
       area: entryAreas.directory,
-      requests: [entryRequests.branchList(branchTypeOf(parts[2] ?? ''), v.parse(directorySearchSchema, search), lang), ...filters],
+      requests: callsOf('branchList', entryRequests.branchList(branchTypeOf(parts[2] ?? ''), v.parse(directorySearchSchema, search), lang), lang),
       picture: ([found]) => at(found, 'data', 'diveCenters', 0, 'imageUrl'),
     }
   }
@@ -78,14 +85,17 @@ export function entryPageOf(pathname: string, search: Record<string, unknown>, m
   if (section === 'branch' && kind === 'details') {
     return {
       area: entryAreas.branch,
-      requests: [entryRequests.branchDetail(id, lang), entryRequests.rates()],
+      requests: callsOf('branchDetail', entryRequests.branchDetail(id, lang), lang),
       picture: ([found]) => at(found, 'data', 'branchDetailsDto', 'imageUrl'),
     }
   }
   if (section === 'trips' && (kind === 'tripDetails' || kind === 'course')) {
     return {
       area: entryAreas.trips,
-      requests: [kind === 'course' ? entryRequests.courseDetails(id, lang) : entryRequests.tripDetails(id, lang), entryRequests.rates()],
+      requests:
+        kind === 'course'
+          ? callsOf('courseDetails', entryRequests.courseDetails(id, lang), lang)
+          : callsOf('tripDetails', entryRequests.tripDetails(id, lang), lang),
       picture: ([found]) => at(found, 'data', 'gallery', 0),
     }
   }

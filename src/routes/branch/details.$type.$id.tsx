@@ -6,9 +6,9 @@ import { BranchDetailPage } from '../../features/branches/components/branch-deta
 import { BranchNotFound } from '../../features/branches/components/branch-not-found.tsx'
 import { DetailSkeleton } from '../../features/branches/components/detail-skeleton.tsx'
 import { branchDetailQueryOptions } from '../../features/branches/api/branches.ts'
+import { prefetchEntryExtras } from '../../lib/entry-extras.ts'
 import { currentLang, withCatalog } from '../../lib/i18n.ts'
 import { orNotFound } from '../../lib/not-found.ts'
-import { ratesQueryOptions } from '../../lib/rates.ts'
 import { RouteError } from '../../ui/route-error.tsx'
 
 // SPEC §2.3: details/{name}/{branchId}; the name is for search engines, any value opens the branch.
@@ -19,8 +19,9 @@ export const Route = createFileRoute('/branch/details/$type/$id')({
     withCatalog('discovery', async () => {
       const id = idFromAddress(params.id)
       if (id === null) throw notFound()
-      void queryClient.prefetchQuery(ratesQueryOptions())
-      await orNotFound(() => queryClient.ensureQueryData(branchDetailQueryOptions(id, currentLang())))
+      const lang = currentLang()
+      prefetchEntryExtras(queryClient, 'branchDetail', lang)
+      await orNotFound(() => queryClient.ensureQueryData(branchDetailQueryOptions(id, lang)))
     }),
   pendingComponent: DetailSkeleton,
   errorComponent: RouteError,

@@ -4,10 +4,9 @@ import { DirectorySkeleton } from '../../features/branches/components/directory-
 import { directorySearchSchema } from '../../../contract/addresses.ts'
 import { branchTypeOf } from '../../../contract/branches.ts'
 import { branchListQueryOptions } from '../../features/branches/api/branches.ts'
-import { usedCountriesQueryOptions } from '../../lib/countries.ts'
 import { currentLang, withCatalog } from '../../lib/i18n.ts'
+import { prefetchEntryExtras } from '../../lib/entry-extras.ts'
 import { afterLoad } from '../../lib/idle.ts'
-import { organizationsQueryOptions } from '../../lib/organizations.ts'
 import { pageBeyondEnd } from '../../lib/paging.ts'
 import { RouteError } from '../../ui/route-error.tsx'
 
@@ -20,8 +19,7 @@ export const Route = createFileRoute('/branch/list/$type')({
     const lang = currentLang()
     const type = branchTypeOf(params.type)
     // The filters' lists are wanted, not needed: the page shows without them.
-    void queryClient.prefetchQuery(usedCountriesQueryOptions(lang))
-    void queryClient.prefetchQuery(organizationsQueryOptions(lang))
+    prefetchEntryExtras(queryClient, 'branchList', lang)
     const { metaData } = await withCatalog('discovery', () => queryClient.ensureQueryData(branchListQueryOptions(type, deps, lang)))
     const page = deps.page ?? 1
     // A page past the end (an old link, a narrower filter) shows the last page, not an empty one.

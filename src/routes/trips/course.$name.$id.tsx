@@ -6,8 +6,8 @@ import { DepartureNotFound } from '../../features/trips/components/departure-not
 import { DepartureSkeleton } from '../../features/trips/components/departure-skeleton.tsx'
 import { ensureDepartureAddress } from '../../features/trips/load.ts'
 import { courseDetailsQueryOptions } from '../../features/trips/api/trips.ts'
+import { prefetchEntryExtras } from '../../lib/entry-extras.ts'
 import { currentLang } from '../../lib/i18n.ts'
-import { ratesQueryOptions } from '../../lib/rates.ts'
 import { RouteError } from '../../ui/route-error.tsx'
 
 // SPEC §2.3: trips/course/{name}/{tempId}; a wrong or old name is replaced by the real one.
@@ -15,11 +15,12 @@ export const Route = createFileRoute('/trips/course/$name/$id')({
   // ?photo=3 has the photo viewer open at the third photo.
   validateSearch: v.object({ photo: photoSearch }),
   loader: async ({ context: { queryClient }, params, location }) => {
-    void queryClient.prefetchQuery(ratesQueryOptions())
+    const lang = currentLang()
+    prefetchEntryExtras(queryClient, 'courseDetails', lang)
     await ensureDepartureAddress(
       '/trips/course/$name/$id',
       { params, search: location.search },
-      async (id) => (await queryClient.ensureQueryData(courseDetailsQueryOptions(id, currentLang()))).data.course.name,
+      async (id) => (await queryClient.ensureQueryData(courseDetailsQueryOptions(id, lang))).data.course.name,
     )
   },
   pendingComponent: DepartureSkeleton,

@@ -5,13 +5,11 @@ import { addressProblems } from '../../../contract/trips.ts'
 import { TripsPage } from '../../features/trips/components/trips-page.tsx'
 import { TripsSkeleton } from '../../features/trips/components/trips-skeleton.tsx'
 import { tripsSearchQueryOptions } from '../../features/trips/api/trips.ts'
-import { usedCountriesQueryOptions } from '../../lib/countries.ts'
 import { yearMonth } from '../../../contract/addresses.ts'
 import { currentLang, loadCatalog, withCatalog } from '../../lib/i18n.ts'
+import { prefetchEntryExtras } from '../../lib/entry-extras.ts'
 import { afterLoad } from '../../lib/idle.ts'
-import { organizationsQueryOptions } from '../../lib/organizations.ts'
 import { pageBeyondEnd } from '../../lib/paging.ts'
-import { ratesQueryOptions } from '../../lib/rates.ts'
 import { storedCurrency } from '../../lib/preferences.ts'
 import { RouteError } from '../../ui/route-error.tsx'
 
@@ -41,12 +39,10 @@ export const Route = createFileRoute('/trips/')({
     const lang = currentLang()
     const month = deps.date ?? yearMonth()
     const currency = storedCurrency()
-    // The filters' lists are wanted, not needed: the page shows without them.
-    void queryClient.prefetchQuery(usedCountriesQueryOptions(lang))
-    void queryClient.prefetchQuery(organizationsQueryOptions(lang))
-    // Every card's price converts with the rates: asked beside the search, they are in the cache for
-    // the first render instead of re-rendering every price when they land after it.
-    void queryClient.prefetchQuery(ratesQueryOptions())
+    // The filters' lists are wanted, not needed: the page shows without them. Every card's price converts
+    // with the rates: asked beside the search, they are in the cache for the first render instead of
+    // re-rendering every price when they land after it.
+    prefetchEntryExtras(queryClient, 'tripsSearch', lang)
     // What the server would refuse (a lowest price above the highest, a month and dates…): the page says so instead of asking.
     if (addressProblems(deps, month).length > 0) {
       await loadCatalog('discovery')

@@ -6,8 +6,8 @@ import { DepartureSkeleton } from '../../features/trips/components/departure-ske
 import { TripDetailsPage } from '../../features/trips/components/trip-details-page.tsx'
 import { ensureDepartureAddress } from '../../features/trips/load.ts'
 import { liveaboardQueryOptions, tripDetailsQueryOptions } from '../../features/trips/api/trips.ts'
+import { prefetchEntryExtras } from '../../lib/entry-extras.ts'
 import { currentLang } from '../../lib/i18n.ts'
-import { ratesQueryOptions } from '../../lib/rates.ts'
 import { RouteError } from '../../ui/route-error.tsx'
 
 // SPEC §2.3: trips/tripDetails/{name}/{tempTripId}; a wrong or old name is replaced by the real one
@@ -16,8 +16,8 @@ export const Route = createFileRoute('/trips/tripDetails/$name/$id')({
   // ?photo=3 has the photo viewer open at the third photo.
   validateSearch: v.object({ photo: photoSearch }),
   loader: async ({ context: { queryClient }, params, location }) => {
-    void queryClient.prefetchQuery(ratesQueryOptions())
     const lang = currentLang()
+    prefetchEntryExtras(queryClient, 'tripDetails', lang)
     await ensureDepartureAddress('/trips/tripDetails/$name/$id', { params, search: location.search }, async (id) => {
       const { trip } = (await queryClient.ensureQueryData(tripDetailsQueryOptions(id, lang))).data
       // Only a liveaboard has a boat, cabins and a route (decision 027); any other trip would be a 404.
