@@ -1,5 +1,13 @@
 import * as v from 'valibot'
-import { type CertificationLevel, type SavedTraveller, type Traveller, TravellerSchema } from '../../../contract/travellers.ts'
+import {
+  asksAnything,
+  type CertificationLevel,
+  type Requirements,
+  type SavedTraveller,
+  type Traveller,
+  TravellerSchema,
+  unmetRequirements,
+} from '../../../contract/travellers.ts'
 
 /** A traveller as the form holds them while typed: every field as its control has it. */
 export type TravellerDraft = {
@@ -83,4 +91,21 @@ export function readDraft(draft: TravellerDraft, needsBirth: boolean): ReadDraft
     problems[field] = named ?? (empty ? 'required' : 'invalid')
   }
   return { traveller: null, problems }
+}
+
+/**
+ * The drafts as Booking/Create and Booking/UpdateTravellers take them, and whether every one of them
+ * may go (complete, and meeting what the departure asks by the contract's rule): what Book and a
+ * change of travellers send, or hold back to say why.
+ */
+export function checkDrafts(
+  drafts: readonly TravellerDraft[],
+  requirements: Requirements,
+  startDate: string,
+): { travellers: Traveller[]; everyoneMayGo: boolean } {
+  const asks = asksAnything(requirements)
+  const travellers = drafts.flatMap((draft) => readDraft(draft, asks).traveller ?? [])
+  const everyoneMayGo =
+    travellers.length === drafts.length && travellers.every((traveller) => unmetRequirements(requirements, traveller, startDate).length === 0)
+  return { travellers, everyoneMayGo }
 }

@@ -1,34 +1,30 @@
 import '../booking.css'
-import { plural } from '@lingui/core/macro'
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
 import { freeCancellationEnds } from '../../../../contract/booking.ts'
 import { departureState, paymentTypesOffered, takesOnlineBookings } from '../../../../contract/departures.ts'
 import { STILL_IN_PROGRESS } from '../../../api/in-progress.ts'
-import { formatDay } from '../../../../shared/format.ts'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { newIdempotencyKey } from '../../../lib/offline-writes.ts'
 import { usePreferences, useSession } from '../../../lib/preferences-context.tsx'
 import { initializeQueryOptions } from '../../../lib/settings.ts'
 import { useOnline } from '../../../lib/use-online.ts'
 import { usePaymentSplit } from '../../../lib/use-payment-split.ts'
-import { Money } from '../../../ui/money.tsx'
-import { PaymentSplitLines } from '../../../ui/payment-split-lines.tsx'
 import { type BookingKind, type BookingProblem, bookingProblem, maxSeats, type PaymentType, totalOf } from '../departure.ts'
 import { useCreateBooking } from '../api/create-booking.ts'
 import { departureQueryOptions } from '../api/departure.ts'
 import { BookingProgress } from './booking-progress.tsx'
-import { BookingSelect } from './booking-select.tsx'
 import { BookingSummary } from './booking-summary.tsx'
 import { PaymentChoice } from './payment-choice.tsx'
 import { BookWithCenter } from './book-with-center.tsx'
 import { PolicyText } from './policy-text.tsx'
+import { BookingTotals } from './booking-totals.tsx'
+import { DepartureChoice } from './departure-choice.tsx'
 import { TravellersFields } from './travellers-fields.tsx'
 import { savedTravellersQueryOptions } from '../api/saved-travellers.ts'
 import { organizationsQueryOptions } from '../../../lib/organizations.ts'
-import { asksAnything, unmetRequirements } from '../../../../contract/travellers.ts'
-import { draftsFor, firstDraft, readDraft, type TravellerDraft } from '../travellers.ts'
+import { checkDrafts, draftsFor, firstDraft, type TravellerDraft } from '../travellers.ts'
 
 export type BookingChoice = { seats: number; pay: PaymentType | undefined }
 
@@ -47,7 +43,7 @@ type Props = {
  * queued) with the total the diver saw, so the server refuses a price the diver did not see.
  */
 export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { lang } = usePreferences()
   const session = useSession()
   const userId = session?.userId ?? 0
@@ -79,11 +75,7 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
   const agencies = useQuery(organizationsQueryOptions(lang)).data?.data.organizations ?? []
   const [typed, setTyped] = useState<TravellerDraft[]>(() => [firstDraft(saved, session?.name)])
   const drafts = draftsFor(typed, seats)
-  const asks = asksAnything(departure.requirements)
-  const travellers = drafts.flatMap((draft) => readDraft(draft, asks).traveller ?? [])
-  const everyoneMayGo =
-    travellers.length === drafts.length &&
-    travellers.every((traveller) => unmetRequirements(departure.requirements, traveller, departure.startDate).length === 0)
+  const { travellers, everyoneMayGo } = checkDrafts(drafts, departure.requirements, departure.startDate)
   const [showProblems, setShowProblems] = useState(false)
   const changeTraveller = (index: number, draft: TravellerDraft) => {
     if (problem?.field === 'travellers') setProblem(null)
@@ -121,17 +113,6 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
   const unconfirmed = problem?.code === STILL_IN_PROGRESS
   const formError = unconfirmed ? null : problemText('form')
   const payError = problemText('pay')
-  const optionText = (date: { startDate: string; availableSeats: number }) => {
-    const day = formatDay(date.startDate, i18n.locale)
-    const left = date.availableSeats
-    const dateState = departureState(date)
-    return dateState === 'departed'
-      ? t`${day}: departed`
-      : dateState === 'full'
-        ? t`${day}: sold out`
-        : t`${day}: ${plural(left, { one: '# seat left', other: '# seats left' })}`
-  }
-
   return (
     <div className="container page booking-page">
       <h1 dir="auto">
@@ -146,28 +127,15 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
           <BookWithCenter departure={departure} />
         ) : (
           <form className="booking-form" onSubmit={onSubmit} noValidate>
-            <BookingSelect label={t`Date`} error={dateError} value={String(departure.id)} onChange={(value) => choose({ id: Number(value) })}>
-              {departure.dates.map((date) => (
-                <option key={date.id} value={date.id} disabled={departureState(date) !== 'open' && date.id !== departure.id}>
-                  {optionText(date)}
-                </option>
-              ))}
-            </BookingSelect>
-
-            <BookingSelect
-              label={t`Seats`}
-              error={seatsError}
-              value={String(seats)}
-              disabled={soldOut}
-              onChange={(value) => choose({ seats: Number(value) })}
-              hint={soldOut ? null : <Plural value={departure.availableSeats} one="# seat left on this date" other="# seats left on this date" />}
-            >
-              {Array.from({ length: Math.max(1, most) }, (_, index) => (
-                <option key={index + 1} value={index + 1}>
-                  {new Intl.NumberFormat(i18n.locale).format(index + 1)}
-                </option>
-              ))}
-            </BookingSelect>
+            <DepartureChoice
+              departure={departure}
+              seats={seats}
+              most={most}
+              soldOut={soldOut}
+              dateError={dateError}
+              seatsError={seatsError}
+              onChoose={choose}
+            />
 
             <TravellersFields
               drafts={drafts}
@@ -192,26 +160,12 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
               <PolicyText policy={departure.policy} startDate={departure.startDate} freeUntil={pay === 3 ? freeUntil : null} />
             </section>
 
-            <div className="booking-total" aria-live="polite">
-              <span className="booking-total-label">{t`Total`}</span>
-              <span className="booking-total-amount" data-testid="booking-total">
-                <Money amount={total} currency={departure.currency} />
-              </span>
-              {totalError ? (
-                <p className="field-error" role="alert">
-                  {totalError}
-                </p>
-              ) : null}
-            </div>
-            {paidNow && !soldOut && !closed ? (
-              <section className="booking-split" aria-labelledby="booking-split-title">
-                <h2 id="booking-split-title">{t`How it is paid`}</h2>
-                <PaymentSplitLines state={split} currency={departure.currency} useWallet={useWallet} onUseWallet={setUseWallet} />
-                {provider?.test !== false ? (
-                  <p className="muted small">{t`The card part goes through Reefline's built-in local test provider: no real card is charged.`}</p>
-                ) : null}
-              </section>
-            ) : null}
+            <BookingTotals
+              total={total}
+              currency={departure.currency}
+              error={totalError}
+              split={paidNow && !soldOut && !closed ? { state: split, useWallet, onUseWallet: setUseWallet, testProvider: provider?.test !== false } : null}
+            />
 
             <BookingProgress waiting={waiting} unconfirmed={unconfirmed} />
             {formError ? (

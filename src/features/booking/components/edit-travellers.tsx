@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import type { Voucher } from '../../../../contract/booking.ts'
-import { asksAnything, unmetRequirements } from '../../../../contract/travellers.ts'
 import { formatCenterTime } from '../../../../shared/format.ts'
 import { usePreferences, useSession } from '../../../lib/preferences-context.tsx'
 import { organizationsQueryOptions } from '../../../lib/organizations.ts'
@@ -10,7 +9,7 @@ import { useOnline } from '../../../lib/use-online.ts'
 import { savedTravellersQueryOptions } from '../api/saved-travellers.ts'
 import { useUpdateTravellers } from '../api/voucher.ts'
 import { bookingProblem } from '../departure.ts'
-import { draftFrom, readDraft, type TravellerDraft } from '../travellers.ts'
+import { checkDrafts, draftFrom, type TravellerDraft } from '../travellers.ts'
 import { TravellersFields } from './travellers-fields.tsx'
 
 /**
@@ -80,10 +79,7 @@ function TravellersForm({
   const [showProblems, setShowProblems] = useState(false)
   const save = useUpdateTravellers(userId, reservation.reservationId, lang, () => onDone(true))
   const problem = save.error ? bookingProblem(save.error) : null
-  const asks = asksAnything(voucher.requirements)
-  const travellers = drafts.flatMap((draft) => readDraft(draft, asks).traveller ?? [])
-  const everyoneMayGo =
-    travellers.length === drafts.length && travellers.every((one) => unmetRequirements(voucher.requirements, one, reservation.startDate).length === 0)
+  const { travellers, everyoneMayGo } = checkDrafts(drafts, voucher.requirements, reservation.startDate)
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()

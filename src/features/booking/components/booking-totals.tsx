@@ -1,0 +1,38 @@
+import { useLingui } from '@lingui/react/macro'
+import type { usePaymentSplit } from '../../../lib/use-payment-split.ts'
+import { Money } from '../../../ui/money.tsx'
+import { PaymentSplitLines } from '../../../ui/payment-split-lines.tsx'
+
+type Split = { state: ReturnType<typeof usePaymentSplit>; useWallet: boolean; onUseWallet: (use: boolean) => void; testProvider: boolean }
+
+/**
+ * The booking's total in the center's currency (and the diver's), with the server's word when the
+ * price moved, and, for what is paid now, how the wallet and the card share it.
+ */
+export function BookingTotals({ total, currency, error, split }: { total: number; currency: string; error: string | null; split: Split | null }) {
+  const { t } = useLingui()
+  return (
+    <>
+      <div className="booking-total" aria-live="polite">
+        <span className="booking-total-label">{t`Total`}</span>
+        <span className="booking-total-amount" data-testid="booking-total">
+          <Money amount={total} currency={currency} />
+        </span>
+        {error ? (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      {split ? (
+        <section className="booking-split" aria-labelledby="booking-split-title">
+          <h2 id="booking-split-title">{t`How it is paid`}</h2>
+          <PaymentSplitLines state={split.state} currency={currency} useWallet={split.useWallet} onUseWallet={split.onUseWallet} />
+          {split.testProvider ? (
+            <p className="muted small">{t`The card part goes through Reefline's built-in local test provider: no real card is charged.`}</p>
+          ) : null}
+        </section>
+      ) : null}
+    </>
+  )
+}
