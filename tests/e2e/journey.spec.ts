@@ -15,6 +15,7 @@ const words = {
     book: 'Book',
     bookNow: 'Book Now',
     seats: /^Seats$/,
+    fullName: /^Full name$/,
     payOnArrival: 'Pay on arrival',
     confirm: /^Confirm booking$/,
     confirmed: 'Booking confirmed',
@@ -31,6 +32,7 @@ const words = {
     book: 'احجز',
     bookNow: 'احجز الآن',
     seats: /^المقاعد$/,
+    fullName: /^الاسم الكامل$/,
     payOnArrival: 'الدفع عند الوصول',
     confirm: /^تأكيد الحجز$/,
     confirmed: 'تم تأكيد الحجز',
@@ -80,6 +82,8 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page).toHaveURL(new RegExp(`/booking/trip/${trip!.id}`))
 
     await page.getByLabel(w.seats).selectOption('2')
+    // The second seat is a buddy, named before the booking is sent.
+    await page.getByTestId('traveller-2').getByLabel(w.fullName).fill('Omar Nabil')
     await page.getByRole('radio', { name: w.payOnArrival }).check()
     await page.getByRole('button', { name: w.confirm }).click()
     await expect(page).toHaveURL(/\/booking\/confirmation\/\d+$/)

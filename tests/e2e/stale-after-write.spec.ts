@@ -8,6 +8,7 @@ const words = {
     book: 'Book',
     bookNow: 'Book Now',
     seats: /^Seats$/,
+    fullName: /^Full name$/,
     payOnArrival: 'Pay on arrival',
     confirm: /^Confirm booking$/,
     confirmed: 'Booking confirmed',
@@ -19,6 +20,7 @@ const words = {
     book: 'احجز',
     bookNow: 'احجز الآن',
     seats: /^المقاعد$/,
+    fullName: /^الاسم الكامل$/,
     payOnArrival: 'الدفع عند الوصول',
     confirm: /^تأكيد الحجز$/,
     confirmed: 'تم تأكيد الحجز',
@@ -46,6 +48,7 @@ for (const lang of ['en', 'ar'] as const) {
 
     await page.getByRole('complementary', { name: w.book }).getByRole('link', { name: w.bookNow }).click()
     await page.getByLabel(w.seats).selectOption('2')
+    await page.getByTestId('traveller-2').getByLabel(w.fullName).fill('Omar Nabil')
     await page.getByRole('radio', { name: w.payOnArrival }).check()
     await page.getByRole('button', { name: w.confirm }).click()
     await expect(page.getByRole('heading', { level: 1, name: w.confirmed })).toBeVisible()
