@@ -16,6 +16,7 @@ const words = {
     searchArea: 'Search this area',
     see: 'All departures of ',
     onMap: 'On the map: ',
+    near: 'Near ',
     area: "Remove the filter In the map's area",
   },
   ar: {
@@ -25,20 +26,30 @@ const words = {
     searchArea: 'ابحث في هذه المنطقة',
     see: 'كل رحلات ',
     onMap: 'على الخريطة: ',
+    near: 'قرب ',
     area: 'إزالة عامل التصفية في منطقة الخريطة',
   },
 }
 
-/** The markers of the map's last viewport, as the server answered them. */
-function lastMarkers(page: Page): () => TripsMarkersResponse['data'] | null {
-  let last: TripsMarkersResponse['data'] | null = null
+type Markers = TripsMarkersResponse['data']
+
+/**
+ * The server's markers of the month's search (not narrowed to a center) for each viewport the map asked
+ * about (`bbox@zoom`), as the map writes its own in `data-view`.
+ */
+function markerAnswers(page: Page): Map<string, Markers> {
+  const answers = new Map<string, Markers>()
   page.on('response', async (response) => {
     if (!response.url().includes('/Trips/Markers')) return
+    const query = new URL(response.url()).searchParams
+    if (query.has('branchId')) return
     const body = (await response.json().catch(() => null)) as TripsMarkersResponse | null
-    if (body) last = body.data
+    if (body?.data) answers.set(`${query.get('bbox')}@${query.get('zoom')}`, body.data)
   })
-  return () => last
+  return answers
 }
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The departures the page lists, by id, as their cards link them. */
 const listedIds = (page: Page) =>
@@ -66,7 +77,7 @@ for (const lang of ['en', 'ar'] as const) {
           const url = new URL(sent.url())
           if (url.protocol.startsWith('http') && url.origin !== new URL(baseURL!).origin) outside.push(sent.url())
         })
-        const markers = lastMarkers(page)
+        const answers = markerAnswers(page)
         const month = await busyMonth(request)
         const all = await searchTrips(request, { month }, lang)
         await openIn(page, lang, `/trips?date=${month}`)
@@ -92,26 +103,45 @@ for (const lang of ['en', 'ar'] as const) {
 
         // The markers are the server's for the map's viewport, each with its price.
         const pins = map.locator('.map-price')
-        /** The map's markers once they are the server's last answer's: each of them drawn, with its price. */
+        /** Once the map shows the server's markers for its viewport, each with its price: the first of them and its button. */
         const drawn = async () => {
-          await expect.poll(() => markers()?.markers.length ?? 0, { timeout: 40_000 }).toBeGreaterThan(0)
-          await expect.poll(async () => (await pins.count()) === markers()!.markers.length, { timeout: 20_000 }).toBe(true)
-          await expect(pins.first()).toHaveText(/\d/)
-          return markers()!.markers[0]!
+          let shown: Markers | undefined
+          await expect
+            .poll(
+              async () => {
+                const view = await map.locator('.results-map').getAttribute('data-view')
+                shown = view ? answers.get(view) : undefined
+                return shown !== undefined && shown.markers.length > 0 && (await pins.count()) === shown.markers.length
+              },
+              { timeout: 60_000 },
+            )
+            .toBe(true)
+          const marker = shown!.markers[0]!
+          const named = marker.kind === 'center' ? marker.branch.name : `${w.near}${marker.branch.city}`
+          const pin = map.getByRole('button', { name: new RegExp(`^${escaped(named)}: `) }).first()
+          await expect(pin).toHaveText(/\d/)
+          return { first: marker, pin }
         }
-        let first = await drawn()
+        let { first, pin } = await drawn()
         await page.screenshot({ path: `test-results/trips-map-${lang}-${width}.png` })
 
         // A marker's card: its cheapest departure, linked, and the same search narrowed to its center.
         const openCard = async () => {
-          await pins.first().click()
+          await pin.click()
           const card = page.getByRole('region', { name: `${w.onMap}${first.branch.name}` })
           await expect(card).toBeVisible()
           await expect(card.getByRole('heading', { name: first.departure.name })).toBeFocused()
           return card
         }
-        let card = await openCard()
+        const card = await openCard()
         await page.screenshot({ path: `test-results/trips-map-card-${lang}-${width}.png` })
+        await expect(card.getByRole('link', { name: first.departure.name })).toHaveAttribute(
+          'href',
+          new RegExp(`/trips/(tripDetails|course)/[^/]+/${first.departure.id}$`),
+        )
+        // Beside the list the map stays and goes to the listed results: a view each, told apart by its `data-view`.
+        const viewOf = () => map.locator('.results-map').getAttribute('data-view')
+        const monthView = await viewOf()
         await card.getByRole('link', { name: `${w.see}${first.branch.name}` }).click()
         await expect.poll(() => paramsOf(page).center).toBe(String(first.branch.branchId))
         const ofCenter = await searchTrips(request, { month, branchId: first.branch.branchId }, lang)
@@ -119,20 +149,28 @@ for (const lang of ['en', 'ar'] as const) {
         // On a phone the list comes back to show them.
         await expect(page.locator('.trip-card')).toHaveCount(ofCenter.data.items.length)
         expect(await listedIds(page)).toEqual(ofCenter.data.items.map((item) => item.id))
+        if (!phone) await expect.poll(viewOf, { timeout: 30_000 }).not.toBe(monthView)
+        const centerView = phone ? null : await viewOf()
 
+        // The card's departure opens its page.
         await page.goBack()
         await expect.poll(() => paramsOf(page).center).toBeUndefined()
+        if (!phone) await expect.poll(viewOf, { timeout: 30_000 }).not.toBe(centerView)
         if (phone) await page.getByRole('button', { name: w.mapView, exact: true }).click()
-        first = await drawn()
-        card = await openCard()
-        await card.getByRole('link', { name: first.departure.name }).click()
+        ;({ first, pin } = await drawn())
+        await pin.click()
+        await page
+          .getByRole('region', { name: `${w.onMap}${first.branch.name}` })
+          .getByRole('link', { name: first.departure.name })
+          .click()
         await expect(page).toHaveURL(new RegExp(`/trips/(tripDetails|course)/[^/]+/${first.departure.id}$`))
         await expect(page.getByRole('heading', { level: 1 })).toContainText(first.departure.name)
         await page.goBack()
 
         // Back to the month's results on the map; zoomed in by the diver, its area narrows the list.
         if (phone) await page.getByRole('button', { name: w.mapView, exact: true }).click()
-        await expect(map.locator('.map-price').first()).toBeVisible()
+        // The page was left: its map loads and draws again.
+        await drawn()
         await expect(map.getByRole('button', { name: w.searchArea })).toHaveCount(0)
         const zoomIn = map.locator('.maplibregl-ctrl-zoom-in')
         await zoomIn.click()

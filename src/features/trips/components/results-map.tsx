@@ -61,7 +61,8 @@ export default function ResultsMap({ search, month, start, onSearchArea, onFollo
   useEffect(() => {
     if (fitted.current === startKey) return
     fitted.current = startKey
-    map.current?.fitBounds(start, FIT)
+    // At once, not flown: the markers asked on arrival are those of the results, not of a view on the way.
+    map.current?.fitBounds(start, { ...FIT, duration: 0 })
     setMoved(false)
   }, [start, startKey])
   const follow = useCallback(() => setView(map.current ? viewOf(map.current) : null), [])
@@ -74,7 +75,8 @@ export default function ResultsMap({ search, month, start, onSearchArea, onFollo
   }
   const shown = markers.data?.data.markers ?? []
   return (
-    <div className="results-map">
+    // The viewport its markers are asked for, written out for whoever inspects the page (a test, a bug report).
+    <div className="results-map" data-view={view ? `${view.bbox}@${view.zoom}` : undefined}>
       <MapView
         ref={map}
         initialViewState={{ bounds: start, fitBoundsOptions: FIT }}
