@@ -226,9 +226,11 @@ function TravellerCard({
       >
         {refused ??
           (unmet.length > 0 ? (
-            <Trans>
-              <bdi>{name}</bdi>: {unmet.map((one) => unmetPhrase(one, i18n)).join(t`; `)}.
-            </Trans>
+            // Who, then what they lack: the name and the phrases are each in their own words already.
+            <>
+              <bdi>{name}</bdi>
+              {`: ${unmet.map((one) => unmetPhrase(one, i18n)).join(t`; `)}.`}
+            </>
           ) : traveller && asksAnything(requirements) ? (
             <Trans>
               <bdi>{name}</bdi> meets what this trip asks.
