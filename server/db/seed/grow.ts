@@ -27,8 +27,9 @@ export async function growCatalogue(db: AnyDb, branches: number, tripsPerBranch 
     await sql`insert into branch_organizations (branch_id, organization_id) select x.id, bo.organization_id from grown x join branch_organizations bo on bo.branch_id = x.src`.execute(
       trx,
     )
-    await sql`insert into trips (branch_id, kind, name_en, name_ar, image_url, days, start_date, seats_total, seats_available, number_of_dives, price, net_price, currency, site_id)
-      select x.id, t.kind, t.name_en, t.name_ar, t.image_url, t.days, t.start_date + ((x.g * 7) % 120)::int, t.seats_total, t.seats_available, t.number_of_dives, t.price, t.net_price, t.currency, t.site_id
+    // A copy asks of its divers what its source asks: a large catalogue's departures are booked as the seed's are.
+    await sql`insert into trips (branch_id, kind, name_en, name_ar, image_url, days, start_date, seats_total, seats_available, number_of_dives, price, net_price, currency, site_id, requirements)
+      select x.id, t.kind, t.name_en, t.name_ar, t.image_url, t.days, t.start_date + ((x.g * 7) % 120)::int, t.seats_total, t.seats_available, t.number_of_dives, t.price, t.net_price, t.currency, t.site_id, t.requirements
       from grown x cross join lateral (select * from trips where branch_id = x.src order by id limit ${tripsPerBranch}::int) t`.execute(trx)
     // The course dates the search lists beside the trips, likewise spread.
     await sql`insert into course_dates (template_id, branch_id, start_date, duration_days, seats_total, seats_available, location_en, location_ar, is_online, price, net_price, currency)
