@@ -164,6 +164,21 @@ describe('every keyed call', () => {
       'POST /Booking/Create': keyed('/Booking/Create', demo.accessToken, { tripId: departure.id, seats: 1, paymentType: 2 }),
       'POST /Booking/CancelReservation': keyed('/Booking/CancelReservation', demo.accessToken, { reservationId: 1 }),
       'POST /Booking/Pay': keyed('/Booking/Pay', demo.accessToken, { reservationId: 1 }),
+      'POST /Booking/UpdateTravellers': keyed('/Booking/UpdateTravellers', demo.accessToken, {
+        reservationId: 1,
+        travellers: [
+          {
+            fullName: 'Layla Haddad',
+            dateOfBirth: '1993-04-12',
+            agencyId: null,
+            level: 'none',
+            loggedDives: 0,
+            lastDiveDate: null,
+            nitrox: false,
+            firstAid: false,
+          },
+        ],
+      }),
       'POST /Review/AddReview': keyed('/Review/AddReview', demo.accessToken, { body: 'Keyed review', rate: 4, tripId: departure.id }),
       'POST /Review/UpdateReview': keyed('/Review/UpdateReview?oldReviewId=1', demo.accessToken, { body: 'Keyed update', rate: 3, tripId: departure.id }),
     }

@@ -66,6 +66,10 @@ export async function insertTravellers(db: Db, reservationId: number, travellers
  */
 export async function saveTravellers(db: Db, userId: number, travellers: readonly Traveller[]): Promise<void> {
   if (travellers.length === 0) return
+  // One diver's bookings write these rows one after another: the account row is the lock, as the
+  // wallet's is (`for no key update`, which the bookings' own key-share locks on it do not wait for).
+  // Two bookings at once otherwise met on the diver's own row and on each other's new rows in turn.
+  await db.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().executeTakeFirst()
   // One row per name: the same buddy twice on one booking keeps the later entry.
   const byName = new Map(travellers.map((traveller, index) => [traveller.fullName.toLowerCase(), { traveller, self: index === 0 }]))
   // In the key's order: two bookings of one diver naming the same buddies in another order take their
