@@ -118,6 +118,10 @@ for (const lang of ['en', 'ar'] as const) {
       await grid.scrollIntoViewIfNeeded()
       const tiles = grid.locator('.destination-card')
       await expect(tiles).toHaveCount(8)
+      // Measured once the page's fonts are in: a line that wraps before the swap and not after is not the layout.
+      await page.evaluate(async () => {
+        await document.fonts.ready
+      })
       // Two a row: some rows hold a name or counts on two lines beside one on a line (the case that differed).
       const contents = await rowHeights(tiles.locator('.destination-name'))
       const counts = await rowHeights(tiles.locator('.muted'))
