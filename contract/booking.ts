@@ -23,11 +23,14 @@ const DAY_MS = 86_400_000
 export const startsAt = (startDate: string): number => Date.parse(`${startDate}T00:00:00Z`)
 
 /**
- * Until when (epoch ms) a booking's travellers can still be changed: the center wants its list of
- * divers `cutoffHours` before the start. The voucher offers the change by this rule and
- * Booking/UpdateTravellers takes it by the same one.
+ * Until when (epoch ms) a booking's travellers can still be changed, or null when they cannot: an
+ * active booking, until the center's list of divers closes `cutoffHours` before the start. The
+ * voucher offers the change by this rule and Booking/UpdateTravellers takes it by the same one.
  */
-export const travellersEditableUntil = (startDate: string, cutoffHours: number): number => startsAt(startDate) - cutoffHours * 3_600_000
+export function travellersEditableUntil(status: string, startDate: string, cutoffHours: number, now: number = Date.now()): number | null {
+  const until = startsAt(startDate) - cutoffHours * 3_600_000
+  return (status === 'Confirmed' || status === 'AwaitingPayment') && now < until ? until : null
+}
 
 /** Payment type 3's deadline (epoch ms): everything comes back until `freeCancellationHours` before the start. */
 export const freeCancellationEnds = (policy: CancellationPolicy, startDate: string): number => startsAt(startDate) - policy.freeCancellationHours * 3_600_000

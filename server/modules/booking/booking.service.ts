@@ -192,8 +192,8 @@ export async function voucher(db: Db, userId: number, reservationId: number, lan
 
 /** ISO 8601 end of the time the travellers can be changed, while it is ahead and the booking active; else null. */
 function travellersOpen(status: string, start: string, cutoffHours: number): string | null {
-  const until = travellersEditableUntil(start, cutoffHours)
-  return (status === 'Confirmed' || status === 'AwaitingPayment') && until > Date.now() ? new Date(until).toISOString() : null
+  const until = travellersEditableUntil(status, start, cutoffHours)
+  return until === null ? null : new Date(until).toISOString()
 }
 
 /** The travellers the diver booked for before, to pick again on the booking page. */

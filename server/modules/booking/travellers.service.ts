@@ -43,8 +43,7 @@ export async function updateTravellers(db: Db, userId: number, reservationId: nu
     const row = await findTravellersTerms(trx, userId, reservationId)
     if (!row) throw new HttpError(404, 'ReservationNotFound')
     const start = row.trip_start ?? row.course_start ?? ''
-    const active = row.status === 'Confirmed' || row.status === 'AwaitingPayment'
-    if (!active || Date.now() >= travellersEditableUntil(start, row.travellers_cutoff_hours)) throw new HttpError(409, 'TravellersClosed')
+    if (travellersEditableUntil(row.status, start, row.travellers_cutoff_hours) === null) throw new HttpError(409, 'TravellersClosed')
     if (travellers.length !== row.seats) throw new HttpError(400, 'ValidationFailed', [{ path: 'travellers', message: fieldMessage('travellers-count', lang) }])
     await checkTravellers(trx, row.requirements ?? noRequirements, travellers, start, lang)
     await removeTravellers(trx, reservationId)
