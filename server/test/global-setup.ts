@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string
     pgTemplate: string
+    /** the UTC day the templates were seeded on: the seed writes dates relative to it */
+    seededOn: string
   }
 }
 
@@ -19,6 +21,7 @@ declare module 'vitest' {
  * PostgreSQL database created from a template database.
  */
 export default async function setup(project: TestProject) {
+  project.provide('seededOn', utcDay())
   if (project.config.env?.TEST_DB === 'postgres') {
     const url = process.env.DATABASE_URL
     if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL')
@@ -54,6 +57,8 @@ export default async function setup(project: TestProject) {
   project.provide('pgTemplate', '')
   return () => rmSync(dir, { recursive: true, force: true })
 }
+
+export const utcDay = (at = new Date()) => at.toISOString().slice(0, 10)
 
 /**
  * A local run without DATABASE_URL runs the PGlite suite only: the suites that need PostgreSQL (races

@@ -11,7 +11,9 @@ import { loadConfig } from '../config.ts'
 import { type DbHandle, openDatabase } from '../db/index.ts'
 import type { Db } from '../db/schema.ts'
 import { adminUrl, databaseUrlFor } from './pg-url.ts'
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed/index.ts'
+import { DEMO_EMAIL, DEMO_PASSWORD, seedIfEmpty } from '../db/seed/index.ts'
+import { migrateToLatest } from '../db/migrate.ts'
+import { utcDay } from './global-setup.ts'
 import { createMemoryMailer } from '../lib/mailer.ts'
 import type { PaymentProvider } from '../modules/payments/payment-provider.ts'
 
@@ -28,6 +30,18 @@ export type TestApp = {
 
 let counter = 0
 
+/**
+ * The seed writes its dates from the day it ran (the demo diver's trip that starts today), so once a
+ * run crosses midnight a copy of the template would hold yesterday's data: a file that starts then
+ * seeds its own database instead.
+ */
+const templateIsStale = () => inject('seededOn') !== utcDay()
+
+async function seedToday(database: DbHandle): Promise<void> {
+  await migrateToLatest(database.db)
+  await seedIfEmpty(database.db)
+}
+
 /** A PostgreSQL database copied from the seeded template (or `empty`), and how to drop it. */
 export async function freshPostgresDatabase({ empty = false }: { empty?: boolean } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL!
@@ -35,7 +49,13 @@ export async function freshPostgresDatabase({ empty = false }: { empty?: boolean
   const { default: pg } = await import('pg')
   const admin = new pg.Client({ connectionString: adminUrl(url) })
   await admin.connect()
-  await admin.query(empty ? `create database ${name}` : `create database ${name} template ${inject('pgTemplate')}`)
+  const stale = !empty && templateIsStale()
+  await admin.query(empty || stale ? `create database ${name}` : `create database ${name} template ${inject('pgTemplate')}`)
+  if (stale) {
+    const database = await openDatabase({ databaseUrl: databaseUrlFor(url, name) })
+    await seedToday(database)
+    await database.close()
+  }
   return {
     url: databaseUrlFor(url, name),
     drop: async () => {
@@ -61,6 +81,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     const fresh = await freshPostgresDatabase()
     database = await openDatabase({ databaseUrl: fresh.url, waitMs: waitFrom(env), poolMax: env.PG_POOL_MAX ? Number(env.PG_POOL_MAX) : undefined })
     drop = fresh.drop
+  } else if (templateIsStale()) {
+    database = await openDatabase({ pgliteDataDir: null, waitMs: waitFrom(env) })
+    await seedToday(database)
   } else {
     const blob = new Blob([readFileSync(inject('pgliteTemplate'))])
     database = await openDatabase({ pgliteDataDir: null, loadDataDir: blob, waitMs: waitFrom(env) })
