@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Kysely } from 'kysely'
 import type { CertificationLevel, Requirements } from '../../contract/travellers.ts'
+import type { GearKind } from '../../contract/gear.ts'
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>
 type Timestamp = ColumnType<Date, Date | string, Date | string>
@@ -497,6 +498,30 @@ type TravellerColumns = {
 export type ReservationTravellerTable = TravellerColumns & { reservation_id: number; position: number; notes: string }
 /** Migration 024: whom a diver booked for before, by lower-cased name; `self` is the diver's own details. */
 export type SavedTravellerTable = TravellerColumns & { user_id: number; name_key: string; self: boolean; updated_at: Timestamp }
+/** Migration 025: what a center rents, priced in its currency, per day or per departure. */
+export type BranchRentalTable = {
+  id: Generated<number>
+  branch_id: number
+  kind: GearKind
+  name_en: string
+  name_ar: string
+  price: Money
+  per: 'day' | 'trip'
+  position: Generated<number>
+}
+/** Migration 025: how many of each size (or '' for one size) a center has for one departure. */
+export type RentalSizeTable = { rental_id: number; size: string; stock: number; position: Generated<number> }
+/** Migration 025: the gear each traveller of a booking rents, with the name and price it was sold at. */
+export type ReservationGearTable = {
+  reservation_id: number
+  position: number
+  rental_id: number
+  size: string
+  kind: GearKind
+  name_en: string
+  name_ar: string
+  price: Money
+}
 
 export type Database = {
   countries: CountryTable
@@ -547,6 +572,9 @@ export type Database = {
   trip_extras: TripExtraTable
   reservation_travellers: ReservationTravellerTable
   saved_travellers: SavedTravellerTable
+  branch_rentals: BranchRentalTable
+  rental_sizes: RentalSizeTable
+  reservation_gear: ReservationGearTable
 }
 
 export type Db = Kysely<Database>
