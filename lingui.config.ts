@@ -43,6 +43,7 @@ const discoveryUi = [
   'place-field',
   'place-map',
   'price',
+  'recent-searches',
   'reviews-carousel',
   'requirements',
   'reviews-section',

@@ -11,5 +11,13 @@ const diverFile =
 
 export const isDiverFile = (url: string): boolean => diverFile.test(url.startsWith('/') ? url : `/${url}`)
 
+/** The maps' part of them: maplibre, its worker and the outlines the app draws without tiles (in the maps' shared chunk). */
+const mapFile = /\/assets\/((place|results)-map[-_]|maplibre-gl-worker-)/
+
+export const isMapFile = (url: string): boolean => mapFile.test(url.startsWith('/') ? url : `/${url}`)
+
 /** The message the app sends to have them kept now. */
 export const KEEP_DIVER_FILES = 'KEEP_DIVER_FILES'
+
+/** The message that has only the maps' files kept: a search was run, so its results' map opens offline. */
+export const KEEP_MAP_FILES = 'KEEP_MAP_FILES'

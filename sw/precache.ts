@@ -2,7 +2,7 @@
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
-import { isDiverFile, KEEP_DIVER_FILES } from './diver-files.ts'
+import { isDiverFile, isMapFile, KEEP_DIVER_FILES, KEEP_MAP_FILES } from './diver-files.ts'
 
 declare const self: ServiceWorkerGlobalScope
 type Entry = { url: string; revision: string | null }
@@ -24,13 +24,15 @@ export function registerPrecache(): void {
   precacheAndRoute(manifest.filter((entry) => !isDiverFile(entry.url)))
   registerRoute(({ url }) => later.includes(url.href), new CacheFirst({ cacheName: LATER }))
 
-  const keepAll = async () => {
+  const keep = async (urls: string[]) => {
     const cache = await caches.open(LATER)
-    for (const url of later) if (!(await cache.match(url))) await cache.add(url).catch(() => undefined)
+    for (const url of urls) if (!(await cache.match(url))) await cache.add(url).catch(() => undefined)
   }
   self.addEventListener('message', (event: ExtendableMessageEvent) => {
-    if ((event.data as { type?: string } | null)?.type !== KEEP_DIVER_FILES) return
-    event.waitUntil(keepAll().then(() => event.ports[0]?.postMessage('kept')))
+    const type = (event.data as { type?: string } | null)?.type
+    if (type !== KEEP_DIVER_FILES && type !== KEEP_MAP_FILES) return
+    const urls = type === KEEP_MAP_FILES ? later.filter((url) => isMapFile(new URL(url).pathname)) : later
+    event.waitUntil(keep(urls).then(() => event.ports[0]?.postMessage('kept')))
   })
   self.addEventListener('activate', (event) => {
     event.waitUntil(

@@ -8,12 +8,29 @@ import { showToast } from './toast.ts'
  * Asked once a diver is signed in (the trip pack) and when the app is installed.
  */
 export async function keepDiverFiles(): Promise<void> {
+  await askWorker('KEEP_DIVER_FILES')
+}
+
+let mapsKept = false
+
+/**
+ * Asks the service worker to keep the maps' files (maplibre and the outlines it draws offline), once a
+ * page: a diver who has searched opens those results on a boat, their map with them, even on a phone
+ * where the map was never switched on. A first visit that searches nothing still leaves them out.
+ */
+export function keepMapFiles(): void {
+  if (mapsKept) return
+  mapsKept = true
+  void askWorker('KEEP_MAP_FILES')
+}
+
+async function askWorker(type: 'KEEP_DIVER_FILES' | 'KEEP_MAP_FILES'): Promise<void> {
   const worker = navigator.serviceWorker?.controller
   if (!worker) return
   await new Promise<void>((resolve) => {
     const channel = new MessageChannel()
     channel.port1.onmessage = () => resolve()
-    worker.postMessage({ type: 'KEEP_DIVER_FILES' }, [channel.port2])
+    worker.postMessage({ type }, [channel.port2])
     setTimeout(resolve, 60_000)
   })
 }

@@ -13,6 +13,8 @@ export const queryRoots = {
   favorites: ['favorites'] as const,
   /** the header's settings and badge */
   shell: ['shell'] as const,
+  /** the searches this device ran (lib/recent-searches.ts): the home and the trips area list them */
+  recentSearches: ['recent-searches'] as const,
   /** the catalogue's: a first visit's page carries answers under them (contract/entry-pages.ts) */
   ...catalogueRoots,
 }

@@ -14,6 +14,7 @@ import { BranchTile } from '../../../ui/branch-tile.tsx'
 import { DestinationCounts } from '../../../ui/destination-counts.tsx'
 import { ErrorState } from '../../../ui/error-state.tsx'
 import { ListSection, SeeAll } from '../../../ui/list-section.tsx'
+import { RecentSearches } from '../../../ui/recent-searches.tsx'
 import { ago } from '../../../ui/saved-notice.tsx'
 import { DepartureCard } from '../../../ui/trip-card.tsx'
 
@@ -148,6 +149,8 @@ export function HomeSections() {
   const agencies = useQuery(organizationsQueryOptions(lang))
   return (
     <div className="container home-sections">
+      {/* First below the hero: a diver back on the app (or on a boat) picks up a search where it was left. */}
+      <RecentSearches headingId="home-recent" />
       <HomeSection
         id="home-upcoming"
         title={t`Upcoming trips and courses`}

@@ -7,7 +7,7 @@ import { usePreferences } from '../../../lib/preferences-context.tsx'
 import { useMoney } from '../../../lib/use-money.ts'
 import { CloseIcon } from '../../../ui/icons.tsx'
 import { useActivityLabels, useLengthLabels, useLevelLabels } from '../labels.ts'
-import { type ActiveFilter, activeFilters, removal } from '../search-query.ts'
+import { type ActiveFilter, activeFilters, removal } from '../../../lib/trips-filters.ts'
 import type { TripsSearch } from '../../../../contract/addresses.ts'
 
 /** Each filter in effect as the words of its chip ("Diving", "2 to 4 days", "Egypt", "$40.00 to $1,200.00", "Pay now"). */

@@ -6,7 +6,7 @@ import { addressProblems } from '../../../../contract/trips.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
 import { Sheet } from '../../../ui/sheet.tsx'
 import { tripsSearchQueryOptions } from '../api/trips.ts'
-import { activeFilters } from '../search-query.ts'
+import { activeFilters } from '../../../lib/trips-filters.ts'
 import { TripsFilters } from './trips-filters.tsx'
 import type { TripsSearch } from '../../../../contract/addresses.ts'
 

@@ -2,19 +2,22 @@ import '../../../ui/filters.css'
 import '../trips.css'
 import './trips-filters.css'
 import { useLingui } from '@lingui/react/macro'
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useCallback, useDeferredValue, useId, useRef, useState } from 'react'
+import { useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react'
 import { addressProblems, hasRange, type TripSearchItem } from '../../../../contract/trips.ts'
 import { yearMonth } from '../../../../contract/addresses.ts'
 import { takesOnlineBookings } from '../../../../contract/departures.ts'
 import { shiftMonth, upcomingMonths } from '../../../lib/dates.ts'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
+import { keepMapFiles } from '../../../lib/pwa.ts'
+import { isSearch, recentAddress, rememberSearch } from '../../../lib/recent-searches.ts'
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts'
 import { useMediaQuery } from '../../../lib/use-media-query.ts'
 import { ChevronBackIcon, ChevronIcon } from '../../../ui/icons.tsx'
 import { Pagination } from '../../../ui/pagination.tsx'
+import { RecentSearches } from '../../../ui/recent-searches.tsx'
 import { SearchProblems } from './search-problems.tsx'
 import { SearchBar, useWhenWords } from '../../../ui/search-bar.tsx'
 import type { SearchChoice } from '../../../ui/search-choice.ts'
@@ -23,11 +26,12 @@ import { formatMonth } from '../../../../shared/format.ts'
 import { useActivityLabels } from '../labels.ts'
 import { tripsSearchQueryOptions } from '../api/trips.ts'
 import type { TripsSearch } from '../../../../contract/addresses.ts'
-import { hasFilters, withoutFilters } from '../search-query.ts'
+import { hasFilters, withoutFilters } from '../../../lib/trips-filters.ts'
 import { FilterChips } from './filter-chips.tsx'
 import { FiltersSheet } from './filters-sheet.tsx'
 import { SortFilter } from './sort-filter.tsx'
 import { ResultCount, TripsFilters } from './trips-filters.tsx'
+import { ResultsAge } from './results-age.tsx'
 import { ResultsMapSlot } from './results-map-slot.tsx'
 import { type ResultsView, ResultsViewSwitch } from './results-view-switch.tsx'
 
@@ -88,12 +92,31 @@ function MonthNav({ month, search }: { month: string; search: TripsSearch }) {
   )
 }
 
+/**
+ * A search whose answer is on screen goes first among the device's recent searches, with its place's
+ * name as the answer says it and when the server gave that answer: its results are saved with the
+ * cache, so the list's link opens them offline, as old as they are.
+ */
+function useRememberSearch(search: TripsSearch, placeName: string | null, answeredAt: number) {
+  const queryClient = useQueryClient()
+  const { lang } = usePreferences()
+  const address = JSON.stringify(recentAddress(search))
+  useEffect(() => {
+    const kept: TripsSearch = JSON.parse(address) as TripsSearch
+    if (!isSearch(kept)) return
+    rememberSearch(queryClient, { search: kept, names: placeName ? { [lang]: placeName } : {}, at: answeredAt })
+    // Its map opens offline too: the outlines the map draws without tiles come with maplibre's chunk.
+    keepMapFiles()
+  }, [queryClient, address, placeName, answeredAt, lang])
+}
+
 /** `updating`: the filters have changed and this list's answer is still on its way (it stays until then). */
 function TripsList({ search, month, updating }: { search: TripsSearch; month: string; updating: boolean }) {
   const { t, i18n } = useLingui()
   const { lang, currency } = usePreferences()
-  const { data } = useSuspenseQuery(tripsSearchQueryOptions(search, month, lang, currency))
+  const { data, dataUpdatedAt, error } = useSuspenseQuery(tripsSearchQueryOptions(search, month, lang, currency))
   const labels = useActivityLabels()
+  useRememberSearch(search, data.data.place?.name ?? null, dataUpdatedAt)
   const { items, total, totalCapped } = data.data
   // The first cards fill a phone's screen; the rest are built right after the first paint.
   const rest = useAfterFirstPaint()
@@ -108,6 +131,7 @@ function TripsList({ search, month, updating }: { search: TripsSearch; month: st
       : t`Nothing starts in ${monthName} yet. Try the next month.`
   return (
     <div className={updating ? 'trips-list trips-updating' : 'trips-list'} aria-busy={updating}>
+      <ResultsAge updatedAt={dataUpdatedAt} error={error} />
       <ResultCount total={total} capped={totalCapped} />
       {data.data.levelFilters === 'courses' ? <p className="muted">{t`The level narrows the courses; trips are listed whatever it is.`}</p> : null}
       {items.length === 0 ? (
@@ -173,6 +197,7 @@ function useTitle(search: TripsSearch, month: string, placeName: string | null):
 /** The trips area (the header's "Safari"): trips, courses and liveaboards by place and dates, or in a month. */
 export function TripsPage({ search, month }: { search: TripsSearch; month: string }) {
   const { t } = useLingui()
+  const recentId = useId()
   // The list follows the address a step behind: while the new answer loads, the last one stays on screen
   // (the route's loader does not wait for it on a change of filters) and the filters already show the change.
   const listed = useDeferredValue(search)
@@ -212,6 +237,8 @@ export function TripsPage({ search, month }: { search: TripsSearch; month: strin
       <div className="trips-search">
         <SearchBar value={search} placeName={placeName} onSearch={searchFor} />
       </div>
+      {/* The area's bare address (the header's link, this month) is where a diver starts: the way back to earlier searches. */}
+      {isSearch(search) ? null : <RecentSearches headingId={`${recentId}-recent`} />}
       {hasRange(search) ? null : <MonthNav month={month} search={search} />}
       <div className="trips-layout">
         {wide ? (

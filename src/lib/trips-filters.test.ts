@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { activeFilters, hasFilters, removal, withoutFilters } from './search-query.ts'
+import { activeFilters, hasFilters, removal, withoutFilters } from './trips-filters.ts'
 
 describe('the trips filters in effect', () => {
   it('one per chip, the price range one for its two ends, in the order the form asks them; where, when and divers are none', () => {

@@ -1,7 +1,8 @@
-import type { TripsSearch } from '../../../contract/addresses.ts'
+import type { TripsSearch } from '../../contract/addresses.ts'
 
 // Apart from the URL's schema (contract/addresses.ts), which the route declares and so sits in the first
-// load: what the page and its query make of that state load with the page.
+// load: what the trips page and its query make of that state, and what the recent searches count of it
+// (lib/recent-searches.ts): here, not in the trips area, since the home lists those searches too.
 
 /**
  * A filter in effect, as the page shows it: one chip each, the price range one chip for its two ends.
