@@ -9,7 +9,7 @@ const projects = [
     test: {
       name: 'client',
       environment: 'happy-dom',
-      include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'shared/**/*.test.ts', 'build/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'shared/**/*.test.ts', 'build/**/*.test.ts', 'sw/**/*.test.ts'],
       setupFiles: ['src/test/setup.ts'],
     },
   },
