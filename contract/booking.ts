@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { centerContactEntries, envelope, QueryInt } from './common.ts'
+import { GearChoiceSchema } from './gear.ts'
 import { BookedTravellerSchema, RequirementsSchema, TravellerSchema } from './travellers.ts'
 import { roundMoney } from './wallet.ts'
 
@@ -285,6 +286,8 @@ export const CreateBookingBodySchema = v.pipe(
      * be left out by a caller that has none to give.
      */
     travellers: v.optional(v.nullable(v.pipe(v.array(TravellerSchema), v.maxLength(10))), null),
+    /** the gear each traveller rents (Booking/Rentals), by position: its price is added to the total */
+    gear: v.optional(v.pipe(v.array(GearChoiceSchema), v.maxLength(80)), []),
   }),
   v.forward(
     v.check((body) => (body.tripId ? 1 : 0) + (body.courseId ? 1 : 0) === 1, 'one-of'),
@@ -371,7 +374,7 @@ export const InvoiceSchema = v.object({
       startDate: v.string(),
       days: v.number(),
       quantity: v.number(),
-      /** list price of one seat, before the center's discount */
+      /** list price of one seat, before the center's discount; of one piece, for rented gear */
       unitPrice: v.number(),
       /** unitPrice × quantity */
       total: v.number(),
@@ -410,16 +413,16 @@ export type InvoiceMoney = Pick<
 
 /**
  * An invoice's lines add up by construction: the line is the seat's list price × seats, the
- * subtotal adds the lines, the discount is what brings the subtotal to the booking's total (no
+ * subtotal adds it and the `extras`' lines (rented gear, at the price it was sold at), the discount is what brings the subtotal to the booking's total (no
  * taxes are charged today), and what was paid, refunded and is due is `bookingFigures`'.
  */
-export function invoiceMoney(reservation: MoneyFields & Pick<Reservation, 'price' | 'seats'>): InvoiceMoney {
+export function invoiceMoney(reservation: MoneyFields & Pick<Reservation, 'price' | 'seats'>, extras: ReadonlyArray<{ total: number }> = []): InvoiceMoney {
   const figures = bookingFigures(reservation)
   const round = (amount: number) => roundMoney(amount, figures.currency)
   const quantity = Math.max(1, reservation.seats)
   const unitPrice = round(reservation.price / quantity)
   const lineTotal = round(unitPrice * quantity)
-  const subtotal = lineTotal
+  const subtotal = round(extras.reduce((sum, extra) => sum + extra.total, lineTotal))
   const taxes: Invoice['taxes'] = []
   const taxed = taxes.reduce((sum, tax) => sum + tax.amount, 0)
   return {

@@ -85,15 +85,18 @@ export function gearProblems(choices: ReadonlyArray<GearChoice>, rentals: Readon
     const rental = byId.get(choice.rentalId)
     const size = rental?.sizes.find((one) => one.size === choice.size)
     const mine = `${choice.position}:${choice.rentalId}`
-    const key = `${choice.rentalId}:${choice.size}`
-    const count = (wanted.get(key) ?? 0) + 1
-    wanted.set(key, count)
     if (choice.position > seats) problems.push({ index, problem: 'traveller', left: 0 })
     else if (!rental) problems.push({ index, problem: 'unknown', left: 0 })
     else if (!size) problems.push({ index, problem: 'size', left: 0 })
     else if (seen.has(mine)) problems.push({ index, problem: 'twice', left: 0 })
-    else if (count > size.left) problems.push({ index, problem: 'soldOut', left: size.left })
-    seen.add(mine)
+    else {
+      // Only pieces that could be had take from what is left.
+      const key = `${choice.rentalId}:${choice.size}`
+      const count = (wanted.get(key) ?? 0) + 1
+      wanted.set(key, count)
+      if (count > size.left) problems.push({ index, problem: 'soldOut', left: size.left })
+      seen.add(mine)
+    }
   })
   return problems
 }

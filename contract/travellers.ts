@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { dayNumber, isCalendarDate, todayUtc } from './activities.ts'
 import { envelope } from './common.ts'
+import { BookedGearSchema } from './gear.ts'
 
 /**
  * A diver's certification, lowest first: every agency's ladder maps onto these steps (SSI's
@@ -144,12 +145,13 @@ export const SavedTravellerSchema = v.object({
 export type SavedTraveller = v.InferOutput<typeof SavedTravellerSchema>
 export const SavedTravellersResponseSchema = envelope(v.array(SavedTravellerSchema))
 
-/** A traveller as a booking's voucher shows them: the agency by its short name, and their notes. */
+/** A traveller as a booking's voucher shows them: the agency by its short name, their notes, and the gear they rent. */
 export const BookedTravellerSchema = v.object({
   position: v.number(),
   ...enteredEntries,
   agencyId: v.nullable(v.number()),
   agency: v.nullable(v.string()),
   notes: v.string(),
+  gear: v.array(BookedGearSchema),
 })
 export type BookedTraveller = v.InferOutput<typeof BookedTravellerSchema>

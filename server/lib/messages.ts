@@ -1,5 +1,6 @@
 import { MAX_RANGE_DAYS } from '../../contract/activities.ts'
 import type { Lang } from '../../contract/common.ts'
+import type { GearProblem } from '../../contract/gear.ts'
 import type { CertificationLevel, Unmet } from '../../contract/travellers.ts'
 import type { InvoiceWords } from '../../shared/invoice-text.ts'
 import { formatCount, formatMoney } from '../../shared/format.ts'
@@ -108,6 +109,14 @@ const catalog = {
     en: 'Some travellers do not meet what this trip asks. Each is named with what would.',
     ar: 'بعض المسافرين لا يستوفون متطلبات هذه الرحلة. ذُكر كل منهم مع ما يلزمه.',
   },
+  GearNotOffered: {
+    en: 'Some of the gear chosen is not rented on this date. Choose again.',
+    ar: 'بعض المعدات المختارة غير متاحة للإيجار في هذا الموعد. اختر من جديد.',
+  },
+  GearSoldOut: {
+    en: 'Some of the gear chosen has just been rented by other divers. Choose another size or go without.',
+    ar: 'بعض المعدات المختارة استأجرها غواصون آخرون للتو. اختر مقاسًا آخر أو استغنِ عنها.',
+  },
   IdempotencyInProgress: { en: 'This request is already being processed.', ar: 'هذا الطلب قيد المعالجة بالفعل.' },
   IdempotencyMismatch: { en: 'This Idempotency-Key was used for a different request.', ar: 'استُخدم مفتاح Idempotency-Key هذا لطلب مختلف.' },
   TooManySignIns: {
@@ -126,6 +135,24 @@ export function seatsLeftMessage(n: number, lang: Lang): string {
   if (n === 1) return 'بقي مقعد واحد فقط.'
   if (n === 2) return 'بقي مقعدان فقط.'
   return n <= 10 ? `بقيت ${n} مقاعد فقط.` : `بقي ${n} مقعدًا فقط.`
+}
+
+/** An invoice's line of rented gear: "Rental: Wetsuit 5 mm, size M". */
+export function rentalLine(name: string, size: string, lang: Lang): string {
+  if (lang === 'ar') return size ? `إيجار: ${name}، مقاس ${size}` : `إيجار: ${name}`
+  return size ? `Rental: ${name}, size ${size}` : `Rental: ${name}`
+}
+
+/** Why one piece of gear cannot be had: what it is, in the diver's language, and what is left of its size. */
+export function gearProblemMessage(problem: GearProblem['problem'], piece: string, left: number, lang: Lang): string {
+  if (problem === 'soldOut') {
+    if (left === 0) return lang === 'ar' ? `نفد ${piece} في هذا الموعد.` : `${piece}: none left on this date.`
+    return lang === 'ar' ? `${piece}: المتبقي ${formatCount(left, lang)} فقط.` : `${piece}: only ${formatCount(left, lang)} left.`
+  }
+  if (problem === 'size') return lang === 'ar' ? `${piece}: هذا المقاس غير متوفر.` : `${piece}: this size is not stocked.`
+  if (problem === 'twice') return lang === 'ar' ? `${piece}: قطعة واحدة لكل مسافر.` : `${piece}: one for each traveller.`
+  if (problem === 'traveller') return lang === 'ar' ? 'لا يوجد مسافر بهذا الرقم في الحجز.' : 'There is no such traveller on this booking.'
+  return lang === 'ar' ? 'هذه القطعة غير متاحة للإيجار في هذا الموعد.' : 'This is not rented on this date.'
 }
 
 /** The total a booking costs now, when the one the diver saw is out of date. */

@@ -100,6 +100,19 @@ export async function moneyViolations(db: Db, options: { users?: number[]; trips
     const taken = trip.seats_total - trip.seats_available
     if (taken !== Number(held.seats ?? 0)) broken.push(`trip ${tripId}: ${taken} seats taken but bookings hold ${Number(held.seats ?? 0)}`)
     if (trip.seats_available < 0) broken.push(`trip ${tripId}: ${trip.seats_available} seats left`)
+    // Rented gear, like seats, is never out more times than the center has it for the departure.
+    const gear = await db
+      .selectFrom('reservation_gear as g')
+      .innerJoin('reservations as r', 'r.id', 'g.reservation_id')
+      .innerJoin('rental_sizes as s', (join) => join.onRef('s.rental_id', '=', 'g.rental_id').onRef('s.size', '=', 'g.size'))
+      .select(['g.rental_id', 'g.size', 's.stock', db.fn.countAll<number>().as('out')])
+      .where('r.trip_id', '=', tripId)
+      .where('r.status', 'in', ['Pending', 'Confirmed', 'AwaitingPayment', 'Completed'])
+      .groupBy(['g.rental_id', 'g.size', 's.stock'])
+      .execute()
+    for (const size of gear) {
+      if (Number(size.out) > size.stock) broken.push(`trip ${tripId}: rental ${size.rental_id} size '${size.size}' out ${size.out} times of ${size.stock}`)
+    }
   }
   return broken
 }

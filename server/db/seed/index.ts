@@ -11,6 +11,7 @@ import { ratesPerUsd, seedCatalogue, type SeededCatalogue } from './catalogue.ts
 import { seedDeparturesOverTheYear } from './departures.ts'
 import { seedLiveaboards } from './liveaboards.ts'
 import { seedDemoTraveller, seedRequirements } from './travellers.ts'
+import { seedRentals } from './rentals.ts'
 import { seedPlaces } from './geography.ts'
 import { countrySeed } from './countries.ts'
 import { seedTestFixtures } from './fixtures.ts'
@@ -122,6 +123,7 @@ export async function seedIfEmpty(db: Db, options: { diveCenters?: number; freel
     await seedLiveaboards(trx)
     await seedRequirements(trx)
     await seedDemoTraveller(trx, demo.id, today)
+    await seedRentals(trx)
   })
   return true
 }

@@ -4,6 +4,8 @@ import type { InvoiceRow } from './documents.repository.ts'
 import type { ReservationRow } from './reservations.repository.ts'
 import { canCancel } from './rules.ts'
 import { localized } from '../../lib/lang.ts'
+import { rentalLine } from '../../lib/messages.ts'
+import { roundMoney } from '../../../contract/wallet.ts'
 
 /** The money columns of a reservation row, as the contract's money rule reads them. */
 function storedMoney(row: Pick<ReservationRow, 'net_price' | 'currency' | 'payment_status' | 'status' | 'refund_amount' | 'cancellation_fee'>): StoredMoney {
@@ -48,20 +50,50 @@ export function toReservation(row: ReservationRow, lang: Lang, now: Date): Reser
   }
 }
 
-/** The invoice of a reservation: one item (the trip or course date × seats), no taxes charged today. */
-export function toInvoice(row: InvoiceRow, lang: Lang): Invoice {
+type GearRow = { rental_id: number; size: string; name_en: string; name_ar: string; price: string }
+
+/** Rented gear as invoice lines: one a rental, size and price, with how many were rented. */
+function gearLines(gear: readonly GearRow[], lang: Lang) {
+  const lines = new Map<string, { name: string; size: string; unitPrice: number; quantity: number }>()
+  for (const piece of gear) {
+    const key = `${piece.rental_id}:${piece.size}:${piece.price}`
+    const line = lines.get(key) ?? { name: localized(piece, 'name', lang), size: piece.size, unitPrice: Number(piece.price), quantity: 0 }
+    line.quantity += 1
+    lines.set(key, line)
+  }
+  return [...lines.values()]
+}
+
+/**
+ * The invoice of a reservation: the trip or course date × seats, then the gear its travellers rent,
+ * each at the price it was sold at; no taxes charged today.
+ */
+export function toInvoice(row: InvoiceRow, gear: readonly GearRow[], lang: Lang): Invoice {
   const isTrip = row.trip_id !== null
   const paymentType = row.payment_type as 1 | 2 | 3
+  const startDate = (isTrip ? row.trip_start : row.course_start) ?? ''
+  const days = (isTrip ? row.trip_days : row.course_days) ?? 1
+  const rented = gearLines(gear, lang).map((line) => ({
+    description: rentalLine(line.name, line.size, lang),
+    startDate,
+    days,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    total: roundMoney(line.unitPrice * line.quantity, row.currency),
+  }))
   // The reservation's figures, by the same rule as every screen: the invoice's lines add up.
-  const money = invoiceMoney({
-    price: Number(row.price),
-    seats: row.seats,
-    totalPricePaidByCustomer: Number(row.net_price),
-    currency: row.currency,
-    paymentType,
-    status: row.status,
-    ...recordedMoney(storedMoney(row)),
-  })
+  const money = invoiceMoney(
+    {
+      price: Number(row.price),
+      seats: row.seats,
+      totalPricePaidByCustomer: Number(row.net_price),
+      currency: row.currency,
+      paymentType,
+      status: row.status,
+      ...recordedMoney(storedMoney(row)),
+    },
+    rented,
+  )
   return {
     invoiceNumber: `INV-${row.payment_reference.replace(/^RL-/, '')}`,
     issuedAt: row.created_at.toISOString(),
@@ -85,12 +117,13 @@ export function toInvoice(row: InvoiceRow, lang: Lang): Invoice {
     items: [
       {
         description: (isTrip ? localized(row, 'trip', lang) : localized(row, 'course', lang)) ?? '',
-        startDate: (isTrip ? row.trip_start : row.course_start) ?? '',
-        days: (isTrip ? row.trip_days : row.course_days) ?? 1,
+        startDate,
+        days,
         quantity: row.seats,
         unitPrice: money.unitPrice,
         total: money.lineTotal,
       },
+      ...rented,
     ],
     currency: row.currency,
     subtotal: money.subtotal,

@@ -21,12 +21,15 @@ import {
   voucherPath,
   VoucherResponseSchema,
 } from '../../../contract/booking.ts'
+import { rentalsPath, RentalsQuerySchema, RentalsResponseSchema } from '../../../contract/gear.ts'
 import { savedTravellersPath, SavedTravellersResponseSchema } from '../../../contract/travellers.ts'
+import { HttpError } from '../../lib/http-error.ts'
 import { defineRoute } from '../../lib/route.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
 import { cancellationQuote, cancelReservation, invoice, reservation, reservations, savedTravellers, voucher } from './booking.service.ts'
 import { type CheckoutOptions, createBooking, payBooking } from './checkout.ts'
 import { refundToCard } from './settlement.ts'
+import { rentals } from './gear.service.ts'
 import { updateTravellers } from './travellers.service.ts'
 
 export function bookingRoutes(app: FastifyInstance, provider: PaymentProvider, checkout: CheckoutOptions): void {
@@ -154,9 +157,28 @@ export function bookingRoutes(app: FastifyInstance, provider: PaymentProvider, c
   })
 
   defineRoute(app, {
+    summary: 'The gear a trip or a course date rents, with what is left of each size',
+    description:
+      'Exactly one of `tripId`, `courseId`. Each rental with its price in the departure’s currency, for each day (`per` day, times `days`) or once (`per` trip), and each size with what is left: the center’s stock for the departure less what its active bookings took (`size` is empty for a thing of one size). Read fresh: what is left moves with every booking.',
+    method: 'GET',
+    url: rentalsPath,
+    access: 'public',
+    query: RentalsQuerySchema,
+    response: RentalsResponseSchema,
+    errors: { 400: 'ValidationFailed (not exactly one of tripId, courseId)', 404: 'NotFound' },
+    handler: async ({ db, query, lang }) => {
+      const item = query.tripId !== undefined ? { tripId: query.tripId } : query.courseId !== undefined ? { courseDateId: query.courseId } : null
+      if (!item || (query.tripId !== undefined && query.courseId !== undefined)) {
+        throw new HttpError(400, 'ValidationFailed', [{ path: 'tripId', message: 'one-of' }])
+      }
+      return { data: await rentals(db, item, lang) }
+    },
+  })
+
+  defineRoute(app, {
     summary: 'Book seats on a trip or a course date',
     description:
-      'Exactly one of `tripId`, `courseId`; 1–10 seats; payment type 1 pay now, 2 pay on arrival, 3 free cancellation (paid now, all back until the operator’s deadline; offered only while that deadline is ahead, as `paymentTypesOffered` in contract/departures.ts decides). Paid now: the wallet’s credit first (unless `useWallet` is false), the card the rest. Seats are taken in the same transaction that writes the reservation; the price is the server’s, and an `expectedTotal` that differs is refused. The card is charged after that transaction commits: a declined card gives the seats and the credit back (402); no answer in time is 202 with status `Pending`, settled by itself. The same Idempotency-Key again answers where that booking stands. `travellers` names who dives, one per seat: each is checked against the departure’s `requirements` (contract/travellers.ts `unmetRequirements`), and a departure that asks anything needs them; a traveller who does not meet them is refused (400 RequirementsNotMet, one field error per traveller, `travellers.<i>`, saying what would do).',
+      'Exactly one of `tripId`, `courseId`; 1–10 seats; payment type 1 pay now, 2 pay on arrival, 3 free cancellation (paid now, all back until the operator’s deadline; offered only while that deadline is ahead, as `paymentTypesOffered` in contract/departures.ts decides). Paid now: the wallet’s credit first (unless `useWallet` is false), the card the rest. Seats are taken in the same transaction that writes the reservation; the price is the server’s, and an `expectedTotal` that differs is refused. The card is charged after that transaction commits: a declined card gives the seats and the credit back (402); no answer in time is 202 with status `Pending`, settled by itself. The same Idempotency-Key again answers where that booking stands. `travellers` names who dives, one per seat: each is checked against the departure’s `requirements` (contract/travellers.ts `unmetRequirements`), and a departure that asks anything needs them; a traveller who does not meet them is refused (400 RequirementsNotMet, one field error per traveller, `travellers.<i>`, saying what would do). `gear` rents pieces of Booking/Rentals to travellers by position, one of each rental a traveller, priced by `pieceCost` and added to the total; a rental or size the departure does not offer is 400 GearNotOffered, more of a size than is left 409 GearSoldOut, each with a field error on `gear.<i>`.',
     method: 'POST',
     url: createBookingPath,
     access: 'user',
@@ -166,10 +188,10 @@ export function bookingRoutes(app: FastifyInstance, provider: PaymentProvider, c
     response: CreateBookingResponseSchema,
     rateLimits: [{ max: 30, timeWindow: '1 minute', by: 'user' }],
     errors: {
-      400: 'ValidationFailed (a traveller’s details, `travellers` missing where the departure asks for them) or RequirementsNotMet',
+      400: 'ValidationFailed (a traveller’s details, `travellers` missing where the departure asks for them), RequirementsNotMet or GearNotOffered',
       402: 'PaymentDeclined',
       404: 'NotFound',
-      409: 'NotBookable, PaymentTypeUnavailable or FreeCancellationEnded (a field error on `paymentType` says why), PriceChanged, SoldOut or NotEnoughSeats (the field error says how many are left)',
+      409: 'NotBookable, PaymentTypeUnavailable or FreeCancellationEnded (a field error on `paymentType` says why), PriceChanged, SoldOut or NotEnoughSeats (the field error says how many are left), GearSoldOut',
     },
     handler: async ({ db, principal, body, lang, reply, idempotencyKey, afterCommit }) => {
       afterCommit(() => app.microCache.clear()) // seats changed, whatever the payment's outcome

@@ -25,6 +25,7 @@ import { toInvoice, toReservation } from './booking.mapper.ts'
 import { markRefundDue } from './charges.repository.ts'
 import { findInvoiceRow, findVoucherRow } from './documents.repository.ts'
 import { findSavedTravellers, findTravellers } from './travellers.repository.ts'
+import { findGear } from './gear.repository.ts'
 import {
   findReservation,
   findPastReservations,
@@ -68,7 +69,7 @@ export async function reservation(db: Db, userId: number, reservationId: number,
 export async function invoice(db: Db, userId: number, reservationId: number, lang: Lang): Promise<Invoice> {
   const row = await findInvoiceRow(db, userId, reservationId)
   if (!row) throw new HttpError(404, 'ReservationNotFound')
-  return toInvoice(row, lang)
+  return toInvoice(row, await findGear(db, row.id), lang)
 }
 
 const startOf = (row: ReservationTermsRow) => row.trip_start ?? row.course_start ?? ''
@@ -149,6 +150,7 @@ export async function voucher(db: Db, userId: number, reservationId: number, lan
   const start = row.trip_start ?? row.course_start ?? ''
   const policy = { tiers: row.cancellation_policy, freeCancellationHours: row.free_cancellation_hours }
   const freeEnds = freeCancellationEnds(policy, start)
+  const gear = await findGear(db, row.id)
   return {
     reservation: await reservation(db, userId, reservationId, lang),
     kind,
@@ -175,6 +177,9 @@ export async function voucher(db: Db, userId: number, reservationId: number, lan
     requirements: row.requirements ?? noRequirements,
     travellersEditableUntil: travellersOpen(row.status, start, row.travellers_cutoff_hours),
     travellers: (await findTravellers(db, row.id)).map((traveller) => ({
+      gear: gear
+        .filter((piece) => piece.position === traveller.position)
+        .map((piece) => ({ kind: piece.kind, name: localized(piece, 'name', lang), size: piece.size })),
       position: traveller.position,
       fullName: traveller.full_name,
       dateOfBirth: traveller.date_of_birth,

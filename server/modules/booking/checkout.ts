@@ -21,6 +21,8 @@ import { findReservationByKey, insertReservation } from './reservations.reposito
 import { findBookable, releaseSeats, seatsLeft, takeSeats } from './seats.repository.ts'
 import { paymentReference } from './rules.ts'
 import { insertTravellers, saveTravellers } from './travellers.repository.ts'
+import { insertGear } from './gear.repository.ts'
+import { takeGear } from './gear.service.ts'
 import { checkTravellers } from './travellers.service.ts'
 
 type CreateBody = v.InferOutput<typeof CreateBookingBodySchema>
@@ -226,7 +228,8 @@ export async function createBooking(
     }
     const travellers = body.travellers ?? []
     await checkTravellers(trx, bookable.requirements ?? noRequirements, travellers, bookable.start_date, lang)
-    const total = roundMoney(Number(bookable.net_price) * body.seats, bookable.currency)
+    const gear = await takeGear(trx, item, body.gear, body.seats, lang)
+    const total = roundMoney(Number(bookable.net_price) * body.seats + gear.total, bookable.currency)
     if (body.expectedTotal !== null && Math.abs(body.expectedTotal - total) >= 0.005) {
       throw new HttpError(409, 'PriceChanged', [{ path: 'expectedTotal', message: priceNowMessage(total, bookable.currency, lang) }])
     }
@@ -251,6 +254,7 @@ export async function createBooking(
       booking_key: bookingKey,
     })
     await insertTravellers(trx, reservationId, travellers)
+    await insertGear(trx, reservationId, gear.sold)
     await saveTravellers(trx, userId, travellers)
     const booking = { id: reservationId, user_id: userId, name_en: bookable.name_en, name_ar: bookable.name_ar, start: bookable.start_date, reference }
     if (!paidWhenBooked(body.paymentType)) {

@@ -94,14 +94,14 @@ export function fromCourse({ course, branch, otherDates, policy }: CourseDetails
   }
 }
 
-/** The total the diver is shown and sends as `expectedTotal`: computed as the server computes it. */
-export const totalOf = (departure: Departure, seats: number): number => roundMoney(departure.netPrice * seats, departure.currency)
+/** The total the diver is shown and sends as `expectedTotal`, seats and rented gear (`gearTotal`): computed as the server computes it. */
+export const totalOf = (departure: Departure, seats: number, gear = 0): number => roundMoney(departure.netPrice * seats + gear, departure.currency)
 
 /** How many seats the diver may pick: 1 to the seats left, at most 10 (the server's limit). */
 export const maxSeats = (departure: Departure): number => Math.max(0, Math.min(10, departure.availableSeats))
 
 /** Where a refused booking is told: beside the field it is about. */
-export type BookingField = 'date' | 'seats' | 'pay' | 'total' | 'travellers' | 'form'
+export type BookingField = 'date' | 'seats' | 'pay' | 'total' | 'travellers' | 'gear' | 'form'
 export type BookingProblem = {
   field: BookingField
   code: string
@@ -142,6 +142,12 @@ export function bookingProblem(error: unknown): BookingProblem {
       if (about.length === 0) return { field: 'form', code: error.code, message: error.message || null }
       const refused = new Map(about.flatMap((item) => (travellerAt(item.path) === null ? [] : [[travellerAt(item.path)!, item.message] as const])))
       return { field: 'travellers', code: error.code, message: about.find((item) => item.path === 'travellers')?.message ?? error.message ?? null, refused }
+    }
+    // A size rented out meanwhile, or a rental the center no longer offers: each piece is named.
+    case 'GearSoldOut':
+    case 'GearNotOffered': {
+      const said = error.errors.filter((item) => item.path.startsWith('gear.')).map((item) => item.message)
+      return { field: 'gear', code: error.code, message: said.length > 0 ? said.join(' ') : error.message || null }
     }
     case 'NotBookable':
     case 'NotFound':

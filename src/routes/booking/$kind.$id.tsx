@@ -6,6 +6,7 @@ import { BookingPage } from '../../features/booking/components/booking-page.tsx'
 import { bookingKinds } from '../../features/booking/departure.ts'
 import { departureQueryOptions } from '../../features/booking/api/departure.ts'
 import { savedTravellersQueryOptions } from '../../features/booking/api/saved-travellers.ts'
+import { rentalsQueryOptions } from '../../features/booking/api/rentals.ts'
 import { organizationsQueryOptions } from '../../lib/organizations.ts'
 import { currentLang } from '../../lib/i18n.ts'
 import { orNotFound } from '../../lib/not-found.ts'
@@ -35,6 +36,8 @@ export const Route = createFileRoute('/booking/$kind/$id')({
     // Whom the diver booked for before fills traveller 1; the page still opens without them.
     const saved = queryClient.ensureQueryData(savedTravellersQueryOptions(userId)).catch(() => undefined)
     void queryClient.prefetchQuery(organizationsQueryOptions(currentLang()))
+    // What the center rents: the page opens without it, and offers none until it comes.
+    void queryClient.prefetchQuery(rentalsQueryOptions(kind.output, id, currentLang()))
     await orNotFound(() => queryClient.ensureQueryData(departureQueryOptions(kind.output, id, currentLang())))
     await saved
   },

@@ -90,7 +90,7 @@ function seededClient() {
 /** Sends the one attempt both tests make (two seats of trip 55, paid now with the wallet) through the hook on the seeded cache. */
 function book(wrapper: ReturnType<typeof seededClient>['wrapper'], callbacks: Parameters<typeof useCreateBooking>[1]) {
   const { result } = renderHook(() => useCreateBooking({ kind: 'trip', id: 55, lang: 'en', userId }, callbacks), { wrapper })
-  result.current.mutate({ key: 'attempt-1', seats: 2, paymentType: 1, expectedTotal: 240, useWallet: true, travellers: [] })
+  result.current.mutate({ key: 'attempt-1', seats: 2, paymentType: 1, expectedTotal: 240, useWallet: true, travellers: [], gear: [] })
 }
 
 describe('useCreateBooking', () => {
@@ -104,7 +104,11 @@ describe('useCreateBooking', () => {
 
     await waitFor(() => expect(onBooked).toHaveBeenCalledWith(91))
     expect(sent).toEqual([
-      { path: '/Booking/Create', body: { tripId: 55, seats: 2, paymentType: 1, expectedTotal: 240, useWallet: true, travellers: [] }, key: 'attempt-1' },
+      {
+        path: '/Booking/Create',
+        body: { tripId: 55, seats: 2, paymentType: 1, expectedTotal: 240, useWallet: true, travellers: [], gear: [] },
+        key: 'attempt-1',
+      },
     ])
     expect(staleWhenBooked).toEqual(['wallet', 'departure', 'trip', 'branch'])
     expect(stale('otherDiver')).toBe(false)

@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { createBookingPath, CreateBookingResponseSchema } from '../../../../contract/booking.ts'
 import type { Lang } from '../../../../contract/common.ts'
+import type { GearChoice } from '../../../../contract/gear.ts'
 import type { Traveller } from '../../../../contract/travellers.ts'
 import { api } from '../../../api/client.ts'
 import { catalogueShowingSeats, changed } from '../../../lib/changes.ts'
 import { diverKeys } from '../../../lib/query-keys.ts'
 import type { BookingKind, PaymentType } from '../departure.ts'
 import { departureQueryOptions } from './departure.ts'
+import { rentalKeys } from './rentals.ts'
 
 /** One attempt: `key` is its Idempotency-Key, `expectedTotal` the total the diver saw. */
 export type CreateBookingVariables = {
@@ -16,12 +18,13 @@ export type CreateBookingVariables = {
   expectedTotal: number
   useWallet: boolean
   travellers: Traveller[]
+  gear: GearChoice[]
 }
 
 /**
  * Booking/Create, live only (never queued): its errors show on the form, not as toasts. Taken, it
- * refreshes the diver's bookings, invoices and wallet and the seats left wherever the catalogue shows
- * them; refused, the date's seats and price are read again, so the page shows what the server holds now.
+ * refreshes the diver's bookings, invoices and wallet, the gear left, and the seats left wherever the
+ * catalogue shows them; refused, the date's seats, price and gear are read again, so the page shows what the server holds now.
  * While the server is still carrying out an earlier attempt with the same key, the client asks again
  * with that key (api/in-progress.ts) and `onWaiting` lets the page say so.
  */
@@ -33,19 +36,20 @@ export function useCreateBooking(
   const departureKey = departureQueryOptions(kind, id, lang).queryKey
   return useMutation({
     meta: { toastErrors: false },
-    mutationFn: ({ key, seats, paymentType, expectedTotal, useWallet, travellers }: CreateBookingVariables) =>
+    mutationFn: ({ key, seats, paymentType, expectedTotal, useWallet, travellers, gear }: CreateBookingVariables) =>
       api.post(createBookingPath, CreateBookingResponseSchema, {
-        body: { [kind === 'trip' ? 'tripId' : 'courseId']: id, seats, paymentType, expectedTotal, useWallet, travellers },
+        body: { [kind === 'trip' ? 'tripId' : 'courseId']: id, seats, paymentType, expectedTotal, useWallet, travellers, gear },
         idempotencyKey: key,
         onInProgress: ({ waiting }) => onWaiting(waiting),
       }),
     onSuccess: async ({ data }) => {
-      await changed(queryClient, [diverKeys.all(userId), departureKey, ...catalogueShowingSeats])
+      await changed(queryClient, [diverKeys.all(userId), departureKey, rentalKeys.all, ...catalogueShowingSeats])
       onBooked(data.reservationId)
     },
     onError: (error) => {
       onRefused(error)
       void queryClient.invalidateQueries({ queryKey: departureKey })
+      void queryClient.invalidateQueries({ queryKey: rentalKeys.all })
     },
   })
 }

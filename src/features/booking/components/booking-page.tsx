@@ -25,6 +25,10 @@ import { TravellersFields } from './travellers-fields.tsx'
 import { savedTravellersQueryOptions } from '../api/saved-travellers.ts'
 import { organizationsQueryOptions } from '../../../lib/organizations.ts'
 import { checkDrafts, draftsFor, firstDraft, type TravellerDraft } from '../travellers.ts'
+import { type GearChoice, gearTotal } from '../../../../contract/gear.ts'
+import { rentalsQueryOptions } from '../api/rentals.ts'
+import { gearFor } from '../gear.ts'
+import { GearFields } from './gear-fields.tsx'
 
 export type BookingChoice = { seats: number; pay: PaymentType | undefined }
 
@@ -61,7 +65,11 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
   // What Booking/Create takes now (contract/departures.ts): free cancellation only before its deadline.
   const offered = paymentTypesOffered(departure.center, departure.policy, departure.startDate)
   const pay = choice.pay && offered.includes(choice.pay) ? choice.pay : offered[0]
-  const total = totalOf(departure, seats)
+  const rentals = useQuery(rentalsQueryOptions(kind, id, lang)).data ?? null
+  const [gearChosen, setGearChosen] = useState<GearChoice[]>([])
+  const gear = gearFor(gearChosen, seats)
+  const gearCost = rentals ? gearTotal(gear, rentals.rentals, rentals.days, departure.currency) : 0
+  const total = totalOf(departure, seats, gearCost)
   // The rule Booking/Create applies, with this device's clock (contract/departures.ts).
   const state = departureState(departure)
   const soldOut = state === 'full'
@@ -100,10 +108,10 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
     }
     // One key per attempt: a retry of the same choice reuses it (the server books it once); a new
     // choice, or a new total after a price change, is a new attempt.
-    const signature = `${kind}:${id}:${seats}:${pay}:${total}:${useWallet}:${JSON.stringify(travellers)}`
+    const signature = `${kind}:${id}:${seats}:${pay}:${total}:${useWallet}:${JSON.stringify(travellers)}:${JSON.stringify(gear)}`
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() }
     setProblem(null)
-    book.mutate({ key: attempt.current.key, seats, paymentType: pay, expectedTotal: total, useWallet, travellers })
+    book.mutate({ key: attempt.current.key, seats, paymentType: pay, expectedTotal: total, useWallet, travellers, gear })
   }
 
   const problemText = (field: BookingProblem['field']) => (problem?.field === field ? (problem.message ?? t`The booking could not be made. Try again.`) : null)
@@ -113,6 +121,7 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
   const unconfirmed = problem?.code === STILL_IN_PROGRESS
   const formError = unconfirmed ? null : problemText('form')
   const payError = problemText('pay')
+  const gearError = problemText('gear')
   return (
     <div className="container page booking-page">
       <h1 dir="auto">
@@ -153,6 +162,19 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
               </p>
             ) : null}
 
+            {rentals ? (
+              <GearFields
+                rentals={rentals}
+                travellers={drafts.map((draft) => draft.fullName.trim())}
+                chosen={gear}
+                onChange={(next) => {
+                  if (problem?.field === 'gear') setProblem(null)
+                  setGearChosen(next)
+                }}
+                error={gearError}
+              />
+            ) : null}
+
             <PaymentChoice offered={offered} pay={pay} freeUntil={freeUntil} error={payError} onChoose={(type) => choose({ pay: type })} />
 
             <section className="booking-policy" aria-labelledby="booking-policy-title">
@@ -162,6 +184,7 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
 
             <BookingTotals
               total={total}
+              gear={gearCost}
               currency={departure.currency}
               error={totalError}
               split={paidNow && !soldOut && !closed ? { state: split, useWallet, onUseWallet: setUseWallet, testProvider: provider?.test !== false } : null}

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { usePaymentSplit } from '../../../lib/use-payment-split.ts'
 import { Money } from '../../../ui/money.tsx'
 import { PaymentSplitLines } from '../../../ui/payment-split-lines.tsx'
@@ -9,7 +9,20 @@ type Split = { state: ReturnType<typeof usePaymentSplit>; useWallet: boolean; on
  * The booking's total in the center's currency (and the diver's), with the server's word when the
  * price moved, and, for what is paid now, how the wallet and the card share it.
  */
-export function BookingTotals({ total, currency, error, split }: { total: number; currency: string; error: string | null; split: Split | null }) {
+export function BookingTotals({
+  total,
+  gear,
+  currency,
+  error,
+  split,
+}: {
+  total: number
+  /** the rented gear's part of the total */
+  gear: number
+  currency: string
+  error: string | null
+  split: Split | null
+}) {
   const { t } = useLingui()
   return (
     <>
@@ -18,6 +31,13 @@ export function BookingTotals({ total, currency, error, split }: { total: number
         <span className="booking-total-amount" data-testid="booking-total">
           <Money amount={total} currency={currency} />
         </span>
+        {gear > 0 ? (
+          <span className="booking-total-gear muted small" data-testid="booking-gear-total">
+            <Trans>
+              including rental gear <Money amount={gear} currency={currency} />
+            </Trans>
+          </span>
+        ) : null}
         {error ? (
           <p className="field-error" role="alert">
             {error}

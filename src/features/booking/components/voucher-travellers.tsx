@@ -4,8 +4,8 @@ import { formatCount, formatDay } from '../../../../shared/format.ts'
 import { levelName } from '../../../ui/requirements.tsx'
 
 /**
- * Who dives, as the center checks them on the jetty: each traveller's certification, experience and
- * notes. The voucher is kept on the device, so the list opens on the boat with no signal.
+ * Who dives, as the center checks them on the jetty: each traveller's certification, experience,
+ * the gear set aside for them, and notes. The voucher is kept on the device, so the list opens on the boat with no signal.
  */
 export function VoucherTravellers({ travellers }: { travellers: readonly BookedTraveller[] }) {
   const { t, i18n } = useLingui()
@@ -46,6 +46,14 @@ export function VoucherTravellers({ travellers }: { travellers: readonly BookedT
                   <div>
                     <dt>{t`Also certified`}</dt>
                     <dd>{[traveller.nitrox ? t`Nitrox` : null, traveller.firstAid ? t`First aid (EFR)` : null].filter(Boolean).join(t`, `)}</dd>
+                  </div>
+                ) : null}
+                {traveller.gear.length > 0 ? (
+                  <div className="voucher-traveller-gear">
+                    <dt>{t`Rental gear`}</dt>
+                    <dd data-testid="voucher-gear">
+                      {traveller.gear.map((piece) => (piece.size ? t`${piece.name}, size ${piece.size}` : piece.name)).join(t`; `)}
+                    </dd>
                   </div>
                 ) : null}
                 {traveller.notes ? (
