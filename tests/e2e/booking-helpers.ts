@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test'
 import { type CancellationPolicy, refundPercent } from '../../contract/booking.ts'
+import type { Rental } from '../../contract/gear.ts'
 import type { TripSearchItem, TripsSearchResponse } from '../../contract/trips.ts'
 import { API } from './account-helpers.ts'
 
@@ -90,4 +91,11 @@ export async function pickPartialTierTrip(request: APIRequestContext): Promise<{
     if (now > 0 && now < 100 && now === refundPercent(policy, 1, candidate.startDate, Date.now() + 3_600_000)) return { trip: candidate, percent: now }
   }
   throw new Error('no seeded pay-now trip in a partial refund tier')
+}
+
+/** What a trip's center rents for it, as the server lists it now. */
+export async function rentalsOf(request: APIRequestContext, tripId: number): Promise<Rental[]> {
+  const response = await request.get(`${API}/Booking/Rentals?tripId=${tripId}`)
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { data: { rentals: Rental[] } }).data.rentals
 }

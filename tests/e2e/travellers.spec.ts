@@ -1,6 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test'
 import { newDiver, openSignedIn } from './account-helpers.ts'
-import { pickDeparture } from './booking-helpers.ts'
+import { pickDeparture, rentalsOf } from './booking-helpers.ts'
 import { controlled, Phone, waitUntilSaved } from './offline-helpers.ts'
 
 const n = (digits: string) => `(?:${digits}|${[...digits].map((digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]).join('')})`
@@ -26,6 +26,11 @@ const words = {
     save: /^Save travellers$/,
     saved: 'Travellers saved.',
     listed: [/^Layla Haddad.*PADI Open Water/, /^Omar Nabil.*PADI Open Water/, /^Nour Saleh.*SSI Rescue Diver.*First aid \(EFR\).*Vegetarian/],
+    wetsuit: 'Wetsuit 5 mm',
+    computer: 'Dive computer',
+    bcd: 'BCD',
+    gearTotal: /^including rental gear /,
+    gear: ['Wetsuit 5 mm, size M; Dive computer', 'BCD, size L'],
   },
   ar: {
     fullName: /^الاسم الكامل$/,
@@ -51,23 +56,32 @@ const words = {
       /^Omar Nabil.*PADI المياه المفتوحة/,
       /^Nour Saleh.*SSI غواص الإنقاذ.*الإسعافات الأولية \(EFR\).*Vegetarian/,
     ],
+    wetsuit: 'بدلة غوص 5 مم',
+    computer: 'كمبيوتر غوص',
+    bcd: 'سترة التوازن',
+    gearTotal: /^منها إيجار المعدات /,
+    gear: ['بدلة غوص 5 مم، مقاس M؛ كمبيوتر غوص', 'سترة التوازن، مقاس L'],
   },
 } as const
 
 for (const lang of ['en', 'ar'] as const) {
   const w = words[lang]
 
-  test(`${lang}: three travellers on a wreck dive, one refused with what would do until fixed; the voucher lists each, changes them before the cut-off, and on the boat too`, async ({
+  test(`${lang}: three travellers on a wreck dive with rented gear, one refused with what would do until fixed; the voucher lists each with their gear, changes them before the cut-off, and on the boat too`, async ({
     request,
     baseURL,
   }, testInfo) => {
     test.setTimeout(120_000)
-    const trip = await pickDeparture(
-      request,
-      { activity: 'diving', payLater: true, seats: 3 },
-      (item) => item.requirements?.minLevel === 'advancedOpenWater' && item.requirements.orLoggedDives === 20,
-      { asking: true },
-    )
+    // A wreck dive at a center that rents gear (four in five do).
+    const wreck = () =>
+      pickDeparture(
+        request,
+        { activity: 'diving', payLater: true, seats: 3 },
+        (item) => item.requirements?.minLevel === 'advancedOpenWater' && item.requirements.orLoggedDives === 20,
+        { asking: true },
+      )
+    let trip = await wreck()
+    while ((await rentalsOf(request, trip.id)).length === 0) trip = await wreck()
     const diver = await newDiver(request, lang, 'Layla Haddad')
     const phone = new Phone(testInfo, baseURL)
     try {
@@ -94,6 +108,15 @@ for (const lang of ['en', 'ar'] as const) {
       await three.getByLabel(w.firstAid).check()
       await three.getByLabel(w.notes).fill('Vegetarian')
 
+      // Gear for two of them: the total grows by it, and the server charges what the page showed.
+      await expect(page.getByTestId('booking-gear-total')).toHaveCount(0)
+      const gearOne = page.getByTestId('gear-1')
+      await expect(gearOne.locator('legend')).toHaveText('Layla Haddad')
+      await gearOne.getByLabel(w.wetsuit).selectOption('M')
+      await gearOne.getByLabel(w.computer).check()
+      await page.getByTestId('gear-2').getByLabel(w.bcd).selectOption('L')
+      await expect(page.getByTestId('booking-gear-total')).toHaveText(w.gearTotal)
+
       // Confirm stays on the page, at the traveller who cannot go.
       await page.getByRole('button', { name: w.confirm }).click()
       await expect(page.getByTestId('traveller-2-verdict')).toBeFocused()
@@ -107,6 +130,7 @@ for (const lang of ['en', 'ar'] as const) {
       await page.getByRole('link', { name: w.voucher }).click()
       const listed = page.getByRole('region', { name: w.travellers }).getByTestId('voucher-traveller')
       await expect(listed).toHaveText([...w.listed])
+      await expect(page.getByTestId('voucher-gear')).toHaveText(w.gear)
       // Until the center's cut-off the list can change, checked as Book checks it.
       await page.getByRole('button', { name: w.change }).click()
       const second = page.getByTestId('traveller-2')
@@ -126,6 +150,7 @@ for (const lang of ['en', 'ar'] as const) {
       const boat = await phone.open({ offline: true })
       await boat.goto(`/user/voucher/${reservationId}`)
       await expect(boat.getByRole('region', { name: w.travellers }).getByTestId('voucher-traveller')).toHaveText([w.listed[0], /^Karim Saleh/, w.listed[2]])
+      await expect(boat.getByTestId('voucher-gear')).toHaveText(w.gear)
     } finally {
       await phone.dispose()
     }

@@ -29,7 +29,7 @@ export function GearFields({ rentals, travellers, chosen, onChange, error }: Pro
       <h2 id="booking-gear-title">{t`Rental gear`}</h2>
       <p className="muted small">{t`Rent what you do not bring: the center sets it aside for you on this date, and it is added to the total.`}</p>
       {travellers.map((name, index) => (
-        <fieldset key={index} className="gear-traveller">
+        <fieldset key={index} className="gear-traveller" data-testid={`gear-${index + 1}`}>
           <legend>
             <bdi>{name || t`Traveller ${index + 1}`}</bdi>
           </legend>
