@@ -115,9 +115,11 @@ for (const lang of ['en', 'ar'] as const) {
       await page.setViewportSize({ width: 360, height: 740 })
       await openIn(page, lang, '/')
       const grid = page.locator('.destination-grid')
-      await grid.scrollIntoViewIfNeeded()
       const tiles = grid.locator('.destination-card')
+      // The sections' chunk draws the grid, then its cards from the deferred answer: scrolled to before they
+      // are in, the grid could be replaced under the scroll ("not attached to the DOM").
       await expect(tiles).toHaveCount(8)
+      await grid.scrollIntoViewIfNeeded()
       // Measured once the page's fonts are in: a line that wraps before the swap and not after is not the layout.
       await page.evaluate(async () => {
         await document.fonts.ready
