@@ -11,20 +11,8 @@ export async function keepDiverFiles(): Promise<void> {
   await askWorker('KEEP_DIVER_FILES')
 }
 
-let mapsKept = false
-
-/**
- * Asks the service worker to keep the maps' files (maplibre and the outlines it draws offline), once a
- * page: a diver who has searched opens those results on a boat, their map with them, even on a phone
- * where the map was never switched on. A first visit that searches nothing still leaves them out.
- */
-export function keepMapFiles(): void {
-  if (mapsKept) return
-  mapsKept = true
-  void askWorker('KEEP_MAP_FILES')
-}
-
-async function askWorker(type: 'KEEP_DIVER_FILES' | 'KEEP_MAP_FILES'): Promise<void> {
+/** Sends the service worker one of its keep messages (sw/diver-files.ts) and waits for its answer, a minute at most. */
+export async function askWorker(type: 'KEEP_DIVER_FILES' | 'KEEP_MAP_FILES'): Promise<void> {
   const worker = navigator.serviceWorker?.controller
   if (!worker) return
   await new Promise<void>((resolve) => {
