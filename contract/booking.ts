@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { centerContactEntries, envelope, QueryInt } from './common.ts'
 import { GearChoiceSchema } from './gear.ts'
+import { CabinChoiceSchema, cabinTypes } from './liveaboards.ts'
 import { BookedTravellerSchema, RequirementsSchema, TravellerSchema } from './travellers.ts'
 import { roundMoney } from './wallet.ts'
 
@@ -288,6 +289,8 @@ export const CreateBookingBodySchema = v.pipe(
     travellers: v.optional(v.nullable(v.pipe(v.array(TravellerSchema), v.maxLength(10))), null),
     /** the gear each traveller rents (Booking/Rentals), by position: its price is added to the total */
     gear: v.optional(v.pipe(v.array(GearChoiceSchema), v.maxLength(80)), []),
+    /** the cabin of a liveaboard sold by cabin (`cabinSale`): needed there, refused elsewhere */
+    cabin: v.optional(v.nullable(CabinChoiceSchema), null),
   }),
   v.forward(
     v.check((body) => (body.tripId ? 1 : 0) + (body.courseId ? 1 : 0) === 1, 'one-of'),
@@ -332,6 +335,8 @@ export const VoucherSchema = v.object({
   freeCancellationUntil: v.nullable(v.string()),
   /** how the booking was paid, when it was */
   paidWith: v.nullable(v.picklist(['wallet', 'card'])),
+  /** the cabin a liveaboard booking bought, as sold: whole cabins of a type, or a berth in a shared one; null for seats */
+  cabin: v.nullable(v.object({ type: v.picklist(cabinTypes), name: v.string(), cabins: v.number(), shared: v.boolean(), berths: v.number() })),
   /** who dives, in order, with their certification and notes: the center checks them on the day */
   travellers: v.array(BookedTravellerSchema),
   /** what the departure asks of each diver, for a change of travellers to be checked as it is typed */

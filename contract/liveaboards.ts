@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { envelope, QueryInt } from './common.ts'
+import { roundMoney } from './wallet.ts'
 
 /**
  * Liveaboards as the product divers buy (decision 027): the boat that runs a departure, the cabins
@@ -69,15 +70,71 @@ const cabinPlanEntries = {
   enSuite: v.boolean(),
 }
 
-/** A type of cabin a departure sells: price per person, the supplement for one person alone (null: none applies), cabins left. */
+/**
+ * A type of cabin a departure sells: price per person, the supplement for one person alone in it
+ * (null: it is not sold to one alone), whole cabins left, and berths free in cabins already shared.
+ */
 export const CabinSchema = v.object({
   ...cabinPlanEntries,
   price: v.number(),
   singleSupplement: v.nullable(v.number()),
   cabinsTotal: v.number(),
   cabinsLeft: v.number(),
+  /** berths a diver alone can take beside another in a shared cabin of this type (`sharedCabinTypes`) */
+  sharedBerthsOpen: v.number(),
 })
 export type Cabin = v.InferOutput<typeof CabinSchema>
+
+/** The types a diver alone may share with another diver, a berth each, as boats sell twin lower cabins. */
+export const sharedCabinTypes: readonly CabinType[] = ['twin-lower']
+
+/** The cabin a liveaboard booking takes: a type, whole for the divers booked, or one berth in a shared cabin. */
+export const CabinChoiceSchema = v.object({ type: v.picklist(cabinTypes), shared: v.optional(v.boolean(), false) })
+export type CabinChoice = v.InferOutput<typeof CabinChoiceSchema>
+
+/** What a booking of a cabin takes and costs, or why it cannot be had. */
+export type CabinSale =
+  | {
+      ok: true
+      /** whole cabins taken; a shared berth takes a whole cabin only when no shared one has a berth free */
+      cabins: number
+      shared: boolean
+      /** the single-use supplement, when one diver has a cabin for two */
+      supplement: number
+      /** per person × divers, plus the supplement */
+      total: number
+    }
+  | { ok: false; problem: 'sharedNotSold' | 'sharedAlone' | 'emptyBerth' | 'soldOut'; berths: number; left: number }
+
+/**
+ * The one rule of a cabin booking, for the booking page and Booking/Create alike. Whole cabins sleep
+ * their berths each: the divers fill them (4 divers, two twins), and one diver alone in a cabin for
+ * more pays its single-use supplement where the boat sells one (a cabin would otherwise sail with an
+ * empty berth nobody paid for). A diver alone may instead take a berth in a shared cabin of a type
+ * that is shared, beside another diver, at the price per person.
+ */
+export function cabinSale(
+  cabin: Pick<Cabin, 'type' | 'berths' | 'price' | 'singleSupplement' | 'cabinsLeft' | 'sharedBerthsOpen'>,
+  divers: number,
+  shared: boolean,
+  currency: string,
+): CabinSale {
+  const refuse = (problem: Extract<CabinSale, { ok: false }>['problem'], left = 0): CabinSale => ({ ok: false, problem, berths: cabin.berths, left })
+  const round = (amount: number) => roundMoney(amount, currency)
+  if (shared) {
+    if (!sharedCabinTypes.includes(cabin.type) || cabin.berths < 2) return refuse('sharedNotSold')
+    if (divers !== 1) return refuse('sharedAlone')
+    if (cabin.sharedBerthsOpen === 0 && cabin.cabinsLeft === 0) return refuse('soldOut')
+    return { ok: true, cabins: cabin.sharedBerthsOpen > 0 ? 0 : 1, shared: true, supplement: 0, total: round(cabin.price) }
+  }
+  const cabins = Math.ceil(divers / cabin.berths)
+  const empty = cabins * cabin.berths - divers
+  const alone = divers === 1 && cabin.berths > 1
+  if (empty > 0 && !(alone && cabin.singleSupplement !== null)) return refuse('emptyBerth')
+  if (cabins > cabin.cabinsLeft) return refuse('soldOut', cabin.cabinsLeft)
+  const supplement = alone ? (cabin.singleSupplement ?? 0) : 0
+  return { ok: true, cabins, shared: false, supplement, total: round(cabin.price * divers + supplement) }
+}
 
 /** A dive site of `Places/Suggest`, with the position a map draws the route through. */
 export const RouteSiteSchema = v.object({ placeId: v.number(), name: v.string(), lat: v.number(), lng: v.number() })

@@ -25,6 +25,7 @@ import * as m022 from './migrations/022-liveaboard-boats-cabins-routes.ts'
 import * as m023 from './migrations/023-branch-word-counts.ts'
 import * as m024 from './migrations/024-travellers-and-requirements.ts'
 import * as m025 from './migrations/025-rental-gear.ts'
+import * as m027 from './migrations/027-cabin-bookings.ts'
 
 /** A static list works the same from .ts sources and from a bundle: no directory is read at run time. */
 const migrations = {
@@ -53,6 +54,7 @@ const migrations = {
   '023-branch-word-counts': m023,
   '024-travellers-and-requirements': m024,
   '025-rental-gear': m025,
+  '027-cabin-bookings': m027,
 }
 
 export async function migrateToLatest(db: AnyDb): Promise<void> {

@@ -465,6 +465,8 @@ export type TripCabinTable = {
   single_supplement: Money | null
   cabins_total: number
   cabins_left: number
+  /** migration 027: berths free in cabins a diver alone shares */
+  shared_open: Generated<number>
 }
 /** A liveaboard's route: its ports (in towns of places) and times ('HH:MM:SS'). */
 export type TripRouteTable = {
@@ -498,6 +500,17 @@ type TravellerColumns = {
 export type ReservationTravellerTable = TravellerColumns & { reservation_id: number; position: number; notes: string }
 /** Migration 024: whom a diver booked for before, by lower-cased name; `self` is the diver's own details. */
 export type SavedTravellerTable = TravellerColumns & { user_id: number; name_key: string; self: boolean; updated_at: Timestamp }
+/** Migration 027: the cabin a liveaboard booking bought, as it was sold. */
+export type ReservationCabinTable = {
+  reservation_id: number
+  trip_id: number
+  cabin_type: CabinType
+  cabins: number
+  shared: boolean
+  berths: number
+  price: Money
+  supplement: Money
+}
 /** Migration 025: what a center rents, priced in its currency, per day or per departure. */
 export type BranchRentalTable = {
   id: Generated<number>
@@ -575,6 +588,7 @@ export type Database = {
   branch_rentals: BranchRentalTable
   rental_sizes: RentalSizeTable
   reservation_gear: ReservationGearTable
+  reservation_cabins: ReservationCabinTable
 }
 
 export type Db = Kysely<Database>

@@ -109,6 +109,13 @@ const catalog = {
     en: 'Some travellers do not meet what this trip asks. Each is named with what would.',
     ar: 'بعض المسافرين لا يستوفون متطلبات هذه الرحلة. ذُكر كل منهم مع ما يلزمه.',
   },
+  CabinRequired: { en: 'Choose a cabin: this trip is sold by cabin.', ar: 'اختر كابينة: هذه الرحلة تُباع بالكابينة.' },
+  CabinNotSold: { en: 'This cabin is not sold on this date. Choose another.', ar: 'هذه الكابينة غير معروضة في هذا الموعد. اختر غيرها.' },
+  CabinNotSuitable: {
+    en: 'This cabin does not suit the divers booked. Each is told why.',
+    ar: 'هذه الكابينة لا تناسب الغواصين المحجوز لهم. ذُكر السبب.',
+  },
+  CabinSoldOut: { en: 'This cabin has just been sold out. Choose another.', ar: 'نفدت هذه الكابينة للتو. اختر غيرها.' },
   GearNotOffered: {
     en: 'Some of the gear chosen is not rented on this date. Choose again.',
     ar: 'بعض المعدات المختارة غير متاحة للإيجار في هذا الموعد. اختر من جديد.',
@@ -136,6 +143,35 @@ export function seatsLeftMessage(n: number, lang: Lang): string {
   if (n === 2) return 'بقي مقعدان فقط.'
   return n <= 10 ? `بقيت ${n} مقاعد فقط.` : `بقي ${n} مقعدًا فقط.`
 }
+
+/** Why a cabin cannot be had for the divers booked, naming the cabin and what would do. */
+export function cabinProblemMessage(
+  problem: 'sharedNotSold' | 'sharedAlone' | 'emptyBerth' | 'soldOut',
+  cabin: string,
+  berths: number,
+  left: number,
+  lang: Lang,
+): string {
+  const n = (value: number) => formatCount(value, lang)
+  if (problem === 'sharedNotSold') return lang === 'ar' ? `${cabin}: لا تُباع بالسرير في كابينة مشتركة.` : `${cabin}: not sold by the berth in a shared cabin.`
+  if (problem === 'sharedAlone') return lang === 'ar' ? 'السرير في كابينة مشتركة لغواص واحد فقط.' : 'A berth in a shared cabin is for one diver alone.'
+  if (problem === 'emptyBerth') {
+    return lang === 'ar'
+      ? `${cabin}: تتسع الكابينة لـ${n(berths)}، فاحجز عددًا من الغواصين يملؤها، أو سريرًا في كابينة مشتركة لغواص واحد.`
+      : `${cabin}: each cabin sleeps ${n(berths)}. Book divers to fill it, or a berth in a shared cabin for one.`
+  }
+  if (left > 0) return lang === 'ar' ? `${cabin}: المتبقي ${n(left)} فقط.` : `${cabin}: only ${n(left)} left.`
+  return lang === 'ar' ? `${cabin}: نفدت في هذا الموعد.` : `${cabin}: none left on this date.`
+}
+
+/** The cabin a liveaboard booking bought, as its invoice and voucher name it. */
+export function bookedCabinText(cabin: string, shared: boolean, lang: Lang): string {
+  if (lang === 'ar') return shared ? `سرير في كابينة مشتركة: ${cabin}` : `الكابينة: ${cabin}`
+  return shared ? `Berth in a shared cabin: ${cabin}` : `Cabin: ${cabin}`
+}
+
+/** The invoice's line of a single-use supplement. */
+export const supplementLine = (cabin: string, lang: Lang): string => (lang === 'ar' ? `رسوم الإشغال الفردي: ${cabin}` : `Single-use supplement: ${cabin}`)
 
 /** An invoice's line of rented gear: "Rental: Wetsuit 5 mm, size M". */
 export function rentalLine(name: string, size: string, lang: Lang): string {

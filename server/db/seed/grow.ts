@@ -9,6 +9,10 @@ import type { AnyDb } from '../any-db.ts'
  * triggers, a statement each. Divers and reservations stay at the seed's size: no catalogue call
  * reads them by more than an index. For the catalogue benchmark and the test of its query plans.
  */
+/** How far (degrees of latitude, about 3.3 km) a town's copies of a center spread around it. */
+const SPREAD = 0.03
+const GOLDEN_ANGLE = Math.PI * (3 - Math.sqrt(5))
+
 export async function growCatalogue(db: AnyDb, branches: number, tripsPerBranch = 4, coursesPerBranch = 1): Promise<void> {
   const { n } = await db
     .selectFrom('branches')
@@ -21,9 +25,23 @@ export async function growCatalogue(db: AnyDb, branches: number, tripsPerBranch 
       select nextval(pg_get_serial_sequence('branches', 'id')) as id, b.id as src, g
       from branches b cross join generate_series(1, ${copies}::int) g
       order by g, b.id limit ${branches - Number(n)}::int`.execute(trx)
+    // Each copy stands apart within its source's town, as a real catalogue's centers do: copy g of n
+    // on a sunflower spiral (radius SPREAD * sqrt(g / n), turned by the golden angle each time) around
+    // its source, or around the town for a source with no position of its own (0, 0). Copies at one
+    // point would make every walk nearest first a walk among hundreds of equal distances.
     await sql`insert into branches (id, kind, name_en, name_ar, country_id, town_id, city_en, city_ar, image_url, rate, description_en, description_ar, lat, lng, currency, languages, pay_now, pay_later, trip_rate, course_rate, liveaboard_rate)
-      select x.id, b.kind, b.name_en || ' ' || x.g, b.name_ar || ' ' || x.g, b.country_id, b.town_id, b.city_en, b.city_ar, b.image_url, b.rate, b.description_en, b.description_ar, b.lat, b.lng, b.currency, b.languages, b.pay_now, b.pay_later, b.trip_rate, b.course_rate, b.liveaboard_rate
-      from grown x join branches b on b.id = x.src`.execute(trx)
+      select x.id, b.kind, b.name_en || ' ' || x.g, b.name_ar || ' ' || x.g, b.country_id, b.town_id, b.city_en, b.city_ar, b.image_url, b.rate, b.description_en, b.description_ar,
+        case when at.lat = 0 and at.lng = 0 then 0 else round((at.lat + at.r * cos(at.a))::numeric, 6) end,
+        case when at.lat = 0 and at.lng = 0 then 0 else round((at.lng + at.r * sin(at.a) / cos(radians(at.lat)))::numeric, 6) end,
+        b.currency, b.languages, b.pay_now, b.pay_later, b.trip_rate, b.course_rate, b.liveaboard_rate
+      from grown x join branches b on b.id = x.src
+      left join places town on town.id = b.town_id
+      cross join lateral (
+        select case when b.lat <> 0 or b.lng <> 0 or town.id is null then b.lat::float8 else town.lat end as lat,
+               case when b.lat <> 0 or b.lng <> 0 or town.id is null then b.lng::float8 else town.lng end as lng,
+               ${SPREAD}::float8 * sqrt(x.g::float8 / ${copies}::int) as r,
+               x.g * ${GOLDEN_ANGLE}::float8 as a
+      ) at`.execute(trx)
     await sql`insert into branch_organizations (branch_id, organization_id) select x.id, bo.organization_id from grown x join branch_organizations bo on bo.branch_id = x.src`.execute(
       trx,
     )

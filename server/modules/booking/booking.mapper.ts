@@ -4,7 +4,9 @@ import type { InvoiceRow } from './documents.repository.ts'
 import type { ReservationRow } from './reservations.repository.ts'
 import { canCancel } from './rules.ts'
 import { localized } from '../../lib/lang.ts'
-import { rentalLine } from '../../lib/messages.ts'
+import { bookedCabinText, rentalLine, supplementLine } from '../../lib/messages.ts'
+import { cabinName } from '../liveaboards/liveaboards.labels.ts'
+import type { CabinType } from '../../../contract/liveaboards.ts'
 import { roundMoney } from '../../../contract/wallet.ts'
 
 /** The money columns of a reservation row, as the contract's money rule reads them. */
@@ -50,6 +52,7 @@ export function toReservation(row: ReservationRow, lang: Lang, now: Date): Reser
   }
 }
 
+type CabinRow = { cabin_type: CabinType; shared: boolean; supplement: string }
 type GearRow = { rental_id: number; size: string; name_en: string; name_ar: string; price: string }
 
 /** Rented gear as invoice lines: one a rental, size and price, with how many were rented. */
@@ -68,7 +71,7 @@ function gearLines(gear: readonly GearRow[], lang: Lang) {
  * The invoice of a reservation: the trip or course date × seats, then the gear its travellers rent,
  * each at the price it was sold at; no taxes charged today.
  */
-export function toInvoice(row: InvoiceRow, gear: readonly GearRow[], lang: Lang): Invoice {
+export function toInvoice(row: InvoiceRow, gear: readonly GearRow[], cabin: CabinRow | undefined, lang: Lang): Invoice {
   const isTrip = row.trip_id !== null
   const paymentType = row.payment_type as 1 | 2 | 3
   const startDate = (isTrip ? row.trip_start : row.course_start) ?? ''
@@ -81,6 +84,14 @@ export function toInvoice(row: InvoiceRow, gear: readonly GearRow[], lang: Lang)
     unitPrice: line.unitPrice,
     total: roundMoney(line.unitPrice * line.quantity, row.currency),
   }))
+  const cabinNamed = cabin ? cabinName(cabin.cabin_type, lang) : null
+  const supplement = cabin && Number(cabin.supplement) > 0 ? Number(cabin.supplement) : 0
+  const extras = [
+    ...(cabinNamed && supplement > 0
+      ? [{ description: supplementLine(cabinNamed, lang), startDate, days, quantity: 1, unitPrice: supplement, total: supplement }]
+      : []),
+    ...rented,
+  ]
   // The reservation's figures, by the same rule as every screen: the invoice's lines add up.
   const money = invoiceMoney(
     {
@@ -92,7 +103,7 @@ export function toInvoice(row: InvoiceRow, gear: readonly GearRow[], lang: Lang)
       status: row.status,
       ...recordedMoney(storedMoney(row)),
     },
-    rented,
+    extras,
   )
   return {
     invoiceNumber: `INV-${row.payment_reference.replace(/^RL-/, '')}`,
@@ -116,14 +127,19 @@ export function toInvoice(row: InvoiceRow, gear: readonly GearRow[], lang: Lang)
     buyer: { name: row.buyer_name, email: row.buyer_email, mobile: row.buyer_mobile, country: localized(row, 'buyer_country', lang) ?? null },
     items: [
       {
-        description: (isTrip ? localized(row, 'trip', lang) : localized(row, 'course', lang)) ?? '',
+        description: [
+          isTrip ? localized(row, 'trip', lang) : localized(row, 'course', lang),
+          cabinNamed ? bookedCabinText(cabinNamed, cabin!.shared, lang) : null,
+        ]
+          .filter(Boolean)
+          .join(' · '),
         startDate,
         days,
         quantity: row.seats,
         unitPrice: money.unitPrice,
         total: money.lineTotal,
       },
-      ...rented,
+      ...extras,
     ],
     currency: row.currency,
     subtotal: money.subtotal,

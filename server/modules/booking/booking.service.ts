@@ -26,6 +26,8 @@ import { markRefundDue } from './charges.repository.ts'
 import { findInvoiceRow, findVoucherRow } from './documents.repository.ts'
 import { findSavedTravellers, findTravellers } from './travellers.repository.ts'
 import { findGear } from './gear.repository.ts'
+import { findReservationCabin, releaseCabins } from './cabins.repository.ts'
+import { cabinName } from '../liveaboards/liveaboards.labels.ts'
 import {
   findReservation,
   findPastReservations,
@@ -69,7 +71,8 @@ export async function reservation(db: Db, userId: number, reservationId: number,
 export async function invoice(db: Db, userId: number, reservationId: number, lang: Lang): Promise<Invoice> {
   const row = await findInvoiceRow(db, userId, reservationId)
   if (!row) throw new HttpError(404, 'ReservationNotFound')
-  return toInvoice(row, await findGear(db, row.id), lang)
+  const [gear, cabin] = await Promise.all([findGear(db, row.id), findReservationCabin(db, row.id)])
+  return toInvoice(row, gear, cabin, lang)
 }
 
 const startOf = (row: ReservationTermsRow) => row.trip_start ?? row.course_start ?? ''
@@ -134,6 +137,7 @@ export async function cancelReservation(db: Db, outbox: Outbox, userId: number, 
       refund: quote.refund,
     })
     await releaseSeats(trx, row.trip_id ? { tripId: row.trip_id } : { courseDateId: row.course_date_id! }, row.seats)
+    await releaseCabins(trx, row.id)
     if (toCard > 0) await markRefundDue(trx, row.id, { key: `${row.payment_reference}-refund`, amount: toCard, settleAfter: new Date() })
     if (refundUsd > 0) await creditRefund(trx, userId, refundUsd, row.id)
     const notice = notices.reservationCancelled({ toCard, toWalletUsd: refundUsd, fee: quote.fee, currency: row.currency }, (await allRates(trx)).rates)
@@ -150,7 +154,7 @@ export async function voucher(db: Db, userId: number, reservationId: number, lan
   const start = row.trip_start ?? row.course_start ?? ''
   const policy = { tiers: row.cancellation_policy, freeCancellationHours: row.free_cancellation_hours }
   const freeEnds = freeCancellationEnds(policy, start)
-  const gear = await findGear(db, row.id)
+  const [gear, cabin] = await Promise.all([findGear(db, row.id), findReservationCabin(db, row.id)])
   return {
     reservation: await reservation(db, userId, reservationId, lang),
     kind,
@@ -174,6 +178,7 @@ export async function voucher(db: Db, userId: number, reservationId: number, lan
     // Only while it is ahead: the voucher and every mail made from it never promise a day gone by.
     freeCancellationUntil: row.payment_type === 3 && freeEnds > Date.now() ? new Date(freeEnds).toISOString() : null,
     paidWith: row.paid_with,
+    cabin: cabin ? { type: cabin.cabin_type, name: cabinName(cabin.cabin_type, lang), cabins: cabin.cabins, shared: cabin.shared, berths: cabin.berths } : null,
     requirements: row.requirements ?? noRequirements,
     travellersEditableUntil: travellersOpen(row.status, start, row.travellers_cutoff_hours),
     travellers: (await findTravellers(db, row.id)).map((traveller) => ({

@@ -23,6 +23,8 @@ import { paymentReference } from './rules.ts'
 import { insertTravellers, saveTravellers } from './travellers.repository.ts'
 import { insertGear } from './gear.repository.ts'
 import { takeGear } from './gear.service.ts'
+import { insertReservationCabin, releaseCabins } from './cabins.repository.ts'
+import { cabinTotal, priceCabin, takeCabin } from './cabins.service.ts'
 import { checkTravellers } from './travellers.service.ts'
 
 type CreateBody = v.InferOutput<typeof CreateBookingBodySchema>
@@ -152,6 +154,7 @@ async function releaseHold(db: Db, reservationId: number, key: string): Promise<
     if (row.charge_for === 'booking') {
       await markChargeFailed(trx, row.id, 'PaymentFailed')
       await releaseSeats(trx, itemOf(row), row.seats)
+      await releaseCabins(trx, row.id)
     } else {
       await markChargeFailed(trx, row.id, 'AwaitingPayment')
     }
@@ -229,7 +232,10 @@ export async function createBooking(
     const travellers = body.travellers ?? []
     await checkTravellers(trx, bookable.requirements ?? noRequirements, travellers, bookable.start_date, lang)
     const gear = await takeGear(trx, item, body.gear, body.seats, lang)
-    const total = roundMoney(Number(bookable.net_price) * body.seats + gear.total, bookable.currency)
+    const cabin = await priceCabin(trx, item, body.cabin, body.seats, bookable.currency, lang)
+    // A cabin's price per person stands for the seat's; its supplement is a line of its own.
+    const seatsTotal = cabin ? cabinTotal(cabin, body.seats) : Number(bookable.net_price) * body.seats
+    const total = roundMoney(seatsTotal + gear.total, bookable.currency)
     if (body.expectedTotal !== null && Math.abs(body.expectedTotal - total) >= 0.005) {
       throw new HttpError(409, 'PriceChanged', [{ path: 'expectedTotal', message: priceNowMessage(total, bookable.currency, lang) }])
     }
@@ -238,6 +244,7 @@ export async function createBooking(
       if (left === 0) throw new HttpError(409, 'SoldOut', [{ path: 'seats', message: message('SoldOut', lang) }])
       throw new HttpError(409, 'NotEnoughSeats', [{ path: 'seats', message: seatsLeftMessage(left, lang) }])
     }
+    if (cabin) await takeCabin(trx, cabin, lang)
     const reference = paymentReference()
     const reservationId = await insertReservation(trx, {
       user_id: userId,
@@ -247,7 +254,7 @@ export async function createBooking(
       payment_type: body.paymentType,
       payment_status: 'Unpaid',
       status: 'Confirmed',
-      price: (Number(bookable.price) * body.seats).toFixed(2),
+      price: ((cabin ? cabin.price : Number(bookable.price)) * body.seats).toFixed(2),
       net_price: total.toFixed(2),
       currency: bookable.currency,
       payment_reference: reference,
@@ -255,6 +262,7 @@ export async function createBooking(
     })
     await insertTravellers(trx, reservationId, travellers)
     await insertGear(trx, reservationId, gear.sold)
+    if (cabin) await insertReservationCabin(trx, reservationId, cabin)
     await saveTravellers(trx, userId, travellers)
     const booking = { id: reservationId, user_id: userId, name_en: bookable.name_en, name_ar: bookable.name_ar, start: bookable.start_date, reference }
     if (!paidWhenBooked(body.paymentType)) {

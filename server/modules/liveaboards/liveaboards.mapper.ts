@@ -57,6 +57,7 @@ const toCabin = (row: TripCabinRow, lang: Lang): Cabin => ({
   cabinsTotal: row.cabins_total,
   // never below none, whatever a later writer does (the table's check holds it too)
   cabinsLeft: Math.max(0, row.cabins_left),
+  sharedBerthsOpen: row.shared_open,
 })
 
 export function toRoute(row: TripRouteRow, trip: { start_date: string; days: number }, lang: Lang): Route {

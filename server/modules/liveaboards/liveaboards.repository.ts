@@ -45,7 +45,7 @@ export function findTripCabins(db: Db, tripId: number) {
     .selectFrom('trip_cabins as tc')
     .innerJoin('trips as t', 't.id', 'tc.trip_id')
     .innerJoin('boat_cabins as bc', (join) => join.onRef('bc.boat_id', '=', 't.boat_id').onRef('bc.cabin_type', '=', 'tc.cabin_type'))
-    .select(['tc.cabin_type', 'tc.price', 'tc.single_supplement', 'tc.cabins_total', 'tc.cabins_left', 'bc.deck', 'bc.berths', 'bc.en_suite'])
+    .select(['tc.cabin_type', 'tc.price', 'tc.single_supplement', 'tc.cabins_total', 'tc.cabins_left', 'tc.shared_open', 'bc.deck', 'bc.berths', 'bc.en_suite'])
     .where('tc.trip_id', '=', tripId)
     .orderBy('tc.price')
     .orderBy('tc.cabin_type')

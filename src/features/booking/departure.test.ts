@@ -20,6 +20,7 @@ const departure = {
   center: { payNow: true, payLater: true, tel: null, mobile: '+20 100 123 4567', email: null, whatsapp: null, city: 'Sharm El Sheikh', countryName: 'Egypt' },
   dates: [],
   requirements: noRequirements,
+  liveaboard: false,
 } satisfies Departure
 
 describe('bookingProblem', () => {
@@ -40,6 +41,19 @@ describe('bookingProblem', () => {
     const error = new ApiError(409, 'PriceChanged', 'The price has changed', [{ path: 'expectedTotal', message: 'The total is now 140.00 USD.' }])
     expect(bookingProblem(error)).toEqual({ field: 'total', code: 'PriceChanged', message: 'The total is now 140.00 USD.' })
   })
+  it('puts a cabin that does not suit the divers, or is gone, beside the cabins, with the server words', () => {
+    const said = 'Double: each cabin sleeps 2. Book divers to fill it, or a berth in a shared cabin for one.'
+    expect(bookingProblem(new ApiError(400, 'CabinNotSuitable', 'x', [{ path: 'cabin', message: said }]))).toEqual({
+      field: 'cabin',
+      code: 'CabinNotSuitable',
+      message: said,
+    })
+    expect(bookingProblem(new ApiError(409, 'CabinSoldOut', 'x', [{ path: 'cabin', message: 'Double: none left on this date.' }]))).toMatchObject({
+      field: 'cabin',
+      message: 'Double: none left on this date.',
+    })
+  })
+
   it('puts seats left and sold out beside the seats', () => {
     expect(bookingProblem(new ApiError(409, 'NotEnoughSeats', 'x', [{ path: 'seats', message: 'Only 2 seats left.' }]))).toMatchObject({
       field: 'seats',

@@ -34,6 +34,8 @@ export type Departure = {
   dates: Array<{ id: number; startDate: string; availableSeats: number }>
   /** what it asks of each diver: every traveller is checked against it as entered */
   requirements: Requirements
+  /** a liveaboard: booked by cabin where its boat's cabins are on sale (`cabinSale`) */
+  liveaboard: boolean
 }
 
 const centerOf = ({ payNow, payLater, tel, mobile, email, whatsapp, city, countryName }: TripDetails['branch']): Departure['center'] => ({
@@ -70,6 +72,7 @@ export function fromTrip({ trip, branch, otherDates, policy }: TripDetails): Dep
     center: centerOf(branch),
     dates: datesOf({ id: trip.tempTripId, startDate: trip.startDate, availableSeats: trip.availableSeats }, otherDates),
     requirements: trip.requirements,
+    liveaboard: trip.kind === 'liveaboard',
   }
 }
 
@@ -91,6 +94,7 @@ export function fromCourse({ course, branch, otherDates, policy }: CourseDetails
     center: centerOf(branch),
     dates: datesOf({ id: course.tempId, startDate: course.startDate, availableSeats: course.availableSeats }, otherDates),
     requirements: course.requirements,
+    liveaboard: false,
   }
 }
 
@@ -101,7 +105,7 @@ export const totalOf = (departure: Departure, seats: number, gear = 0): number =
 export const maxSeats = (departure: Departure): number => Math.max(0, Math.min(10, departure.availableSeats))
 
 /** Where a refused booking is told: beside the field it is about. */
-export type BookingField = 'date' | 'seats' | 'pay' | 'total' | 'travellers' | 'gear' | 'form'
+export type BookingField = 'date' | 'seats' | 'pay' | 'total' | 'travellers' | 'gear' | 'cabin' | 'form'
 export type BookingProblem = {
   field: BookingField
   code: string
@@ -144,6 +148,12 @@ export function bookingProblem(error: unknown): BookingProblem {
       return { field: 'travellers', code: error.code, message: about.find((item) => item.path === 'travellers')?.message ?? error.message ?? null, refused }
     }
     // A size rented out meanwhile, or a rental the center no longer offers: each piece is named.
+    // The cabin does not suit the divers, is gone, or must be chosen.
+    case 'CabinSoldOut':
+    case 'CabinNotSuitable':
+    case 'CabinNotSold':
+    case 'CabinRequired':
+      return { field: 'cabin', code: error.code, message: fieldMessage('cabin') ?? (error.message || null) }
     case 'GearSoldOut':
     case 'GearNotOffered': {
       const said = error.errors.filter((item) => item.path.startsWith('gear.')).map((item) => item.message)

@@ -7,6 +7,7 @@ import { bookingKinds } from '../../features/booking/departure.ts'
 import { departureQueryOptions } from '../../features/booking/api/departure.ts'
 import { savedTravellersQueryOptions } from '../../features/booking/api/saved-travellers.ts'
 import { rentalsQueryOptions } from '../../features/booking/api/rentals.ts'
+import { cabinsQueryOptions } from '../../features/booking/api/cabins.ts'
 import { organizationsQueryOptions } from '../../lib/organizations.ts'
 import { currentLang } from '../../lib/i18n.ts'
 import { orNotFound } from '../../lib/not-found.ts'
@@ -21,6 +22,8 @@ const kindOf = (param: string) => v.safeParse(v.picklist(bookingKinds), param)
 const searchSchema = v.object({
   seats: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)), 1)),
   pay: v.optional(v.fallback(v.optional(v.picklist([1, 2, 3])), undefined)),
+  /** a liveaboard's cabin (`cabinKey`): one the divers cannot have falls back to the first they can */
+  cabin: v.optional(v.fallback(v.optional(v.pipe(v.string(), v.maxLength(24))), undefined)),
 })
 
 // /booking/trip/{tempTripId} or /booking/course/{course date tempId}: Book Now's target.
@@ -38,7 +41,9 @@ export const Route = createFileRoute('/booking/$kind/$id')({
     void queryClient.prefetchQuery(organizationsQueryOptions(currentLang()))
     // What the center rents: the page opens without it, and offers none until it comes.
     void queryClient.prefetchQuery(rentalsQueryOptions(kind.output, id, currentLang()))
-    await orNotFound(() => queryClient.ensureQueryData(departureQueryOptions(kind.output, id, currentLang())))
+    const departure = await orNotFound(() => queryClient.ensureQueryData(departureQueryOptions(kind.output, id, currentLang())))
+    // A liveaboard's cabins: the page opens without them, and waits for them to offer Confirm.
+    if (departure.liveaboard) void queryClient.prefetchQuery(cabinsQueryOptions(id, currentLang()))
     await saved
   },
   pendingComponent: BookingPending,
@@ -46,18 +51,23 @@ export const Route = createFileRoute('/booking/$kind/$id')({
   notFoundComponent: BookingNotFound,
   component: function BookingRoute() {
     const params = Route.useParams()
-    const { seats, pay } = Route.useSearch()
+    const { seats, pay, cabin } = Route.useSearch()
     const navigate = Route.useNavigate()
     const kind = params.kind === 'course' ? 'course' : 'trip'
     return (
       <BookingPage
         kind={kind}
         id={Number(params.id)}
-        choice={{ seats: seats ?? 1, pay }}
+        choice={{ seats: seats ?? 1, pay, cabin }}
         onChoose={(change) =>
           void navigate({
             params: { kind, id: String(change.id ?? params.id) },
-            search: (previous) => ({ ...previous, ...(change.seats ? { seats: change.seats } : {}), ...(change.pay ? { pay: change.pay } : {}) }),
+            search: (previous) => ({
+              ...previous,
+              ...(change.seats ? { seats: change.seats } : {}),
+              ...(change.pay ? { pay: change.pay } : {}),
+              ...(change.cabin ? { cabin: change.cabin } : {}),
+            }),
             replace: true,
             resetScroll: false,
           })

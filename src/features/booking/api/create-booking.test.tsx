@@ -90,7 +90,7 @@ function seededClient() {
 /** Sends the one attempt both tests make (two seats of trip 55, paid now with the wallet) through the hook on the seeded cache. */
 function book(wrapper: ReturnType<typeof seededClient>['wrapper'], callbacks: Parameters<typeof useCreateBooking>[1]) {
   const { result } = renderHook(() => useCreateBooking({ kind: 'trip', id: 55, lang: 'en', userId }, callbacks), { wrapper })
-  result.current.mutate({ key: 'attempt-1', seats: 2, paymentType: 1, expectedTotal: 240, useWallet: true, travellers: [], gear: [] })
+  result.current.mutate({ key: 'attempt-1', seats: 2, paymentType: 1, expectedTotal: 240, useWallet: true, travellers: [], gear: [], cabin: null })
 }
 
 describe('useCreateBooking', () => {
@@ -106,7 +106,7 @@ describe('useCreateBooking', () => {
     expect(sent).toEqual([
       {
         path: '/Booking/Create',
-        body: { tripId: 55, seats: 2, paymentType: 1, expectedTotal: 240, useWallet: true, travellers: [], gear: [] },
+        body: { tripId: 55, seats: 2, paymentType: 1, expectedTotal: 240, useWallet: true, travellers: [], gear: [], cabin: null },
         key: 'attempt-1',
       },
     ])

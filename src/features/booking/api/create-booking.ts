@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { createBookingPath, CreateBookingResponseSchema } from '../../../../contract/booking.ts'
 import type { Lang } from '../../../../contract/common.ts'
 import type { GearChoice } from '../../../../contract/gear.ts'
+import type { CabinChoice } from '../../../../contract/liveaboards.ts'
 import type { Traveller } from '../../../../contract/travellers.ts'
 import { api } from '../../../api/client.ts'
 import { catalogueShowingSeats, changed } from '../../../lib/changes.ts'
@@ -9,6 +10,7 @@ import { diverKeys } from '../../../lib/query-keys.ts'
 import type { BookingKind, PaymentType } from '../departure.ts'
 import { departureQueryOptions } from './departure.ts'
 import { rentalKeys } from './rentals.ts'
+import { cabinKeys } from './cabins.ts'
 
 /** One attempt: `key` is its Idempotency-Key, `expectedTotal` the total the diver saw. */
 export type CreateBookingVariables = {
@@ -19,6 +21,8 @@ export type CreateBookingVariables = {
   useWallet: boolean
   travellers: Traveller[]
   gear: GearChoice[]
+  /** the liveaboard's cabin, where it sells cabins */
+  cabin: CabinChoice | null
 }
 
 /**
@@ -36,20 +40,21 @@ export function useCreateBooking(
   const departureKey = departureQueryOptions(kind, id, lang).queryKey
   return useMutation({
     meta: { toastErrors: false },
-    mutationFn: ({ key, seats, paymentType, expectedTotal, useWallet, travellers, gear }: CreateBookingVariables) =>
+    mutationFn: ({ key, seats, paymentType, expectedTotal, useWallet, travellers, gear, cabin }: CreateBookingVariables) =>
       api.post(createBookingPath, CreateBookingResponseSchema, {
-        body: { [kind === 'trip' ? 'tripId' : 'courseId']: id, seats, paymentType, expectedTotal, useWallet, travellers, gear },
+        body: { [kind === 'trip' ? 'tripId' : 'courseId']: id, seats, paymentType, expectedTotal, useWallet, travellers, gear, cabin },
         idempotencyKey: key,
         onInProgress: ({ waiting }) => onWaiting(waiting),
       }),
     onSuccess: async ({ data }) => {
-      await changed(queryClient, [diverKeys.all(userId), departureKey, rentalKeys.all, ...catalogueShowingSeats])
+      await changed(queryClient, [diverKeys.all(userId), departureKey, rentalKeys.all, cabinKeys.all, ...catalogueShowingSeats])
       onBooked(data.reservationId)
     },
     onError: (error) => {
       onRefused(error)
       void queryClient.invalidateQueries({ queryKey: departureKey })
       void queryClient.invalidateQueries({ queryKey: rentalKeys.all })
+      void queryClient.invalidateQueries({ queryKey: cabinKeys.all })
     },
   })
 }

@@ -29,15 +29,19 @@ import { type GearChoice, gearTotal } from '../../../../contract/gear.ts'
 import { rentalsQueryOptions } from '../api/rentals.ts'
 import { gearFor } from '../gear.ts'
 import { GearFields } from './gear-fields.tsx'
+import { CabinChoice } from './cabin-choice.tsx'
+import { cabinsQueryOptions } from '../api/cabins.ts'
+import { cabinOptions, chosenCabin } from '../cabins.ts'
+import { roundMoney } from '../../../../contract/wallet.ts'
 
-export type BookingChoice = { seats: number; pay: PaymentType | undefined }
+export type BookingChoice = { seats: number; pay: PaymentType | undefined; cabin: string | undefined }
 
 type Props = {
   kind: BookingKind
   id: number
   choice: BookingChoice
   /** a choice in the URL: another date is another page, seats and payment type its search */
-  onChoose: (change: { id?: number; seats?: number; pay?: PaymentType }) => void
+  onChoose: (change: { id?: number; seats?: number; pay?: PaymentType; cabin?: string }) => void
   onBooked: (reservationId: number) => void
 }
 
@@ -69,7 +73,14 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
   const [gearChosen, setGearChosen] = useState<GearChoice[]>([])
   const gear = gearFor(gearChosen, seats)
   const gearCost = rentals ? gearTotal(gear, rentals.rentals, rentals.days, departure.currency) : 0
-  const total = totalOf(departure, seats, gearCost)
+  const cabinsQuery = useQuery({ ...cabinsQueryOptions(id, lang), enabled: departure.liveaboard })
+  const cabins = cabinsQuery.data ?? []
+  // A liveaboard's price is its cabin's: Confirm waits until the cabins are known.
+  const cabinsPending = departure.liveaboard && cabinsQuery.isPending
+  const options = cabinOptions(cabins, seats, departure.currency)
+  const cabin = chosenCabin(options, choice.cabin)
+  // A liveaboard that sells cabins is priced by its cabin (per person, and a supplement for one alone).
+  const total = cabin?.sale.ok ? roundMoney(cabin.sale.total + gearCost, departure.currency) : totalOf(departure, seats, gearCost)
   // The rule Booking/Create applies, with this device's clock (contract/departures.ts).
   const state = departureState(departure)
   const soldOut = state === 'full'
@@ -92,14 +103,14 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
 
   const book = useCreateBooking({ kind, id, lang, userId }, { onBooked, onRefused: (error) => setProblem(bookingProblem(error)), onWaiting: setWaiting })
 
-  const choose = (change: { id?: number; seats?: number; pay?: PaymentType }) => {
+  const choose = (change: { id?: number; seats?: number; pay?: PaymentType; cabin?: string }) => {
     setProblem(null)
     onChoose(change)
   }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    if (!online || !pay || book.isPending) return
+    if (!online || !pay || book.isPending || cabinsPending) return
     if (!everyoneMayGo) {
       // Said beside each traveller, and the first one to fix is where the diver lands.
       setShowProblems(true)
@@ -108,10 +119,10 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
     }
     // One key per attempt: a retry of the same choice reuses it (the server books it once); a new
     // choice, or a new total after a price change, is a new attempt.
-    const signature = `${kind}:${id}:${seats}:${pay}:${total}:${useWallet}:${JSON.stringify(travellers)}:${JSON.stringify(gear)}`
+    const signature = `${kind}:${id}:${seats}:${pay}:${cabin?.key}:${total}:${useWallet}:${JSON.stringify(travellers)}:${JSON.stringify(gear)}`
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() }
     setProblem(null)
-    book.mutate({ key: attempt.current.key, seats, paymentType: pay, expectedTotal: total, useWallet, travellers, gear })
+    book.mutate({ key: attempt.current.key, seats, paymentType: pay, expectedTotal: total, useWallet, travellers, gear, cabin: cabin?.choice ?? null })
   }
 
   const problemText = (field: BookingProblem['field']) => (problem?.field === field ? (problem.message ?? t`The booking could not be made. Try again.`) : null)
@@ -122,6 +133,8 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
   const formError = unconfirmed ? null : problemText('form')
   const payError = problemText('pay')
   const gearError = problemText('gear')
+  const cabinError =
+    problemText('cabin') ?? (options.length > 0 && !cabin ? t`No cabin on this date sleeps this many divers: change the seats or the date.` : null)
   return (
     <div className="container page booking-page">
       <h1 dir="auto">
@@ -145,6 +158,10 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
               seatsError={seatsError}
               onChoose={choose}
             />
+
+            {options.length > 0 ? (
+              <CabinChoice options={options} chosen={cabin} currency={departure.currency} error={cabinError} onChoose={(key) => choose({ cabin: key })} />
+            ) : null}
 
             <TravellersFields
               drafts={drafts}
@@ -201,7 +218,11 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
                 {t`You are offline. Seats are confirmed live with the dive center, so booking needs a connection: nothing is saved to send later.`}
               </p>
             ) : null}
-            <button type="submit" className="button booking-confirm" disabled={!online || soldOut || closed || !pay || book.isPending}>
+            <button
+              type="submit"
+              className="button booking-confirm"
+              disabled={!online || soldOut || closed || !pay || book.isPending || cabinsPending || (options.length > 0 && !cabin)}
+            >
               {!online
                 ? t`Booking needs a connection`
                 : book.isPending

@@ -1,9 +1,10 @@
+import { plural } from '@lingui/core/macro'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { bookingFigures, type Voucher } from '../../../../contract/booking.ts'
 import { addDays } from '../../../lib/dates.ts'
-import { formatDay } from '../../../../shared/format.ts'
+import { formatCount, formatDay } from '../../../../shared/format.ts'
 import { usePreferences, useSession } from '../../../lib/preferences-context.tsx'
 import { Money } from '../../../ui/money.tsx'
 import { PaymentState } from '../../../ui/payment-state.tsx'
@@ -21,6 +22,24 @@ export function useVoucherQuery(reservationId: number) {
 export const useVoucher = (reservationId: number): Voucher => useVoucherQuery(reservationId).data.data
 
 export const voucherTitle = (voucher: Voucher): string => voucher.reservation.tripName ?? voucher.reservation.courseName ?? ''
+
+/** The cabin a liveaboard booking bought: whole cabins of a type, or a berth in a shared one. */
+function BookedCabin({ cabin }: { cabin: NonNullable<Voucher['cabin']> }) {
+  const { t } = useLingui()
+  const { name } = cabin
+  return (
+    <>
+      <dt>{t`Cabin`}</dt>
+      <dd data-testid="voucher-cabin">
+        {cabin.shared
+          ? t`A berth in a shared cabin: ${name}`
+          : cabin.cabins === 1
+            ? name
+            : plural(cabin.cabins, { one: `# cabin: ${name}`, other: `# cabins: ${name}` })}
+      </dd>
+    </>
+  )
+}
 
 /** What was booked: dates, seats, price and how it is paid; the confirmation and the voucher both show it. */
 export function BookingFacts({ voucher }: { voucher: Voucher }) {
@@ -47,7 +66,8 @@ export function BookingFacts({ voucher }: { voucher: Voucher }) {
         (<Plural value={voucher.days} one="# day" other="# days" />)
       </dd>
       <dt>{t`Seats`}</dt>
-      <dd>{new Intl.NumberFormat(i18n.locale).format(reservation.seats)}</dd>
+      <dd>{formatCount(reservation.seats, i18n.locale)}</dd>
+      {voucher.cabin ? <BookedCabin cabin={voucher.cabin} /> : null}
       <dt>{t`Meeting point`}</dt>
       <dd dir="auto">{voucher.meetingPoint}</dd>
       <dt>{t`Total`}</dt>

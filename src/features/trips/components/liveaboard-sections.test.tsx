@@ -58,6 +58,7 @@ const details: LiveaboardDetails = {
       singleSupplement: null,
       cabinsTotal: 6,
       cabinsLeft: 2,
+      sharedBerthsOpen: 0,
     },
     {
       type: 'master',
@@ -70,6 +71,7 @@ const details: LiveaboardDetails = {
       singleSupplement: 400,
       cabinsTotal: 2,
       cabinsLeft: 0,
+      sharedBerthsOpen: 0,
     },
   ],
   route: {

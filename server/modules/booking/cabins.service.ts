@@ -1,0 +1,61 @@
+import type { Lang } from '../../../contract/common.ts'
+import { type CabinChoice, cabinSale } from '../../../contract/liveaboards.ts'
+import type { Db } from '../../db/schema.ts'
+import { HttpError } from '../../lib/http-error.ts'
+import { cabinProblemMessage, message } from '../../lib/messages.ts'
+import { cabinName } from '../liveaboards/liveaboards.labels.ts'
+import { findCabinForSale, sellsCabins, type SoldCabin, takeCabins } from './cabins.repository.ts'
+
+type Item = { tripId: number } | { courseDateId: number }
+
+/**
+ * Inside the booking's transaction: the cabin a liveaboard that sells cabins is booked by, priced
+ * and checked by the contract's rule (`cabinSale`). A departure that sells no cabins takes none; one
+ * that does needs one. A cabin that does not suit the divers is 400 CabinNotSuitable, one sold out
+ * 409 CabinSoldOut, each with a field error on `cabin` in `lang`.
+ */
+export async function priceCabin(trx: Db, item: Item, choice: CabinChoice | null, divers: number, currency: string, lang: Lang): Promise<SoldCabin | null> {
+  const sells = 'tripId' in item && (await sellsCabins(trx, item.tripId))
+  if (!sells) {
+    if (choice) throw new HttpError(400, 'CabinNotSold', [{ path: 'cabin', message: message('CabinNotSold', lang) }])
+    return null
+  }
+  if (!choice) throw new HttpError(400, 'CabinRequired', [{ path: 'cabin', message: message('CabinRequired', lang) }])
+  const row = await findCabinForSale(trx, item.tripId, choice.type)
+  if (!row) throw new HttpError(400, 'CabinNotSold', [{ path: 'cabin', message: message('CabinNotSold', lang) }])
+  const cabin = {
+    type: row.cabin_type,
+    berths: row.berths,
+    price: Number(row.price),
+    singleSupplement: row.single_supplement === null ? null : Number(row.single_supplement),
+    cabinsLeft: row.cabins_left,
+    sharedBerthsOpen: row.shared_open,
+  }
+  const sale = cabinSale(cabin, divers, choice.shared, currency)
+  if (!sale.ok) {
+    const said = cabinProblemMessage(sale.problem, cabinName(row.cabin_type, lang), sale.berths, sale.left, lang)
+    throw new HttpError(sale.problem === 'soldOut' ? 409 : 400, sale.problem === 'soldOut' ? 'CabinSoldOut' : 'CabinNotSuitable', [
+      { path: 'cabin', message: said },
+    ])
+  }
+  return {
+    tripId: item.tripId,
+    type: row.cabin_type,
+    cabins: sale.cabins,
+    shared: sale.shared,
+    berths: row.berths,
+    price: cabin.price,
+    supplement: sale.supplement,
+  }
+}
+
+/** Takes the cabin priced above, after the seats: another booking may have taken the last one meanwhile (409 CabinSoldOut). */
+export async function takeCabin(trx: Db, sold: SoldCabin, lang: Lang): Promise<void> {
+  const taken = await takeCabins(trx, sold.tripId, sold.type, sold.shared ? { sharedBerthOf: sold.berths } : { cabins: sold.cabins })
+  if (!taken) {
+    throw new HttpError(409, 'CabinSoldOut', [{ path: 'cabin', message: cabinProblemMessage('soldOut', cabinName(sold.type, lang), sold.berths, 0, lang) }])
+  }
+}
+
+/** What the cabin adds up to: per person for each diver, and the supplement of one alone in a cabin for more. */
+export const cabinTotal = (sold: SoldCabin, divers: number): number => sold.price * divers + sold.supplement

@@ -1,0 +1,243 @@
+import * as v from 'valibot'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { CreateBookingResponseSchema, InvoiceResponseSchema, VoucherResponseSchema } from '../../../contract/booking.ts'
+import { LiveaboardDetailsResponseSchema } from '../../../contract/liveaboards.ts'
+import { expectMoneyKept } from '../../test/money-invariants.ts'
+import { actionKey, api, call, callError, callOk, signUpDiver, useTestApp } from '../../test/harness.ts'
+
+const t = useTestApp({ PG_POOL_MAX: '20' })
+let diver: { accessToken: string; userId: number }
+let padi: number
+let made = 0
+
+const person = (fullName: string) => ({
+  fullName,
+  dateOfBirth: '1985-03-14',
+  agencyId: padi,
+  level: 'advancedOpenWater',
+  loggedDives: 80,
+  lastDiveDate: null,
+  nitrox: true,
+  firstAid: true,
+})
+const divers = (n: number) => Array.from({ length: n }, (_, i) => person(`Diver ${++made}-${i}`))
+
+beforeAll(async () => {
+  diver = await signUpDiver(t.app, 'cabin-diver@reefline.test')
+  padi = (await t.db.selectFrom('organizations').select('id').where('short_name', '=', 'PADI').executeTakeFirstOrThrow()).id
+})
+
+/**
+ * A seeded liveaboard a month or more ahead that sells double and twin cabins, its center taking
+ * payment on arrival, with `left` of each type on sale and nothing shared yet.
+ */
+async function liveaboard(left: { double: number; twin: number }) {
+  const used = new Set((await t.db.selectFrom('reservation_cabins').select('trip_id').execute()).map((row) => row.trip_id))
+  const trips = await t.db
+    .selectFrom('trips as t')
+    .innerJoin('trip_cabins as d', (join) => join.onRef('d.trip_id', '=', 't.id').on('d.cabin_type', '=', 'double'))
+    .innerJoin('trip_cabins as w', (join) => join.onRef('w.trip_id', '=', 't.id').on('w.cabin_type', '=', 'twin-lower'))
+    .select(['t.id', 't.branch_id', 'd.price as double_price', 'd.single_supplement', 'w.price as twin_price'])
+    .where('t.kind', '=', 'liveaboard')
+    .where('t.start_date', '>', new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10))
+    .orderBy('t.id')
+    .execute()
+  const trip = trips.find((one) => !used.has(one.id) && one.id > (lastTrip ?? 0))!
+  lastTrip = trip.id
+  await t.db.updateTable('branches').set({ pay_later: true }).where('id', '=', trip.branch_id).execute()
+  await t.db.updateTable('trips').set({ seats_available: 40, seats_total: 40 }).where('id', '=', trip.id).execute()
+  await t.db
+    .updateTable('trip_cabins')
+    .set({ cabins_total: Math.max(left.double, 1), cabins_left: left.double, shared_open: 0 })
+    .where('trip_id', '=', trip.id)
+    .where('cabin_type', '=', 'double')
+    .execute()
+  await t.db
+    .updateTable('trip_cabins')
+    .set({ cabins_total: Math.max(left.twin, 1), cabins_left: left.twin, shared_open: 0 })
+    .where('trip_id', '=', trip.id)
+    .where('cabin_type', '=', 'twin-lower')
+    .execute()
+  return { id: trip.id, double: Number(trip.double_price), supplement: Number(trip.single_supplement), twin: Number(trip.twin_price) }
+}
+let lastTrip: number | undefined
+
+const book = (payload: object, lang = 1, token = diver.accessToken) =>
+  call(t.app, { method: 'POST', url: api(`/Booking/Create?lang=${lang}`), token, headers: { 'idempotency-key': actionKey('cabin') }, payload })
+const cabinsOf = async (tripId: number) =>
+  (await callOk(t.app, LiveaboardDetailsResponseSchema, { method: 'GET', url: api(`/Liveaboards/Details?tempTripId=${tripId}&lang=1`) })).data.cabins
+const left = async (tripId: number, type: string) => {
+  const cabin = (await cabinsOf(tripId)).find((one) => one.type === type)!
+  return { cabins: cabin.cabinsLeft, shared: cabin.sharedBerthsOpen }
+}
+const cancel = (reservationId: number) =>
+  call(t.app, {
+    method: 'POST',
+    url: api('/Booking/CancelReservation'),
+    token: diver.accessToken,
+    headers: { 'idempotency-key': actionKey('cabin-cancel') },
+    payload: { reservationId },
+  })
+
+describe('Booking/Create of a liveaboard sold by cabin', () => {
+  it('sells a couple a double cabin at its price per person, keeps it on the voucher and the invoice, refuses the next couple, and sells it again once cancelled', async () => {
+    const trip = await liveaboard({ double: 1, twin: 2 })
+    const answer = await book({ tripId: trip.id, seats: 2, paymentType: 2, travellers: divers(2), cabin: { type: 'double' }, expectedTotal: trip.double * 2 })
+    expect(answer.status).toBe(201)
+    const booked = v.parse(CreateBookingResponseSchema, answer.json).data
+    expect(booked.totalPricePaidByCustomer).toBe(trip.double * 2)
+    expect(await left(trip.id, 'double')).toEqual({ cabins: 0, shared: 0 })
+
+    const voucher = (
+      await callOk(t.app, VoucherResponseSchema, {
+        method: 'GET',
+        url: api(`/Booking/Voucher?reservationId=${booked.reservationId}&lang=1`),
+        token: diver.accessToken,
+      })
+    ).data
+    expect(voucher.cabin).toEqual({ type: 'double', name: 'Double', cabins: 1, shared: false, berths: 2 })
+    const invoice = (
+      await callOk(t.app, InvoiceResponseSchema, {
+        method: 'GET',
+        url: api(`/Booking/Invoice?reservationId=${booked.reservationId}&lang=2`),
+        token: diver.accessToken,
+      })
+    ).data
+    expect(invoice.items).toHaveLength(1)
+    expect(invoice.items[0]!.description).toMatch(/ · الكابينة: كابينة بسرير مزدوج$/)
+    expect(invoice.items[0]!).toMatchObject({ quantity: 2, unitPrice: trip.double })
+    expect(invoice.total).toBe(trip.double * 2)
+
+    const next = await callError(t.app, {
+      method: 'POST',
+      url: api('/Booking/Create?lang=2'),
+      token: diver.accessToken,
+      payload: { tripId: trip.id, seats: 2, paymentType: 2, travellers: divers(2), cabin: { type: 'double' } },
+    })
+    expect(next.status).toBe(409)
+    expect(next.body.code).toBe('CabinSoldOut')
+    expect(next.body.errors).toEqual([{ path: 'cabin', message: 'كابينة بسرير مزدوج: نفدت في هذا الموعد.' }])
+    expect((await cancel(booked.reservationId)).status).toBe(200)
+    expect(await left(trip.id, 'double')).toEqual({ cabins: 1, shared: 0 })
+  })
+
+  it('puts two divers alone in one shared twin, a berth each, opens the next twin for a third, and gives a cancelled berth back as a berth', async () => {
+    const trip = await liveaboard({ double: 1, twin: 2 })
+    const berth = () =>
+      book({ tripId: trip.id, seats: 1, paymentType: 2, travellers: divers(1), cabin: { type: 'twin-lower', shared: true }, expectedTotal: trip.twin })
+    const first = await berth()
+    expect(first.status).toBe(201)
+    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 1, shared: 1 })
+    const second = await berth()
+    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 1, shared: 0 })
+    expect((await berth()).status).toBe(201)
+    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 0, shared: 1 })
+    const voucher = (
+      await callOk(t.app, VoucherResponseSchema, {
+        method: 'GET',
+        url: api(`/Booking/Voucher?reservationId=${v.parse(CreateBookingResponseSchema, second.json).data.reservationId}&lang=1`),
+        token: diver.accessToken,
+      })
+    ).data
+    expect(voucher.cabin).toMatchObject({ type: 'twin-lower', shared: true })
+    expect((await berth()).status).toBe(201)
+    expect((await berth()).status).toBe(409)
+    expect((await cancel(v.parse(CreateBookingResponseSchema, second.json).data.reservationId)).status).toBe(200)
+    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 0, shared: 1 })
+  })
+
+  it('charges one diver alone in a double its single-use supplement, on a line of its own', async () => {
+    const trip = await liveaboard({ double: 1, twin: 1 })
+    const answer = await book({
+      tripId: trip.id,
+      seats: 1,
+      paymentType: 2,
+      travellers: divers(1),
+      cabin: { type: 'double' },
+      expectedTotal: trip.double + trip.supplement,
+    })
+    expect(answer.status).toBe(201)
+    const booked = v.parse(CreateBookingResponseSchema, answer.json).data
+    const invoice = (
+      await callOk(t.app, InvoiceResponseSchema, {
+        method: 'GET',
+        url: api(`/Booking/Invoice?reservationId=${booked.reservationId}&lang=1`),
+        token: diver.accessToken,
+      })
+    ).data
+    expect(invoice.items.map((item) => [item.description.replace(/^.* · /, ''), item.quantity, item.total])).toEqual([
+      ['Cabin: Double', 1, trip.double],
+      ['Single-use supplement: Double', 1, trip.supplement],
+    ])
+    expect(invoice.discount).toBe(0)
+    expect(invoice.total).toBe(trip.double + trip.supplement)
+  })
+
+  it('refuses a cabin that does not suit the divers, none where one is needed, and one where none is sold, in the request’s language, and writes nothing', async () => {
+    const trip = await liveaboard({ double: 3, twin: 3 })
+    const refused = async (payload: object, lang = 1) =>
+      callError(t.app, {
+        method: 'POST',
+        url: api(`/Booking/Create?lang=${lang}`),
+        token: diver.accessToken,
+        payload: { tripId: trip.id, paymentType: 2, ...payload },
+      })
+    const three = await refused({ seats: 3, travellers: divers(3), cabin: { type: 'double' } })
+    expect(three.status).toBe(400)
+    expect(three.body.code).toBe('CabinNotSuitable')
+    expect(three.body.errors).toEqual([
+      { path: 'cabin', message: 'Double: each cabin sleeps 2. Book divers to fill it, or a berth in a shared cabin for one.' },
+    ])
+    const pair = await refused({ seats: 2, travellers: divers(2), cabin: { type: 'twin-lower', shared: true } }, 2)
+    expect(pair.body.errors).toEqual([{ path: 'cabin', message: 'السرير في كابينة مشتركة لغواص واحد فقط.' }])
+    const sharedDouble = await refused({ seats: 1, travellers: divers(1), cabin: { type: 'double', shared: true } })
+    expect(sharedDouble.body.errors).toEqual([{ path: 'cabin', message: 'Double: not sold by the berth in a shared cabin.' }])
+    const none = await refused({ seats: 2, travellers: divers(2) })
+    expect([none.status, none.body.code]).toEqual([400, 'CabinRequired'])
+    const single = await refused({ seats: 1, travellers: divers(1), cabin: { type: 'single' } })
+    expect([single.status, single.body.code]).toEqual([400, 'CabinNotSold'])
+    expect(await t.db.selectFrom('reservations').select('id').where('trip_id', '=', trip.id).execute()).toEqual([])
+    expect(await left(trip.id, 'double')).toEqual({ cabins: 3, shared: 0 })
+
+    const dayTrip = await t.db
+      .selectFrom('trips')
+      .select('id')
+      .where('kind', '=', 'diving')
+      .where('requirements', 'is', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+    const elsewhere = await callError(t.app, {
+      method: 'POST',
+      url: api('/Booking/Create?lang=1'),
+      token: diver.accessToken,
+      payload: { tripId: dayTrip.id, seats: 1, paymentType: 1, cabin: { type: 'double' } },
+    })
+    expect([elsewhere.status, elsewhere.body.code]).toEqual([400, 'CabinNotSold'])
+  })
+})
+
+describe.skipIf(process.env.TEST_DB !== 'postgres')('cabins racing on PostgreSQL', () => {
+  it('sells three doubles to exactly three of ten couples at once, and four shared berths to exactly four of twelve divers alone', async () => {
+    const trip = await liveaboard({ double: 3, twin: 2 })
+    const accounts = await Promise.all(Array.from({ length: 6 }, (_, i) => signUpDiver(t.app, `cabin-race-${i}@reefline.test`)))
+    const token = (i: number) => accounts[i % accounts.length]!.accessToken
+    const couples = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => book({ tripId: trip.id, seats: 2, paymentType: 2, travellers: divers(2), cabin: { type: 'double' } }, 1, token(i))),
+    )
+    expect(couples.filter((answer) => answer.status === 201)).toHaveLength(3)
+    expect(couples.every((answer) => answer.status === 201 || answer.status === 409)).toBe(true)
+    const alone = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        book({ tripId: trip.id, seats: 1, paymentType: 2, travellers: divers(1), cabin: { type: 'twin-lower', shared: true } }, 1, token(i)),
+      ),
+    )
+    expect(alone.filter((answer) => answer.status === 201)).toHaveLength(4)
+    expect(alone.every((answer) => answer.status === 201 || answer.status === 409)).toBe(true)
+    expect(await left(trip.id, 'double')).toEqual({ cabins: 0, shared: 0 })
+    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 0, shared: 0 })
+    const sold = await t.db.selectFrom('reservation_cabins').select(['cabin_type', 'cabins', 'shared']).where('trip_id', '=', trip.id).execute()
+    expect(sold.filter((row) => row.cabin_type === 'double').reduce((sum, row) => sum + row.cabins, 0)).toBe(3)
+    expect(sold.filter((row) => row.shared)).toHaveLength(4)
+    await expectMoneyKept(t.db, { users: accounts.map((one) => one.userId), trips: [trip.id] })
+  })
+})

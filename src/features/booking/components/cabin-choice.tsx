@@ -1,0 +1,70 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Price } from '../../../ui/price.tsx'
+import type { CabinOption } from '../cabins.ts'
+
+type Props = {
+  options: readonly CabinOption[]
+  chosen: CabinOption | null
+  currency: string
+  error: string | null
+  onChoose: (key: string) => void
+}
+
+/**
+ * The cabin a liveaboard is booked by, each with its deck, berths, bathroom, price per person and
+ * what is left; a cabin that cannot be had for the divers booked says why and cannot be chosen.
+ */
+export function CabinChoice({ options, chosen, currency, error, onChoose }: Props) {
+  const { t } = useLingui()
+  return (
+    <fieldset className="booking-payment booking-cabins" aria-describedby={error ? 'booking-cabin-error' : undefined} data-testid="booking-cabins">
+      <legend>{t`Cabin`}</legend>
+      {options.map(({ key, choice, cabin, sale }) => {
+        const facts = [cabin.deckName, cabin.enSuite ? t`en-suite` : t`shared bathroom`, plural(cabin.berths, { one: 'sleeps #', other: 'sleeps #' })].join(
+          ' · ',
+        )
+        const left = choice.shared
+          ? cabin.sharedBerthsOpen > 0
+            ? plural(cabin.sharedBerthsOpen, { one: '# berth free in a shared cabin', other: '# berths free in shared cabins' })
+            : plural(cabin.cabinsLeft, { one: '# cabin left to share', other: '# cabins left to share' })
+          : plural(cabin.cabinsLeft, { one: '# cabin left', other: '# cabins left' })
+        const why = sale.ok
+          ? null
+          : sale.problem === 'soldOut'
+            ? t`Sold out on this date.`
+            : t`Each cabin sleeps ${cabin.berths}: book divers to fill it, or one diver in a shared berth.`
+        return (
+          <label key={key} className="payment-option" data-testid={`cabin-${key}`}>
+            <input type="radio" name="cabin" value={key} checked={chosen?.key === key} disabled={!sale.ok} onChange={() => onChoose(key)} />
+            <span>
+              <span className="payment-option-label">{choice.shared ? t`A berth in a shared cabin: ${cabin.name}` : cabin.name}</span>
+              <span className="payment-option-help">{facts}</span>
+              <span className="payment-option-help">
+                <Trans>
+                  <Price amount={cabin.price} currency={currency} /> per person
+                </Trans>
+                {sale.ok && sale.supplement > 0 ? (
+                  <>
+                    {' · '}
+                    <Trans>
+                      single-use supplement <Price amount={sale.supplement} currency={currency} />
+                    </Trans>
+                  </>
+                ) : null}
+                {' · '}
+                {left}
+              </span>
+              {why ? <span className="payment-option-help">{why}</span> : null}
+            </span>
+          </label>
+        )
+      })}
+      {error ? (
+        <p className="field-error" id="booking-cabin-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
