@@ -1,6 +1,10 @@
 import { sql } from 'kysely'
 import type { AnyDb } from '../any-db.ts'
 
+/** How far (degrees of latitude, about 3.3 km) a town's copies of a center spread around it. */
+const SPREAD = 0.03
+const GOLDEN_ANGLE = Math.PI * (3 - Math.sqrt(5))
+
 /**
  * The seeded centers copied (with their towns, agencies, first `tripsPerBranch` trips and first
  * `coursesPerBranch` course dates each) until there are `branches`: the same mix of names, places,
@@ -9,10 +13,6 @@ import type { AnyDb } from '../any-db.ts'
  * triggers, a statement each. Divers and reservations stay at the seed's size: no catalogue call
  * reads them by more than an index. For the catalogue benchmark and the test of its query plans.
  */
-/** How far (degrees of latitude, about 3.3 km) a town's copies of a center spread around it. */
-const SPREAD = 0.03
-const GOLDEN_ANGLE = Math.PI * (3 - Math.sqrt(5))
-
 export async function growCatalogue(db: AnyDb, branches: number, tripsPerBranch = 4, coursesPerBranch = 1): Promise<void> {
   const { n } = await db
     .selectFrom('branches')
