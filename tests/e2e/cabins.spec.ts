@@ -1,0 +1,113 @@
+import { expect, type Locator, test } from '@playwright/test'
+import type { ReservationsResponse } from '../../contract/booking.ts'
+import type { LiveaboardDetails } from '../../contract/liveaboards.ts'
+import { API, newDiver, openSignedIn } from './account-helpers.ts'
+import { pickDeparture } from './booking-helpers.ts'
+import { controlled, Phone, waitUntilSaved } from './offline-helpers.ts'
+
+const words = {
+  en: {
+    cabins: 'Cabin',
+    double: 'Double',
+    shared: /^A berth in a shared cabin: Twin, two lower beds/,
+    twinAlone: /Each cabin sleeps 2: book divers to fill it, or one diver in a shared berth\./,
+    fullName: /^Full name$/,
+    birth: /^Date of birth$/,
+    certification: /^Certification$/,
+    agency: /^Agency$/,
+    dives: /^Logged dives$/,
+    advanced: 'Advanced Open Water',
+    confirm: /^Confirm booking$/,
+    voucher: /^Open the voucher$/,
+  },
+  ar: {
+    cabins: 'الكابينة',
+    double: 'كابينة بسرير مزدوج',
+    shared: /^سرير في كابينة مشتركة: كابينة بسريرين منفصلين/,
+    twinAlone: /تتسع كل كابينة لـ(2|٢): احجز عددًا من الغواصين يملؤها، أو غواصًا واحدًا في سرير مشترك\./,
+    fullName: /^الاسم الكامل$/,
+    birth: /^تاريخ الميلاد$/,
+    certification: /^الشهادة$/,
+    agency: /^الجهة$/,
+    dives: /^الغطسات المسجلة$/,
+    advanced: 'المياه المفتوحة المتقدمة',
+    confirm: /^تأكيد الحجز$/,
+    voucher: /^افتح القسيمة$/,
+  },
+} as const
+
+const cabinsOf = async (request: Parameters<typeof pickDeparture>[0], id: number) => {
+  const response = await request.get(`${API}/Liveaboards/Details?tempTripId=${id}`)
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { data: LiveaboardDetails }).data.cabins
+}
+
+for (const [lang, width] of [
+  ['en', 360],
+  ['ar', 1280],
+] as const) {
+  const w = words[lang]
+
+  test(`${lang} at ${width} px: a couple books a double cabin at its price per person; a diver alone is offered a shared berth, not a twin of their own; the voucher names the cabin, on the boat too`, async ({
+    request,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(120_000)
+    // A liveaboard that sells doubles and shared twins, with a double left.
+    let trip = await pickDeparture(request, { activity: 'liveaboard', payLater: true, seats: 2 }, () => true, { asking: true })
+    let cabins = await cabinsOf(request, trip.id)
+    const sells = () => cabins.some((one) => one.type === 'double' && one.cabinsLeft > 0) && cabins.some((one) => one.type === 'twin-lower')
+    while (!sells()) {
+      trip = await pickDeparture(request, { activity: 'liveaboard', payLater: true, seats: 2 }, () => true, { asking: true })
+      cabins = await cabinsOf(request, trip.id)
+    }
+    const double = cabins.find((one) => one.type === 'double')!
+    const diver = await newDiver(request, lang, 'Layla Haddad')
+    const phone = new Phone(testInfo, baseURL, { width, height: 900 })
+    try {
+      const page = await phone.open()
+      await openSignedIn(page, diver.session, lang, `/booking/trip/${trip.id}?seats=1&pay=2`)
+      const list = page.getByRole('group', { name: w.cabins })
+      // Alone: a twin of one's own would sail with a berth nobody paid for; a berth in a shared one is offered.
+      await expect(list.getByTestId('cabin-twin-lower').getByRole('radio')).toBeDisabled()
+      await expect(list.getByTestId('cabin-twin-lower')).toContainText(w.twinAlone)
+      await expect(list.getByTestId('cabin-twin-lower~shared').locator('.payment-option-label')).toHaveText(w.shared)
+
+      await page.goto(`/booking/trip/${trip.id}?seats=2&pay=2`)
+      await expect(list.getByTestId('cabin-twin-lower~shared')).toHaveCount(0)
+      await list.getByTestId('cabin-double').getByRole('radio').check()
+      await expect(page).toHaveURL(/cabin=double/)
+
+      const fill = async (card: Locator, name: string) => {
+        await card.getByLabel(w.fullName).fill(name)
+        await card.getByLabel(w.birth).fill('1986-05-20')
+        await card.getByLabel(w.certification).selectOption({ label: w.advanced })
+        await card.getByLabel(w.agency).selectOption({ label: 'PADI' })
+        await card.getByLabel(w.dives).fill('120')
+      }
+      await fill(page.getByTestId('traveller-1'), 'Layla Haddad')
+      await fill(page.getByTestId('traveller-2'), 'Sami Haddad')
+      await page.getByRole('button', { name: w.confirm }).click()
+      await expect(page).toHaveURL(/\/booking\/confirmation\/\d+$/)
+      const reservationId = Number(new URL(page.url()).pathname.split('/').pop())
+
+      // The server charged the double's price per person for each of them, and the double is taken.
+      const listed = await request.get(`${API}/Booking/Reservations`, { headers: diver.auth })
+      expect(listed.ok()).toBe(true)
+      const upcoming = ((await listed.json()) as ReservationsResponse).data.upcomming.upcomingTripReservations
+      expect(upcoming.find((one) => one.reservationId === reservationId)?.totalPricePaidByCustomer).toBeCloseTo(double.price * 2, 2)
+      expect((await cabinsOf(request, trip.id)).find((one) => one.type === 'double')!.cabinsLeft).toBe(double.cabinsLeft - 1)
+
+      await page.getByRole('link', { name: w.voucher }).click()
+      await expect(page.getByTestId('voucher-cabin')).toHaveText(w.double)
+      await controlled(page)
+      await waitUntilSaved(page, [`"voucher",${reservationId}`])
+
+      const boat = await phone.open({ offline: true })
+      await boat.goto(`/user/voucher/${reservationId}`)
+      await expect(boat.getByTestId('voucher-cabin')).toHaveText(w.double)
+    } finally {
+      await phone.dispose()
+    }
+  })
+}
