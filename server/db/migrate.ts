@@ -25,6 +25,7 @@ import * as m022 from './migrations/022-liveaboard-boats-cabins-routes.ts'
 import * as m023 from './migrations/023-branch-word-counts.ts'
 import * as m024 from './migrations/024-travellers-and-requirements.ts'
 import * as m025 from './migrations/025-rental-gear.ts'
+import * as m026 from './migrations/026-name-pairs-and-site-points.ts'
 import * as m027 from './migrations/027-cabin-bookings.ts'
 
 /** A static list works the same from .ts sources and from a bundle: no directory is read at run time. */
@@ -54,11 +55,15 @@ const migrations = {
   '023-branch-word-counts': m023,
   '024-travellers-and-requirements': m024,
   '025-rental-gear': m025,
+  '026-name-pairs-and-site-points': m026,
   '027-cabin-bookings': m027,
 }
 
 export async function migrateToLatest(db: AnyDb): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } })
+  // Migrations written side by side may land out of their numbers' order (026 after 027): a database
+  // that already ran the later one runs the earlier one it lacks, rather than refusing to start. A
+  // fresh one runs them all in order.
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) }, allowUnorderedMigrations: true })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((result) => result.status === 'Error')
   if (error || failed) {

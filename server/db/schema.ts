@@ -392,11 +392,16 @@ export type SignInAttemptTable = { key: string; window_start: Timestamp; attempt
 export type SignInAddressTable = { key: string; signed_in_at: Timestamp }
 export type BranchCountTable = { kind: 'diveCenter' | 'freelancer'; country_id: number; count: number }
 
-/** Written by triggers on branches (migration 014): each folded word of a name, with the directory's sort keys. */
+/**
+ * Written by triggers on branches (migration 014): each folded word of a name, and each two
+ * neighbouring words with what separates them (migration 026), with the directory's sort keys.
+ */
 export type BranchWordTable = { word: string; kind: 'diveCenter' | 'freelancer'; branch_id: number; sort_en: string; sort_ar: string; rate: string | null }
 export type SearchWordTable = { word: string }
+/** The catalogue's distinct pairs of neighbouring words (migration 026), as search_words holds its words. */
+export type SearchPairTable = { pair: string }
 
-/** Migration 023: how many branches of a kind have a word, kept by triggers on branch_words. */
+/** Migration 023: how many branches of a kind have a word (or a pair), kept by triggers on branch_words. */
 export type BranchWordCountTable = { kind: string; word: string; branches: number }
 
 export type AppSecretTable = { name: string; value: string }
@@ -572,6 +577,7 @@ export type Database = {
   branch_counts: BranchCountTable
   branch_words: BranchWordTable
   search_words: SearchWordTable
+  search_pairs: SearchPairTable
   branch_word_counts: BranchWordCountTable
   places: PlaceTable
   departure_places: DeparturePlaceTable

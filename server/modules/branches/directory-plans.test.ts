@@ -27,6 +27,8 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('the directory at 20,000 bra
     ['a name shared by thousands', () => ({ DiveCenterName: 'manta' })],
     ['folded Arabic', () => ({ DiveCenterName: 'اوركا' }), 'ar'],
     ['a typo', () => ({ DiveCenterName: 'orka' })],
+    ['two words', () => ({ DiveCenterName: 'blue dive' })],
+    ['two words in Arabic', () => ({ DiveCenterName: 'ازرق عميق' }), 'ar'],
   ]
 
   it.each(cases)('%s: no table scan, at most a capped count of rows', async (_name, filter, lang = 'en') => {
@@ -43,8 +45,9 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('the directory at 20,000 bra
     }
   })
 
-  // One typed word is looked up among the names' words (migration 014): the branch rows read are the
-  // page's own, and each matching word's entries are walked only as far as the page.
+  // One typed word is looked up among the names' words (migration 014), two among their pairs of
+  // words (migration 026): the branch rows read are the page's own, and each matching entry's
+  // branches are walked only as far as the page.
   it.each(cases.filter(([, filter]) => Object.keys(filter()).join() === 'DiveCenterName'))(
     '%s: reads only the page’s branches, through the names’ words',
     async (_name, filter, lang = 'en') => {
@@ -61,21 +64,24 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('the directory at 20,000 bra
     },
   )
 
-  it.each(['manta', 'dive', 'اوركا', 'orka', 'ORCA', 'blue', 'ر'])('“%s” lists what the names themselves would, in every order and page', async (name) => {
-    for (const lang of ['en', 'ar'] as const) {
-      for (const SortBy of ['az', 'za', 'rate'] as const) {
-        for (const Page of [1, 2, 7]) {
-          const filter = v.parse(BranchFilterSchema, { DiveCenterName: name, SortBy, Page })
-          const byWords = await findBranchPage(db(), 'diveCenter', filter, lang)
-          let byNames = await findBranchPageMatching(db(), 'diveCenter', filter, lang, 'substring')
-          if (byNames.total === 0) byNames = await findBranchPageMatching(db(), 'diveCenter', filter, lang, 'similar')
-          expect(byNames.total, `${name} ${lang} ${SortBy} ${Page}`).toBeGreaterThan(0)
-          expect({ total: byWords.total, ids: byWords.rows.map((r) => r.id) }, `${name} ${lang} ${SortBy} ${Page}`).toEqual({
-            total: byNames.total,
-            ids: byNames.rows.map((r) => r.id),
-          })
+  it.each(['manta', 'dive', 'اوركا', 'orka', 'ORCA', 'blue', 'ر', 'blue dive', 'e d', 'dive center', 'ازرق عميق', 'ue div', 'deep blue dive', 'blue dvie'])(
+    '“%s” lists what the names themselves would, in every order and page',
+    async (name) => {
+      for (const lang of ['en', 'ar'] as const) {
+        for (const SortBy of ['az', 'za', 'rate'] as const) {
+          for (const Page of [1, 2, 7]) {
+            const filter = v.parse(BranchFilterSchema, { DiveCenterName: name, SortBy, Page })
+            const byWords = await findBranchPage(db(), 'diveCenter', filter, lang)
+            let byNames = await findBranchPageMatching(db(), 'diveCenter', filter, lang, 'substring')
+            if (byNames.total === 0) byNames = await findBranchPageMatching(db(), 'diveCenter', filter, lang, 'similar')
+            expect(byNames.total, `${name} ${lang} ${SortBy} ${Page}`).toBeGreaterThan(0)
+            expect({ total: byWords.total, ids: byWords.rows.map((r) => r.id) }, `${name} ${lang} ${SortBy} ${Page}`).toEqual({
+              total: byNames.total,
+              ids: byNames.rows.map((r) => r.id),
+            })
+          }
         }
       }
-    }
-  })
+    },
+  )
 })
