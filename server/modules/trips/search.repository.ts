@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely'
 import type { SearchSort } from '../../../contract/activities.ts'
 import { MARKER_COUNT_CAP, TRIPS_PAGE_SIZE } from '../../../contract/trips.ts'
+import { PLAN_PER_VALUES } from '../../db/index.ts'
 import type { Db } from '../../db/schema.ts'
 
 /**
@@ -105,6 +106,10 @@ export async function findSearchEntries(db: Db, plan: SearchPlan, sort: SearchSo
     )
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow()
+  // Planned for its values: a place holds from a few entries to all of them, and which index serves a
+  // page depends on how many it holds. The generic plan PostgreSQL kept after five runs read all of
+  // Egypt's 17,873 entries of a month and sorted them by price (6.5 ms at 100,000 branches) where
+  // the price index gives the first ten.
   const pageIn = (order: RawBuilder<unknown>) =>
     db
       .selectFrom('departure_places as d')
@@ -113,6 +118,7 @@ export async function findSearchEntries(db: Db, plan: SearchPlan, sort: SearchSo
       .orderBy(order)
       .limit(TRIPS_PAGE_SIZE)
       .offset((page - 1) * TRIPS_PAGE_SIZE)
+      .modifyEnd(sql.raw(PLAN_PER_VALUES))
       .execute()
   let rows: Array<{ departure_id: number; activity: string; lat: number; lng: number }>
   let total: number
