@@ -1,5 +1,6 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { formatCount } from '../../../../shared/format.ts'
 import { Price } from '../../../ui/price.tsx'
 import type { CabinOption } from '../cabins.ts'
 
@@ -16,11 +17,12 @@ type Props = {
  * what is left; a cabin that cannot be had for the divers booked says why and cannot be chosen.
  */
 export function CabinChoice({ options, chosen, currency, error, onChoose }: Props) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   return (
     <fieldset className="booking-payment booking-cabins" aria-describedby={error ? 'booking-cabin-error' : undefined} data-testid="booking-cabins">
       <legend>{t`Cabin`}</legend>
       {options.map(({ key, choice, cabin, sale }) => {
+        const berths = formatCount(cabin.berths, i18n.locale)
         const facts = [cabin.deckName, cabin.enSuite ? t`en-suite` : t`shared bathroom`, plural(cabin.berths, { one: 'sleeps #', other: 'sleeps #' })].join(
           ' · ',
         )
@@ -33,7 +35,7 @@ export function CabinChoice({ options, chosen, currency, error, onChoose }: Prop
           ? null
           : sale.problem === 'soldOut'
             ? t`Sold out on this date.`
-            : t`Each cabin sleeps ${cabin.berths}: book divers to fill it, or one diver in a shared berth.`
+            : t`Each cabin sleeps ${berths}: book divers to fill it, or one diver in a shared berth.`
         return (
           <label key={key} className="payment-option" data-testid={`cabin-${key}`}>
             <input type="radio" name="cabin" value={key} checked={chosen?.key === key} disabled={!sale.ok} onChange={() => onChoose(key)} />
