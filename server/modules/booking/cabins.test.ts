@@ -70,6 +70,14 @@ const left = async (tripId: number, type: string) => {
   const cabin = (await cabinsOf(tripId)).find((one) => one.type === type)!
   return { cabins: cabin.cabinsLeft, shared: cabin.sharedBerthsOpen }
 }
+const invoiceOf = async (reservationId: number, lang: number) =>
+  (
+    await callOk(t.app, InvoiceResponseSchema, {
+      method: 'GET',
+      url: api(`/Booking/Invoice?reservationId=${reservationId}&lang=${lang}`),
+      token: diver.accessToken,
+    })
+  ).data
 const cancel = (reservationId: number) =>
   call(t.app, {
     method: 'POST',
@@ -96,13 +104,7 @@ describe('Booking/Create of a liveaboard sold by cabin', () => {
       })
     ).data
     expect(voucher.cabin).toEqual({ type: 'double', name: 'Double', cabins: 1, shared: false, berths: 2 })
-    const invoice = (
-      await callOk(t.app, InvoiceResponseSchema, {
-        method: 'GET',
-        url: api(`/Booking/Invoice?reservationId=${booked.reservationId}&lang=2`),
-        token: diver.accessToken,
-      })
-    ).data
+    const invoice = await invoiceOf(booked.reservationId, 2)
     expect(invoice.items).toHaveLength(1)
     expect(invoice.items[0]!.description).toMatch(/ · الكابينة: كابينة بسرير مزدوج$/)
     expect(invoice.items[0]!).toMatchObject({ quantity: 2, unitPrice: trip.double })
@@ -158,13 +160,7 @@ describe('Booking/Create of a liveaboard sold by cabin', () => {
     })
     expect(answer.status).toBe(201)
     const booked = v.parse(CreateBookingResponseSchema, answer.json).data
-    const invoice = (
-      await callOk(t.app, InvoiceResponseSchema, {
-        method: 'GET',
-        url: api(`/Booking/Invoice?reservationId=${booked.reservationId}&lang=1`),
-        token: diver.accessToken,
-      })
-    ).data
+    const invoice = await invoiceOf(booked.reservationId, 1)
     expect(invoice.items.map((item) => [item.description.replace(/^.* · /, ''), item.quantity, item.total])).toEqual([
       ['Cabin: Double', 1, trip.double],
       ['Single-use supplement: Double', 1, trip.supplement],

@@ -242,13 +242,19 @@ describe('booking mail through SMTP', () => {
   it('writes to an Arabic diver in Arabic, right to left, with what is due at the center', async () => {
     const { tripId, nameAr } = await freshTrip()
     const me = await diver('ar')
-    const booked = await book(me.accessToken, { tripId, seats: 1, paymentType: 2 })
+    const padi = (await t.db.selectFrom('organizations').select('id').where('short_name', '=', 'PADI').executeTakeFirstOrThrow()).id
+    const layla = { fullName: 'Layla Haddad', dateOfBirth: '1990-01-01', agencyId: padi, level: 'openWater', loggedDives: 30, lastDiveDate: null, nitrox: false, firstAid: false }
+    const booked = await book(me.accessToken, { tripId, seats: 1, paymentType: 2, travellers: [{ ...layla, notes: 'Allergic to penicillin' }] })
     const [mail] = await sentTo(me.email)
     expect(mail).toBeDefined()
     expect(mail!.subject).toBe(`تم تأكيد حجزك: ${nameAr} (${booked.data.paymentRefrence})`)
     expect(mail!.html).toContain('<html lang="ar" dir="rtl">')
     expect(mail!.html).toContain('<body dir="rtl"')
     expect(mail!.text).toContain('مكان اللقاء: الرصيف ٣، المرسى الشمالي')
+    // Who dives, with their card; notes stay on the voucher.
+    expect(mail!.text).toContain('المقاعد: 1')
+    expect(mail!.text).toContain('المسافرون\nLayla Haddad · PADI المياه المفتوحة\n')
+    expect(mail!.text).not.toContain('penicillin')
     expect(mail!.text).toContain('يُدفع في المركز عند الوصول')
     expect(mail!.text).toContain('يُدفع في المركز عند الوصول: 100.00 دولار أمريكي')
     // Nothing is due before the day: the code the center scans is in the mail, described in Arabic.

@@ -17,7 +17,8 @@ export const en: BookingWords = {
     reminder: 'Your voucher is saved on your phone — open the app once now, while you are online, so it is ready on the boat.',
     review: (item, center) => `We hope you enjoyed ${item} with ${center}. Your review helps other divers choose.`,
   },
-  details: { booking: 'Booking', reference: 'Reference', dates: 'Dates', seats: 'Seats', meetingPoint: 'Meeting point', center: 'Center' },
+  details: { booking: 'Booking', reference: 'Reference', dates: 'Dates', seats: 'Seats', cabin: 'Cabin', meetingPoint: 'Meeting point', center: 'Center' },
+  travellers: { heading: 'Travellers', gear: 'rental gear', sharedBerth: (cabin) => `a berth in a shared cabin: ${cabin}` },
   money: { heading: 'Payment', total: 'Total', paid: 'Paid', dueNow: 'Due now', dueAtCenter: 'To pay at the center on arrival' },
   code: {
     show: 'Show this code at the center:',

@@ -18,7 +18,9 @@ export type BookingWords = {
     reminder: string
     review: (item: string, center: string) => string
   }
-  details: { booking: string; reference: string; dates: string; seats: string; meetingPoint: string; center: string }
+  details: { booking: string; reference: string; dates: string; seats: string; cabin: string; meetingPoint: string; center: string }
+  /** who dives, as the voucher lists them: each with their certification and the gear set aside for them */
+  travellers: { heading: string; gear: string; sharedBerth: (cabin: string) => string }
   money: { heading: string; total: string; paid: string; dueNow: string; dueAtCenter: string }
   /** the code the center scans: above its picture in HTML; the plain text, which has no picture, gives the reference */
   code: { show: string; showReference: (reference: string) => string; alt: (reference: string) => string }

@@ -2,8 +2,9 @@ import { bookingFigures, startsAt, type Voucher, voucherShowsCode } from '../../
 import type { Lang } from '../../../contract/common.ts'
 import type { Rates } from '../../../contract/wallet.ts'
 import { joinAddress } from '../../../shared/address.ts'
-import { formatCenterTime, formatDay, formatPercent, formatPhone } from '../../../shared/format.ts'
+import { formatCenterTime, formatCount, formatDay, formatPercent, formatPhone } from '../../../shared/format.ts'
 import { greeting as greetingFor } from '../../lib/greeting.ts'
+import { levelNames } from '../../lib/messages.ts'
 import { type MoneyText, moneyText } from '../../lib/intl.ts'
 import type { Mail } from '../../lib/mailer.ts'
 import { bookingWords } from './booking-catalog.ts'
@@ -92,11 +93,28 @@ function details({ voucher, lang, w, item }: Context): Block {
       `${d.booking}: ${item}`,
       `${d.reference}: ${r.paymentRefrence}`,
       `${d.dates}: ${dates}`,
-      `${d.seats}: ${r.seats}`,
+      `${d.seats}: ${formatCount(r.seats, lang)}`,
+      ...(voucher.cabin ? [`${d.cabin}: ${voucher.cabin.shared ? w.travellers.sharedBerth(voucher.cabin.name) : voucher.cabin.name}`] : []),
       `${d.meetingPoint}: ${voucher.meetingPoint}`,
       `${d.center}: ${center}`,
     ],
   }
+}
+
+/**
+ * Who dives, as the center checks them on the jetty: each named with their certification and the
+ * gear set aside for them. Notes stay on the voucher: a mail is forwarded and kept in other places.
+ */
+function travellers({ voucher, lang, w }: Context): Block[] {
+  if (voucher.travellers.length === 0) return []
+  const comma = lang === 'ar' ? '، ' : ', '
+  const lines = voucher.travellers.map((one) => {
+    const level = levelNames[lang][one.level]
+    const certification = one.agency ? `${one.agency} ${level}` : level
+    const gear = one.gear.map((piece) => (piece.size ? `${piece.name} (${piece.size})` : piece.name)).join(comma)
+    return `${one.fullName} · ${certification}${gear ? ` · ${w.travellers.gear}: ${gear}` : ''}`
+  })
+  return [{ heading: w.travellers.heading, lines }]
 }
 
 /** The booking's figures as every screen shows them (the contract's `bookingFigures`). */
@@ -167,7 +185,7 @@ const subjectOf = (c: Context) => c.w.subject[c.event](c.item, c.voucher.reserva
 
 function confirmedMail(c: Context): Mail {
   const code = voucherCode(c)
-  const blocks = [{ lines: [c.w.lead.confirmed] }, details(c), ...code.blocks, payment(c), policy(c)]
+  const blocks = [{ lines: [c.w.lead.confirmed] }, details(c), ...travellers(c), ...code.blocks, payment(c), policy(c)]
   return { ...compose(c, subjectOf(c), blocks, [c.voucherLink, c.invoiceLink]), attachments: [calendarAttachment(c, 'PUBLISH'), ...code.attachments] }
 }
 
