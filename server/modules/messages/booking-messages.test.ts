@@ -243,7 +243,16 @@ describe('booking mail through SMTP', () => {
     const { tripId, nameAr } = await freshTrip()
     const me = await diver('ar')
     const padi = (await t.db.selectFrom('organizations').select('id').where('short_name', '=', 'PADI').executeTakeFirstOrThrow()).id
-    const layla = { fullName: 'Layla Haddad', dateOfBirth: '1990-01-01', agencyId: padi, level: 'openWater', loggedDives: 30, lastDiveDate: null, nitrox: false, firstAid: false }
+    const layla = {
+      fullName: 'Layla Haddad',
+      dateOfBirth: '1990-01-01',
+      agencyId: padi,
+      level: 'openWater',
+      loggedDives: 30,
+      lastDiveDate: null,
+      nitrox: false,
+      firstAid: false,
+    }
     const booked = await book(me.accessToken, { tripId, seats: 1, paymentType: 2, travellers: [{ ...layla, notes: 'Allergic to penicillin' }] })
     const [mail] = await sentTo(me.email)
     expect(mail).toBeDefined()

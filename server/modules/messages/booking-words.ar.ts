@@ -17,7 +17,15 @@ export const ar: BookingWords = {
     reminder: 'قسيمتك محفوظة على هاتفك — افتح التطبيق مرة واحدة الآن وهو متصل بالإنترنت لتكون جاهزة على القارب.',
     review: (item, center) => `نأمل أنك استمتعت بـ${item} مع ${center}. شارك تقييمك ليساعد الغواصين الآخرين.`,
   },
-  details: { booking: 'الحجز', reference: 'الرقم المرجعي', dates: 'التاريخ', seats: 'المقاعد', cabin: 'الكابينة', meetingPoint: 'مكان اللقاء', center: 'المركز' },
+  details: {
+    booking: 'الحجز',
+    reference: 'الرقم المرجعي',
+    dates: 'التاريخ',
+    seats: 'المقاعد',
+    cabin: 'الكابينة',
+    meetingPoint: 'مكان اللقاء',
+    center: 'المركز',
+  },
   travellers: { heading: 'المسافرون', gear: 'معدات مستأجرة', sharedBerth: (cabin) => `سرير في كابينة مشتركة: ${cabin}` },
   money: { heading: 'الدفع', total: 'الإجمالي', paid: 'المدفوع', dueNow: 'المستحق الآن', dueAtCenter: 'يُدفع في المركز عند الوصول' },
   code: {
