@@ -186,15 +186,8 @@ export async function voucher(db: Db, userId: number, reservationId: number, lan
         .filter((piece) => piece.position === traveller.position)
         .map((piece) => ({ kind: piece.kind, name: localized(piece, 'name', lang), size: piece.size })),
       position: traveller.position,
-      fullName: traveller.full_name,
-      dateOfBirth: traveller.date_of_birth,
-      agencyId: traveller.agency_id,
+      ...entered(traveller),
       agency: traveller.agency,
-      level: traveller.level,
-      loggedDives: traveller.logged_dives,
-      lastDiveDate: traveller.last_dive_date,
-      nitrox: traveller.nitrox,
-      firstAid: traveller.first_aid,
       notes: traveller.notes,
     })),
   }
@@ -206,10 +199,9 @@ function travellersOpen(status: string, start: string, cutoffHours: number): str
   return until === null ? null : new Date(until).toISOString()
 }
 
-/** The travellers the diver booked for before, to pick again on the booking page. */
-export async function savedTravellers(db: Db, userId: number): Promise<SavedTraveller[]> {
-  return (await findSavedTravellers(db, userId)).map((row) => ({
-    self: row.self,
+/** A traveller's details as entered, from a booking's list or the diver's saved ones (their columns are the same). */
+function entered(row: Awaited<ReturnType<typeof findSavedTravellers>>[number] | Awaited<ReturnType<typeof findTravellers>>[number]) {
+  return {
     fullName: row.full_name,
     dateOfBirth: row.date_of_birth,
     agencyId: row.agency_id,
@@ -218,5 +210,10 @@ export async function savedTravellers(db: Db, userId: number): Promise<SavedTrav
     lastDiveDate: row.last_dive_date,
     nitrox: row.nitrox,
     firstAid: row.first_aid,
-  }))
+  }
+}
+
+/** The travellers the diver booked for before, to pick again on the booking page. */
+export async function savedTravellers(db: Db, userId: number): Promise<SavedTraveller[]> {
+  return (await findSavedTravellers(db, userId)).map((row) => ({ self: row.self, ...entered(row) }))
 }
