@@ -4,7 +4,7 @@ import './trips-filters.css'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react'
 import { addressProblems, hasRange, type TripSearchItem } from '../../../../contract/trips.ts'
 import { yearMonth } from '../../../../contract/addresses.ts'
 import { takesOnlineBookings } from '../../../../contract/departures.ts'
@@ -111,7 +111,7 @@ function useRememberSearch(search: TripsSearch, placeName: string | null, answer
 }
 
 /** `updating`: the filters have changed and this list's answer is still on its way (it stays until then). */
-function TripsList({ search, month, updating }: { search: TripsSearch; month: string; updating: boolean }) {
+function TripsList({ search, month, updating, sort }: { search: TripsSearch; month: string; updating: boolean; sort: ReactNode }) {
   const { t, i18n } = useLingui()
   const { lang, currency } = usePreferences()
   const { data, dataUpdatedAt, error } = useSuspenseQuery(tripsSearchQueryOptions(search, month, lang, currency))
@@ -132,7 +132,10 @@ function TripsList({ search, month, updating }: { search: TripsSearch; month: st
   return (
     <div className={updating ? 'trips-list trips-updating' : 'trips-list'} aria-busy={updating}>
       <ResultsAge updatedAt={dataUpdatedAt} error={error} />
-      <ResultCount total={total} capped={totalCapped} />
+      <div className="result-head">
+        <ResultCount total={total} capped={totalCapped} />
+        {sort}
+      </div>
       {data.data.levelFilters === 'courses' ? <p className="muted">{t`The level narrows the courses; trips are listed whatever it is.`}</p> : null}
       {items.length === 0 ? (
         <div className="empty-state">
@@ -247,16 +250,23 @@ export function TripsPage({ search, month }: { search: TripsSearch; month: strin
           </div>
         ) : null}
         <div className="trips-results">
-          <div className="trips-toolbar">
-            {wide ? null : <FiltersSheet search={search} listed={listed} month={month} onChange={change} onClear={clear} />}
-            <SortFilter sort={search.sort} byPlace={search.place !== undefined} onChange={change} />
-            {wide ? null : <ResultsViewSwitch view={view} onChange={setView} />}
-          </div>
+          {/* On a phone one row, Filters and List or Map, so the first departure's title is on the first screen. */}
+          {wide ? null : (
+            <div className="trips-toolbar">
+              <FiltersSheet search={search} listed={listed} month={month} onChange={change} onClear={clear} />
+              <ResultsViewSwitch view={view} onChange={setView} />
+            </div>
+          )}
           <FilterChips search={search} onChange={change} onClear={clear} onEmptied={toResults} />
           <h2 ref={results} tabIndex={-1} className="visually-hidden">{t`Departures`}</h2>
           <div className={wide ? 'trips-split' : undefined}>
             {!showList ? null : problems.length === 0 ? (
-              <TripsList search={listed} month={month} updating={listed !== search} />
+              <TripsList
+                search={listed}
+                month={month}
+                updating={listed !== search}
+                sort={<SortFilter sort={search.sort} byPlace={search.place !== undefined} onChange={change} />}
+              />
             ) : (
               <SearchProblems search={search} problems={problems} />
             )}
