@@ -130,7 +130,9 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
   const dateError = problemText('date') ?? (closed ? t`This date can no longer be booked. Choose another date.` : null)
   const totalError = problem?.field === 'total' ? `${problem.message ?? ''} ${t`Check the new total and confirm again.`}`.trim() : null
   const unconfirmed = problem?.code === STILL_IN_PROGRESS
-  const formError = unconfirmed ? null : problemText('form')
+  // A refusal about a section the page could not show (its cabins or gear did not load) is said with the form's.
+  const unshown = (options.length === 0 ? problemText('cabin') : null) ?? (rentals === null ? problemText('gear') : null)
+  const formError = unconfirmed ? null : (problemText('form') ?? unshown)
   const payError = problemText('pay')
   const gearError = problemText('gear')
   const cabinError =
