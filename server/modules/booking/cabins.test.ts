@@ -46,18 +46,17 @@ async function liveaboard(left: { double: number; twin: number }) {
   lastTrip = trip.id
   await t.db.updateTable('branches').set({ pay_later: true }).where('id', '=', trip.branch_id).execute()
   await t.db.updateTable('trips').set({ seats_available: 40, seats_total: 40 }).where('id', '=', trip.id).execute()
-  await t.db
-    .updateTable('trip_cabins')
-    .set({ cabins_total: Math.max(left.double, 1), cabins_left: left.double, shared_open: 0 })
-    .where('trip_id', '=', trip.id)
-    .where('cabin_type', '=', 'double')
-    .execute()
-  await t.db
-    .updateTable('trip_cabins')
-    .set({ cabins_total: Math.max(left.twin, 1), cabins_left: left.twin, shared_open: 0 })
-    .where('trip_id', '=', trip.id)
-    .where('cabin_type', '=', 'twin-lower')
-    .execute()
+  for (const [type, n] of [
+    ['double', left.double],
+    ['twin-lower', left.twin],
+  ] as const) {
+    await t.db
+      .updateTable('trip_cabins')
+      .set({ cabins_total: Math.max(n, 1), cabins_left: n, shared_open: 0 })
+      .where('trip_id', '=', trip.id)
+      .where('cabin_type', '=', type)
+      .execute()
+  }
   return { id: trip.id, double: Number(trip.double_price), supplement: Number(trip.single_supplement), twin: Number(trip.twin_price) }
 }
 let lastTrip: number | undefined
