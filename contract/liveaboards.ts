@@ -136,8 +136,45 @@ export function cabinSale(
   return { ok: true, cabins, shared: false, supplement, total: round(cabin.price * divers + supplement) }
 }
 
-/** A dive site of `Places/Suggest`, with the position a map draws the route through. */
-export const RouteSiteSchema = v.object({ placeId: v.number(), name: v.string(), lat: v.number(), lng: v.number() })
+/** What lives at a dive site, as a route's day lists it beside the site (migration 028). */
+export const marineLife = [
+  'reef-sharks',
+  'hammerheads',
+  'oceanic-whitetips',
+  'thresher-sharks',
+  'whale-sharks',
+  'manta-rays',
+  'eagle-rays',
+  'dolphins',
+  'turtles',
+  'dugongs',
+  'barracuda',
+  'napoleon-wrasse',
+  'moray-eels',
+  'lionfish',
+  'glassfish',
+  'reef-fish',
+  'soft-corals',
+  'hard-corals',
+  'nudibranchs',
+] as const
+export type MarineLife = (typeof marineLife)[number]
+
+/**
+ * A dive site of `Places/Suggest`, with the position a map draws the route through, the depths its
+ * dives span in metres (both null while nobody has described the site) and what lives there, what
+ * divers go there for first.
+ */
+export const RouteSiteSchema = v.object({
+  placeId: v.number(),
+  name: v.string(),
+  lat: v.number(),
+  lng: v.number(),
+  depthMinM: v.nullable(v.number()),
+  depthMaxM: v.nullable(v.number()),
+  life: v.array(v.object({ item: v.picklist(marineLife), name: v.string() })),
+})
+export type RouteSite = v.InferOutput<typeof RouteSiteSchema>
 
 export const RouteDaySchema = v.object({
   /** 1 is the day of embarkation */

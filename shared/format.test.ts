@@ -3,6 +3,8 @@ import {
   convertMoney,
   formatCenterTime,
   formatDay,
+  formatDepthRange,
+  formatList,
   formatLocalTime,
   formatMoney,
   formatMonth,
@@ -63,6 +65,21 @@ describe('moneyParts and moneyLine: the one way a booking figure shows', () => {
     expect(moneyLine(moneyParts(636, 'SAR', 'SAR', rates, 'en'))).toBe('SAR\u00a0636.00')
     expect(moneyLine(moneyParts(636, 'SAR', 'USD', undefined, 'ar'))).toBe('636.00 ريال سعودي')
     expect(moneyParts(170, 'USD', 'USD', rates, 'en')).toEqual({ shown: '$170.00', charged: null })
+  })
+})
+
+describe('formatDepthRange', () => {
+  it('writes a range of metres as each language does, one depth alone without a sign of approximation', () => {
+    expect(formatDepthRange(10, 40, 'en')).toBe('10–40 m')
+    expect(formatDepthRange(10, 40, 'ar')).toBe('10–40 مترًا')
+    expect(formatDepthRange(18, 18, 'en')).toBe('18 m')
+  })
+})
+
+describe('formatList', () => {
+  it('joins names as each language does', () => {
+    expect(formatList(['Turtles', 'Dolphins', 'Soft corals'], 'en')).toBe('Turtles, Dolphins, Soft corals')
+    expect(formatList(['السلاحف', 'الدلافين', 'المرجان'], 'ar')).toBe('السلاحف، والدلافين، والمرجان')
   })
 })
 

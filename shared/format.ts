@@ -64,6 +64,23 @@ export const formatCount = (count: number, locale: string): string => formatter(
 export const formatPercent = (percent: number, locale: string): string =>
   formatter(`p:${locale}`, () => new Intl.NumberFormat(locale, { style: 'percent' })).format(percent / 100)
 
+// ── Depths and lists ─────────────────────────────────────────────────────────────────────────
+
+/** How deep a dive site's dives go, in metres: "10–40 m", "10–40 مترًا"; one depth when both ends are one ("18 m", not "~18 m"). */
+export function formatDepthRange(min: number, max: number, locale: string): string {
+  const metres = formatter(`m:${locale}`, () => new Intl.NumberFormat(locale, { style: 'unit', unit: 'meter', unitDisplay: 'short' }))
+  return min === max ? metres.format(min) : metres.formatRange(min, max)
+}
+
+const lists = new Map<string, Intl.ListFormat>()
+
+/** Names listed as the reader's language lists them, each its own capitalised item: "Turtles, Dolphins, Soft corals", "السلاحف، والدلافين، والمرجان". */
+export function formatList(names: readonly string[], locale: string): string {
+  let list = lists.get(locale)
+  if (!list) lists.set(locale, (list = new Intl.ListFormat(locale, { type: 'unit', style: 'short' })))
+  return list.format(names)
+}
+
 // ── Times ────────────────────────────────────────────────────────────────────────────────────
 
 /** A day and its time, the day as long as the text around it writes its days (a mail: "March 12, 2027"). */

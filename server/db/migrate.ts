@@ -27,6 +27,7 @@ import * as m024 from './migrations/024-travellers-and-requirements.ts'
 import * as m025 from './migrations/025-rental-gear.ts'
 import * as m026 from './migrations/026-name-pairs-and-site-points.ts'
 import * as m027 from './migrations/027-cabin-bookings.ts'
+import * as m028 from './migrations/028-dive-site-depths-and-life.ts'
 
 /** A static list works the same from .ts sources and from a bundle: no directory is read at run time. */
 const migrations = {
@@ -57,6 +58,7 @@ const migrations = {
   '025-rental-gear': m025,
   '026-name-pairs-and-site-points': m026,
   '027-cabin-bookings': m027,
+  '028-dive-site-depths-and-life': m028,
 }
 
 export async function migrateToLatest(db: AnyDb): Promise<void> {

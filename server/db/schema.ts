@@ -417,6 +417,10 @@ export type PlaceTable = {
   lat: number
   lng: number
   search_name: Generated<string>
+  /** migration 028: a site's depths (both or neither) and what lives there (contract's marineLife) */
+  depth_min_m: number | null
+  depth_max_m: number | null
+  life: Generated<string[]>
 }
 /** Written by triggers (migration 021): each departure under each place it is found by (0: everywhere). */
 export type DeparturePlaceTable = {

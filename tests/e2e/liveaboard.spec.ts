@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import type { BoatDetails, LiveaboardDetails } from '../../contract/liveaboards.ts'
 import type { Rates } from '../../contract/wallet.ts'
-import { convertMoney, formatDay, formatMoney } from '../../shared/format.ts'
+import { convertMoney, formatCount, formatDay, formatDepthRange, formatList, formatMoney } from '../../shared/format.ts'
+import { dayMarkers, portMarkers } from '../../src/features/trips/route-line.ts'
 import { slugify } from '../../src/lib/slug.ts'
 import { noHorizontalOverflow, openIn } from './helpers.ts'
 import { monthFromNow, searchTrips } from './trips-helpers.ts'
@@ -38,6 +39,8 @@ const words = {
     sites: (n: number) => `Dive sites of day ${n}`,
     embark: 'Embarkation',
     disembark: 'Disembarkation',
+    map: 'Map of the route',
+    deep: (depth: string) => `${depth} deep`,
   },
   ar: {
     boat: 'القارب',
@@ -54,6 +57,8 @@ const words = {
     sites: (n: number) => `مواقع الغوص في اليوم ${new Intl.NumberFormat('ar').format(n)}`,
     embark: 'الصعود إلى القارب',
     disembark: 'النزول من القارب',
+    map: 'خريطة المسار',
+    deep: (depth: string) => `على عمق ${depth}`,
   },
 }
 
@@ -99,10 +104,35 @@ for (const lang of ['en', 'ar'] as const) {
         await expect(steps.last()).toHaveText(w.disembark)
         for (const [index, day] of route.days.entries()) {
           await expect(steps.nth(index + 1)).toHaveText(`${w.day(day.day)} · ${formatDay(day.date, lang)}`)
-          if (day.sites.length > 0)
-            await expect(routeSection.getByRole('list', { name: w.sites(day.day) }).getByRole('listitem')).toHaveText(day.sites.map((site) => site.name))
+          if (day.sites.length === 0) continue
+          const sites = routeSection.getByRole('list', { name: w.sites(day.day) }).getByRole('listitem')
+          await expect(sites).toHaveCount(day.sites.length)
+          // Each planned site with how deep its dives go and what lives there, where the operator has said.
+          for (const [n, site] of day.sites.entries()) {
+            await expect(sites.nth(n)).toContainText(site.name)
+            if (site.depthMinM !== null) await expect(sites.nth(n)).toContainText(w.deep(formatDepthRange(site.depthMinM, site.depthMaxM!, lang)))
+            if (site.life.length > 0)
+              await expect(sites.nth(n)).toContainText(
+                formatList(
+                  site.life.map((entry) => entry.name),
+                  lang,
+                ),
+              )
+          }
         }
+        expect(route.days.some((day) => day.sites.some((site) => site.depthMinM !== null))).toBe(true)
         await expect(page.getByText(w.caveat)).toHaveCount(1)
+
+        // The route on a map above the list: the line, a numbered marker a day, an anchor a port, the
+        // controls at the reading direction's end (the left in Arabic).
+        const map = routeSection.getByRole('region', { name: w.map })
+        await map.scrollIntoViewIfNeeded()
+        await expect(map.locator('canvas')).toBeVisible()
+        await expect(map.locator('.maplibregl-marker')).toHaveCount(dayMarkers(route).length + portMarkers(route).length)
+        await expect(map.locator('.maplibregl-marker .route-map-day').first()).toHaveText(formatCount(dayMarkers(route)[0]!.days[0]!, lang))
+        const mapBox = (await map.boundingBox())!
+        const zoomBox = (await map.locator('.maplibregl-ctrl-zoom-in').boundingBox())!
+        expect(zoomBox.x + zoomBox.width / 2 < mapBox.x + mapBox.width / 2).toBe(lang === 'ar')
 
         const extras = page.getByRole('region', { name: w.extras })
         await expect(extras.getByRole('list', { name: w.included }).getByRole('listitem')).toHaveText(

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { tripDay } from '../../../contract/liveaboards.ts'
 import { useTestApp } from '../../test/harness.ts'
@@ -37,6 +38,16 @@ describe('the seed’s liveaboards', () => {
       .groupBy('branch_id')
       .execute()
     expect(perCenter.every((row) => [1, 2].includes(Number(row.n)))).toBe(true)
+  })
+
+  it('every dive site a route can plan says how deep its dives go and what lives there', async () => {
+    const undescribed = await t.db
+      .selectFrom('places')
+      .select('name_en')
+      .where('kind', '=', 'site')
+      .where((eb) => eb.or([eb('depth_min_m', 'is', null), eb(sql<number>`cardinality(life)`, '=', 0)]))
+      .execute()
+    expect(undescribed).toEqual([])
   })
 
   it('cabins left are never negative nor above those on sale, and a trip is run only by its own center’s boat', async () => {

@@ -4,6 +4,7 @@ import type { BoatCabinTable, Db, TripExtraTable } from '../schema.ts'
 import { priceIn, ratesPerUsd } from './catalogue.ts'
 import { type Area, boatNames, boatOrdinals, portOfTown, returnToPort, type RouteTemplate, routeSites, routesOfTown } from './liveaboard-routes.ts'
 import { createRandom, type Random } from './random.ts'
+import { describeSites } from './site-depths.ts'
 
 /** Its own PRNG: boats and routes are drawn after everything else, so no earlier draw, id or date moves. */
 const LIVEABOARDS_SEED = 20261214
@@ -36,6 +37,8 @@ const sometimes: SafetyItem[] = ['aed', 'satellite-phone', 'fire-suppression', '
 export async function seedLiveaboards(db: Db): Promise<void> {
   const random = createRandom(LIVEABOARDS_SEED)
   await addRouteSites(db)
+  // The sites' depths and life, which each day of a route lists beside its sites.
+  await describeSites(db)
   const trips: Trip[] = await db
     .selectFrom('trips')
     .select(['id', 'branch_id', 'start_date', 'days', 'number_of_dives', 'seats_total', 'seats_available', 'net_price', 'currency', 'site_id'])

@@ -1,5 +1,5 @@
 import type { Lang } from '../../../contract/common.ts'
-import type { CabinType, decks, ExtraItem, SafetyItem } from '../../../contract/liveaboards.ts'
+import type { CabinType, decks, ExtraItem, MarineLife, SafetyItem } from '../../../contract/liveaboards.ts'
 
 type Words = readonly [en: string, ar: string]
 
@@ -44,9 +44,32 @@ const safetyNames: Record<SafetyItem, Words> = {
   'dive-alert': ['Personal locator beacons for divers', 'أجهزة تحديد موقع شخصية للغواصين'],
 }
 
+const lifeNames: Record<MarineLife, Words> = {
+  'reef-sharks': ['Reef sharks', 'أسماك قرش الشعاب'],
+  hammerheads: ['Hammerhead sharks', 'أسماك القرش المطرقة'],
+  'oceanic-whitetips': ['Oceanic whitetip sharks', 'أسماك قرش المحيط ذات الزعانف البيضاء'],
+  'thresher-sharks': ['Thresher sharks', 'أسماك قرش الدرّاس'],
+  'whale-sharks': ['Whale sharks', 'أسماك قرش الحوت'],
+  'manta-rays': ['Manta rays', 'أسماك المانتا'],
+  'eagle-rays': ['Eagle rays', 'أسماك الراي النسري'],
+  dolphins: ['Dolphins', 'الدلافين'],
+  turtles: ['Turtles', 'السلاحف البحرية'],
+  dugongs: ['Dugongs', 'أبقار البحر'],
+  barracuda: ['Barracuda', 'أسماك الباراكودا'],
+  'napoleon-wrasse': ['Napoleon wrasse', 'أسماك نابليون'],
+  'moray-eels': ['Moray eels', 'ثعابين الموراي'],
+  lionfish: ['Lionfish', 'أسماك الأسد'],
+  glassfish: ['Glassfish', 'الأسماك الزجاجية'],
+  'reef-fish': ['Reef fish', 'أسماك الشعاب'],
+  'soft-corals': ['Soft corals', 'المرجان الرخو'],
+  'hard-corals': ['Hard corals', 'المرجان الصلب'],
+  nudibranchs: ['Nudibranchs', 'الرخويات عارية الخياشيم'],
+}
+
 const inLang = (words: Words, lang: Lang) => (lang === 'ar' ? words[1] : words[0])
 
 export const cabinName = (type: CabinType, lang: Lang): string => inLang(cabinNames[type], lang)
 export const deckName = (deck: (typeof decks)[number], lang: Lang): string => inLang(deckNames[deck], lang)
 export const extraName = (item: ExtraItem, lang: Lang): string => inLang(extraNames[item], lang)
 export const safetyName = (item: SafetyItem, lang: Lang): string => inLang(safetyNames[item], lang)
+export const lifeName = (item: MarineLife, lang: Lang): string => inLang(lifeNames[item], lang)

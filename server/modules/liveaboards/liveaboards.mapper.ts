@@ -5,13 +5,16 @@ import {
   type Cabin,
   type ExtraItem,
   type LiveaboardDetails,
+  type MarineLife,
+  marineLife,
   type Route,
+  type RouteSite,
   type SafetyItem,
   safetyItems,
   tripDay,
 } from '../../../contract/liveaboards.ts'
 import { localized } from '../../lib/lang.ts'
-import { cabinName, deckName, extraName, safetyName } from './liveaboards.labels.ts'
+import { cabinName, deckName, extraName, lifeName, safetyName } from './liveaboards.labels.ts'
 import type { BoatDepartureRow, BoatRow, findBoatCabinPlan, findLiveaboard, TripCabinRow, TripExtraRow, TripRouteRow } from './liveaboards.repository.ts'
 
 type LiveaboardRow = NonNullable<Awaited<ReturnType<typeof findLiveaboard>>>
@@ -60,6 +63,19 @@ const toCabin = (row: TripCabinRow, lang: Lang): Cabin => ({
   sharedBerthsOpen: row.shared_open,
 })
 
+type SiteRow = TripRouteRow['days'][number]['sites'][number]
+
+const toRouteSite = (site: SiteRow, lang: Lang): RouteSite => ({
+  placeId: site.id,
+  name: localized(site, 'name', lang),
+  lat: site.lat,
+  lng: site.lng,
+  depthMinM: site.depth_min_m,
+  depthMaxM: site.depth_max_m,
+  // In the site's own order, what divers go there for first; a code this server does not know is left out.
+  life: site.life.filter((item): item is MarineLife => (marineLife as readonly string[]).includes(item)).map((item) => ({ item, name: lifeName(item, lang) })),
+})
+
 export function toRoute(row: TripRouteRow, trip: { start_date: string; days: number }, lang: Lang): Route {
   const ar = lang === 'ar'
   return {
@@ -85,7 +101,7 @@ export function toRoute(row: TripRouteRow, trip: { start_date: string; days: num
       date: tripDay(trip.start_date, day.day),
       area: localized(day, 'area', lang),
       dives: day.dives,
-      sites: day.sites.map((site) => ({ placeId: site.id, name: localized(site, 'name', lang), lat: site.lat, lng: site.lng })),
+      sites: day.sites.map((site) => toRouteSite(site, lang)),
     })),
   }
 }

@@ -53,7 +53,7 @@ export function findTripCabins(db: Db, tripId: number) {
 }
 export type TripCabinRow = Awaited<ReturnType<typeof findTripCabins>>[number]
 
-/** A departure's route with its ports' towns (names and positions), and its days with their sites in order. */
+/** A departure's route with its ports' towns (names and positions), and its days with their sites in order (positions, depths, life). */
 export function findTripRoute(db: Db, tripId: number) {
   return db
     .selectFrom('trip_routes as r')
@@ -80,7 +80,7 @@ export function findTripRoute(db: Db, tripId: number) {
               inner
                 .selectFrom('trip_route_sites as s')
                 .innerJoin('places as p', 'p.id', 's.site_id')
-                .select(['p.id', 'p.name_en', 'p.name_ar', 'p.lat', 'p.lng'])
+                .select(['p.id', 'p.name_en', 'p.name_ar', 'p.lat', 'p.lng', 'p.depth_min_m', 'p.depth_max_m', 'p.life'])
                 .whereRef('s.trip_id', '=', 'd.trip_id')
                 .whereRef('s.day', '=', 'd.day')
                 .orderBy('s.position'),

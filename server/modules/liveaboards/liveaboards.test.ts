@@ -79,6 +79,16 @@ describe('Liveaboards/Details', () => {
       )
       .execute()
     for (const site of sites) expect(places.find((place) => place.id === site.placeId)).toMatchObject({ kind: 'site', lat: site.lat, lng: site.lng })
+    // Each planned site with the depths its dives span and what lives there, named in the request's language.
+    const elphinstone = sites.find((site) => site.name === 'Elphinstone')!
+    expect(elphinstone).toMatchObject({ depthMinM: 10, depthMaxM: 40 })
+    expect(elphinstone.life.map((entry) => entry.item)).toEqual(['oceanic-whitetips', 'hammerheads', 'soft-corals'])
+    expect(elphinstone.life[0]!.name).toBe('Oceanic whitetip sharks')
+    for (const site of sites) {
+      expect(site.depthMinM).not.toBeNull()
+      expect(site.depthMinM!).toBeLessThanOrEqual(site.depthMaxM!)
+      expect(site.life.length).toBeGreaterThan(0)
+    }
 
     const extras = Object.fromEntries(data.extras.map((extra) => [extra.item, extra]))
     expect(extras.meals).toMatchObject({ included: true, price: null, unit: null })
@@ -100,8 +110,25 @@ describe('Liveaboards/Details', () => {
       ...data.extras.map((extra) => extra.name),
       ...data.boat!.safety.map((entry) => entry.name),
       ...data.route!.days.map((day) => day.area),
+      ...data.route!.days.flatMap((day) => day.sites.flatMap((site) => site.life.map((entry) => entry.name))),
     ])
       expect(text).toMatch(arabic)
+  })
+
+  it('a site nobody has described has no depths and no life, and is still listed', async () => {
+    const trip = await tripOnRoute('Ras Mohammed & Tiran')
+    const before = await details(trip.id)
+    const site = before.route!.days.flatMap((day) => day.sites)[0]!
+    await t.db.updateTable('places').set({ depth_min_m: null, depth_max_m: null, life: [] }).where('id', '=', site.placeId).execute()
+    const after = await details(trip.id)
+    expect(after.route!.days.flatMap((day) => day.sites).find((entry) => entry.placeId === site.placeId)).toEqual({
+      ...site,
+      depthMinM: null,
+      depthMaxM: null,
+      life: [],
+    })
+    // Half a range is refused: a site has both depths or neither.
+    await expect(t.db.updateTable('places').set({ depth_min_m: 5 }).where('id', '=', site.placeId).execute()).rejects.toThrow()
   })
 
   it('is public and cacheable; another kind of trip or an unknown one is 404, a malformed id 400', async () => {

@@ -20,7 +20,20 @@ beforeEach(() =>
 )
 afterEach(() => vi.unstubAllGlobals())
 
-const site = (placeId: number, name: string) => ({ placeId, name, lat: 27, lng: 34 })
+const site = (placeId: number, name: string) => ({
+  placeId,
+  name,
+  lat: 27,
+  lng: 34,
+  depthMinM: 18,
+  depthMaxM: 27,
+  life: [
+    { item: 'glassfish' as const, name: 'Glassfish' },
+    { item: 'soft-corals' as const, name: 'Soft corals' },
+  ],
+})
+/** A site nobody has described: its name alone. */
+const bare = (placeId: number, name: string) => ({ ...site(placeId, name), depthMinM: null, depthMaxM: null, life: [] })
 const port = { port: 'New Marina', town: 'Hurghada', lat: 27.2, lng: 33.8, time: '18:00' }
 const details: LiveaboardDetails = {
   tempTripId: 41,
@@ -81,7 +94,7 @@ const details: LiveaboardDetails = {
     days: [
       { day: 1, date: '2027-03-06', area: 'Harbour', dives: 0, sites: [] },
       { day: 2, date: '2027-03-07', area: 'Abu Nuhas', dives: 4, sites: [site(1, 'Carnatic'), site(2, 'Giannis D')] },
-      { day: 3, date: '2027-03-08', area: 'Thistlegorm', dives: 2, sites: [site(3, 'SS Thistlegorm')] },
+      { day: 3, date: '2027-03-08', area: 'Thistlegorm', dives: 2, sites: [bare(3, 'SS Thistlegorm')] },
     ],
   },
   extras: [
@@ -152,7 +165,17 @@ describe('a liveaboard on its trip page', () => {
       within(within(route).getByRole('list', { name: 'Dive sites of day 2' }))
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Carnatic', 'Giannis D'])
+    ).toEqual(['Carnatic18–27 m deepGlassfish, Soft corals', 'Giannis D18–27 m deepGlassfish, Soft corals'])
+    // How deep and what lives there only where the operator has said.
+    expect(
+      within(within(route).getByRole('list', { name: 'Dive sites of day 3' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['SS Thistlegorm'])
+    // The map pictures the list; the list says so to a screen reader.
+    expect(within(route).getByRole('region', { name: 'Map of the route' }).textContent).toContain(
+      'The list below has every port, day and dive site the map shows.',
+    )
     expect(route.textContent).toContain('No dives')
     expect(route.textContent).toContain('New Marina, Hurghada')
     expect(within(route).getAllByText('The route can change with weather and currents.')).toHaveLength(1)
@@ -187,5 +210,6 @@ describe('a liveaboard on its trip page', () => {
     expect(await screen.findByRole('region', { name: 'القارب' })).toBeTruthy()
     expect(section('المسار يومًا بيوم').textContent).toContain('قد يتغير المسار بحسب الطقس والتيارات.')
     expect(section('الكبائن').textContent).toContain('نفدت')
+    expect(section('المسار يومًا بيوم').textContent).toContain('على عمق 18–27 مترًا')
   })
 })
