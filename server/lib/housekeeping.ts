@@ -21,7 +21,7 @@ export type Swept = Record<string, number>
  * Old rows are deleted in the background, every few minutes in every process, never inside a
  * request (a request that happened to draw the clean-up waited for it). Several processes may run
  * it at once: an advisory lock in the database lets one sweep while the others skip their turn.
- * Each module that keeps rows with an end hands in its sweep (app.ts): this room knows none of them.
+ * Each module that keeps rows with an end hands in its sweep (workers/index.ts): this room knows none of them.
  */
 export class Housekeeping {
   readonly #db: Db

@@ -2,39 +2,16 @@ import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify'
 import * as v from 'valibot'
 import type { Lang } from '../../contract/common.ts'
-import type { BackgroundTasks } from './background.ts'
 import type { Principal } from './principal.ts'
 import type { Db } from '../db/schema.ts'
 import { inTransaction } from '../db/transaction.ts'
 import { HttpError } from './http-error.ts'
 import { claimIdempotencyKey, completeIdempotencyKey, findReplay, keepClaim, releaseIdempotencyKey } from './idempotency.ts'
-import type { MarksCache } from './marks-cache.ts'
-import type { MicroCache } from './micro-cache.ts'
 import { requestLang } from './lang.ts'
 import { enforceRateLimits, type RateLimit } from './rate-limits.ts'
 import { alreadyHeld, etagOf, sharePublicly } from './shared-cache.ts'
 import { readUploadedImage, type UploadedImage } from './upload.ts'
 import { parse } from './validate.ts'
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    db: Db
-    /** every call declared with defineRoute, for the OpenAPI document */
-    apiDocs: RouteDoc[]
-    /** the short-lived cache of public catalogue answers */
-    microCache: MicroCache
-    /** false for a token whose account, guest or session no longer exists (deleted, signed out, password changed) */
-    isLivePrincipal: (principal: Principal) => Promise<boolean>
-    /** tests: every answer is parsed with its declared response schema before it is sent */
-    checkResponses: boolean
-    /** signed-in divers' favorite marks, kept as long as a catalogue answer */
-    marks: MarksCache
-    /** what requests started after their commit (`inBackground`); closing waits for it */
-    background: BackgroundTasks
-    /** how long a shared cache (nginx, a CDN) may keep a public catalogue answer */
-    sharedCacheSeconds: number
-  }
-}
 
 /** public: anyone; session: a diver or a guest token; user: a signed-in diver account. */
 export type Access = 'public' | 'session' | 'user'

@@ -2,7 +2,7 @@ import { toJsonSchema } from '@valibot/to-json-schema'
 import type * as v from 'valibot'
 import { ErrorBodySchema } from '../../../contract/common.ts'
 import type { RouteDoc } from '../../lib/route.ts'
-import { readsBearerToken } from '../../plugins/auth.ts'
+import { readsBearerToken } from '../auth/auth.plugin.ts'
 
 type JsonSchema = Record<string, unknown>
 

@@ -18,7 +18,8 @@ import { defineRoute } from '../../lib/route.ts'
 import type { Outbox } from '../outbox/outbox.ts'
 import { contactUs, countries, destinations, pageContent } from './general.service.ts'
 
-export function generalRoutes(app: FastifyInstance, outbox: Outbox): void {
+/** The general calls, a plugin of their own: the contact form's mail goes out through `outbox`. */
+export function generalRoutes(app: FastifyInstance, { outbox }: { outbox: Outbox }, done: () => void): void {
   defineRoute(app, {
     summary: 'Countries, sorted by name in the request language',
     description: '`UsedOnly=true` keeps the countries that have at least one dive center or freelancer.',
@@ -82,4 +83,5 @@ export function generalRoutes(app: FastifyInstance, outbox: Outbox): void {
     response: DestinationsResponseSchema,
     handler: async ({ db, lang }) => ({ data: await destinations(db, lang) }),
   })
+  done()
 }

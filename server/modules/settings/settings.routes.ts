@@ -5,7 +5,8 @@ import { defineRoute } from '../../lib/route.ts'
 import { notificationSummary } from '../notifications/notifications.service.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
 
-export function settingsRoutes(app: FastifyInstance, provider: PaymentProvider): void {
+/** The start-up settings call, a plugin of its own: it names the card payments' `provider`. */
+export function settingsRoutes(app: FastifyInstance, { provider }: { provider: PaymentProvider }, done: () => void): void {
   // The spec spells it "Intialize"; the wire format is the spec's.
   defineRoute(app, {
     summary: 'Start-up settings: currencies, server time and the new-notification flag',
@@ -31,4 +32,5 @@ export function settingsRoutes(app: FastifyInstance, provider: PaymentProvider):
       }
     },
   })
+  done()
 }
