@@ -26,6 +26,7 @@ const paidNow: Row = {
   status: 'Confirmed',
   refundAmount: null,
   cancellationFee: null,
+  deposit: null,
 }
 const awaiting: Row = { ...paidNow, paymentStatus: 'Unpaid', status: 'AwaitingPayment' }
 const onArrival: Row = {
@@ -38,6 +39,7 @@ const onArrival: Row = {
   status: 'Confirmed',
   refundAmount: null,
   cancellationFee: null,
+  deposit: null,
 }
 const halfBack: Row = { ...paidNow, paymentStatus: 'Refunded', status: 'Cancelled', refundAmount: 318, cancellationFee: 318 }
 const allBack: Row = { ...paidNow, paymentType: 3, paymentStatus: 'Refunded', status: 'Cancelled', refundAmount: 636, cancellationFee: 0 }
@@ -55,6 +57,7 @@ const dinars: Row = {
   status: 'Cancelled',
   refundAmount: 50.25,
   cancellationFee: 50.25,
+  deposit: null,
 }
 
 describe('bookingFigures', () => {

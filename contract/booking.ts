@@ -5,8 +5,10 @@ import { CabinChoiceSchema, cabinTypes } from './liveaboards.ts'
 import { BookedTravellerSchema, RequirementsSchema, TravellerSchema } from './travellers.ts'
 import { roundMoney } from './wallet.ts'
 
-export const paymentTypes = [1, 2, 3] as const // 1 pay now, 2 pay on arrival, 3 free cancellation (SPEC §4)
-export const paymentStatuses = ['Paid', 'Unpaid', 'Refunded'] as const
+/** 1 pay now, 2 pay on arrival, 3 free cancellation (SPEC §4); 4 a deposit now and the balance by its day (contract/deposits.ts) */
+export const paymentTypes = [1, 2, 3, 4] as const
+/** `DepositPaid`: a deposit booking's deposit is paid and its balance is due by `balanceDue` */
+export const paymentStatuses = ['Paid', 'Unpaid', 'Refunded', 'DepositPaid'] as const
 /** `Pending`: the card's answer is awaited (seats held); it becomes Confirmed, or the booking is given up */
 export const reservationStatuses = ['Pending', 'Confirmed', 'AwaitingPayment', 'Cancelled', 'Completed'] as const
 
@@ -41,7 +43,7 @@ export const freeCancellationEnds = (policy: CancellationPolicy, startDate: stri
  * The part of what was paid that comes back when a booking is cancelled `now`: the server charges
  * with this rule and the client shows it (also offline). Nothing comes back once it has started.
  */
-export function refundPercent(policy: CancellationPolicy, paymentType: 1 | 2 | 3, startDate: string, now: number): number {
+export function refundPercent(policy: CancellationPolicy, paymentType: (typeof paymentTypes)[number], startDate: string, now: number): number {
   const left = startsAt(startDate) - now
   if (left <= 0) return 0
   if (paymentType === 3 && now <= freeCancellationEnds(policy, startDate)) return 100
@@ -96,6 +98,10 @@ export const ReservationSchema = v.object({
   refunded: v.number(),
   /** what the center kept when it was cancelled (what was paid less the refund), in `currency` */
   cancellationFee: v.number(),
+  /** a deposit booking's deposit (payment type 4), in `currency`; null for the other types */
+  deposit: v.nullable(v.number()),
+  /** YYYY-MM-DD: the day a deposit booking's balance is due by, while it is unpaid (contract/deposits.ts); else null */
+  balanceDue: v.nullable(v.string()),
 })
 export type Reservation = v.InferOutput<typeof ReservationSchema>
 
@@ -107,27 +113,38 @@ export type StoredMoney = {
   status: (typeof reservationStatuses)[number]
   refundAmount: number | null
   cancellationFee: number | null
+  /** a deposit booking's deposit */
+  deposit: number | null
 }
 
 /**
  * What the records say happened to a reservation's money: the server fills `amountPaid`, `refunded`
- * and `cancellationFee` with it. A booking is paid whole when it is paid (Paid), and a refunded one
- * was paid before it was refunded (Refunded). Refunds recorded before `refund_amount` was kept gave
- * everything back; the fee is what was paid and not given back.
+ * and `cancellationFee` with it. A booking is paid whole when it is paid (Paid), a deposit booking
+ * its deposit until the balance is paid (DepositPaid), and a cancelled one paid what came back and
+ * what was kept. Refunds recorded before `refund_amount` was kept gave everything back; the fee is
+ * what was paid and not given back.
  */
 export function recordedMoney(row: StoredMoney): Pick<Reservation, 'amountPaid' | 'refunded' | 'cancellationFee'> {
-  const amountPaid = row.paymentStatus === 'Paid' || row.paymentStatus === 'Refunded' ? row.netPrice : 0
+  const settled = row.status === 'Cancelled' && row.refundAmount !== null && row.cancellationFee !== null
+  const amountPaid = settled
+    ? roundMoney(row.refundAmount! + row.cancellationFee!, row.currency)
+    : row.paymentStatus === 'DepositPaid'
+      ? (row.deposit ?? 0)
+      : row.paymentStatus === 'Paid' || row.paymentStatus === 'Refunded'
+        ? row.netPrice
+        : 0
   const refunded = Math.min(amountPaid, row.refundAmount ?? (row.paymentStatus === 'Refunded' ? amountPaid : 0))
   const kept = row.status === 'Cancelled' ? amountPaid - refunded : 0
   return { amountPaid, refunded: roundMoney(refunded, row.currency), cancellationFee: roundMoney(row.cancellationFee ?? kept, row.currency) }
 }
 
 /**
- * The label of a booking's payment, one for every screen: `partlyRefunded` and `refunded` after a
+ * The label of a booking's payment, one for every screen: `depositPaid` while an active deposit
+ * booking's balance is still to pay; `partlyRefunded` and `refunded` after a
  * cancellation that gave some or all back; `payOnArrival` while the center collects it; `notCharged`
  * for a cancelled booking nothing was paid for.
  */
-export const paymentStates = ['paid', 'unpaid', 'payOnArrival', 'partlyRefunded', 'refunded', 'notCharged'] as const
+export const paymentStates = ['paid', 'depositPaid', 'unpaid', 'payOnArrival', 'partlyRefunded', 'refunded', 'notCharged'] as const
 export type PaymentState = (typeof paymentStates)[number]
 
 /** Every figure of a booking, in its own (the center's) currency. */
@@ -143,7 +160,7 @@ export type BookingFigures = {
   fee: number
   /** what the diver has paid in the end: paid less refunded */
   netPaid: number
-  /** still to pay online (Pay): a pay-now booking waiting for its payment */
+  /** still to pay online (Pay): a pay-now booking waiting for its payment, or a deposit booking's balance */
   due: number
   /** still to pay at the center on arrival (payment type 2): nothing is due online */
   dueAtCenter: number
@@ -170,7 +187,9 @@ export function bookingFigures(reservation: MoneyFields): BookingFigures {
         ? 'refunded'
         : 'partlyRefunded'
       : paid > 0
-        ? 'paid'
+        ? reservation.paymentType === 4 && active && open > 0
+          ? 'depositPaid'
+          : 'paid'
         : reservation.status === 'Cancelled'
           ? 'notCharged'
           : atCenter

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { todayUtc } from './activities.ts'
 import { type CancellationPolicy, freeCancellationEnds, type paymentTypes } from './booking.ts'
+import { depositOffered, type DepositTerms } from './deposits.ts'
 
 /**
  * Whether a trip or a course date can still be booked: one rule for Booking/Create, every list that
@@ -57,16 +58,23 @@ export const takesOnlineBookings = (center: { payNow: boolean; payLater: boolean
  * that offers them: pay now (1) and pay on arrival (2) as the center takes them, and free
  * cancellation (3) with pay now only while its deadline is ahead. Past it, free cancellation would
  * be pay now under another name, sold with a promise already broken; empty, the center takes no
- * online booking.
+ * online booking. A deposit (4) with pay now where the center allows it and the balance's day is
+ * still ahead (contract/deposits.ts `depositOffered`).
  */
 export function paymentTypesOffered(
-  center: { payNow: boolean; payLater: boolean },
+  center: { payNow: boolean; payLater: boolean; deposit?: DepositTerms },
   policy: CancellationPolicy,
   startDate: string,
   now: Date | number = Date.now(),
 ): PaymentType[] {
   const freeAhead = Number(now) < freeCancellationEnds(policy, startDate)
-  return [...(center.payNow ? [1 as const] : []), ...(center.payLater ? [2 as const] : []), ...(center.payNow && freeAhead ? [3 as const] : [])]
+  const deposit = center.payNow && depositOffered(center.deposit ?? null, startDate, now)
+  return [
+    ...(center.payNow ? [1 as const] : []),
+    ...(center.payLater ? [2 as const] : []),
+    ...(center.payNow && freeAhead ? [3 as const] : []),
+    ...(deposit ? [4 as const] : []),
+  ]
 }
 
 /**

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { CancellationPolicySchema } from './booking.ts'
+import { DepositTermsSchema } from './deposits.ts'
 import { CustomerReviewSchema } from './branches.ts'
 import { PlaceSchema } from './places.ts'
 import { RequirementsSchema } from './travellers.ts'
@@ -306,6 +307,8 @@ const BranchSummarySchema = v.object({
   lng: v.number(),
   payNow: v.boolean(),
   payLater: v.boolean(),
+  /** where the center takes a deposit when booked and the balance later (contract/deposits.ts); null where it does not */
+  deposit: DepositTermsSchema,
   /** how to reach it: a center that takes no online booking (neither pay now nor pay later) is booked through these */
   tel: v.nullable(v.string()),
   mobile: v.nullable(v.string()),

@@ -28,6 +28,7 @@ import * as m025 from './migrations/025-rental-gear.ts'
 import * as m026 from './migrations/026-name-pairs-and-site-points.ts'
 import * as m027 from './migrations/027-cabin-bookings.ts'
 import * as m028 from './migrations/028-dive-site-depths-and-life.ts'
+import * as m029 from './migrations/029-deposits.ts'
 
 /** A static list works the same from .ts sources and from a bundle: no directory is read at run time. */
 const migrations = {
@@ -59,6 +60,7 @@ const migrations = {
   '026-name-pairs-and-site-points': m026,
   '027-cabin-bookings': m027,
   '028-dive-site-depths-and-life': m028,
+  '029-deposits': m029,
 }
 
 export async function migrateToLatest(db: AnyDb): Promise<void> {

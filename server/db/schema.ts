@@ -117,6 +117,9 @@ export type BranchTable = {
   languages: ColumnType<string[], string[] | undefined, string[]>
   pay_now: Generated<boolean>
   pay_later: Generated<boolean>
+  /** migration 029: the share taken when booked where the center allows deposits, and how long before the start the balance is due */
+  deposit_percent: number | null
+  balance_due_days: Generated<number>
   /** search_fold of both names (migration 010), written by PostgreSQL */
   search_name: Generated<string>
   /** lower(name) under the "C" collation: the directory's sort keys (migration 012), written by PostgreSQL */
@@ -201,7 +204,8 @@ export type CourseDateTable = {
   net_price_usd: Generated<string | null>
 }
 
-export type PaymentStatus = 'Paid' | 'Unpaid' | 'Refunded'
+/** `DepositPaid` (migration 029): the deposit is paid and the balance is due by `balance_due` */
+export type PaymentStatus = 'Paid' | 'Unpaid' | 'Refunded' | 'DepositPaid'
 /** `Pending`: seats and credit held while the card is charged; `PaymentFailed`: the charge failed and all was given back */
 export type ReservationStatus = 'Pending' | 'Confirmed' | 'AwaitingPayment' | 'Cancelled' | 'Completed' | 'PaymentFailed'
 export type ReservationTable = {
@@ -231,7 +235,12 @@ export type ReservationTable = {
   /** the card charge in flight: the provider's idempotency key, its amount, and what it pays for */
   charge_key: string | null
   charge_amount: Money | null
-  charge_for: 'booking' | 'payment' | null
+  charge_for: 'booking' | 'payment' | 'balance' | null
+  /** migration 029: the wallet's part of the charge in flight, joining `wallet_paid` when it is confirmed */
+  charge_wallet: Money | null
+  /** migration 029: a deposit booking's deposit, and the day its balance is due by */
+  deposit: Money | null
+  balance_due: ColumnType<string | null, string | null | undefined, string | null>
   /** when the settling worker may look at a charge or refund in flight */
   settle_after: Timestamp | null
   /** a refund to the card the provider has not confirmed yet */
@@ -276,6 +285,8 @@ export type WalletTransactionTable = {
   created_at: CreatedAt
   /** a hold on the credit given back (its payment failed): counts for nothing */
   voided_at: Timestamp | null
+  /** migration 029: the charge this debit was spent with, so a declined charge voids only its own */
+  hold_key: string | null
 }
 
 /** The built-in local provider's own record of what it charged and refunded, by idempotency key. */

@@ -48,6 +48,7 @@ export async function moneyViolations(db: Db, options: { users?: number[]; trips
       'trip_id',
       'seats',
       'currency',
+      'deposit',
     ])
   if (options.users) reservationQuery = reservationQuery.where('user_id', 'in', options.users.length ? options.users : [0])
   const reservations = await reservationQuery.execute()
@@ -66,6 +67,8 @@ export async function moneyViolations(db: Db, options: { users?: number[]; trips
       broken.push(`reservation ${r.id}: given up but holds wallet ${wallet} / card ${card} / debit ${debited}`)
     if (r.payment_status === 'Paid' && r.payment_type !== 2 && Math.abs(wallet + card - Number(r.net_price)) > 0.005)
       broken.push(`reservation ${r.id}: paid ${wallet} + ${card} for a price of ${r.net_price}`)
+    if (r.payment_status === 'DepositPaid' && Math.abs(wallet + card - Number(r.deposit)) > 0.005)
+      broken.push(`reservation ${r.id}: paid ${wallet} + ${card} for a deposit of ${r.deposit}`)
     if (wallet > 0 !== debited > 0) broken.push(`reservation ${r.id}: wallet part ${wallet} but the wallet was debited ${debited}`)
   }
 

@@ -3,13 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { BookingFigures } from '../../contract/booking.ts'
 import { paymentStateClass, paymentStateLabels } from '../lib/payment-labels.ts'
+import { formatDay } from '../../shared/format.ts'
 import { Money } from './money.tsx'
 
 /**
  * Where a booking's payment stands, from `bookingFigures`: its label and, when there is more to
  * it than "paid", the amounts (what came back and what the center kept, what is due and where).
  */
-export function PaymentState({ figures, children }: { figures: BookingFigures; children?: ReactNode }) {
+export function PaymentState({ figures, balanceDue = null, children }: { figures: BookingFigures; balanceDue?: string | null; children?: ReactNode }) {
   const { i18n } = useLingui()
   return (
     <span className="payment-state">
@@ -17,12 +18,14 @@ export function PaymentState({ figures, children }: { figures: BookingFigures; c
         <span className={`pay-chip ${paymentStateClass(figures.state)}`}>{i18n._(paymentStateLabels[figures.state])}</span>
         {children}
       </span>
-      <PaymentAmounts figures={figures} />
+      <PaymentAmounts figures={figures} balanceDue={balanceDue} />
     </span>
   )
 }
 
-function PaymentAmounts({ figures: f }: { figures: BookingFigures }) {
+/** `balanceDue`: a deposit booking's balance is due by that day rather than now. */
+function PaymentAmounts({ figures: f, balanceDue }: { figures: BookingFigures; balanceDue: string | null }) {
+  const { i18n } = useLingui()
   const money = (amount: number) => <Money amount={amount} currency={f.currency} />
   const line = (content: ReactNode) => <span className="payment-amounts">{content}</span>
   if (f.state === 'partlyRefunded')
@@ -32,6 +35,14 @@ function PaymentAmounts({ figures: f }: { figures: BookingFigures }) {
       </Trans>,
     )
   if (f.state === 'refunded') return line(<Trans>{money(f.refunded)} back</Trans>)
+  if (f.due > 0 && balanceDue) {
+    const day = formatDay(balanceDue, i18n.locale)
+    return line(
+      <Trans>
+        Balance {money(f.due)} due by <time dateTime={balanceDue}>{day}</time>
+      </Trans>,
+    )
+  }
   if (f.due > 0) return line(<Trans>Due now: {money(f.due)}</Trans>)
   if (f.dueAtCenter > 0) return line(<Trans>{money(f.dueAtCenter)} due at the center on arrival</Trans>)
   if (f.fee > 0) return line(<Trans>The center kept {money(f.fee)}</Trans>)

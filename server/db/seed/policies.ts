@@ -55,7 +55,7 @@ export const agencyDescriptions: Record<string, [en: string, ar: string]> = {
 }
 
 /**
- * Each branch's cancellation policy and meeting point, and each agency's description, set after
+ * Each branch's cancellation policy, deposit terms and meeting point, and each agency's description, set after
  * the catalogue is drawn so the rest of the seed stays as it was.
  */
 export async function seedPolicies(db: Db): Promise<void> {
@@ -72,6 +72,15 @@ export async function seedPolicies(db: Db): Promise<void> {
       meeting_point_en: sql<string>`case when kind = 'diveCenter' then 'At the center in ' || city_en || ', 30 minutes before the start' else 'Agreed with your instructor: the hotel lobby or the dive site in ' || city_en end`,
       meeting_point_ar: sql<string>`case when kind = 'diveCenter' then 'في المركز في ' || city_ar || ' قبل البداية بثلاثين دقيقة' else 'بالاتفاق مع مدربك: بهو الفندق أو موقع الغوص في ' || city_ar end`,
     })
+    .execute()
+  // A third of the centers that take payment online take a deposit (20–30%) and the balance 30, 45
+  // or 60 days before the start, as Red Sea operators ask; chosen by id so no seeded draw moves.
+  await db
+    .updateTable('branches')
+    .set({ deposit_percent: sql<number>`20 + 5 * (id % 3)`, balance_due_days: sql<number>`30 + 15 * ((id / 9) % 3)` })
+    .where('pay_now', '=', true)
+    // every policy among them (policies go by id % 3)
+    .where(sql<boolean>`(id / 3) % 3 = 1`)
     .execute()
   for (const [short, [en, ar]] of Object.entries(agencyDescriptions)) {
     await db.updateTable('organizations').set({ description_en: en, description_ar: ar }).where('short_name', '=', short).execute()

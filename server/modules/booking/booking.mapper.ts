@@ -7,10 +7,13 @@ import { localized } from '../../lib/lang.ts'
 import { bookedCabinText, rentalLine, supplementLine } from '../../lib/messages.ts'
 import { cabinName } from '../liveaboards/liveaboards.labels.ts'
 import type { CabinType } from '../../../contract/liveaboards.ts'
+import type { PaymentType } from '../../../contract/departures.ts'
 import { roundMoney } from '../../../contract/wallet.ts'
 
 /** The money columns of a reservation row, as the contract's money rule reads them. */
-function storedMoney(row: Pick<ReservationRow, 'net_price' | 'currency' | 'payment_status' | 'status' | 'refund_amount' | 'cancellation_fee'>): StoredMoney {
+function storedMoney(
+  row: Pick<ReservationRow, 'net_price' | 'currency' | 'payment_status' | 'status' | 'refund_amount' | 'cancellation_fee' | 'deposit'>,
+): StoredMoney {
   return {
     netPrice: Number(row.net_price),
     currency: row.currency,
@@ -18,8 +21,13 @@ function storedMoney(row: Pick<ReservationRow, 'net_price' | 'currency' | 'payme
     status: row.status,
     refundAmount: row.refund_amount === null ? null : Number(row.refund_amount),
     cancellationFee: row.cancellation_fee === null ? null : Number(row.cancellation_fee),
+    deposit: row.deposit === null ? null : Number(row.deposit),
   }
 }
+
+/** A deposit booking's balance day, shown while the balance is still to pay (an active booking, `DepositPaid`). */
+const balanceDueOf = (row: Pick<ReservationRow, 'balance_due' | 'payment_status' | 'status'>): string | null =>
+  row.payment_status === 'DepositPaid' && (row.status === 'Confirmed' || row.status === 'Pending') ? row.balance_due : null
 
 /** SPEC §3 Reservation from its row, in the request's language. */
 export function toReservation(row: ReservationRow, lang: Lang, now: Date): Reservation {
@@ -37,7 +45,7 @@ export function toReservation(row: ReservationRow, lang: Lang, now: Date): Reser
     totalPricePaidByCustomer: Number(row.net_price),
     currency: row.currency,
     paymentStatus: row.payment_status,
-    paymentType: row.payment_type as 1 | 2 | 3,
+    paymentType: row.payment_type as PaymentType,
     status: row.status,
     paymentRefrence: row.payment_reference,
     tempId: (isTrip ? row.trip_id : row.course_date_id)!,
@@ -49,6 +57,8 @@ export function toReservation(row: ReservationRow, lang: Lang, now: Date): Reser
     days: (isTrip ? row.trip_days : row.duration_days) ?? 1,
     cancellationPolicy: { tiers: row.cancellation_policy, freeCancellationHours: row.free_cancellation_hours },
     ...recordedMoney(storedMoney(row)),
+    deposit: row.deposit === null ? null : Number(row.deposit),
+    balanceDue: balanceDueOf(row),
   }
 }
 
@@ -73,7 +83,7 @@ function gearLines(gear: readonly GearRow[], lang: Lang) {
  */
 export function toInvoice(row: InvoiceRow, gear: readonly GearRow[], cabin: CabinRow | undefined, lang: Lang): Invoice {
   const isTrip = row.trip_id !== null
-  const paymentType = row.payment_type as 1 | 2 | 3
+  const paymentType = row.payment_type as PaymentType
   const startDate = (isTrip ? row.trip_start : row.course_start) ?? ''
   const days = (isTrip ? row.trip_days : row.course_days) ?? 1
   const rented = gearLines(gear, lang).map((line) => ({

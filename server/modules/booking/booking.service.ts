@@ -32,6 +32,7 @@ import {
   findReservation,
   findPastReservations,
   findUpcomingReservations,
+  findOverdueBalances,
   findReservationTerms,
   markCancelled,
   type ReservationTermsRow,
@@ -39,6 +40,8 @@ import {
 import { releaseSeats } from './seats.repository.ts'
 import { canCancel } from './rules.ts'
 import { todayUtc } from '../../../contract/departures.ts'
+import { balanceOpen } from '../../../contract/deposits.ts'
+import type { PaymentType } from '../../../contract/departures.ts'
 import { localized } from '../../lib/lang.ts'
 
 /**
@@ -80,8 +83,10 @@ const startOf = (row: ReservationTermsRow) => row.trip_start ?? row.course_start
 /** What cancelling now would give back and keep, by the operator's policy. */
 function terms(row: ReservationTermsRow, now: number): CancellationQuote {
   const policy = { tiers: row.cancellation_policy, freeCancellationHours: row.free_cancellation_hours }
-  const paymentType = row.payment_type as 1 | 2 | 3
-  const paid = row.payment_status === 'Paid' ? roundMoney(Number(row.wallet_paid) + Number(row.card_paid), row.currency) : 0
+  const paymentType = row.payment_type as PaymentType
+  // A deposit booking whose balance is still open has paid its deposit: that is what the policy applies to.
+  const paid =
+    row.payment_status === 'Paid' || row.payment_status === 'DepositPaid' ? roundMoney(Number(row.wallet_paid) + Number(row.card_paid), row.currency) : 0
   const percent = refundPercent(policy, paymentType, startOf(row), now)
   const refund = roundMoney((paid * percent) / 100, row.currency)
   // The next moment the refund drops: the free-cancellation deadline, or the current tier's end.
@@ -125,26 +130,65 @@ export async function cancelReservation(db: Db, outbox: Outbox, userId: number, 
   return inTransaction(db, async (trx) => {
     const row = await findReservationTerms(trx, userId, reservationId, true)
     if (!row) throw new HttpError(404, 'ReservationNotFound')
-    const quote = terms(row, Date.now())
-    if (!quote.cancellable) throw new HttpError(409, 'NotCancellable')
-    const toCard = refundTo === 'original' ? Math.min(quote.refund, Number(row.card_paid)) : 0
-    const toWallet = roundMoney(quote.refund - toCard, row.currency)
-    const refundUsd = toWallet > 0 ? await toUsd(trx, toWallet, row.currency) : 0
-    await markCancelled(trx, row.id, {
-      reason: reason || null,
-      paymentStatus: quote.refund > 0 ? 'Refunded' : row.payment_status,
-      fee: quote.fee,
-      refund: quote.refund,
-    })
-    await releaseSeats(trx, row.trip_id ? { tripId: row.trip_id } : { courseDateId: row.course_date_id! }, row.seats)
-    await releaseCabins(trx, row.id)
-    if (toCard > 0) await markRefundDue(trx, row.id, { key: `${row.payment_reference}-refund`, amount: toCard, settleAfter: new Date() })
-    if (refundUsd > 0) await creditRefund(trx, userId, refundUsd, row.id)
-    const notice = notices.reservationCancelled({ toCard, toWalletUsd: refundUsd, fee: quote.fee, currency: row.currency }, (await allRates(trx)).rates)
-    await notify(trx, userId, notice, row.id)
-    await queueCancellation(outbox, trx, row.id, { refund: quote.refund, fee: quote.fee, toCard, toWalletUsd: refundUsd, currency: row.currency })
-    return { refundedToWallet: refundUsd, refund: quote.refund, fee: quote.fee, currency: row.currency, refundToCard: toCard > 0 }
+    return cancelLocked(trx, outbox, row, { reason, refundTo })
   })
+}
+
+/**
+ * The settling worker's look at deposit bookings whose balance's day has passed unpaid: each is
+ * cancelled under its center's policy (what the policy gives back of the deposit goes to the wallet),
+ * and the diver is told why. Re-read under the row's lock: a balance paid, or a payment started, in
+ * the meantime keeps the booking. Answers how many were cancelled.
+ */
+export async function cancelOverdueBalances(db: Db, outbox: Outbox, limit = 20): Promise<number> {
+  let cancelled = 0
+  for (const due of await findOverdueBalances(db, todayUtc(), limit)) {
+    const done = await inTransaction(db, async (trx) => {
+      const row = await findReservationTerms(trx, due.user_id, due.id, true)
+      if (!row || row.status !== 'Confirmed' || row.payment_status !== 'DepositPaid' || row.balance_due === null || balanceOpen(row.balance_due)) return false
+      await cancelLocked(trx, outbox, row, { reason: 'Balance not paid by its due date', refundTo: 'wallet', balanceUnpaid: row.balance_due })
+      return true
+    })
+    if (done) cancelled += 1
+  }
+  return cancelled
+}
+
+/** Cancels a reservation locked in this transaction, by its policy: what comes back, where, and who is told. */
+async function cancelLocked(
+  trx: Db,
+  outbox: Outbox,
+  row: ReservationTermsRow,
+  how: { reason: string; refundTo: 'wallet' | 'original'; balanceUnpaid?: string },
+) {
+  const userId = row.user_id
+  const { reason, refundTo } = how
+  const quote = terms(row, Date.now())
+  if (!quote.cancellable) throw new HttpError(409, 'NotCancellable')
+  const toCard = refundTo === 'original' ? Math.min(quote.refund, Number(row.card_paid)) : 0
+  const toWallet = roundMoney(quote.refund - toCard, row.currency)
+  const refundUsd = toWallet > 0 ? await toUsd(trx, toWallet, row.currency) : 0
+  await markCancelled(trx, row.id, {
+    reason: reason || null,
+    paymentStatus: quote.refund > 0 ? 'Refunded' : row.payment_status,
+    fee: quote.fee,
+    refund: quote.refund,
+  })
+  await releaseSeats(trx, row.trip_id ? { tripId: row.trip_id } : { courseDateId: row.course_date_id! }, row.seats)
+  await releaseCabins(trx, row.id)
+  if (toCard > 0) await markRefundDue(trx, row.id, { key: `${row.payment_reference}-refund`, amount: toCard, settleAfter: new Date() })
+  if (refundUsd > 0) await creditRefund(trx, userId, refundUsd, row.id)
+  const notice = notices.reservationCancelled({ toCard, toWalletUsd: refundUsd, fee: quote.fee, currency: row.currency }, (await allRates(trx)).rates)
+  await notify(trx, userId, notice, row.id)
+  await queueCancellation(outbox, trx, row.id, {
+    refund: quote.refund,
+    fee: quote.fee,
+    toCard,
+    toWalletUsd: refundUsd,
+    currency: row.currency,
+    ...(how.balanceUnpaid ? { balanceUnpaid: how.balanceUnpaid } : {}),
+  })
+  return { refundedToWallet: refundUsd, refund: quote.refund, fee: quote.fee, currency: row.currency, refundToCard: toCard > 0 }
 }
 
 export async function voucher(db: Db, userId: number, reservationId: number, lang: Lang): Promise<Voucher> {

@@ -23,6 +23,10 @@ export function findReservationForPayment(db: Db, reservationId: number, { lock 
       'r.charge_key',
       'r.charge_amount',
       'r.charge_for',
+      'r.charge_wallet',
+      'r.deposit',
+      'r.balance_due',
+      'r.payment_type',
       'r.refund_key',
       'r.refund_due',
       't.name_en as trip_en',
@@ -38,17 +42,24 @@ export function findReservationForPayment(db: Db, reservationId: number, { lock 
 }
 export type LockedReservation = NonNullable<Awaited<ReturnType<typeof findReservationForPayment>>>
 
-/** The seats and the wallet's part are held (`Pending`) while the card is charged with `charge_key`. */
+/** What a card charge pays for: a new booking (or its deposit), an older booking's payment, or a deposit booking's balance. */
+export type ChargeFor = 'booking' | 'payment' | 'balance'
+
+/**
+ * The seats and the wallet's part are held (`Pending`) while the card is charged with `charge_key`.
+ * The wallet's part joins `wallet_paid` when the charge is confirmed (`markPaid`), so what was paid
+ * before (a deposit) stays as it was if the card is declined.
+ */
 export async function markCharging(
   db: Db,
   reservationId: number,
-  charge: { walletPaid: number; key: string; amount: number; chargeFor: 'booking' | 'payment'; settleAfter: Date },
+  charge: { wallet: number; key: string; amount: number; chargeFor: ChargeFor; settleAfter: Date },
 ): Promise<void> {
   await db
     .updateTable('reservations')
     .set({
       status: 'Pending',
-      wallet_paid: charge.walletPaid,
+      charge_wallet: charge.wallet,
       charge_key: charge.key,
       charge_amount: charge.amount,
       charge_for: charge.chargeFor,
@@ -58,16 +69,18 @@ export async function markCharging(
     .execute()
 }
 
-export async function markPaid(db: Db, reservationId: number, paid: { wallet: number; card: number }): Promise<void> {
+/** Everything paid so far (`wallet` and `card` are totals): the whole booking (`Paid`), or a deposit booking's deposit. */
+export async function markPaid(db: Db, reservationId: number, paid: { wallet: number; card: number; status: 'Paid' | 'DepositPaid' }): Promise<void> {
   await db
     .updateTable('reservations')
     .set({
       status: 'Confirmed',
-      payment_status: 'Paid',
+      payment_status: paid.status,
       paid_with: paid.card > 0 ? 'card' : 'wallet',
       wallet_paid: paid.wallet,
       card_paid: paid.card,
       charge_key: null,
+      charge_wallet: null,
       charge_amount: null,
       charge_for: null,
       settle_after: null,
@@ -76,11 +89,24 @@ export async function markPaid(db: Db, reservationId: number, paid: { wallet: nu
     .execute()
 }
 
-/** A charge refused for good: a new booking is given up (`PaymentFailed`), an older one waits for its payment again. */
-export async function markChargeFailed(db: Db, reservationId: number, status: 'PaymentFailed' | 'AwaitingPayment'): Promise<void> {
+/**
+ * A charge refused for good: a new booking is given up (`PaymentFailed`), an older one waits for its
+ * payment again, and a deposit booking whose balance was declined stands as it was (`Confirmed`,
+ * its deposit paid).
+ */
+export async function markChargeFailed(db: Db, reservationId: number, status: 'PaymentFailed' | 'AwaitingPayment' | 'Confirmed'): Promise<void> {
   await db
     .updateTable('reservations')
-    .set({ status, wallet_paid: 0, charge_key: null, charge_amount: null, charge_for: null, settle_after: null })
+    .set({
+      status,
+      // Nothing was paid before a booking's first charge; a balance's leaves the deposit's part.
+      ...(status === 'Confirmed' ? {} : { wallet_paid: 0 }),
+      charge_wallet: null,
+      charge_key: null,
+      charge_amount: null,
+      charge_for: null,
+      settle_after: null,
+    })
     .where('id', '=', reservationId)
     .execute()
 }

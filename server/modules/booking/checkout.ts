@@ -3,20 +3,21 @@ import type * as v from 'valibot'
 import type { CreateBookingBodySchema } from '../../../contract/booking.ts'
 import type { Lang } from '../../../contract/common.ts'
 import { departureState, paymentTypesOffered } from '../../../contract/departures.ts'
+import { balanceDueDate, balanceOpen, depositAmount, depositTerms } from '../../../contract/deposits.ts'
 import { noRequirements } from '../../../contract/travellers.ts'
 import { paymentSplit, roundMoney } from '../../../contract/wallet.ts'
 import type { Db } from '../../db/schema.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { message, priceNowMessage, seatsLeftMessage } from '../../lib/messages.ts'
-import { queueConfirmation, queuePaymentReceipt } from '../messages/booking-messages.ts'
+import { queueBalanceReminders, queueConfirmation, queuePaymentReceipt } from '../messages/booking-messages.ts'
 import { notify } from '../notifications/notifications.service.ts'
 import type { Outbox } from '../outbox/outbox.ts'
 import { PaymentDeclinedError, type PaymentProvider } from '../payments/payment-provider.ts'
 import { insertPayment } from '../payments/payments.repository.ts'
 import { notices } from '../notifications/notices.ts'
 import { allRates, lockedCredit, rateBetween, releaseCredit, spendCredit } from '../wallet/wallet.service.ts'
-import { findReservationForPayment, type LockedReservation, markChargeFailed, markCharging, markPaid } from './charges.repository.ts'
+import { type ChargeFor, findReservationForPayment, type LockedReservation, markChargeFailed, markCharging, markPaid } from './charges.repository.ts'
 import { findReservationByKey, insertReservation } from './reservations.repository.ts'
 import { findBookable, releaseSeats, seatsLeft, takeSeats } from './seats.repository.ts'
 import { paymentReference } from './rules.ts'
@@ -41,7 +42,7 @@ export type CheckoutOptions = { chargeTimeoutMs: number; outbox: Outbox }
  */
 export const settleDelayMs = (options: CheckoutOptions) => options.chargeTimeoutMs * 3
 
-/** Pay now (1) and free cancellation (3) are paid when booked; pay on arrival (2) at the center. */
+/** Pay now (1), free cancellation (3) and a deposit (4) are paid when booked; pay on arrival (2) at the center. */
 const paidWhenBooked = (paymentType: number) => paymentType !== 2
 
 /** What a booking or a payment ended as, for the request that asked. */
@@ -49,27 +50,43 @@ export type CheckoutOutcome = { reservationId: number; state: 'confirmed' | 'pen
 
 type Hold = { reservationId: number; charge: { key: string; amount: number } | null }
 
+/** What a confirmed charge makes of the booking: a deposit booking's first charge pays its deposit, every other pays it whole. */
+const paidStatusAfter = (chargeFor: ChargeFor, deposit: unknown): 'Paid' | 'DepositPaid' =>
+  chargeFor === 'booking' && deposit !== null ? 'DepositPaid' : 'Paid'
+
 /**
- * Inside the booking's transaction: spends the wallet's part of `total` under the wallet's lock and,
+ * Inside the booking's transaction: spends the wallet's part of `amount` under the wallet's lock and,
  * when the card must pay the rest, leaves the reservation `Pending` with the charge's key. The card
- * is charged after the transaction commits (`chargeHold`), never inside it.
+ * is charged after the transaction commits (`chargeHold`), never inside it. `paidBefore` is what the
+ * booking had paid already (a deposit, when this pays its balance).
  */
 async function holdPayment(
   trx: Db,
   options: CheckoutOptions,
-  hold: { reservationId: number; userId: number; total: number; currency: string; reference: string; useWallet: boolean; chargeFor: 'booking' | 'payment' },
+  hold: {
+    reservationId: number
+    userId: number
+    amount: number
+    currency: string
+    reference: string
+    useWallet: boolean
+    chargeFor: ChargeFor
+    deposit: unknown
+    paidBefore: { wallet: number; card: number }
+  },
 ): Promise<Hold> {
   const credit = hold.useWallet ? await lockedCredit(trx, hold.userId) : 0
-  const split = paymentSplit(hold.total, hold.currency, credit, await rateBetween(trx, hold.currency, 'USD'), hold.useWallet)
-  if (split.walletUsd > 0) await spendCredit(trx, hold.userId, split.walletUsd, hold.reservationId)
-  if (split.card === 0) {
-    await markPaid(trx, hold.reservationId, { wallet: split.wallet, card: 0 })
-    return { reservationId: hold.reservationId, charge: null }
-  }
+  const split = paymentSplit(hold.amount, hold.currency, credit, await rateBetween(trx, hold.currency, 'USD'), hold.useWallet)
   // A fresh key per attempt: a declined attempt's key would answer "declined" again for ever.
   const key = `${hold.reference}-${randomBytes(6).toString('base64url')}`
+  if (split.walletUsd > 0) await spendCredit(trx, hold.userId, split.walletUsd, hold.reservationId, key)
+  if (split.card === 0) {
+    const wallet = roundMoney(hold.paidBefore.wallet + split.wallet, hold.currency)
+    await markPaid(trx, hold.reservationId, { wallet, card: hold.paidBefore.card, status: paidStatusAfter(hold.chargeFor, hold.deposit) })
+    return { reservationId: hold.reservationId, charge: null }
+  }
   await markCharging(trx, hold.reservationId, {
-    walletPaid: split.wallet,
+    wallet: split.wallet,
     key,
     amount: split.card,
     chargeFor: hold.chargeFor,
@@ -93,8 +110,11 @@ const confirmedOf = (row: LockedReservation): Confirmed => ({
   reference: row.payment_reference,
 })
 
-/** In the confirming transaction: the diver is told in the app, and the confirmation, reminder and review request are queued. */
-async function confirmed(trx: Db, options: CheckoutOptions, booking: Confirmed): Promise<void> {
+/**
+ * In the confirming transaction: the diver is told in the app, and the confirmation, reminder and
+ * review request are queued; with a deposit, the balance's reminders too.
+ */
+async function confirmed(trx: Db, options: CheckoutOptions, booking: Confirmed, balanceDue: string | null): Promise<void> {
   await notify(
     trx,
     booking.user_id,
@@ -102,16 +122,21 @@ async function confirmed(trx: Db, options: CheckoutOptions, booking: Confirmed):
     booking.id,
   )
   await queueConfirmation(options.outbox, trx, booking.id)
+  if (balanceDue !== null) await queueBalanceReminders(options.outbox, trx, booking.id, balanceDue)
 }
 
-/** In the paying transaction of a booking that waited for its payment: told in the app, and the receipt queued. */
-async function paymentReceived(trx: Db, options: CheckoutOptions, row: LockedReservation): Promise<void> {
+/**
+ * In the paying transaction of a booking that waited for its payment, or of a deposit booking's
+ * balance: told in the app (what this payment paid), and the receipt queued. A balance's reminders
+ * still queued find it paid when they fall due, and stay unsent.
+ */
+async function paymentReceived(trx: Db, options: CheckoutOptions, row: LockedReservation, paid: number): Promise<void> {
   const notice = notices.paymentReceived(
-    { name: { en: nameOf(row, 'en'), ar: nameOf(row, 'ar') }, reference: row.payment_reference, paid: Number(row.net_price), currency: row.currency },
+    { name: { en: nameOf(row, 'en'), ar: nameOf(row, 'ar') }, reference: row.payment_reference, paid, currency: row.currency },
     (await allRates(trx)).rates,
   )
   await notify(trx, row.user_id, notice, row.id)
-  await queuePaymentReceipt(options.outbox, trx, row.id)
+  await queuePaymentReceipt(options.outbox, trx, row.id, paid)
 }
 
 /**
@@ -130,6 +155,7 @@ async function confirmCharge(
     const row = await findReservationForPayment(trx, reservationId, { lock: true })
     if (!row || row.charge_key !== key) return false
     const card = Number(row.charge_amount)
+    const chargeWallet = Number(row.charge_wallet ?? 0)
     await insertPayment(trx, {
       reservation_id: row.id,
       provider: providerId,
@@ -138,9 +164,14 @@ async function confirmCharge(
       amount: card.toFixed(2),
       currency: row.currency,
     })
-    await markPaid(trx, row.id, { wallet: Number(row.wallet_paid), card })
-    if (row.charge_for === 'booking') await confirmed(trx, options, confirmedOf(row))
-    else await paymentReceived(trx, options, row)
+    const chargeFor = row.charge_for ?? 'booking'
+    await markPaid(trx, row.id, {
+      wallet: roundMoney(Number(row.wallet_paid) + chargeWallet, row.currency),
+      card: roundMoney(Number(row.card_paid) + card, row.currency),
+      status: paidStatusAfter(chargeFor, row.deposit),
+    })
+    if (chargeFor === 'booking') await confirmed(trx, options, confirmedOf(row), row.balance_due)
+    else await paymentReceived(trx, options, row, roundMoney(card + chargeWallet, row.currency))
     return true
   })
 }
@@ -150,13 +181,13 @@ async function releaseHold(db: Db, reservationId: number, key: string): Promise<
   await inTransaction(db, async (trx) => {
     const row = await findReservationForPayment(trx, reservationId, { lock: true })
     if (!row || row.charge_key !== key) return
-    await releaseCredit(trx, row.id)
+    await releaseCredit(trx, row.id, key)
     if (row.charge_for === 'booking') {
       await markChargeFailed(trx, row.id, 'PaymentFailed')
       await releaseSeats(trx, itemOf(row), row.seats)
       await releaseCabins(trx, row.id)
     } else {
-      await markChargeFailed(trx, row.id, 'AwaitingPayment')
+      await markChargeFailed(trx, row.id, row.charge_for === 'balance' ? 'Confirmed' : 'AwaitingPayment')
     }
   })
 }
@@ -219,8 +250,9 @@ export async function createBooking(
     if (!bookable) throw new HttpError(404, 'NotFound')
     // The contract's rule, as every Book Now applies it: today's departures have left the jetty.
     if (departureState({ startDate: bookable.start_date, availableSeats: body.seats }) === 'departed') throw new HttpError(409, 'NotBookable')
+    const deposit = depositTerms(bookable.deposit_percent, bookable.balance_due_days)
     const offered = paymentTypesOffered(
-      { payNow: bookable.pay_now, payLater: bookable.pay_later },
+      { payNow: bookable.pay_now, payLater: bookable.pay_later, deposit },
       { tiers: bookable.cancellation_policy, freeCancellationHours: bookable.free_cancellation_hours },
       bookable.start_date,
     )
@@ -245,6 +277,9 @@ export async function createBooking(
       throw new HttpError(409, 'NotEnoughSeats', [{ path: 'seats', message: seatsLeftMessage(left, lang) }])
     }
     if (cabin) await takeCabin(trx, cabin, lang)
+    // A deposit booking pays its deposit now and the rest by the balance's day (contract/deposits.ts).
+    const depositTaken = body.paymentType === 4 && deposit ? depositAmount(total, deposit.percent, bookable.currency) : null
+    const balanceDue = depositTaken !== null && deposit ? balanceDueDate(bookable.start_date, deposit.balanceDueDays) : null
     const reference = paymentReference()
     const reservationId = await insertReservation(trx, {
       user_id: userId,
@@ -259,6 +294,8 @@ export async function createBooking(
       currency: bookable.currency,
       payment_reference: reference,
       booking_key: bookingKey,
+      deposit: depositTaken === null ? null : depositTaken.toFixed(2),
+      balance_due: balanceDue,
     })
     await insertTravellers(trx, reservationId, travellers)
     await insertGear(trx, reservationId, gear.sold)
@@ -266,19 +303,21 @@ export async function createBooking(
     await saveTravellers(trx, userId, travellers)
     const booking = { id: reservationId, user_id: userId, name_en: bookable.name_en, name_ar: bookable.name_ar, start: bookable.start_date, reference }
     if (!paidWhenBooked(body.paymentType)) {
-      await confirmed(trx, options, booking)
+      await confirmed(trx, options, booking, null)
       return { hold: { reservationId, charge: null }, total, currency: bookable.currency, reference, description: bookable.name_en }
     }
     const hold = await holdPayment(trx, options, {
       reservationId,
       userId,
-      total,
+      amount: depositTaken ?? total,
       currency: bookable.currency,
       reference,
       useWallet: body.useWallet,
       chargeFor: 'booking',
+      deposit: depositTaken,
+      paidBefore: { wallet: 0, card: 0 },
     })
-    if (!hold.charge) await confirmed(trx, options, booking)
+    if (!hold.charge) await confirmed(trx, options, booking, balanceDue)
     return { hold, total, currency: bookable.currency, reference, description: bookable.name_en }
   })
   if (made.earlier) return resume(db, provider, options, made.earlier)
@@ -316,7 +355,10 @@ async function resume(
   return { reservationId: row.id, state }
 }
 
-/** Pays a booking that waits for its payment (an older pay-now booking): the wallet's credit first, the card the rest. */
+/**
+ * Pays a booking that waits for its payment (an older pay-now booking), or a deposit booking's
+ * balance until the end of its day: the wallet's credit first, the card the rest.
+ */
 export async function payBooking(
   db: Db,
   provider: PaymentProvider,
@@ -329,17 +371,24 @@ export async function payBooking(
     const row = await findReservationForPayment(trx, reservationId, { lock: true, userId })
     if (!row) throw new HttpError(404, 'ReservationNotFound')
     if (row.status === 'Pending') throw new HttpError(409, 'PaymentInProgress')
-    if (row.payment_status !== 'Unpaid' || row.status !== 'AwaitingPayment') throw new HttpError(409, 'NothingToPay')
+    const balance = row.payment_status === 'DepositPaid' && row.status === 'Confirmed'
+    if (!balance && (row.payment_status !== 'Unpaid' || row.status !== 'AwaitingPayment')) throw new HttpError(409, 'NothingToPay')
+    // Past its day the balance is no longer taken: the center's rule cancels the booking (`cancelOverdueBalances`).
+    if (balance && (row.balance_due === null || !balanceOpen(row.balance_due))) throw new HttpError(409, 'BalanceOverdue')
+    const paidBefore = balance ? { wallet: Number(row.wallet_paid), card: Number(row.card_paid) } : { wallet: 0, card: 0 }
+    const amount = roundMoney(Number(row.net_price) - paidBefore.wallet - paidBefore.card, row.currency)
     const hold = await holdPayment(trx, options, {
       reservationId,
       userId,
-      total: Number(row.net_price),
+      amount,
       currency: row.currency,
       reference: row.payment_reference,
       useWallet,
-      chargeFor: 'payment',
+      chargeFor: balance ? 'balance' : 'payment',
+      deposit: row.deposit,
+      paidBefore,
     })
-    if (!hold.charge) await paymentReceived(trx, options, row)
+    if (!hold.charge) await paymentReceived(trx, options, row, amount)
     return { hold, row }
   })
   const { hold, row } = made

@@ -89,6 +89,8 @@ export function findInvoiceRow(db: Db, userId: number, reservationId: number) {
       'uc.name_ar as buyer_country_ar',
       'r.refund_amount',
       'r.cancellation_fee',
+      'r.deposit',
+      'r.balance_due',
     ])
     .where('r.id', '=', reservationId)
     .where('r.user_id', '=', userId)

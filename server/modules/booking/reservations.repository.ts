@@ -50,6 +50,8 @@ function reservationQuery(db: Db, userId: number) {
         'b.free_cancellation_hours',
         'r.refund_amount',
         'r.cancellation_fee',
+        'r.deposit',
+        'r.balance_due',
       ])
       .where('r.user_id', '=', userId)
       // A booking whose card was declined was given up whole: the diver was told at once, and it holds nothing.
@@ -118,6 +120,9 @@ export function findReservationTerms(db: Db, userId: number, reservationId: numb
       'r.payment_reference',
       'r.wallet_paid',
       'r.card_paid',
+      'r.deposit',
+      'r.balance_due',
+      'r.user_id',
       't.start_date as trip_start',
       'cd.start_date as course_start',
       't.name_en as trip_en',
@@ -150,6 +155,22 @@ export async function markCancelled(
       refund_amount: cancellation.refund.toFixed(2),
     })
     .where('id', '=', reservationId)
+    .execute()
+}
+
+/**
+ * Deposit bookings still waiting for their balance after its day (`balance_due` before `today`),
+ * soonest first: the settling worker cancels them by the center's rule.
+ */
+export function findOverdueBalances(db: Db, today: string, limit: number) {
+  return db
+    .selectFrom('reservations')
+    .select(['id', 'user_id'])
+    .where('payment_status', '=', 'DepositPaid')
+    .where('status', '=', 'Confirmed')
+    .where('balance_due', '<', today)
+    .orderBy('balance_due')
+    .limit(limit)
     .execute()
 }
 

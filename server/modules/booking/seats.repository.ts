@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { Db } from '../../db/schema.ts'
 
 /** What decides the payment types a departure offers (contract/departures.ts `paymentTypesOffered`). */
-const bookableTerms = ['b.pay_now', 'b.pay_later', 'b.cancellation_policy', 'b.free_cancellation_hours'] as const
+const bookableTerms = ['b.pay_now', 'b.pay_later', 'b.cancellation_policy', 'b.free_cancellation_hours', 'b.deposit_percent', 'b.balance_due_days'] as const
 
 /** What a booking needs to know about a trip or a course date, and how its center takes payment. */
 export function findBookable(db: Db, item: { tripId: number } | { courseDateId: number }) {

@@ -4,6 +4,7 @@ import type { PaymentProvider } from '../payments/payment-provider.ts'
 import { findCharge, insertPayment } from '../payments/payments.repository.ts'
 import { claimDueSettlements, clearRefundDue, findReservationForPayment } from './charges.repository.ts'
 import { chargeHold, type CheckoutOptions, nameOf, settleDelayMs, withTimeout } from './checkout.ts'
+import { cancelOverdueBalances } from './booking.service.ts'
 
 /**
  * Sends a refund owed to the card, outside any transaction, with the refund's own key (sent again
@@ -45,8 +46,9 @@ export async function refundToCard(db: Db, provider: PaymentProvider, options: C
 
 /**
  * The settling worker's round: charges left `Pending` (a timed-out answer, a crashed process) are
- * asked again with their key and confirmed or given back; refunds owed to a card are sent again.
- * Every process runs it; a row is leased to one at a time.
+ * asked again with their key and confirmed or given back; refunds owed to a card are sent again;
+ * deposit bookings whose balance's day passed unpaid are cancelled by their center's rule. Every
+ * process runs it; a row is leased to one at a time (a cancellation re-reads its row under a lock).
  */
 export async function settleDue(db: Db, provider: PaymentProvider, options: CheckoutOptions, limit = 20): Promise<number> {
   const ids = await claimDueSettlements(db, settleDelayMs(options), limit)
@@ -69,5 +71,5 @@ export async function settleDue(db: Db, provider: PaymentProvider, options: Chec
     }
     if (row.refund_key) await refundToCard(db, provider, options, id)
   }
-  return ids.length
+  return ids.length + (await cancelOverdueBalances(db, options.outbox))
 }

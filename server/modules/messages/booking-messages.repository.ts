@@ -21,7 +21,18 @@ export function findRecipient(db: Db, reservationId: number) {
     .leftJoin('trips as t', 't.id', 'r.trip_id')
     .leftJoin('course_dates as cd', 'cd.id', 'r.course_date_id')
     .leftJoin('course_templates as ct', 'ct.id', 'cd.template_id')
-    .select(['r.id', 'r.status', 'u.id as user_id', 'u.email', 'u.name', 'u.language', 'u.mail_bookings', 'rv.id as review_id'])
+    .select([
+      'r.id',
+      'r.status',
+      'r.payment_status',
+      'r.balance_due',
+      'u.id as user_id',
+      'u.email',
+      'u.name',
+      'u.language',
+      'u.mail_bookings',
+      'rv.id as review_id',
+    ])
     .select([
       sql<string>`coalesce(t.name_en, ct.name_en, '')`.as('name_en'),
       sql<string>`coalesce(t.name_ar, ct.name_ar, '')`.as('name_ar'),

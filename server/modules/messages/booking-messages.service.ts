@@ -8,7 +8,7 @@ import { notices } from '../notifications/notices.ts'
 import { notifyOnce } from '../notifications/notifications.service.ts'
 import type { JobHandler } from '../outbox/outbox.ts'
 import type { PushService } from '../push/push.service.ts'
-import { type BookingMessageJob, type BookingPushJob, pushChain, pushKey } from './booking-messages.ts'
+import { type BookingMessageJob, type BookingPushJob, pushChain, pushJobKey } from './booking-messages.ts'
 import {
   countUnconfirmedMailSent,
   findRecipient,
@@ -30,10 +30,13 @@ const ALWAYS: ReadonlySet<BookingEvent> = new Set(['confirmed', 'cancelled'])
 
 /**
  * A reminder of a booking cancelled meanwhile or of a trip already under way (one held until the
- * address was confirmed), or a review request of one already reviewed, is not sent.
+ * address was confirmed), a balance's reminder once it is paid, or a review request of one already
+ * reviewed, is not sent.
  */
-function stale(event: BookingEvent, who: { status: string; review_id: number | null; start: string }): boolean {
+function stale(event: BookingEvent, who: { status: string; payment_status: string; review_id: number | null; start: string }): boolean {
   if ((event === 'reminder' || event === 'review') && who.status !== 'Confirmed' && who.status !== 'Completed') return true
+  // A balance paid (or a booking cancelled) meanwhile needs no reminder.
+  if (event === 'balanceDue') return who.status !== 'Confirmed' || who.payment_status !== 'DepositPaid'
   if (event === 'reminder' && startsAt(who.start) <= Date.now()) return true
   return event === 'review' && who.review_id !== null
 }
@@ -127,6 +130,7 @@ export function bookingMessageJob(db: Db, mailer: Mailer, documents: BookingDocu
         lang,
         voucher: shown,
         cancellation: job.cancellation ?? null,
+        paid: job.paid ?? null,
         publicUrl,
         from,
         rates,
@@ -152,9 +156,9 @@ export function bookingPushJob(db: Db, push: PushService): JobHandler {
     const job = payload as BookingPushJob
     const who = await findRecipient(db, job.reservationId)
     if (!who || stale(job.event, who)) return
-    const booking = { reservationId: who.id, name: { en: who.name_en, ar: who.name_ar }, startDate: who.start }
+    const booking = { reservationId: who.id, name: { en: who.name_en, ar: who.name_ar }, startDate: who.start, balanceDue: who.balance_due }
     for (const device of await push.devices(who.user_id)) {
-      await push.queue(pushKey(who.id, job.event), device, bookingPush(job.event, booking, langFromCode(device.language)), pushTtlSeconds(job.event), {
+      await push.queue(pushJobKey(job), device, bookingPush(job.event, booking, langFromCode(device.language)), pushTtlSeconds(job.event), {
         chain: pushChain(who.id),
       })
     }

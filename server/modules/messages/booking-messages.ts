@@ -1,4 +1,5 @@
 import { startsAt } from '../../../contract/booking.ts'
+import { balanceReminders } from '../../../contract/deposits.ts'
 import type { Db } from '../../db/schema.ts'
 import type { Outbox } from '../outbox/outbox.ts'
 import type { CancellationOutcome } from './booking.mails.ts'
@@ -13,10 +14,14 @@ export type BookingMessageJob = {
   cancellation?: CancellationOutcome
   /** held while the diver's address was unconfirmed, queued again when it was confirmed */
   released?: true
+  /** a balance's reminder: how many days before its day (one job each) */
+  days?: number
+  /** a receipt: what this payment paid, in the booking's currency (a balance is not the whole price) */
+  paid?: number
 }
 /** The outbox job that tells the diver's devices (Web Push); it queues one `push` job per device when it runs. */
 export const BOOKING_PUSH_JOB = 'booking-push'
-export type BookingPushJob = { reservationId: number; event: BookingEvent }
+export type BookingPushJob = { reservationId: number; event: BookingEvent; days?: number }
 
 const HOUR_MS = 3_600_000
 /** The reminder leaves this long before the start (midnight UTC of the first day, as the policy counts). */
@@ -41,6 +46,12 @@ export const messageKey = (reservationId: number, event: BookingEvent) => `${mai
 const releasedChain = (reservationId: number) => `${mailChain(reservationId)}:released`
 /** The same message to the diver's devices: its own job, so a failing push service never mails twice, nor the reverse. */
 export const pushKey = (reservationId: number, event: BookingEvent) => `${messageKey(reservationId, event)}:push`
+/** A message's keys, where one kind goes more than once (a balance's reminders, a week and two days before): one each. */
+const jobKeys = (job: { reservationId: number; event: BookingEvent; days?: number }) => {
+  const tail = job.days === undefined ? '' : `:${job.days}`
+  return { mail: `${messageKey(job.reservationId, job.event)}${tail}`, push: `${pushKey(job.reservationId, job.event)}${tail}` }
+}
+export const pushJobKey = (job: BookingPushJob) => jobKeys(job).push
 
 /** When the reminder and the review request of a departure are due. */
 export function messageSchedule(start: string, days: number): { reminder: Date; review: Date } {
@@ -49,9 +60,10 @@ export function messageSchedule(start: string, days: number): { reminder: Date; 
 }
 
 async function queue(outbox: Outbox, trx: Db, job: BookingMessageJob, dueAt?: Date): Promise<void> {
-  await outbox.enqueue(trx, BOOKING_MESSAGE_JOB, job, { key: messageKey(job.reservationId, job.event), chain: mailChain(job.reservationId), dueAt })
-  const push: BookingPushJob = { reservationId: job.reservationId, event: job.event }
-  await outbox.enqueue(trx, BOOKING_PUSH_JOB, push, { key: pushKey(job.reservationId, job.event), chain: pushChain(job.reservationId), dueAt })
+  const keys = jobKeys(job)
+  await outbox.enqueue(trx, BOOKING_MESSAGE_JOB, job, { key: keys.mail, chain: mailChain(job.reservationId), dueAt })
+  const push: BookingPushJob = { reservationId: job.reservationId, event: job.event, ...(job.days === undefined ? {} : { days: job.days }) }
+  await outbox.enqueue(trx, BOOKING_PUSH_JOB, push, { key: keys.push, chain: pushChain(job.reservationId), dueAt })
 }
 
 /**
@@ -68,9 +80,18 @@ export async function queueConfirmation(outbox: Outbox, trx: Db, reservationId: 
   await queue(outbox, trx, { reservationId, event: 'review' }, at.review)
 }
 
-/** In the payment's transaction: the receipt. */
-export async function queuePaymentReceipt(outbox: Outbox, trx: Db, reservationId: number): Promise<void> {
-  await queue(outbox, trx, { reservationId, event: 'paid' })
+/**
+ * In the transaction that confirms a deposit booking: the balance's reminders, a week and two days
+ * before its day (those still ahead), mail and push. Each finds the booking as it stands when due,
+ * and one whose balance was paid meanwhile stays unsent.
+ */
+export async function queueBalanceReminders(outbox: Outbox, trx: Db, reservationId: number, balanceDue: string): Promise<void> {
+  for (const reminder of balanceReminders(balanceDue)) await queue(outbox, trx, { reservationId, event: 'balanceDue', days: reminder.days }, reminder.at)
+}
+
+/** In the payment's transaction: the receipt of what it paid. */
+export async function queuePaymentReceipt(outbox: Outbox, trx: Db, reservationId: number, paid: number): Promise<void> {
+  await queue(outbox, trx, { reservationId, event: 'paid', paid })
 }
 
 /** In the cancelling transaction: what came back and where; the reminder and review request not yet sent are withdrawn. */

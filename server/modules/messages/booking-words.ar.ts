@@ -8,13 +8,17 @@ export const ar: BookingWords = {
     paid: (item, reference) => `إيصال الدفع: ${item} (${reference})`,
     cancelled: (item, reference) => `تم إلغاء حجزك: ${item} (${reference})`,
     reminder: (item) => `تذكير: ${item} بعد يومين`,
+    balanceDue: (item, reference) => `موعد دفع المبلغ المتبقي: ${item} (${reference})`,
     review: (item) => `كيف كانت ${item}؟`,
   },
   lead: {
     confirmed: 'تم تأكيد حجزك. أظهر هذه القسيمة في المركز يوم الرحلة.',
     paid: (amount) => `استلمنا دفعتك بقيمة ${amount}. شكرًا لك.`,
     cancelled: 'تم إلغاء حجزك وعادت المقاعد إلى البيع.',
+    cancelledUnpaid: (day) => `تم إلغاء حجزك: لم يُدفع المبلغ المتبقي حتى ${day}، وتقضي قاعدة مركز الغوص بإلغاء الحجز غير المدفوع وفق سياسة الإلغاء.`,
     reminder: 'قسيمتك محفوظة على هاتفك — افتح التطبيق مرة واحدة الآن وهو متصل بالإنترنت لتكون جاهزة على القارب.',
+    balanceDue: (amount, day) =>
+      `المبلغ المتبقي ${amount} مستحق حتى ${day}. ادفعه في التطبيق من قسم الحجوزات: من رصيد محفظتك أولًا ثم بالبطاقة. إن لم يُدفع بعد ذلك اليوم يُلغى الحجز وفق سياسة مركز الغوص.`,
     review: (item, center) => `نأمل أنك استمتعت بـ${item} مع ${center}. شارك تقييمك ليساعد الغواصين الآخرين.`,
   },
   details: {
@@ -27,7 +31,14 @@ export const ar: BookingWords = {
     center: 'المركز',
   },
   travellers: { heading: 'المسافرون', gear: 'معدات مستأجرة', sharedBerth: (cabin) => `سرير في كابينة مشتركة: ${cabin}` },
-  money: { heading: 'الدفع', total: 'الإجمالي', paid: 'المدفوع', dueNow: 'المستحق الآن', dueAtCenter: 'يُدفع في المركز عند الوصول' },
+  money: {
+    heading: 'الدفع',
+    total: 'الإجمالي',
+    paid: 'المدفوع',
+    dueNow: 'المستحق الآن',
+    dueAtCenter: 'يُدفع في المركز عند الوصول',
+    balanceBy: (day) => `المبلغ المتبقي مستحق حتى ${day}`,
+  },
   code: {
     show: 'أظهر هذا الرمز في المركز:',
     showReference: (reference) => `أظهر الرقم المرجعي لحجزك في المركز: ${reference}`,
@@ -57,6 +68,7 @@ export const ar: BookingWords = {
     cancelled: (item, day) => ({ title: 'تم إلغاء حجزك', body: `${item}، ${day}. اطّلع على المبلغ المسترد.` }),
     reminder: (item, day) => ({ title: 'بقي يومان', body: `تبدأ ${item} بتاريخ ${day}. افتح قسيمتك الآن وأنت متصل بالإنترنت.` }),
     review: (item) => ({ title: 'كيف كانت تجربتك؟', body: `قيّم ${item}: تقييمك يساعد الغواصين الآخرين على الاختيار.` }),
+    balanceDue: (item, day) => ({ title: 'موعد دفع المبلغ المتبقي', body: `${item}: ادفع المبلغ المتبقي حتى ${day} ليبقى حجزك قائمًا.` }),
   },
   signature: 'ريفلاين',
 }

@@ -8,18 +8,30 @@ export const en: BookingWords = {
     paid: (item, reference) => `Payment received: ${item} (${reference})`,
     cancelled: (item, reference) => `Booking cancelled: ${item} (${reference})`,
     reminder: (item) => `Reminder: ${item} in two days`,
+    balanceDue: (item, reference) => `Balance due: ${item} (${reference})`,
     review: (item) => `How was ${item}?`,
   },
   lead: {
     confirmed: 'Your booking is confirmed. Show this voucher at the center on the day.',
     paid: (amount) => `We received your payment of ${amount}. Thank you.`,
     cancelled: 'Your booking was cancelled and its seats are back on sale.',
+    cancelledUnpaid: (day) =>
+      `Your booking was cancelled: its balance was not paid by ${day}, and the dive center's rule cancels an unpaid booking under its cancellation policy.`,
     reminder: 'Your voucher is saved on your phone — open the app once now, while you are online, so it is ready on the boat.',
+    balanceDue: (amount, day) =>
+      `The balance of ${amount} is due by ${day}. Pay it in the app, under Bookings: your wallet credit first, the card the rest. Unpaid after that day, the booking is cancelled under the dive center's policy.`,
     review: (item, center) => `We hope you enjoyed ${item} with ${center}. Your review helps other divers choose.`,
   },
   details: { booking: 'Booking', reference: 'Reference', dates: 'Dates', seats: 'Seats', cabin: 'Cabin', meetingPoint: 'Meeting point', center: 'Center' },
   travellers: { heading: 'Travellers', gear: 'rental gear', sharedBerth: (cabin) => `a berth in a shared cabin: ${cabin}` },
-  money: { heading: 'Payment', total: 'Total', paid: 'Paid', dueNow: 'Due now', dueAtCenter: 'To pay at the center on arrival' },
+  money: {
+    heading: 'Payment',
+    total: 'Total',
+    paid: 'Paid',
+    dueNow: 'Due now',
+    dueAtCenter: 'To pay at the center on arrival',
+    balanceBy: (day) => `Balance due by ${day}`,
+  },
   code: {
     show: 'Show this code at the center:',
     showReference: (reference) => `Show your booking reference at the center: ${reference}`,
@@ -49,6 +61,7 @@ export const en: BookingWords = {
     cancelled: (item, day) => ({ title: 'Booking cancelled', body: `${item}, ${day}. See what comes back.` }),
     reminder: (item, day) => ({ title: 'Two days to go', body: `${item} starts on ${day}. Open your voucher once now, while online.` }),
     review: (item) => ({ title: 'How was it?', body: `Review ${item}: it helps other divers choose.` }),
+    balanceDue: (item, day) => ({ title: 'Balance due', body: `${item}: pay the balance by ${day} to keep your booking.` }),
   },
   signature: 'Reefline',
 }

@@ -1,5 +1,6 @@
 /** What happened to a booking that the diver is written to about. */
-export type BookingEvent = 'confirmed' | 'paid' | 'cancelled' | 'reminder' | 'review'
+/** `balanceDue`: a deposit booking's balance is due soon (a week and two days before its day) */
+export type BookingEvent = 'confirmed' | 'paid' | 'cancelled' | 'reminder' | 'review' | 'balanceDue'
 
 /**
  * Every word of a booking's e-mail, calendar event and push notification in one language: one
@@ -15,13 +16,17 @@ export type BookingWords = {
     confirmed: string
     paid: (amount: string) => string
     cancelled: string
+    /** cancelled by the center's rule: the balance was not paid by its day */
+    cancelledUnpaid: (day: string) => string
     reminder: string
+    /** the balance and the day it is due by */
+    balanceDue: (amount: string, day: string) => string
     review: (item: string, center: string) => string
   }
   details: { booking: string; reference: string; dates: string; seats: string; cabin: string; meetingPoint: string; center: string }
   /** who dives, as the voucher lists them: each with their certification and the gear set aside for them */
   travellers: { heading: string; gear: string; sharedBerth: (cabin: string) => string }
-  money: { heading: string; total: string; paid: string; dueNow: string; dueAtCenter: string }
+  money: { heading: string; total: string; paid: string; dueNow: string; dueAtCenter: string; balanceBy: (day: string) => string }
   /** the code the center scans: above its picture in HTML; the plain text, which has no picture, gives the reference */
   code: { show: string; showReference: (reference: string) => string; alt: (reference: string) => string }
   refund: {

@@ -15,7 +15,15 @@ import { voucherCodePng } from './voucher-code.ts'
 const DAY_MS = 86_400_000
 
 /** Where a cancelled booking's money went, as the cancellation decided it. */
-export type CancellationOutcome = { refund: number; fee: number; toCard: number; toWalletUsd: number; currency: string }
+export type CancellationOutcome = {
+  refund: number
+  fee: number
+  toCard: number
+  toWalletUsd: number
+  currency: string
+  /** cancelled by the center's rule: the balance was not paid by this day (YYYY-MM-DD) */
+  balanceUnpaid?: string
+}
 
 export type BookingMailInput = {
   event: BookingEvent
@@ -24,6 +32,8 @@ export type BookingMailInput = {
   lang: Lang
   voucher: Voucher
   cancellation: CancellationOutcome | null
+  /** a receipt's amount, what this payment paid (receipts queued before it was kept: everything paid) */
+  paid?: number | null
   /** the configured origin: the only one a link in a mail points at */
   publicUrl: string
   /** the mailbox the mail comes from (MAIL_FROM): the calendar event's organizer */
@@ -118,7 +128,7 @@ function travellers({ voucher, lang, w }: Context): Block[] {
 }
 
 /** The booking's figures as every screen shows them (the contract's `bookingFigures`). */
-function payment({ voucher, w, money }: Context): Block {
+function payment({ voucher, lang, w, money }: Context): Block {
   const f = bookingFigures(voucher.reservation)
   return {
     heading: w.money.heading,
@@ -126,6 +136,7 @@ function payment({ voucher, w, money }: Context): Block {
       `${w.money.total}: ${money(f.total, f.currency)}`,
       `${w.money.paid}: ${money(f.paid, f.currency)}`,
       ...(f.due > 0 ? [`${w.money.dueNow}: ${money(f.due, f.currency)}`] : []),
+      ...(voucher.reservation.balanceDue ? [w.money.balanceBy(formatDay(voucher.reservation.balanceDue, lang, 'long'))] : []),
       ...(f.dueAtCenter > 0 ? [`${w.money.dueAtCenter}: ${money(f.dueAtCenter, f.currency)}`] : []),
     ],
   }
@@ -192,7 +203,7 @@ function confirmedMail(c: Context): Mail {
 function paidMail(c: Context): Mail {
   const code = voucherCode(c)
   const figures = bookingFigures(c.voucher.reservation)
-  const blocks = [{ lines: [c.w.lead.paid(c.money(figures.paid, figures.currency))] }, details(c), ...code.blocks, payment(c)]
+  const blocks = [{ lines: [c.w.lead.paid(c.money(c.paid ?? figures.paid, figures.currency))] }, details(c), ...code.blocks, payment(c)]
   const pdf: Attachment[] = c.invoicePdf
     ? [
         {
@@ -218,11 +229,20 @@ function refundLines({ cancellation, voucher, w, money }: Context): string[] {
 }
 
 function cancelledMail(c: Context): Mail {
-  const blocks = [{ lines: [c.w.lead.cancelled] }, details(c), { heading: c.w.refund.heading, lines: refundLines(c) }]
+  const unpaid = c.cancellation?.balanceUnpaid
+  const lead = unpaid ? c.w.lead.cancelledUnpaid(formatDay(unpaid, c.lang, 'long')) : c.w.lead.cancelled
+  const blocks = [{ lines: [lead] }, details(c), { heading: c.w.refund.heading, lines: refundLines(c) }]
   return { ...compose(c, subjectOf(c), blocks, [c.invoiceLink]), attachments: [calendarAttachment(c, 'CANCEL')] }
 }
 
 const reminderMail = (c: Context): Mail => compose(c, subjectOf(c), [{ lines: [c.w.lead.reminder] }, details(c), payment(c)], [c.voucherLink])
+
+/** A deposit booking's balance, a week and two days before its day: how much, by when, and where to pay it. */
+function balanceDueMail(c: Context): Mail {
+  const f = bookingFigures(c.voucher.reservation)
+  const day = formatDay(c.voucher.reservation.balanceDue ?? c.voucher.reservation.startDate, c.lang, 'long')
+  return compose(c, subjectOf(c), [{ lines: [c.w.lead.balanceDue(c.money(f.due, f.currency), day)] }, details(c), payment(c)], [c.voucherLink])
+}
 
 const reviewMail = (c: Context): Mail =>
   compose(c, subjectOf(c), [{ lines: [c.w.lead.review(c.item, c.voucher.branch.name)] }], [{ label: c.w.links.review, href: `${c.publicUrl}/user/booking` }])
@@ -233,6 +253,7 @@ const mails: Record<BookingEvent, (c: Context) => Mail> = {
   cancelled: cancelledMail,
   reminder: reminderMail,
   review: reviewMail,
+  balanceDue: balanceDueMail,
 }
 
 /**

@@ -2,6 +2,7 @@ import { noRequirements } from '../../../contract/travellers.ts'
 import type { CancellationPolicy } from '../../../contract/booking.ts'
 import type { Lang } from '../../../contract/common.ts'
 import { isBookable } from '../../../contract/departures.ts'
+import { depositTerms } from '../../../contract/deposits.ts'
 import { distanceKm } from '../../../contract/places.ts'
 import type { CourseDetails, TripDetails, TripSearchItem } from '../../../contract/trips.ts'
 import { longDate } from '../../lib/intl.ts'
@@ -109,6 +110,7 @@ export function toBranchSummary(row: BranchSummaryRow, lang: Lang) {
     lng: Number(row.lng),
     payNow: row.pay_now,
     payLater: row.pay_later,
+    deposit: depositTerms(row.deposit_percent, row.balance_due_days),
     tel: row.tel,
     mobile: row.mobile,
     email: row.email,

@@ -105,6 +105,8 @@ function branchSummary(db: Db) {
     'b.lng',
     'b.pay_now',
     'b.pay_later',
+    'b.deposit_percent',
+    'b.balance_due_days',
     'b.tel',
     'b.mobile',
     'b.email',

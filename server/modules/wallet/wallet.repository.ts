@@ -32,13 +32,15 @@ export async function lockWallet(db: Db, userId: number): Promise<void> {
 }
 
 /** Gives back what a failed payment held on the wallet. */
-export async function voidDebits(db: Db, reservationId: number): Promise<void> {
+/** Voids the debits a charge spent (`holdKey`); debits spent before keys were kept belong to the booking's first and only charge. */
+export async function voidDebits(db: Db, reservationId: number, holdKey: string): Promise<void> {
   await db
     .updateTable('wallet_transactions')
     .set({ voided_at: new Date() })
     .where('reservation_id', '=', reservationId)
     .where('type', '=', 'Debited')
     .where('voided_at', 'is', null)
+    .where((w) => w.or([w('hold_key', '=', holdKey), w('hold_key', 'is', null)]))
     .execute()
 }
 

@@ -54,11 +54,14 @@ export async function lockedCredit(db: Db, userId: number): Promise<number> {
   return availableCredit(db, userId)
 }
 
-/** Gives back the credit a failed payment held. */
-export const releaseCredit = (db: Db, reservationId: number): Promise<void> => voidDebits(db, reservationId)
+/** Gives back the credit a failed payment (the charge `holdKey`) held. */
+export const releaseCredit = (db: Db, reservationId: number, holdKey: string): Promise<void> => voidDebits(db, reservationId, holdKey)
 
-/** Spends from the wallet (the caller read `lockedCredit` in the same transaction and it covers this). */
-export async function spendCredit(db: Db, userId: number, amountUsd: number, reservationId: number): Promise<void> {
+/**
+ * Spends from the wallet (the caller read `lockedCredit` in the same transaction and it covers this)
+ * for the charge `holdKey`: a declined card gives back this charge's part only.
+ */
+export async function spendCredit(db: Db, userId: number, amountUsd: number, reservationId: number, holdKey: string): Promise<void> {
   await insertWalletTransaction(db, {
     user_id: userId,
     amount: (-amountUsd).toFixed(2),
@@ -66,6 +69,7 @@ export async function spendCredit(db: Db, userId: number, amountUsd: number, res
     description_en: 'Paid for a booking',
     description_ar: 'دفع مقابل حجز',
     reservation_id: reservationId,
+    hold_key: holdKey,
     valid_from: new Date(),
     valid_to: new Date(Date.now() + 10 * 365 * 86_400_000),
   })

@@ -1,4 +1,5 @@
 import type { CancellationPolicy } from '../../../contract/booking.ts'
+import type { DepositTerms } from '../../../contract/deposits.ts'
 import type { Requirements } from '../../../contract/travellers.ts'
 import type { CourseDetails, TripDetails } from '../../../contract/trips.ts'
 import { roundMoney } from '../../../contract/wallet.ts'
@@ -29,7 +30,7 @@ export type Departure = {
    * What the center takes (the payment types offered follow with the clock: contract/departures.ts
    * `paymentTypesOffered`) and how to reach it, for a center that takes no online booking.
    */
-  center: CenterContacts & { payNow: boolean; payLater: boolean; city: string; countryName: string }
+  center: CenterContacts & { payNow: boolean; payLater: boolean; deposit: DepositTerms; city: string; countryName: string }
   /** every date of the same trip or course, this one included, soonest first */
   dates: Array<{ id: number; startDate: string; availableSeats: number }>
   /** what it asks of each diver: every traveller is checked against it as entered */
@@ -38,9 +39,10 @@ export type Departure = {
   liveaboard: boolean
 }
 
-const centerOf = ({ payNow, payLater, tel, mobile, email, whatsapp, city, countryName }: TripDetails['branch']): Departure['center'] => ({
+const centerOf = ({ payNow, payLater, deposit, tel, mobile, email, whatsapp, city, countryName }: TripDetails['branch']): Departure['center'] => ({
   payNow,
   payLater,
+  deposit,
   tel,
   mobile,
   email,

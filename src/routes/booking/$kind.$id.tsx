@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { idFromAddress } from '../../../contract/common.ts'
+import { paymentTypes } from '../../../contract/booking.ts'
 import { BookingNotFound, BookingPending } from '../../features/booking/components/booking-states.tsx'
 import { BookingPage } from '../../features/booking/components/booking-page.tsx'
 import { bookingKinds } from '../../features/booking/departure.ts'
@@ -21,7 +22,7 @@ const kindOf = (param: string) => v.safeParse(v.picklist(bookingKinds), param)
 // A malformed value falls back to the default instead of failing the page.
 const searchSchema = v.object({
   seats: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)), 1)),
-  pay: v.optional(v.fallback(v.optional(v.picklist([1, 2, 3])), undefined)),
+  pay: v.optional(v.fallback(v.optional(v.picklist(paymentTypes)), undefined)),
   /** a liveaboard's cabin (`cabinKey`): one the divers cannot have falls back to the first they can */
   cabin: v.optional(v.fallback(v.optional(v.pipe(v.string(), v.maxLength(24))), undefined)),
 })

@@ -30,6 +30,8 @@ const reservation = (over: Partial<Reservation>): Reservation => ({
   amountPaid: 0,
   refunded: 0,
   cancellationFee: 0,
+  deposit: null,
+  balanceDue: null,
   ...over,
 })
 

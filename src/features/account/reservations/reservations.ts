@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { bookingFigures, type Reservation, type ReservationsResponse } from '../../../../contract/booking.ts'
+import { canPayBalance } from '../../../../contract/deposits.ts'
 import { slugify } from '../../../lib/slug.ts'
 
 export type ReservationKind = 'trip' | 'course' | 'liveaboard'
@@ -48,8 +49,11 @@ export function rowTarget(row: ReservationRow, lang: string): string {
   return invoiceHref(row, lang)
 }
 
-/** A pay-now booking waiting for its payment: what Booking/Pay accepts, with something due online. */
-export const canPay = (row: Reservation): boolean => row.status === 'AwaitingPayment' && bookingFigures(row).due > 0
+/**
+ * What Booking/Pay accepts, with something due online: a pay-now booking waiting for its payment, or
+ * a deposit booking's balance before the end of its day (contract/deposits.ts).
+ */
+export const canPay = (row: Reservation): boolean => (row.status === 'AwaitingPayment' || canPayBalance(row)) && bookingFigures(row).due > 0
 
 export const invoiceHref = (row: ReservationRow, lang: string): string =>
   `/user/invoice/${row.reservationId}?type=${row.kind === 'course' ? 'course' : 'trip'}&lang=${lang}`

@@ -36,6 +36,8 @@ const booked: Reservation = {
   amountPaid: 240,
   refunded: 0,
   cancellationFee: 0,
+  deposit: null,
+  balanceDue: null,
 }
 
 /** The server's answers, one a request; the last one again for every request after. */

@@ -4,6 +4,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
 import { freeCancellationEnds } from '../../../../contract/booking.ts'
 import { departureState, paymentTypesOffered, takesOnlineBookings } from '../../../../contract/departures.ts'
+import { balanceDueDate, depositAmount } from '../../../../contract/deposits.ts'
 import { STILL_IN_PROGRESS } from '../../../api/in-progress.ts'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { newIdempotencyKey } from '../../../lib/offline-writes.ts'
@@ -86,9 +87,21 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
   const soldOut = state === 'full'
   const closed = state === 'departed'
   const freeUntil = new Date(freeCancellationEnds(departure.policy, departure.startDate))
-  const paidNow = pay === 1 || pay === 3
+  const paidNow = pay === 1 || pay === 3 || pay === 4
+  // With a deposit, its share is what is paid now; the balance is due by its day (contract/deposits.ts).
+  const deposit = departure.center.deposit
+  const depositNow = deposit ? depositAmount(total, deposit.percent, departure.currency) : null
+  const depositTerms =
+    deposit && depositNow !== null
+      ? {
+          now: depositNow,
+          balance: roundMoney(total - depositNow, departure.currency),
+          dueDate: balanceDueDate(departure.startDate, deposit.balanceDueDays),
+          currency: departure.currency,
+        }
+      : null
   const [useWallet, setUseWallet] = useState(true)
-  const split = usePaymentSplit(total, departure.currency, useWallet)
+  const split = usePaymentSplit(pay === 4 && depositNow !== null ? depositNow : total, departure.currency, useWallet)
 
   const saved = useQuery(savedTravellersQueryOptions(userId)).data ?? []
   const agencies = useQuery(organizationsQueryOptions(lang)).data?.data.organizations ?? []
@@ -194,7 +207,14 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
               />
             ) : null}
 
-            <PaymentChoice offered={offered} pay={pay} freeUntil={freeUntil} error={payError} onChoose={(type) => choose({ pay: type })} />
+            <PaymentChoice
+              offered={offered}
+              pay={pay}
+              freeUntil={freeUntil}
+              deposit={depositTerms}
+              error={payError}
+              onChoose={(type) => choose({ pay: type })}
+            />
 
             <section className="booking-policy" aria-labelledby="booking-policy-title">
               <h2 id="booking-policy-title">{t`Cancellation policy`}</h2>
@@ -205,6 +225,7 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
               total={total}
               gear={gearCost}
               currency={departure.currency}
+              deposit={pay === 4 ? depositTerms : null}
               error={totalError}
               split={paidNow && !soldOut && !closed ? { state: split, useWallet, onUseWallet: setUseWallet, testProvider: provider?.test !== false } : null}
             />

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { formatDay } from '../../../../shared/format.ts'
 import type { usePaymentSplit } from '../../../lib/use-payment-split.ts'
 import { Money } from '../../../ui/money.tsx'
 import { PaymentSplitLines } from '../../../ui/payment-split-lines.tsx'
@@ -15,15 +16,19 @@ export function BookingTotals({
   currency,
   error,
   split,
+  deposit = null,
 }: {
   total: number
+  /** with a deposit: what is paid now, and the balance by its day */
+  deposit?: { now: number; balance: number; dueDate: string } | null
   /** the rented gear's part of the total */
   gear: number
   currency: string
   error: string | null
   split: Split | null
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const dueDay = deposit ? formatDay(deposit.dueDate, i18n.locale) : ''
   return (
     <>
       <div className="booking-total" aria-live="polite">
@@ -35,6 +40,14 @@ export function BookingTotals({
           <span className="booking-total-gear muted small" data-testid="booking-gear-total">
             <Trans>
               including rental gear <Money amount={gear} currency={currency} />
+            </Trans>
+          </span>
+        ) : null}
+        {deposit ? (
+          <span className="booking-total-deposit small" data-testid="booking-deposit">
+            <Trans>
+              Now <Money amount={deposit.now} currency={currency} />, balance <Money amount={deposit.balance} currency={currency} /> by{' '}
+              <time dateTime={deposit.dueDate}>{dueDay}</time>
             </Trans>
           </span>
         ) : null}

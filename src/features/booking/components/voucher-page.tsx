@@ -2,7 +2,9 @@ import '../booking.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { bookingFigures, voucherShowsCode } from '../../../../contract/booking.ts'
+import { canPayBalance } from '../../../../contract/deposits.ts'
 import { joinAddress } from '../../../../shared/address.ts'
+import { formatDay } from '../../../../shared/format.ts'
 import { downloadFile, reservationCalendar } from '../../../lib/calendar.ts'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { CenterContactList } from '../../../ui/center-contacts.tsx'
@@ -23,12 +25,13 @@ import { BookingFacts, BookingLinks, useVoucherQuery, voucherTitle } from './vou
  * to show: the center would take it for a valid booking.
  */
 export function VoucherPage({ reservationId }: { reservationId: number }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const query = useVoucherQuery(reservationId)
   const voucher = query.data.data
   const { reservation, branch } = voucher
   const title = voucherTitle(voucher)
   const figures = bookingFigures(reservation)
+  const balanceDay = reservation.balanceDue ? formatDay(reservation.balanceDue, i18n.locale) : ''
   const valid = voucherShowsCode(reservation)
   useDocumentHead(t`Voucher: ${title}`, t`The voucher of your booking of ${title}.`)
   const addToCalendar = () =>
@@ -56,14 +59,26 @@ export function VoucherPage({ reservationId }: { reservationId: number }) {
       {reservation.status === 'Cancelled' ? <p className="voucher-cancelled" role="status">{t`This booking was cancelled.`}</p> : null}
       {figures.due > 0 && reservation.status !== 'Cancelled' ? (
         <section className="voucher-due" aria-labelledby="voucher-due-title">
-          <h2 id="voucher-due-title">{t`Payment due`}</h2>
+          <h2 id="voucher-due-title">{reservation.balanceDue ? t`Balance due` : t`Payment due`}</h2>
           <p>
-            <Trans>
-              This booking is not paid yet: <Money amount={figures.due} currency={figures.currency} /> is due. The voucher and its QR code are ready once it is
-              paid.
-            </Trans>
+            {reservation.balanceDue ? (
+              <Trans>
+                The deposit is paid. The balance of <Money amount={figures.due} currency={figures.currency} /> is due by{' '}
+                <time dateTime={reservation.balanceDue}>{balanceDay}</time>; unpaid after that day, the booking is cancelled under the dive center’s policy. The
+                voucher and its QR code are ready once it is paid.
+              </Trans>
+            ) : (
+              <Trans>
+                This booking is not paid yet: <Money amount={figures.due} currency={figures.currency} /> is due. The voucher and its QR code are ready once it
+                is paid.
+              </Trans>
+            )}
           </p>
-          <Link to="/user/booking" search={{ pay: reservation.reservationId }} className="button no-print">{t`Pay this booking`}</Link>
+          {reservation.balanceDue === null || canPayBalance(reservation) ? (
+            <Link to="/user/booking" search={{ pay: reservation.reservationId }} className="button no-print">
+              {reservation.balanceDue ? t`Pay the balance` : t`Pay this booking`}
+            </Link>
+          ) : null}
         </section>
       ) : null}
       <BookingFacts voucher={voucher} />

@@ -76,7 +76,7 @@ export function BookingFacts({ voucher }: { voucher: Voucher }) {
       </dd>
       <dt>{t`Payment`}</dt>
       <dd>
-        <PaymentState figures={bookingFigures(reservation)}>
+        <PaymentState figures={bookingFigures(reservation)} balanceDue={reservation.balanceDue}>
           <span className="muted">
             {i18n._(paymentTypeLabels[reservation.paymentType])}
             {voucher.paidWith === 'wallet' ? ` · ${t`from your wallet`}` : voucher.paidWith === 'card' ? ` · ${t`by card`}` : ''}

@@ -35,6 +35,8 @@ const reservation: Reservation = {
   amountPaid: 0,
   refunded: 0,
   cancellationFee: 0,
+  deposit: null,
+  balanceDue: null,
 }
 const row: ReservationRow = { ...reservation, kind: 'liveaboard', title: 'Brothers Islands Liveaboard' }
 

@@ -50,7 +50,7 @@ export function PayDialog({ row, userId, onClose }: { row: ReservationRow; userI
   }
 
   return (
-    <Dialog title={t`Pay for your booking`} onClose={onClose} className="form-dialog pay-dialog">
+    <Dialog title={row.paymentStatus === 'DepositPaid' ? t`Pay the balance` : t`Pay for your booking`} onClose={onClose} className="form-dialog pay-dialog">
       <form onSubmit={onSubmit} noValidate>
         <p>
           <Trans>

@@ -40,7 +40,7 @@ export function ReservationActions({ row, upcoming, state, handlers }: { row: Re
           title={online ? undefined : t`Paying needs a connection`}
           onClick={() => handlers.onPay(row)}
         >
-          {t`Pay`}
+          {row.paymentStatus === 'DepositPaid' ? t`Pay balance` : t`Pay`}
           <span className="visually-hidden">: {row.title}</span>
         </button>
       ) : (

@@ -15,6 +15,8 @@ const paidNow: Reservation = {
   amountPaid: 85,
   refunded: 0,
   cancellationFee: 0,
+  deposit: null,
+  balanceDue: null,
   currency: 'USD',
   cancellationPolicy: { freeCancellationHours: 72, tiers: [{ refundPercent: 100, minDaysBefore: 14 }] },
   tripName: 'Sunrise Double Dive',

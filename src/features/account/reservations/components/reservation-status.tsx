@@ -18,7 +18,7 @@ export function PaymentCell({ row }: { row: ReservationRow }) {
   const { i18n } = useLingui()
   const figures = bookingFigures(row)
   return (
-    <PaymentState figures={figures}>
+    <PaymentState figures={figures} balanceDue={row.balanceDue}>
       {figures.state === 'payOnArrival' && row.paymentType === 2 ? null : <span className="muted">{i18n._(paymentTypeLabels[row.paymentType])}</span>}
     </PaymentState>
   )
