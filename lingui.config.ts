@@ -47,6 +47,7 @@ const discoveryUi = [
   'reviews-carousel',
   'requirements',
   'reviews-section',
+  'route-days',
   'search-sheet',
   'stars',
   'trips-breadcrumb',

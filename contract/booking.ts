@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { centerContactEntries, envelope, QueryInt } from './common.ts'
 import { GearChoiceSchema } from './gear.ts'
-import { CabinChoiceSchema, cabinTypes } from './liveaboards.ts'
+import { CabinChoiceSchema, cabinTypes, VoucherLiveaboardSchema } from './liveaboards.ts'
 import { BookedTravellerSchema, RequirementsSchema, TravellerSchema } from './travellers.ts'
 import { roundMoney } from './wallet.ts'
 
@@ -356,6 +356,8 @@ export const VoucherSchema = v.object({
   paidWith: v.nullable(v.picklist(['wallet', 'card'])),
   /** the cabin a liveaboard booking bought, as sold: whole cabins of a type, or a berth in a shared one; null for seats */
   cabin: v.nullable(v.object({ type: v.picklist(cabinTypes), name: v.string(), cabins: v.number(), shared: v.boolean(), berths: v.number() })),
+  /** a liveaboard's boat and route with its embarkation and disembarkation; null for every other kind */
+  liveaboard: v.nullable(VoucherLiveaboardSchema),
   /** who dives, in order, with their certification and notes: the center checks them on the day */
   travellers: v.array(BookedTravellerSchema),
   /** what the departure asks of each diver, for a change of travellers to be checked as it is typed */

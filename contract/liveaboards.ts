@@ -199,6 +199,12 @@ export const PortCallSchema = v.object({
   lng: v.number(),
 })
 
+type PortCall = v.InferOutput<typeof PortCallSchema>
+/** A port call's place as said: a port is often named with its town already ("Travco Marina, Sharm El Sheikh"). */
+export const portPlace = (call: PortCall): string => (call.port.includes(call.town) ? call.port : `${call.port}, ${call.town}`)
+/** A port call's moment on the center's clock, as `formatCenterTime` reads it (its wall time taken as UTC). */
+export const portCallAt = (call: PortCall): string => `${call.date}T${call.time}:00Z`
+
 export const RouteSchema = v.object({
   name: v.string(),
   embark: PortCallSchema,
@@ -206,6 +212,18 @@ export const RouteSchema = v.object({
   days: v.array(RouteDaySchema),
 })
 export type Route = v.InferOutput<typeof RouteSchema>
+
+/**
+ * A liveaboard booking as its voucher carries it, kept on the device for the boat: the boat (what a
+ * diver looks for on the jetty: its name, length and cabins; its photo) and the route with its
+ * embarkation and disembarkation, in the voucher's language. Either is null while the operator has
+ * not given it.
+ */
+export const VoucherLiveaboardSchema = v.object({
+  boat: v.nullable(v.pick(BoatSummarySchema, ['boatId', 'name', 'lengthM', 'cabins', 'imageUrl'])),
+  route: v.nullable(RouteSchema),
+})
+export type VoucherLiveaboard = v.InferOutput<typeof VoucherLiveaboardSchema>
 
 /** Included (no price) or extra (its price, per trip, day or dive). */
 export const ExtraSchema = v.object({

@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import type { ReservationsResponse } from '../../contract/booking.ts'
 import type { LiveaboardDetails } from '../../contract/liveaboards.ts'
 import { API, newDiver, openSignedIn } from './account-helpers.ts'
@@ -19,6 +19,10 @@ const words = {
     advanced: 'Advanced Open Water',
     confirm: /^Confirm booking$/,
     voucher: /^Open the voucher$/,
+    liveaboard: 'The boat and the route',
+    embark: 'Embarkation',
+    disembark: 'Disembarkation',
+    menu: 'Open menu',
   },
   ar: {
     cabins: 'الكابينة',
@@ -33,13 +37,29 @@ const words = {
     advanced: 'المياه المفتوحة المتقدمة',
     confirm: /^تأكيد الحجز$/,
     voucher: /^افتح القسيمة$/,
+    liveaboard: 'القارب ومساره',
+    embark: 'الصعود إلى القارب',
+    disembark: 'النزول من القارب',
+    menu: 'فتح القائمة',
   },
 } as const
 
-const cabinsOf = async (request: Parameters<typeof pickDeparture>[0], id: number) => {
-  const response = await request.get(`${API}/Liveaboards/Details?tempTripId=${id}`)
+const liveaboardOf = async (request: Parameters<typeof pickDeparture>[0], id: number, lang: 'en' | 'ar' = 'en') => {
+  const response = await request.get(`${API}/Liveaboards/Details?tempTripId=${id}&lang=${lang}`)
   expect(response.ok()).toBe(true)
-  return ((await response.json()) as { data: LiveaboardDetails }).data.cabins
+  return ((await response.json()) as { data: LiveaboardDetails }).data
+}
+const cabinsOf = async (request: Parameters<typeof pickDeparture>[0], id: number) => (await liveaboardOf(request, id)).cabins
+
+/** The voucher's boat and route, as the liveaboard's page gives them in that language: the boat, both ports, every day. */
+async function voucherSailing(page: Page, lang: 'en' | 'ar', trip: LiveaboardDetails) {
+  const section = page.getByRole('region', { name: words[lang].liveaboard })
+  await expect(section.getByRole('heading', { name: trip.boat!.name, exact: true })).toBeVisible()
+  await expect(section.getByRole('heading', { name: words[lang].embark, exact: true })).toBeVisible()
+  await expect(section.getByRole('heading', { name: words[lang].disembark, exact: true })).toBeVisible()
+  await expect(section.locator('.route-name')).toHaveText(trip.route!.name)
+  await expect(section.locator('.route-day')).toHaveCount(trip.route!.days.length)
+  return section
 }
 
 for (const [lang, width] of [
@@ -48,7 +68,7 @@ for (const [lang, width] of [
 ] as const) {
   const w = words[lang]
 
-  test(`${lang} at ${width} px: a couple books a double cabin at its price per person; a diver alone is offered a shared berth, not a twin of their own; the voucher names the cabin, on the boat too`, async ({
+  test(`${lang} at ${width} px: a couple books a double cabin at its price per person; a diver alone is offered a shared berth, not a twin of their own; the voucher names the cabin, the boat and the route day by day, on the boat too, in both languages`, async ({
     request,
     baseURL,
   }, testInfo) => {
@@ -62,6 +82,8 @@ for (const [lang, width] of [
       cabins = await cabinsOf(request, trip.id)
     }
     const double = cabins.find((one) => one.type === 'double')!
+    const other = lang === 'en' ? 'ar' : 'en'
+    const sailing = { en: await liveaboardOf(request, trip.id, 'en'), ar: await liveaboardOf(request, trip.id, 'ar') }
     const diver = await newDiver(request, lang, 'Layla Haddad')
     const phone = new Phone(testInfo, baseURL, { width, height: 900 })
     try {
@@ -100,12 +122,23 @@ for (const [lang, width] of [
 
       await page.getByRole('link', { name: w.voucher }).click()
       await expect(page.getByTestId('voucher-cabin')).toHaveText(w.double)
+      await expect((await voucherSailing(page, lang, sailing[lang])).getByRole('link')).toHaveAttribute('href', `/boats/${sailing[lang].boat!.boatId}`)
       await controlled(page)
-      await waitUntilSaved(page, [`"voucher",${reservationId}`])
+      // The trip pack keeps the voucher in both languages.
+      await waitUntilSaved(page, [`"voucher",${reservationId},"en"`, `"voucher",${reservationId},"ar"`])
 
+      // On the boat: a fresh start with no network, the boat and the route are there, in both languages.
       const boat = await phone.open({ offline: true })
       await boat.goto(`/user/voucher/${reservationId}`)
       await expect(boat.getByTestId('voucher-cabin')).toHaveText(w.double)
+      // The boat's page is not kept on the device: no link to it.
+      await expect((await voucherSailing(boat, lang, sailing[lang])).getByRole('link')).toHaveCount(0)
+      const menu = boat.getByRole('button', { name: w.menu })
+      if (await menu.isVisible()) await menu.click()
+      await boat.locator('button.lang-switch:visible').click()
+      await expect(boat.locator('html')).toHaveAttribute('lang', other)
+      await expect(boat.getByTestId('voucher-cabin')).toHaveText(words[other].double)
+      await voucherSailing(boat, other, sailing[other])
     } finally {
       await phone.dispose()
     }

@@ -28,6 +28,7 @@ import { findSavedTravellers, findTravellers } from './travellers.repository.ts'
 import { findGear } from './gear.repository.ts'
 import { findReservationCabin, releaseCabins } from './cabins.repository.ts'
 import { cabinName } from '../liveaboards/liveaboards.labels.ts'
+import { voucherLiveaboard } from '../liveaboards/liveaboards.service.ts'
 import {
   findReservation,
   findPastReservations,
@@ -198,7 +199,11 @@ export async function voucher(db: Db, userId: number, reservationId: number, lan
   const start = row.trip_start ?? row.course_start ?? ''
   const policy = { tiers: row.cancellation_policy, freeCancellationHours: row.free_cancellation_hours }
   const freeEnds = freeCancellationEnds(policy, start)
-  const [gear, cabin] = await Promise.all([findGear(db, row.id), findReservationCabin(db, row.id)])
+  const [gear, cabin, liveaboard] = await Promise.all([
+    findGear(db, row.id),
+    findReservationCabin(db, row.id),
+    kind === 'liveaboard' && row.trip_id !== null ? voucherLiveaboard(db, row.trip_id, lang) : null,
+  ])
   return {
     reservation: await reservation(db, userId, reservationId, lang),
     kind,
@@ -223,6 +228,7 @@ export async function voucher(db: Db, userId: number, reservationId: number, lan
     freeCancellationUntil: row.payment_type === 3 && freeEnds > Date.now() ? new Date(freeEnds).toISOString() : null,
     paidWith: row.paid_with,
     cabin: cabin ? { type: cabin.cabin_type, name: cabinName(cabin.cabin_type, lang), cabins: cabin.cabins, shared: cabin.shared, berths: cabin.berths } : null,
+    liveaboard,
     requirements: row.requirements ?? noRequirements,
     travellersEditableUntil: travellersOpen(row.status, start, row.travellers_cutoff_hours),
     travellers: (await findTravellers(db, row.id)).map((traveller) => ({

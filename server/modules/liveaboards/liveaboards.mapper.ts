@@ -12,6 +12,7 @@ import {
   type SafetyItem,
   safetyItems,
   tripDay,
+  type VoucherLiveaboard,
 } from '../../../contract/liveaboards.ts'
 import { localized } from '../../lib/lang.ts'
 import { cabinName, deckName, extraName, lifeName, safetyName } from './liveaboards.labels.ts'
@@ -155,5 +156,16 @@ export function toBoatDetails(
       fromPrice: Number(row.from_price ?? row.net_price),
       cabinsLeft: Math.max(0, row.cabins_left ?? 0),
     })),
+  }
+}
+
+/** A booking's liveaboard on its voucher: the boat as a diver finds it on the jetty, and the whole route. */
+export function toVoucherLiveaboard(parts: { trip: LiveaboardRow; boat: BoatRow | undefined; route: TripRouteRow | undefined }, lang: Lang): VoucherLiveaboard {
+  const { boat, route, trip } = parts
+  return {
+    boat: boat
+      ? { boatId: boat.id, name: localized(boat, 'name', lang), lengthM: Number(boat.length_m), cabins: boat.cabins ?? 0, imageUrl: boat.image_url }
+      : null,
+    route: route ? toRoute(route, trip, lang) : null,
   }
 }

@@ -1,9 +1,9 @@
 import type { Lang } from '../../../contract/common.ts'
 import { firstBookableDate } from '../../../contract/departures.ts'
-import { BOAT_DEPARTURES_MAX, type BoatDetails, type LiveaboardDetails } from '../../../contract/liveaboards.ts'
+import { BOAT_DEPARTURES_MAX, type BoatDetails, type LiveaboardDetails, type VoucherLiveaboard } from '../../../contract/liveaboards.ts'
 import type { Db } from '../../db/schema.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import { toBoatDetails, toLiveaboardDetails } from './liveaboards.mapper.ts'
+import { toBoatDetails, toLiveaboardDetails, toVoucherLiveaboard } from './liveaboards.mapper.ts'
 import {
   findBoat,
   findBoatCabinPlan,
@@ -26,6 +26,17 @@ export async function liveaboardDetails(db: Db, tripId: number, lang: Lang): Pro
     findTripExtras(db, tripId),
   ])
   return toLiveaboardDetails({ trip, boat, cabins, route, extras }, lang)
+}
+
+/**
+ * What a liveaboard booking's voucher says of its departure: the boat and the route day by day with
+ * its ports. Null when the trip is not a liveaboard, so a caller need not know the kinds.
+ */
+export async function voucherLiveaboard(db: Db, tripId: number, lang: Lang): Promise<VoucherLiveaboard | null> {
+  const trip = await findLiveaboard(db, tripId)
+  if (!trip) return null
+  const [boat, route] = await Promise.all([trip.boat_id === null ? undefined : findBoat(db, trip.boat_id), findTripRoute(db, tripId)])
+  return toVoucherLiveaboard({ trip, boat, route }, lang)
 }
 
 /** A boat with its photos, cabin plan and coming departures (full ones too: the page shows them as full). */

@@ -27,6 +27,7 @@ export const ar: BookingWords = {
     dates: 'التاريخ',
     seats: 'المقاعد',
     cabin: 'الكابينة',
+    embark: 'الصعود إلى القارب',
     meetingPoint: 'مكان اللقاء',
     center: 'المركز',
   },

@@ -22,7 +22,16 @@ export const en: BookingWords = {
       `The balance of ${amount} is due by ${day}. Pay it in the app, under Bookings: your wallet credit first, the card the rest. Unpaid after that day, the booking is cancelled under the dive center's policy.`,
     review: (item, center) => `We hope you enjoyed ${item} with ${center}. Your review helps other divers choose.`,
   },
-  details: { booking: 'Booking', reference: 'Reference', dates: 'Dates', seats: 'Seats', cabin: 'Cabin', meetingPoint: 'Meeting point', center: 'Center' },
+  details: {
+    booking: 'Booking',
+    reference: 'Reference',
+    dates: 'Dates',
+    seats: 'Seats',
+    cabin: 'Cabin',
+    embark: 'Boarding',
+    meetingPoint: 'Meeting point',
+    center: 'Center',
+  },
   travellers: { heading: 'Travellers', gear: 'rental gear', sharedBerth: (cabin) => `a berth in a shared cabin: ${cabin}` },
   money: {
     heading: 'Payment',

@@ -23,7 +23,7 @@ export type BookingWords = {
     balanceDue: (amount: string, day: string) => string
     review: (item: string, center: string) => string
   }
-  details: { booking: string; reference: string; dates: string; seats: string; cabin: string; meetingPoint: string; center: string }
+  details: { booking: string; reference: string; dates: string; seats: string; cabin: string; embark: string; meetingPoint: string; center: string }
   /** who dives, as the voucher lists them: each with their certification and the gear set aside for them */
   travellers: { heading: string; gear: string; sharedBerth: (cabin: string) => string }
   money: { heading: string; total: string; paid: string; dueNow: string; dueAtCenter: string; balanceBy: (day: string) => string }

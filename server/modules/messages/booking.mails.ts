@@ -1,5 +1,6 @@
 import { bookingFigures, startsAt, type Voucher, voucherShowsCode } from '../../../contract/booking.ts'
 import type { Lang } from '../../../contract/common.ts'
+import { portCallAt, portPlace } from '../../../contract/liveaboards.ts'
 import type { Rates } from '../../../contract/wallet.ts'
 import { joinAddress } from '../../../shared/address.ts'
 import { formatCenterTime, formatCount, formatDay, formatPercent, formatPhone } from '../../../shared/format.ts'
@@ -98,6 +99,8 @@ function details({ voucher, lang, w, item }: Context): Block {
   const tel = voucher.branch.tel ?? voucher.branch.mobile
   const center = `${joinAddress([voucher.branch.name, voucher.branch.city])}${tel ? ` · ${formatPhone(tel, lang)}` : ''}`
   const d = w.details
+  // Where and when a liveaboard is boarded, on the center's clock: the one thing of its route a diver must not miss.
+  const embark = voucher.liveaboard?.route?.embark
   return {
     lines: [
       `${d.booking}: ${item}`,
@@ -105,6 +108,7 @@ function details({ voucher, lang, w, item }: Context): Block {
       `${d.dates}: ${dates}`,
       `${d.seats}: ${formatCount(r.seats, lang)}`,
       ...(voucher.cabin ? [`${d.cabin}: ${voucher.cabin.shared ? w.travellers.sharedBerth(voucher.cabin.name) : voucher.cabin.name}`] : []),
+      ...(embark ? [`${d.embark}: ${portPlace(embark)} · ${formatCenterTime(portCallAt(embark), lang, 'long')}`] : []),
       `${d.meetingPoint}: ${voucher.meetingPoint}`,
       `${d.center}: ${center}`,
     ],

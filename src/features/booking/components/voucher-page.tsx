@@ -16,6 +16,7 @@ import { PolicyText } from './policy-text.tsx'
 import { QrCode } from './qr-code.tsx'
 import { VoucherTravellers } from './voucher-travellers.tsx'
 import { EditTravellers } from './edit-travellers.tsx'
+import { VoucherLiveaboard } from './voucher-liveaboard.tsx'
 import { BookingFacts, BookingLinks, useVoucherQuery, voucherTitle } from './voucher-parts.tsx'
 
 /**
@@ -82,6 +83,7 @@ export function VoucherPage({ reservationId }: { reservationId: number }) {
         </section>
       ) : null}
       <BookingFacts voucher={voucher} />
+      {voucher.liveaboard ? <VoucherLiveaboard liveaboard={voucher.liveaboard} /> : null}
       <VoucherTravellers travellers={voucher.travellers} />
       <EditTravellers voucher={voucher} />
       {voucher.included.length > 0 ? (
