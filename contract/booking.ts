@@ -21,6 +21,8 @@ export const PolicyTierSchema = v.object({ minDaysBefore: v.number(), refundPerc
  */
 export const CancellationPolicySchema = v.object({ tiers: v.array(PolicyTierSchema), freeCancellationHours: v.number() })
 export type CancellationPolicy = v.InferOutput<typeof CancellationPolicySchema>
+/** A center's rule for moving a booking to another date (contract/moves.ts): free until `freeDays` before the start, then `feePercent` of its total. */
+export const MoveRuleSchema = v.object({ freeDays: v.number(), feePercent: v.number() })
 
 const DAY_MS = 86_400_000
 /** When a departure starts, for the policy: midnight UTC of its date (as the server counts). */
@@ -102,6 +104,10 @@ export const ReservationSchema = v.object({
   deposit: v.nullable(v.number()),
   /** YYYY-MM-DD: the day a deposit booking's balance is due by, while it is unpaid (contract/deposits.ts); else null */
   balanceDue: v.nullable(v.string()),
+  /** the center's rule for moving it to another date, so the voucher can say it with no connection */
+  moveRule: MoveRuleSchema,
+  /** how many times it moved to another date (its calendar event's revision) */
+  moves: v.number(),
 })
 export type Reservation = v.InferOutput<typeof ReservationSchema>
 
@@ -237,7 +243,8 @@ export const ReservationsResponseSchema = envelope(
 )
 export type ReservationsResponse = v.InferOutput<typeof ReservationsResponseSchema>
 
-const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))
+/** A record's id in a request's body. */
+export const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))
 /** `?reservationId=` of one of the diver's reservations. */
 export const ReservationIdQuerySchema = v.object({
   reservationId: v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/))]), v.transform(Number), Id),

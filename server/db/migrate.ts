@@ -29,6 +29,7 @@ import * as m026 from './migrations/026-name-pairs-and-site-points.ts'
 import * as m027 from './migrations/027-cabin-bookings.ts'
 import * as m028 from './migrations/028-dive-site-depths-and-life.ts'
 import * as m029 from './migrations/029-deposits.ts'
+import * as m031 from './migrations/031-date-moves.ts'
 
 /** A static list works the same from .ts sources and from a bundle: no directory is read at run time. */
 const migrations = {
@@ -61,6 +62,7 @@ const migrations = {
   '027-cabin-bookings': m027,
   '028-dive-site-depths-and-life': m028,
   '029-deposits': m029,
+  '031-date-moves': m031,
 }
 
 export async function migrateToLatest(db: AnyDb): Promise<void> {

@@ -120,6 +120,9 @@ export type BranchTable = {
   /** migration 029: the share taken when booked where the center allows deposits, and how long before the start the balance is due */
   deposit_percent: number | null
   balance_due_days: Generated<number>
+  /** migration 031: a booking moves to another date free until this many days before the start, then for this share of its total */
+  move_free_days: Generated<number>
+  move_fee_percent: Generated<number>
   /** search_fold of both names (migration 010), written by PostgreSQL */
   search_name: Generated<string>
   /** lower(name) under the "C" collation: the directory's sort keys (migration 012), written by PostgreSQL */
@@ -520,6 +523,18 @@ type TravellerColumns = {
 export type ReservationTravellerTable = TravellerColumns & { reservation_id: number; position: number; notes: string }
 /** Migration 024: whom a diver booked for before, by lower-cased name; `self` is the diver's own details. */
 export type SavedTravellerTable = TravellerColumns & { user_id: number; name_key: string; self: boolean; updated_at: Timestamp }
+/** Migration 031: each move of a booking to another date, as it was made. */
+export type ReservationMoveTable = {
+  id: Generated<number>
+  reservation_id: number
+  from_start: DateOnly
+  to_start: DateOnly
+  fee: Money
+  refund: Money
+  owed: Money
+  moved_at: Generated<Date>
+}
+
 /** Migration 027: the cabin a liveaboard booking bought, as it was sold. */
 export type ReservationCabinTable = {
   reservation_id: number
@@ -572,6 +587,7 @@ export type Database = {
   course_templates: CourseTemplateTable
   course_dates: CourseDateTable
   reservations: ReservationTable
+  reservation_moves: ReservationMoveTable
   reviews: ReviewTable
   wallet_transactions: WalletTransactionTable
   favorite_items: FavoriteItemTable

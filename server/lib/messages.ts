@@ -82,6 +82,18 @@ const catalog = {
     ar: 'انقضى موعد دفع المبلغ المتبقي: وفق قاعدة مركز الغوص يُلغى الحجز.',
   },
   PaymentDeclined: { en: 'The payment was declined. Nothing was booked.', ar: 'رُفض الدفع. لم يتم حجز أي شيء.' },
+  NotMovable: {
+    en: 'This booking can no longer move to another date: only a confirmed booking can, before its day.',
+    ar: 'لم يعد من الممكن نقل هذا الحجز إلى موعد آخر: يُنقل الحجز المؤكد فقط، وقبل موعده.',
+  },
+  CabinMoveByCenter: {
+    en: 'A booking with a cabin moves to another date through the dive center: write to it, and it moves your cabin too.',
+    ar: 'يُنقل الحجز الذي يشمل كابينة إلى موعد آخر عن طريق مركز الغوص: راسله لينقل كابينتك أيضًا.',
+  },
+  MoveTargetInvalid: {
+    en: 'Choose another date of the same trip or course, at the same dive center.',
+    ar: 'اختر موعدًا آخر للرحلة أو الدورة نفسها، لدى مركز الغوص نفسه.',
+  },
   BranchNotFound: { en: 'This dive center or instructor was not found.', ar: 'لم يتم العثور على مركز الغوص أو المدرب.' },
   PageNotFound: { en: 'This page was not found.', ar: 'لم يتم العثور على هذه الصفحة.' },
   ReservationNotFound: { en: 'This reservation was not found.', ar: 'لم يتم العثور على هذا الحجز.' },
@@ -181,6 +193,11 @@ export const supplementLine = (cabin: string, lang: Lang): string => (lang === '
 export function rentalLine(name: string, size: string, lang: Lang): string {
   if (lang === 'ar') return size ? `إيجار: ${name}، مقاس ${size}` : `إيجار: ${name}`
   return size ? `Rental: ${name}, size ${size}` : `Rental: ${name}`
+}
+
+/** An invoice's line for a move's fee: from which day to which (days already written in `lang`). */
+export function moveFeeLine(from: string, to: string, lang: Lang): string {
+  return lang === 'ar' ? `رسوم تغيير الموعد: من ${from} إلى ${to}` : `Date change fee: ${from} to ${to}`
 }
 
 /** Why one piece of gear cannot be had: what it is, in the diver's language, and what is left of its size. */

@@ -1,4 +1,8 @@
+import type { FastifyInstance } from 'fastify'
+import { ReservationsResponseSchema } from '../../contract/booking.ts'
+import { WalletResponseSchema } from '../../contract/wallet.ts'
 import type { Db } from '../db/schema.ts'
+import { api, callOk } from './harness.ts'
 
 let made = 0
 
@@ -57,4 +61,21 @@ export async function creditWallet(db: Db, userId: number, amount: number): Prom
       valid_to: new Date(Date.now() + 300 * 86_400_000),
     })
     .execute()
+}
+
+/** The day `days` from today (UTC), as a departure's start date is written. */
+export const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+/** How many seats a trip has left, as the database holds them. */
+export const seatsAvailable = async (db: Db, tripId: number) =>
+  (await db.selectFrom('trips').select('seats_available').where('id', '=', tripId).executeTakeFirstOrThrow()).seats_available
+
+/** A diver's wallet balance in USD, as the wallet screen reads it. */
+export const walletBalanceOf = async (app: FastifyInstance, token: string) =>
+  (await callOk(app, WalletResponseSchema, { method: 'GET', url: api('/Wallet/GetAllTransactionForCurrentUser'), token })).data.availableTransaction.balance
+
+/** One of a diver's bookings, upcoming or past, as the bookings screen reads it. */
+export async function reservationOf(app: FastifyInstance, token: string, reservationId: number) {
+  const data = (await callOk(app, ReservationsResponseSchema, { method: 'GET', url: api('/Booking/Reservations'), token })).data
+  return [...Object.values(data.upcomming), ...Object.values(data.past)].flat().find((one) => one.reservationId === reservationId)!
 }

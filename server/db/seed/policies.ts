@@ -55,7 +55,7 @@ export const agencyDescriptions: Record<string, [en: string, ar: string]> = {
 }
 
 /**
- * Each branch's cancellation policy, deposit terms and meeting point, and each agency's description, set after
+ * Each branch's cancellation policy, deposit terms, rule for moving a date and meeting point, and each agency's description, set after
  * the catalogue is drawn so the rest of the seed stays as it was.
  */
 export async function seedPolicies(db: Db): Promise<void> {
@@ -81,6 +81,15 @@ export async function seedPolicies(db: Db): Promise<void> {
     .where('pay_now', '=', true)
     // every policy among them (policies go by id % 3)
     .where(sql<boolean>`(id / 3) % 3 = 1`)
+    .execute()
+  // Every center moves a booking to another date: free until 14, 7 or 3 days before, then 10, 15 or
+  // 25% of its total.
+  await db
+    .updateTable('branches')
+    .set({
+      move_free_days: sql<number>`case id % 3 when 0 then 14 when 1 then 7 else 3 end`,
+      move_fee_percent: sql<number>`case (id / 3) % 3 when 0 then 10 when 1 then 15 else 25 end`,
+    })
     .execute()
   for (const [short, [en, ar]] of Object.entries(agencyDescriptions)) {
     await db.updateTable('organizations').set({ description_en: en, description_ar: ar }).where('short_name', '=', short).execute()

@@ -4,7 +4,8 @@ import type { InvoiceRow } from './documents.repository.ts'
 import type { ReservationRow } from './reservations.repository.ts'
 import { canCancel } from './rules.ts'
 import { localized } from '../../lib/lang.ts'
-import { bookedCabinText, rentalLine, supplementLine } from '../../lib/messages.ts'
+import { bookedCabinText, moveFeeLine, rentalLine, supplementLine } from '../../lib/messages.ts'
+import { formatDay } from '../../../shared/format.ts'
 import { cabinName } from '../liveaboards/liveaboards.labels.ts'
 import type { CabinType } from '../../../contract/liveaboards.ts'
 import type { PaymentType } from '../../../contract/departures.ts'
@@ -59,6 +60,8 @@ export function toReservation(row: ReservationRow, lang: Lang, now: Date): Reser
     ...recordedMoney(storedMoney(row)),
     deposit: row.deposit === null ? null : Number(row.deposit),
     balanceDue: balanceDueOf(row),
+    moveRule: { freeDays: row.move_free_days, feePercent: row.move_fee_percent },
+    moves: Number(row.moves ?? 0),
   }
 }
 
@@ -77,11 +80,13 @@ function gearLines(gear: readonly GearRow[], lang: Lang) {
   return [...lines.values()]
 }
 
+type MoveRow = { from_start: string; to_start: string; fee: string }
+
 /**
- * The invoice of a reservation: the trip or course date × seats, then the gear its travellers rent,
- * each at the price it was sold at; no taxes charged today.
+ * The invoice of a reservation: the trip or course date × seats, then the cabin's supplement, the
+ * gear its travellers rent (each at the price it was sold at) and each move's fee; no taxes today.
  */
-export function toInvoice(row: InvoiceRow, gear: readonly GearRow[], cabin: CabinRow | undefined, lang: Lang): Invoice {
+export function toInvoice(row: InvoiceRow, gear: readonly GearRow[], cabin: CabinRow | undefined, moves: readonly MoveRow[], lang: Lang): Invoice {
   const isTrip = row.trip_id !== null
   const paymentType = row.payment_type as PaymentType
   const startDate = (isTrip ? row.trip_start : row.course_start) ?? ''
@@ -101,6 +106,16 @@ export function toInvoice(row: InvoiceRow, gear: readonly GearRow[], cabin: Cabi
       ? [{ description: supplementLine(cabinNamed, lang), startDate, days, quantity: 1, unitPrice: supplement, total: supplement }]
       : []),
     ...rented,
+    ...moves
+      .filter((move) => Number(move.fee) > 0)
+      .map((move) => ({
+        description: moveFeeLine(formatDay(move.from_start, lang), formatDay(move.to_start, lang), lang),
+        startDate,
+        days,
+        quantity: 1,
+        unitPrice: Number(move.fee),
+        total: Number(move.fee),
+      })),
   ]
   // The reservation's figures, by the same rule as every screen: the invoice's lines add up.
   const money = invoiceMoney(

@@ -31,6 +31,15 @@ import { type CheckoutOptions, createBooking, payBooking } from './checkout.ts'
 import { refundToCard } from './settlement.ts'
 import { rentals } from './gear.service.ts'
 import { updateTravellers } from './travellers.service.ts'
+import { moveBooking, moveQuote } from './moves.service.ts'
+import {
+  moveBookingPath,
+  MoveBookingBodySchema,
+  MoveBookingResponseSchema,
+  moveQuotePath,
+  MoveQuoteQuerySchema,
+  MoveQuoteResponseSchema,
+} from '../../../contract/moves.ts'
 
 export function bookingRoutes(app: FastifyInstance, provider: PaymentProvider, checkout: CheckoutOptions): void {
   defineRoute(app, {
@@ -95,6 +104,45 @@ export function bookingRoutes(app: FastifyInstance, provider: PaymentProvider, c
       // for the provider (the settling worker sends it again if this attempt gets no answer).
       if (owedToCard) inBackground((appDb) => refundToCard(appDb, provider, checkout, body.reservationId))
       return { data: { reservation: await reservation(db, principal.userId, body.reservationId, lang), ...outcome } }
+    },
+  })
+
+  defineRoute(app, {
+    summary: 'What moving a booking to another date would cost',
+    description:
+      'Another date (`tripId` or `courseId`) of the same trip or course at the same center, for the diver’s own confirmed booking before its day. The new date’s price for its seats with the gear re-priced, the center’s fee (`moveRule`: free until `freeDays` before the current start, then `feePercent` of the booking’s total; contract/moves.ts), the new total, and what comes back to the wallet or is left to pay by `owedBy`. A booking with a cabin is moved by the center: 409 CabinMoveByCenter.',
+    method: 'GET',
+    url: moveQuotePath,
+    access: 'user',
+    query: MoveQuoteQuerySchema,
+    response: MoveQuoteResponseSchema,
+    errors: {
+      400: 'MoveTargetInvalid (not another date of the same trip or course), RequirementsNotMet, GearNotOffered',
+      404: 'ReservationNotFound',
+      409: 'NotMovable, CabinMoveByCenter, NotBookable, GearSoldOut',
+    },
+    handler: async ({ db, principal, query, lang }) => ({ data: await moveQuote(db, principal.userId, query, lang) }),
+  })
+
+  defineRoute(app, {
+    summary: 'Move a booking to another date of the same trip or course',
+    description:
+      'As Booking/MoveQuote says, at the total it quoted (`expectedTotal`; another is 409 PriceChanged). One transaction takes the seats on the new date, gives them back on the old one, takes the gear again, keeps the reference and travellers, and records the move; what was paid beyond the new total goes back to the wallet, and a shortfall is left to pay by its day through Booking/Pay (the booking reads `DepositPaid` with `balanceDue`). The diver is mailed (with the calendar event moved) and notified.',
+    method: 'POST',
+    url: moveBookingPath,
+    access: 'user',
+    body: MoveBookingBodySchema,
+    response: MoveBookingResponseSchema,
+    rateLimits: [{ max: 30, timeWindow: '1 minute', by: 'user' }],
+    errors: {
+      400: 'MoveTargetInvalid, RequirementsNotMet, GearNotOffered',
+      404: 'ReservationNotFound',
+      409: 'NotMovable, CabinMoveByCenter, NotBookable, PriceChanged, SoldOut, NotEnoughSeats, GearSoldOut',
+    },
+    handler: async ({ db, principal, body, lang, afterCommit }) => {
+      afterCommit(() => app.microCache.clear()) // seats changed on two dates
+      await moveBooking(db, checkout.outbox, principal.userId, body, lang)
+      return { data: await reservation(db, principal.userId, body.reservationId, lang) }
     },
   })
 

@@ -44,6 +44,7 @@ import { todayUtc } from '../../../contract/departures.ts'
 import { balanceOpen } from '../../../contract/deposits.ts'
 import type { PaymentType } from '../../../contract/departures.ts'
 import { localized } from '../../lib/lang.ts'
+import { findMoves } from './moves.repository.ts'
 
 /**
  * SPEC §3: `upcomming` (sic) holds active bookings from today on, soonest first (all of them: the
@@ -75,8 +76,8 @@ export async function reservation(db: Db, userId: number, reservationId: number,
 export async function invoice(db: Db, userId: number, reservationId: number, lang: Lang): Promise<Invoice> {
   const row = await findInvoiceRow(db, userId, reservationId)
   if (!row) throw new HttpError(404, 'ReservationNotFound')
-  const [gear, cabin] = await Promise.all([findGear(db, row.id), findReservationCabin(db, row.id)])
-  return toInvoice(row, gear, cabin, lang)
+  const [gear, cabin, moves] = await Promise.all([findGear(db, row.id), findReservationCabin(db, row.id), findMoves(db, row.id)])
+  return toInvoice(row, gear, cabin, moves, lang)
 }
 
 const startOf = (row: ReservationTermsRow) => row.trip_start ?? row.course_start ?? ''
@@ -250,7 +251,7 @@ function travellersOpen(status: string, start: string, cutoffHours: number): str
 }
 
 /** A traveller's details as entered, from a booking's list or the diver's saved ones (their columns are the same). */
-function entered(row: Awaited<ReturnType<typeof findSavedTravellers>>[number] | Awaited<ReturnType<typeof findTravellers>>[number]) {
+export function entered(row: Awaited<ReturnType<typeof findSavedTravellers>>[number] | Awaited<ReturnType<typeof findTravellers>>[number]) {
   return {
     fullName: row.full_name,
     dateOfBirth: row.date_of_birth,

@@ -1,11 +1,12 @@
 import type { Db } from '../../db/schema.ts'
-import { reservationsWithItem } from './reservations.repository.ts'
+import { lockReservation, reservationsWithItem } from './reservations.repository.ts'
 
 /**
  * Everything needed to charge, confirm or give back a hold; locked until the transaction ends with
  * `lock`, and only the diver's own with `userId`.
  */
-export function findReservationForPayment(db: Db, reservationId: number, { lock = false, userId }: { lock?: boolean; userId?: number } = {}) {
+export async function findReservationForPayment(db: Db, reservationId: number, { lock = false, userId }: { lock?: boolean; userId?: number } = {}) {
+  if (lock) await lockReservation(db, reservationId)
   let query = reservationsWithItem(db)
     .select([
       'r.id',

@@ -1,13 +1,12 @@
 import * as v from 'valibot'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { CreateBookingResponseSchema, ReservationsResponseSchema } from '../../../contract/booking.ts'
+import { CreateBookingResponseSchema } from '../../../contract/booking.ts'
 import { balanceDueDate } from '../../../contract/deposits.ts'
 import { TripDetailsResponseSchema } from '../../../contract/trips.ts'
-import { WalletResponseSchema } from '../../../contract/wallet.ts'
 import { messageKey } from '../messages/booking-messages.ts'
 import { expectMoneyKept } from '../../test/money-invariants.ts'
 import { actionKey, api, call, callOk, signUpDiver, useTestApp } from '../../test/harness.ts'
-import { creditWallet } from '../../test/fixtures.ts'
+import { creditWallet, dayIn, reservationOf, walletBalanceOf } from '../../test/fixtures.ts'
 import { scriptedProvider } from '../../test/scripted-provider.ts'
 
 /**
@@ -20,8 +19,6 @@ const t = useTestApp({ CHARGE_TIMEOUT_MS: '300', SETTLE_INTERVAL_MS: '3600000', 
 let diver: { accessToken: string; userId: number }
 let center: number
 let n = 0
-const DAY_MS = 86_400_000
-const dayIn = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10)
 
 beforeAll(async () => {
   const row = await t.db.selectFrom('branches').select('id').where('pay_now', '=', true).orderBy('id', 'desc').executeTakeFirstOrThrow()
@@ -82,19 +79,14 @@ const pay = (reservationId: number, useWallet = true) =>
     headers: { 'idempotency-key': actionKey('balance') },
     payload: { reservationId, useWallet },
   })
-const mine = async (id: number) => {
-  const data = (await callOk(t.app, ReservationsResponseSchema, { method: 'GET', url: api('/Booking/Reservations'), token: diver.accessToken })).data
-  return [...Object.values(data.upcomming), ...Object.values(data.past)].flat().find((one) => one.reservationId === id)!
-}
+const mine = (id: number) => reservationOf(t.app, diver.accessToken, id)
 const row = (id: number) =>
   t.db
     .selectFrom('reservations')
     .select(['status', 'payment_status', 'wallet_paid', 'card_paid', 'deposit', 'balance_due'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow()
-const walletBalance = async () =>
-  (await callOk(t.app, WalletResponseSchema, { method: 'GET', url: api('/Wallet/GetAllTransactionForCurrentUser'), token: diver.accessToken })).data
-    .availableTransaction.balance
+const walletBalance = () => walletBalanceOf(t.app, diver.accessToken)
 const kept = (trips: number[]) => expectMoneyKept(t.db, { users: [diver.userId], trips, provider: payments })
 
 async function bookDeposit(tripId: number, seats = 2) {

@@ -112,3 +112,8 @@ export function findGear(db: Db, reservationId: number) {
     .orderBy('rental_id')
     .execute()
 }
+
+/** Takes a booking's gear off it, to be written again as re-priced for its new date. */
+export async function removeGear(db: Db, reservationId: number): Promise<void> {
+  await db.deleteFrom('reservation_gear').where('reservation_id', '=', reservationId).execute()
+}

@@ -1,8 +1,21 @@
-import type { Insertable } from 'kysely'
+import { type Insertable, sql } from 'kysely'
 import type { Db, ReservationStatus, ReservationTable } from '../../db/schema.ts'
 
 /** What a diver can see of a reservation: one given up because its card was declined is not theirs to see. */
 export type ShownStatus = { status: Exclude<ReservationStatus, 'PaymentFailed'> }
+
+/**
+ * Locks one reservation's row on its own, before a query joins it to its departure: a row locked
+ * through the join is re-checked against the departure it was joined to, so one moved to another
+ * date meanwhile (its `trip_id` changed) would drop out of the answer as if it did not exist. Locked
+ * first, the joined query that follows reads the row as it now stands.
+ */
+export async function lockReservation(db: Db, reservationId: number): Promise<void> {
+  await db.selectFrom('reservations').select('id').where('id', '=', reservationId).forUpdate().execute()
+}
+
+/** How many times the joined reservation `r` moved to another date (contract/moves.ts). */
+export const movesOf = sql<number | string>`(select count(*) from reservation_moves m where m.reservation_id = r.id)`.as('moves')
 
 /** Reservations with their trip or course date and the center that runs it. */
 export function reservationsWithItem(db: Db) {
@@ -52,7 +65,10 @@ function reservationQuery(db: Db, userId: number) {
         'r.cancellation_fee',
         'r.deposit',
         'r.balance_due',
+        'b.move_free_days',
+        'b.move_fee_percent',
       ])
+      .select(movesOf)
       .where('r.user_id', '=', userId)
       // A booking whose card was declined was given up whole: the diver was told at once, and it holds nothing.
       .where('r.status', '!=', 'PaymentFailed')
@@ -104,7 +120,8 @@ export async function insertReservation(db: Db, reservation: Insertable<Reservat
  * The caller's reservation with its start, how it was paid and its operator's policy; locked until
  * the transaction ends when `lock` (a cancellation or a payment).
  */
-export function findReservationTerms(db: Db, userId: number, reservationId: number, lock = false) {
+export async function findReservationTerms(db: Db, userId: number, reservationId: number, lock = false) {
+  if (lock) await lockReservation(db, reservationId)
   const query = reservationsWithItem(db)
     .select([
       'r.id',

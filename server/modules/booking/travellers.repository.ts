@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Requirements, Traveller } from '../../../contract/travellers.ts'
 import type { Db } from '../../db/schema.ts'
-import { reservationsWithItem } from './reservations.repository.ts'
+import { lockReservation, reservationsWithItem } from './reservations.repository.ts'
 
 const columns = (traveller: Traveller) => ({
   full_name: traveller.fullName,
@@ -29,7 +29,8 @@ export async function knownAgencies(db: Db, ids: readonly number[]): Promise<Set
  * The caller's reservation with what decides whether its travellers can change (its state, start,
  * seats, what the departure asks, the center's cut-off), locked until the transaction ends.
  */
-export function findTravellersTerms(db: Db, userId: number, reservationId: number) {
+export async function findTravellersTerms(db: Db, userId: number, reservationId: number) {
+  await lockReservation(db, reservationId)
   return reservationsWithItem(db)
     .select([
       'r.id',

@@ -131,6 +131,7 @@ export function bookingMessageJob(db: Db, mailer: Mailer, documents: BookingDocu
         voucher: shown,
         cancellation: job.cancellation ?? null,
         paid: job.paid ?? null,
+        move: job.move ?? null,
         publicUrl,
         from,
         rates,

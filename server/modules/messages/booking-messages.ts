@@ -2,7 +2,7 @@ import { startsAt } from '../../../contract/booking.ts'
 import { balanceReminders } from '../../../contract/deposits.ts'
 import type { Db } from '../../db/schema.ts'
 import type { Outbox } from '../outbox/outbox.ts'
-import type { CancellationOutcome } from './booking.mails.ts'
+import type { CancellationOutcome, MoveOutcome } from './booking.mails.ts'
 import type { BookingEvent } from './booking-words.ts'
 import { findDeparture, findHeldMail, markUnconfirmedMailReleased } from './booking-messages.repository.ts'
 
@@ -18,10 +18,13 @@ export type BookingMessageJob = {
   days?: number
   /** a receipt: what this payment paid, in the booking's currency (a balance is not the whole price) */
   paid?: number
+  /** a move: what it did; and, on every message queued by the n-th move, `round` n (their keys are that move's) */
+  move?: MoveOutcome
+  round?: number
 }
 /** The outbox job that tells the diver's devices (Web Push); it queues one `push` job per device when it runs. */
 export const BOOKING_PUSH_JOB = 'booking-push'
-export type BookingPushJob = { reservationId: number; event: BookingEvent; days?: number }
+export type BookingPushJob = { reservationId: number; event: BookingEvent; days?: number; round?: number }
 
 const HOUR_MS = 3_600_000
 /** The reminder leaves this long before the start (midnight UTC of the first day, as the policy counts). */
@@ -46,9 +49,12 @@ export const messageKey = (reservationId: number, event: BookingEvent) => `${mai
 const releasedChain = (reservationId: number) => `${mailChain(reservationId)}:released`
 /** The same message to the diver's devices: its own job, so a failing push service never mails twice, nor the reverse. */
 export const pushKey = (reservationId: number, event: BookingEvent) => `${messageKey(reservationId, event)}:push`
-/** A message's keys, where one kind goes more than once (a balance's reminders, a week and two days before): one each. */
-const jobKeys = (job: { reservationId: number; event: BookingEvent; days?: number }) => {
-  const tail = job.days === undefined ? '' : `:${job.days}`
+/**
+ * A message's keys, where one kind goes more than once: a balance's reminders (a week and two days
+ * before), and the messages a move queues again for the new date (one set per move, `round`).
+ */
+const jobKeys = (job: { reservationId: number; event: BookingEvent; days?: number; round?: number }) => {
+  const tail = `${job.round === undefined ? '' : `:m${job.round}`}${job.days === undefined ? '' : `:${job.days}`}`
   return { mail: `${messageKey(job.reservationId, job.event)}${tail}`, push: `${pushKey(job.reservationId, job.event)}${tail}` }
 }
 export const pushJobKey = (job: BookingPushJob) => jobKeys(job).push
@@ -62,7 +68,12 @@ export function messageSchedule(start: string, days: number): { reminder: Date; 
 async function queue(outbox: Outbox, trx: Db, job: BookingMessageJob, dueAt?: Date): Promise<void> {
   const keys = jobKeys(job)
   await outbox.enqueue(trx, BOOKING_MESSAGE_JOB, job, { key: keys.mail, chain: mailChain(job.reservationId), dueAt })
-  const push: BookingPushJob = { reservationId: job.reservationId, event: job.event, ...(job.days === undefined ? {} : { days: job.days }) }
+  const push: BookingPushJob = {
+    reservationId: job.reservationId,
+    event: job.event,
+    ...(job.days === undefined ? {} : { days: job.days }),
+    ...(job.round === undefined ? {} : { round: job.round }),
+  }
   await outbox.enqueue(trx, BOOKING_PUSH_JOB, push, { key: keys.push, chain: pushChain(job.reservationId), dueAt })
 }
 
@@ -85,8 +96,35 @@ export async function queueConfirmation(outbox: Outbox, trx: Db, reservationId: 
  * before its day (those still ahead), mail and push. Each finds the booking as it stands when due,
  * and one whose balance was paid meanwhile stays unsent.
  */
-export async function queueBalanceReminders(outbox: Outbox, trx: Db, reservationId: number, balanceDue: string): Promise<void> {
-  for (const reminder of balanceReminders(balanceDue)) await queue(outbox, trx, { reservationId, event: 'balanceDue', days: reminder.days }, reminder.at)
+export async function queueBalanceReminders(outbox: Outbox, trx: Db, reservationId: number, balanceDue: string, round?: number): Promise<void> {
+  for (const reminder of balanceReminders(balanceDue)) {
+    await queue(outbox, trx, { reservationId, event: 'balanceDue', days: reminder.days, ...(round === undefined ? {} : { round }) }, reminder.at)
+  }
+}
+
+/**
+ * In the moving transaction (the booking's `round`-th move): what was scheduled for the old date and
+ * not sent yet is withdrawn (its reminder, review request and balance's reminders, of every round
+ * before), the move is told now, and the new date's messages are queued under this round's keys.
+ */
+export async function queueMoved(outbox: Outbox, trx: Db, reservationId: number, move: MoveOutcome, round: number): Promise<void> {
+  const rounds = [undefined, ...Array.from({ length: round - 1 }, (_, i) => i + 1)]
+  const scheduled = rounds.flatMap((before) => [
+    ...(['reminder', 'review'] as const).map((event) => ({ reservationId, event, round: before })),
+    ...[7, 2].map((days) => ({ reservationId, event: 'balanceDue' as const, days, round: before })),
+  ])
+  await outbox.withdraw(
+    trx,
+    scheduled.flatMap((job) => Object.values(jobKeys(job))),
+  )
+  await queue(outbox, trx, { reservationId, event: 'moved', move, round })
+  const departure = await findDeparture(trx, reservationId)
+  if (departure) {
+    const at = messageSchedule(departure.start, Number(departure.days))
+    if (at.reminder.getTime() > Date.now()) await queue(outbox, trx, { reservationId, event: 'reminder', round }, at.reminder)
+    await queue(outbox, trx, { reservationId, event: 'review', round }, at.review)
+  }
+  if (move.owed > 0 && move.owedBy) await queueBalanceReminders(outbox, trx, reservationId, move.owedBy, round)
 }
 
 /** In the payment's transaction: the receipt of what it paid. */

@@ -9,6 +9,7 @@ export const ar: BookingWords = {
     cancelled: (item, reference) => `تم إلغاء حجزك: ${item} (${reference})`,
     reminder: (item) => `تذكير: ${item} بعد يومين`,
     balanceDue: (item, reference) => `موعد دفع المبلغ المتبقي: ${item} (${reference})`,
+    moved: (item, reference) => `موعد جديد: ${item} (${reference})`,
     review: (item) => `كيف كانت ${item}؟`,
   },
   lead: {
@@ -17,6 +18,7 @@ export const ar: BookingWords = {
     cancelled: 'تم إلغاء حجزك وعادت المقاعد إلى البيع.',
     cancelledUnpaid: (day) => `تم إلغاء حجزك: لم يُدفع المبلغ المتبقي حتى ${day}، وتقضي قاعدة مركز الغوص بإلغاء الحجز غير المدفوع وفق سياسة الإلغاء.`,
     reminder: 'قسيمتك محفوظة على هاتفك — افتح التطبيق مرة واحدة الآن وهو متصل بالإنترنت لتكون جاهزة على القارب.',
+    moved: (from, to) => `نُقل حجزك من ${from} إلى ${to}. يبقى الرقم المرجعي والقسيمة كما هما، وحُدّث موعد التقويم.`,
     balanceDue: (amount, day) =>
       `المبلغ المتبقي ${amount} مستحق حتى ${day}. ادفعه في التطبيق من قسم الحجوزات: من رصيد محفظتك أولًا ثم بالبطاقة. إن لم يُدفع بعد ذلك اليوم يُلغى الحجز وفق سياسة مركز الغوص.`,
     review: (item, center) => `نأمل أنك استمتعت بـ${item} مع ${center}. شارك تقييمك ليساعد الغواصين الآخرين.`,
@@ -39,6 +41,12 @@ export const ar: BookingWords = {
     dueNow: 'المستحق الآن',
     dueAtCenter: 'يُدفع في المركز عند الوصول',
     balanceBy: (day) => `المبلغ المتبقي مستحق حتى ${day}`,
+  },
+  move: {
+    fee: (amount) => `رسوم تغيير الموعد: ${amount}`,
+    free: 'كان تغيير الموعد مجانيًا.',
+    toWallet: (amount) => `أُعيد ${amount} مما دفعته إلى محفظتك في ريفلاين.`,
+    owed: (amount, day) => `بقي ${amount} للدفع في التطبيق حتى ${day}.`,
   },
   code: {
     show: 'أظهر هذا الرمز في المركز:',
@@ -70,6 +78,7 @@ export const ar: BookingWords = {
     reminder: (item, day) => ({ title: 'بقي يومان', body: `تبدأ ${item} بتاريخ ${day}. افتح قسيمتك الآن وأنت متصل بالإنترنت.` }),
     review: (item) => ({ title: 'كيف كانت تجربتك؟', body: `قيّم ${item}: تقييمك يساعد الغواصين الآخرين على الاختيار.` }),
     balanceDue: (item, day) => ({ title: 'موعد دفع المبلغ المتبقي', body: `${item}: ادفع المبلغ المتبقي حتى ${day} ليبقى حجزك قائمًا.` }),
+    moved: (item, day) => ({ title: 'موعد جديد', body: `تبدأ ${item} الآن بتاريخ ${day}. حُدّثت قسيمتك.` }),
   },
   signature: 'ريفلاين',
 }

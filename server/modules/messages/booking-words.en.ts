@@ -9,6 +9,7 @@ export const en: BookingWords = {
     cancelled: (item, reference) => `Booking cancelled: ${item} (${reference})`,
     reminder: (item) => `Reminder: ${item} in two days`,
     balanceDue: (item, reference) => `Balance due: ${item} (${reference})`,
+    moved: (item, reference) => `New date: ${item} (${reference})`,
     review: (item) => `How was ${item}?`,
   },
   lead: {
@@ -18,6 +19,7 @@ export const en: BookingWords = {
     cancelledUnpaid: (day) =>
       `Your booking was cancelled: its balance was not paid by ${day}, and the dive center's rule cancels an unpaid booking under its cancellation policy.`,
     reminder: 'Your voucher is saved on your phone — open the app once now, while you are online, so it is ready on the boat.',
+    moved: (from, to) => `Your booking moved from ${from} to ${to}. The same reference and voucher go with it; the calendar event is updated.`,
     balanceDue: (amount, day) =>
       `The balance of ${amount} is due by ${day}. Pay it in the app, under Bookings: your wallet credit first, the card the rest. Unpaid after that day, the booking is cancelled under the dive center's policy.`,
     review: (item, center) => `We hope you enjoyed ${item} with ${center}. Your review helps other divers choose.`,
@@ -40,6 +42,12 @@ export const en: BookingWords = {
     dueNow: 'Due now',
     dueAtCenter: 'To pay at the center on arrival',
     balanceBy: (day) => `Balance due by ${day}`,
+  },
+  move: {
+    fee: (amount) => `Date change fee: ${amount}`,
+    free: 'The date change was free.',
+    toWallet: (amount) => `${amount} of what you paid is back in your Reefline wallet.`,
+    owed: (amount, day) => `${amount} is left to pay, in the app, by ${day}.`,
   },
   code: {
     show: 'Show this code at the center:',
@@ -71,6 +79,7 @@ export const en: BookingWords = {
     reminder: (item, day) => ({ title: 'Two days to go', body: `${item} starts on ${day}. Open your voucher once now, while online.` }),
     review: (item) => ({ title: 'How was it?', body: `Review ${item}: it helps other divers choose.` }),
     balanceDue: (item, day) => ({ title: 'Balance due', body: `${item}: pay the balance by ${day} to keep your booking.` }),
+    moved: (item, day) => ({ title: 'New date', body: `${item} now starts on ${day}. Your voucher is updated.` }),
   },
   signature: 'Reefline',
 }

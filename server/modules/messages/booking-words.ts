@@ -1,6 +1,6 @@
 /** What happened to a booking that the diver is written to about. */
-/** `balanceDue`: a deposit booking's balance is due soon (a week and two days before its day) */
-export type BookingEvent = 'confirmed' | 'paid' | 'cancelled' | 'reminder' | 'review' | 'balanceDue'
+/** `balanceDue`: a deposit booking's balance is due soon (a week and two days before its day); `moved`: it moved to another date */
+export type BookingEvent = 'confirmed' | 'paid' | 'cancelled' | 'reminder' | 'review' | 'balanceDue' | 'moved'
 
 /**
  * Every word of a booking's e-mail, calendar event and push notification in one language: one
@@ -21,8 +21,12 @@ export type BookingWords = {
     reminder: string
     /** the balance and the day it is due by */
     balanceDue: (amount: string, day: string) => string
+    /** moved from one start day to another */
+    moved: (from: string, to: string) => string
     review: (item: string, center: string) => string
   }
+  /** what a move did to the money */
+  move: { fee: (amount: string) => string; free: string; toWallet: (amount: string) => string; owed: (amount: string, day: string) => string }
   details: { booking: string; reference: string; dates: string; seats: string; cabin: string; embark: string; meetingPoint: string; center: string }
   /** who dives, as the voucher lists them: each with their certification and the gear set aside for them */
   travellers: { heading: string; gear: string; sharedBerth: (cabin: string) => string }

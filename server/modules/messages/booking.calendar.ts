@@ -42,8 +42,8 @@ export function bookingCalendar({ voucher, words, publicUrl, method, organizer, 
     productId: 'reefline/booking',
     method,
     uid: reservationUid(r.reservationId),
-    // RFC 5546: a cancellation is the same event, one revision on.
-    sequence: cancel ? 1 : 0,
+    // RFC 5546: each move is the same event a revision on, and a cancellation one more.
+    sequence: r.moves + (cancel ? 1 : 0),
     status: cancel ? 'CANCELLED' : 'CONFIRMED',
     title: r.tripName ?? r.courseName ?? '',
     start: dateOf(startsAt(r.startDate)),

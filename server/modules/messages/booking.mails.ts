@@ -26,6 +26,9 @@ export type CancellationOutcome = {
   balanceUnpaid?: string
 }
 
+/** What a move to another date did, as it was made (days YYYY-MM-DD; `refundUsd` went to the wallet). */
+export type MoveOutcome = { from: string; to: string; fee: number; refundUsd: number; owed: number; owedBy: string | null; currency: string }
+
 export type BookingMailInput = {
   event: BookingEvent
   to: string
@@ -35,6 +38,8 @@ export type BookingMailInput = {
   cancellation: CancellationOutcome | null
   /** a receipt's amount, what this payment paid (receipts queued before it was kept: everything paid) */
   paid?: number | null
+  /** a move's outcome, for its mail */
+  move?: MoveOutcome | null
   /** the configured origin: the only one a link in a mail points at */
   publicUrl: string
   /** the mailbox the mail comes from (MAIL_FROM): the calendar event's organizer */
@@ -248,6 +253,22 @@ function balanceDueMail(c: Context): Mail {
   return compose(c, subjectOf(c), [{ lines: [c.w.lead.balanceDue(c.money(f.due, f.currency), day)] }, details(c), payment(c)], [c.voucherLink])
 }
 
+/** A move: from which day to which, what it cost or gave back, and the calendar event moved with it. */
+function movedMail(c: Context): Mail {
+  const m = c.move
+  const r = c.voucher.reservation
+  const day = (date: string) => formatDay(date, c.lang, 'long')
+  const money = m
+    ? [
+        m.fee > 0 ? c.w.move.fee(c.money(m.fee, m.currency)) : c.w.move.free,
+        ...(m.refundUsd > 0 ? [c.w.move.toWallet(c.money(m.refundUsd, 'USD'))] : []),
+        ...(m.owed > 0 && m.owedBy ? [c.w.move.owed(c.money(m.owed, m.currency), day(m.owedBy))] : []),
+      ]
+    : []
+  const blocks = [{ lines: [c.w.lead.moved(day(m?.from ?? r.startDate), day(m?.to ?? r.startDate)), ...money] }, details(c), payment(c), policy(c)]
+  return { ...compose(c, subjectOf(c), blocks, [c.voucherLink, c.invoiceLink]), attachments: [calendarAttachment(c, 'PUBLISH')] }
+}
+
 const reviewMail = (c: Context): Mail =>
   compose(c, subjectOf(c), [{ lines: [c.w.lead.review(c.item, c.voucher.branch.name)] }], [{ label: c.w.links.review, href: `${c.publicUrl}/user/booking` }])
 
@@ -258,6 +279,7 @@ const mails: Record<BookingEvent, (c: Context) => Mail> = {
   reminder: reminderMail,
   review: reviewMail,
   balanceDue: balanceDueMail,
+  moved: movedMail,
 }
 
 /**

@@ -12,6 +12,7 @@ export function pushPath(event: BookingEvent, reservationId: number): string {
   switch (event) {
     case 'confirmed':
     case 'reminder':
+    case 'moved':
       return `/user/voucher/${reservationId}`
     case 'paid':
       return `/user/invoice/${reservationId}`

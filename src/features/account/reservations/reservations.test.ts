@@ -32,6 +32,8 @@ const reservation = (over: Partial<Reservation>): Reservation => ({
   cancellationFee: 0,
   deposit: null,
   balanceDue: null,
+  moveRule: { freeDays: 7, feePercent: 10 },
+  moves: 0,
   ...over,
 })
 

@@ -38,6 +38,8 @@ const booked: Reservation = {
   cancellationFee: 0,
   deposit: null,
   balanceDue: null,
+  moveRule: { freeDays: 7, feePercent: 10 },
+  moves: 0,
 }
 
 /** The server's answers, one a request; the last one again for every request after. */

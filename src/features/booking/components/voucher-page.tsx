@@ -17,6 +17,7 @@ import { QrCode } from './qr-code.tsx'
 import { VoucherTravellers } from './voucher-travellers.tsx'
 import { EditTravellers } from './edit-travellers.tsx'
 import { VoucherLiveaboard } from './voucher-liveaboard.tsx'
+import { ChangeDate } from './change-date.tsx'
 import { BookingFacts, BookingLinks, useVoucherQuery, voucherTitle } from './voucher-parts.tsx'
 
 /**
@@ -86,6 +87,7 @@ export function VoucherPage({ reservationId }: { reservationId: number }) {
       {voucher.liveaboard ? <VoucherLiveaboard liveaboard={voucher.liveaboard} /> : null}
       <VoucherTravellers travellers={voucher.travellers} />
       <EditTravellers voucher={voucher} />
+      <ChangeDate voucher={voucher} />
       {voucher.included.length > 0 ? (
         <section aria-labelledby="voucher-included">
           <h2 id="voucher-included">{t`Included`}</h2>

@@ -37,6 +37,8 @@ const reservation: Reservation = {
   cancellationFee: 0,
   deposit: null,
   balanceDue: null,
+  moveRule: { freeDays: 7, feePercent: 10 },
+  moves: 0,
 }
 const row: ReservationRow = { ...reservation, kind: 'liveaboard', title: 'Brothers Islands Liveaboard' }
 

@@ -17,6 +17,8 @@ const paidNow: Reservation = {
   cancellationFee: 0,
   deposit: null,
   balanceDue: null,
+  moveRule: { freeDays: 7, feePercent: 10 },
+  moves: 0,
   currency: 'USD',
   cancellationPolicy: { freeCancellationHours: 72, tiers: [{ refundPercent: 100, minDaysBefore: 14 }] },
   tripName: 'Sunrise Double Dive',
