@@ -110,6 +110,19 @@ describe('chunk groups', () => {
     expect(chunks['node_modules/swiper/swiper.js']).toBe('gallery')
   })
 
+  it('names what the maps share "maps", however many maps share it', () => {
+    const maps = graphOf({
+      [`${root}/src/main.tsx`]: { entry: true, lazy: [`${root}/src/ui/place-map.tsx`, `${root}/src/ui/results-map.tsx`, `${root}/src/ui/route-map.tsx`] },
+      [`${root}/src/ui/place-map.tsx`]: { imports: [`${root}/node_modules/maplibre-gl/dist.js`] },
+      [`${root}/src/ui/results-map.tsx`]: { imports: [`${root}/node_modules/maplibre-gl/dist.js`, `${root}/src/lib/outlines.ts`] },
+      [`${root}/src/ui/route-map.tsx`]: { imports: [`${root}/node_modules/maplibre-gl/dist.js`, `${root}/src/lib/outlines.ts`] },
+      [`${root}/src/lib/outlines.ts`]: {},
+      [`${root}/node_modules/maplibre-gl/dist.js`]: {},
+    })
+    const named = chunksOf(maps, [`${root}/node_modules/maplibre-gl/dist.js`, `${root}/src/lib/outlines.ts`, `${root}/src/ui/route-map.tsx`])
+    expect(named).toEqual({ 'node_modules/maplibre-gl/dist.js': 'maps', 'src/lib/outlines.ts': 'maps', 'src/ui/route-map.tsx': 'route-map' })
+  })
+
   it('forgets a graph when the next build starts', () => {
     const { groups, plugin } = createChunking({ pageAreas: ['trips', 'booking'] })
     const areaGroup = groups.find((group) => group.priority === 1)!

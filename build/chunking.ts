@@ -127,6 +127,9 @@ export function createChunking({ pageAreas, debug = false }: { pageAreas: readon
     // load of / carries only what the home uses, and the sections below the fold only what they use.
     if (areas.includes('home')) return 'home-shared'
     if (areas.includes('home-sections')) return 'sections-shared'
+    // What the maps share (maplibre and the outlines they draw) is one chunk by one name, however many
+    // maps the app has: the service worker knows the maps' files by it (sw/diver-files.ts).
+    if (areas.every((area) => area.endsWith('-map'))) return 'maps'
     return areas.some((area) => pageAreas.includes(area)) ? 'shared' : areas.join('+')
   }
 
@@ -138,7 +141,14 @@ export function createChunking({ pageAreas, debug = false }: { pageAreas: readon
     { name: only('home-shared'), priority: 4, debugName: 'home shared' },
     { name: only('sections-shared'), priority: 3.5, debugName: 'home sections shared' },
     { name: only('shared'), priority: 3, debugName: 'pages shared' },
-    { name: (id, graph) => (areaChunk(id, graph)?.includes('+') ? areaChunk(id, graph) : null), priority: 2, debugName: 'lazy pieces shared' },
+    {
+      name: (id, graph) => {
+        const chunk = areaChunk(id, graph)
+        return chunk === 'maps' || chunk?.includes('+') ? chunk : null
+      },
+      priority: 2,
+      debugName: 'lazy pieces shared',
+    },
     { name: areaChunk, priority: 1, debugName: 'one area' },
   ]
   const plugin = {

@@ -1,18 +1,18 @@
 /**
  * What a first visit does not download: files only a signed-in diver needs offline, or that only a
- * few pages use: the maps (maplibre, its worker and style, shared by the place map and the results
- * map, whose chunk is named after both), the invoice PDF (jsPDF and what it
+ * few pages use: the maps (maplibre, its worker and style in the maps' shared chunk, `maps-`, and
+ * each map's own chunk, named `…-map-`), the invoice PDF (jsPDF and what it
  * loads), the account area's code, and the Arabic font's subsets beyond Latin. The service worker
  * keeps them when the app asks (a diver signed in, or the app installed: src/lib/pwa.ts) and any of
  * them as soon as a page uses it. Shared with `npm run bench`, which counts a first visit without them.
  */
 const diverFile =
-  /\/assets\/((place|results)-map[-_]|maplibre-gl-worker-|invoice-pdf-|html2canvas-|index\.es-|purify\.es-|account-|noto-sans-arabic-(arabic|math|symbols|latin-ext)-)/
+  /\/assets\/(maps-|[a-z-]+-map-|maplibre-gl-worker-|invoice-pdf-|html2canvas-|index\.es-|purify\.es-|account-|noto-sans-arabic-(arabic|math|symbols|latin-ext)-)/
 
 export const isDiverFile = (url: string): boolean => diverFile.test(url.startsWith('/') ? url : `/${url}`)
 
 /** The maps' part of them: maplibre, its worker and the outlines the app draws without tiles (in the maps' shared chunk). */
-const mapFile = /\/assets\/((place|results)-map[-_]|maplibre-gl-worker-)/
+const mapFile = /\/assets\/(maps-|[a-z-]+-map-|maplibre-gl-worker-)/
 
 export const isMapFile = (url: string): boolean => mapFile.test(url.startsWith('/') ? url : `/${url}`)
 

@@ -103,7 +103,7 @@ for (const lang of ['en', 'ar'] as const) {
         .poll(
           () =>
             page.evaluate(async () =>
-              (await (await caches.open('reefline-diver-files')).keys()).some((request) => request.url.includes('place-map_results-map')),
+              (await (await caches.open('reefline-diver-files')).keys()).some((request) => new URL(request.url).pathname.startsWith('/assets/maps-')),
             ),
           {
             timeout: 30_000,
