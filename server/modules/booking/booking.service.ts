@@ -147,7 +147,9 @@ export async function cancelOverdueBalances(db: Db, outbox: Outbox, limit = 20):
   for (const due of await findOverdueBalances(db, todayUtc(), limit)) {
     const done = await inTransaction(db, async (trx) => {
       const row = await findReservationTerms(trx, due.user_id, due.id, true)
-      if (!row || row.status !== 'Confirmed' || row.payment_status !== 'DepositPaid' || row.balance_due === null || balanceOpen(row.balance_due)) return false
+      if (!row || row.payment_status !== 'DepositPaid' || row.balance_due === null || balanceOpen(row.balance_due)) return false
+      // Started meanwhile (or cancelled, or paid): nothing the rule can still cancel.
+      if (!canCancel(row.status, startOf(row))) return false
       await cancelLocked(trx, outbox, row, { reason: 'Balance not paid by its due date', refundTo: 'wallet', balanceUnpaid: row.balance_due })
       return true
     })

@@ -83,7 +83,7 @@ const mine = (id: number) => reservationOf(t.app, diver.accessToken, id)
 const row = (id: number) =>
   t.db
     .selectFrom('reservations')
-    .select(['status', 'payment_status', 'wallet_paid', 'card_paid', 'deposit', 'balance_due'])
+    .select(['status', 'payment_status', 'wallet_paid', 'card_paid', 'deposit', 'balance_due', 'trip_id'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow()
 const walletBalance = () => walletBalanceOf(t.app, diver.accessToken)
@@ -221,6 +221,20 @@ describe('the balance', () => {
     const told = (await t.mail()).filter((mail) => mail.text?.includes(booked.paymentRefrence) && mail.subject?.startsWith('Booking cancelled'))
     expect(told).toHaveLength(1)
     expect(told[0]!.text).toContain(`its balance was not paid by`)
+    // One whose start has come while it waited is left for the center, and holds no other back.
+    const started = await bookDeposit(await trip(60), 1)
+    await t.db
+      .updateTable('reservations')
+      .set({ balance_due: dayIn(-3) })
+      .where('id', '=', started.reservationId)
+      .execute()
+    await t.db
+      .updateTable('trips')
+      .set({ start_date: dayIn(0) })
+      .where('id', '=', (await row(started.reservationId)).trip_id!)
+      .execute()
+    await t.app.settlePayments()
+    expect((await row(started.reservationId)).status).toBe('Confirmed')
     // A second round finds nothing more to do.
     await t.app.settlePayments()
     expect((await row(booked.reservationId)).status).toBe('Cancelled')

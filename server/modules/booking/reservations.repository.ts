@@ -176,17 +176,19 @@ export async function markCancelled(
 }
 
 /**
- * Deposit bookings still waiting for their balance after its day (`balance_due` before `today`),
- * soonest first: the settling worker cancels them by the center's rule.
+ * Deposit bookings still waiting for their balance after its day (`balance_due` before `today`)
+ * whose departure has not started, soonest first: the settling worker cancels them by the center's
+ * rule. One whose start has come (the worker was stopped past it) is the center's to settle on the
+ * day, and must not hold the place of the others in every round.
  */
 export function findOverdueBalances(db: Db, today: string, limit: number) {
-  return db
-    .selectFrom('reservations')
-    .select(['id', 'user_id'])
-    .where('payment_status', '=', 'DepositPaid')
-    .where('status', '=', 'Confirmed')
-    .where('balance_due', '<', today)
-    .orderBy('balance_due')
+  return reservationsWithItem(db)
+    .select(['r.id', 'r.user_id'])
+    .where('r.payment_status', '=', 'DepositPaid')
+    .where('r.status', '=', 'Confirmed')
+    .where('r.balance_due', '<', today)
+    .where(sql<boolean>`coalesce(t.start_date, cd.start_date) > ${today}`)
+    .orderBy('r.balance_due')
     .limit(limit)
     .execute()
 }
