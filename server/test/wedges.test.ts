@@ -164,6 +164,7 @@ describe('every keyed call', () => {
       'POST /Booking/Create': keyed('/Booking/Create', demo.accessToken, { tripId: departure.id, seats: 1, paymentType: 2 }),
       'POST /Booking/CancelReservation': keyed('/Booking/CancelReservation', demo.accessToken, { reservationId: 1 }),
       'POST /Booking/Pay': keyed('/Booking/Pay', demo.accessToken, { reservationId: 1 }),
+      'POST /Booking/Move': keyed('/Booking/Move', demo.accessToken, { reservationId: 1, tripId: departure.id, expectedTotal: 0 }),
       'POST /Booking/UpdateTravellers': keyed('/Booking/UpdateTravellers', demo.accessToken, {
         reservationId: 1,
         travellers: [
