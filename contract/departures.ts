@@ -47,6 +47,9 @@ export function nextBookable<T extends { startDate: string; availableSeats: numb
 
 export type PaymentType = (typeof paymentTypes)[number]
 
+/** Pay now (1), free cancellation (3) and a deposit (4) are paid when booked; pay on arrival (2) at the center. */
+export const paidWhenBooked = (paymentType: PaymentType): boolean => paymentType !== 2
+
 /**
  * Whether a center takes bookings on Reefline at all (pay now or pay on arrival). One that takes
  * neither is booked through its phone, e-mail or WhatsApp: its departures offer those, never Book Now.

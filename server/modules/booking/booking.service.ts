@@ -39,7 +39,7 @@ import {
   type ReservationTermsRow,
 } from './reservations.repository.ts'
 import { releaseSeats } from './seats.repository.ts'
-import { canCancel } from './rules.ts'
+import { canCancel, itemOf, paidOnline } from './rules.ts'
 import { todayUtc } from '../../../contract/departures.ts'
 import { balanceOpen } from '../../../contract/deposits.ts'
 import type { PaymentType } from '../../../contract/departures.ts'
@@ -87,8 +87,7 @@ function terms(row: ReservationTermsRow, now: number): CancellationQuote {
   const policy = { tiers: row.cancellation_policy, freeCancellationHours: row.free_cancellation_hours }
   const paymentType = row.payment_type as PaymentType
   // A deposit booking whose balance is still open has paid its deposit: that is what the policy applies to.
-  const paid =
-    row.payment_status === 'Paid' || row.payment_status === 'DepositPaid' ? roundMoney(Number(row.wallet_paid) + Number(row.card_paid), row.currency) : 0
+  const paid = paidOnline(row)
   const percent = refundPercent(policy, paymentType, startOf(row), now)
   const refund = roundMoney((paid * percent) / 100, row.currency)
   // The next moment the refund drops: the free-cancellation deadline, or the current tier's end.
@@ -178,7 +177,7 @@ async function cancelLocked(
     fee: quote.fee,
     refund: quote.refund,
   })
-  await releaseSeats(trx, row.trip_id ? { tripId: row.trip_id } : { courseDateId: row.course_date_id! }, row.seats)
+  await releaseSeats(trx, itemOf(row), row.seats)
   await releaseCabins(trx, row.id)
   if (toCard > 0) await markRefundDue(trx, row.id, { key: `${row.payment_reference}-refund`, amount: toCard, settleAfter: new Date() })
   if (refundUsd > 0) await creditRefund(trx, userId, refundUsd, row.id)

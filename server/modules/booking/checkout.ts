@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type * as v from 'valibot'
 import type { CreateBookingBodySchema } from '../../../contract/booking.ts'
 import type { Lang } from '../../../contract/common.ts'
-import { departureState, paymentTypesOffered } from '../../../contract/departures.ts'
+import { departureState, paidWhenBooked, paymentTypesOffered } from '../../../contract/departures.ts'
 import { balanceDueDate, balanceOpen, depositAmount, depositTerms } from '../../../contract/deposits.ts'
 import { noRequirements } from '../../../contract/travellers.ts'
 import { paymentSplit, roundMoney } from '../../../contract/wallet.ts'
@@ -20,7 +20,7 @@ import { allRates, lockedCredit, rateBetween, releaseCredit, spendCredit } from 
 import { type ChargeFor, findReservationForPayment, type LockedReservation, markChargeFailed, markCharging, markPaid } from './charges.repository.ts'
 import { findReservationByKey, insertReservation } from './reservations.repository.ts'
 import { findBookable, releaseSeats, seatsLeft, takeSeats } from './seats.repository.ts'
-import { paymentReference } from './rules.ts'
+import { itemOf, paymentReference } from './rules.ts'
 import { insertTravellers, saveTravellers } from './travellers.repository.ts'
 import { insertGear } from './gear.repository.ts'
 import { takeGear } from './gear.service.ts'
@@ -41,9 +41,6 @@ export type CheckoutOptions = { chargeTimeoutMs: number; outbox: Outbox }
  * wait, so the worker never races a request that is still waiting for its answer.
  */
 export const settleDelayMs = (options: CheckoutOptions) => options.chargeTimeoutMs * 3
-
-/** Pay now (1), free cancellation (3) and a deposit (4) are paid when booked; pay on arrival (2) at the center. */
-const paidWhenBooked = (paymentType: number) => paymentType !== 2
 
 /** What a booking or a payment ended as, for the request that asked. */
 export type CheckoutOutcome = { reservationId: number; state: 'confirmed' | 'pending' }
@@ -95,8 +92,6 @@ async function holdPayment(
   return { reservationId: hold.reservationId, charge: { key, amount: split.card } }
 }
 
-const itemOf = (row: { trip_id: number | null; course_date_id: number | null }) =>
-  row.trip_id !== null ? { tripId: row.trip_id } : { courseDateId: row.course_date_id! }
 export const nameOf = (row: LockedReservation, lang: Lang) => (lang === 'ar' ? (row.trip_ar ?? row.course_ar) : (row.trip_en ?? row.course_en)) ?? ''
 const startOf = (row: LockedReservation) => row.trip_start ?? row.course_start ?? ''
 

@@ -14,21 +14,13 @@ import { entered } from './booking.service.ts'
 import { findReservationCabin } from './cabins.repository.ts'
 import { findGear, insertGear, removeGear } from './gear.repository.ts'
 import { takeGear } from './gear.service.ts'
-import { findMoveSource, findMoveTarget, insertMove, markMoved, type MoveSource } from './moves.repository.ts'
+import { findMoveSource, findMoveTarget, insertMove, markMoved } from './moves.repository.ts'
+import { itemOf, paidOnline } from './rules.ts'
 import { releaseSeats, seatsLeft, takeSeats } from './seats.repository.ts'
 import { findTravellers } from './travellers.repository.ts'
 import { checkTravellers } from './travellers.service.ts'
 
 type Target = { reservationId: number; tripId?: number; courseId?: number }
-
-const itemOf = (row: { trip_id: number | null; course_date_id: number | null }) =>
-  row.trip_id !== null ? { tripId: row.trip_id } : { courseDateId: row.course_date_id! }
-
-/** What a booking has paid online so far: nothing for one paid on arrival. */
-const paidOf = (source: MoveSource) =>
-  source.payment_status === 'Paid' || source.payment_status === 'DepositPaid'
-    ? roundMoney(Number(source.wallet_paid) + Number(source.card_paid), source.currency)
-    : 0
 
 /**
  * A move as it would be made now (`lock`: in the moving transaction, with the reservation and the
@@ -63,7 +55,7 @@ async function planMove(db: Db, userId: number, target: Target, lang: Lang, lock
   const rule = { freeDays: source.move_free_days, feePercent: source.move_fee_percent }
   const newPrice = roundMoney(Number(dest.net_price) * source.seats + gear.total, source.currency)
   const fee = moveFee(rule, Number(source.net_price), source.currency, source.start_date)
-  const paid = paidOf(source)
+  const paid = paidOnline(source)
   const money = moveMoney({
     paid,
     newTotal: newPrice,

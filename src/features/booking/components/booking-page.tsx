@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
 import { freeCancellationEnds } from '../../../../contract/booking.ts'
-import { departureState, paymentTypesOffered, takesOnlineBookings } from '../../../../contract/departures.ts'
+import { departureState, paidWhenBooked, paymentTypesOffered, takesOnlineBookings } from '../../../../contract/departures.ts'
 import { balanceDueDate, depositAmount } from '../../../../contract/deposits.ts'
 import { STILL_IN_PROGRESS } from '../../../api/in-progress.ts'
 import { useDocumentHead } from '../../../lib/document-head.ts'
@@ -87,7 +87,7 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
   const soldOut = state === 'full'
   const closed = state === 'departed'
   const freeUntil = new Date(freeCancellationEnds(departure.policy, departure.startDate))
-  const paidNow = pay === 1 || pay === 3 || pay === 4
+  const paidNow = pay !== undefined && paidWhenBooked(pay)
   // With a deposit, its share is what is paid now; the balance is due by its day (contract/deposits.ts).
   const deposit = departure.center.deposit
   const depositNow = deposit ? depositAmount(total, deposit.percent, departure.currency) : null
