@@ -89,6 +89,38 @@ describe('api client', () => {
     expect(sessionStore.get()).toBeNull()
   })
 
+  it('keeps a session that fresh tokens replaced while a renewal was on its way: the refused old token signs nobody out, and the request goes again with the new', async () => {
+    sessionStore.set(session('old'))
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : input.toString()
+      if (url.endsWith('/Users/RefreshTokens')) {
+        // A language change answered meanwhile, with a new pair: the old refresh token is retired.
+        sessionStore.set(session('changed', 'refresh-changed'))
+        return json(401, { message: 'gone', code: 'InvalidRefreshToken' })
+      }
+      const auth = (init?.headers as Record<string, string>).authorization
+      return auth === 'Bearer changed' ? json(200, { data: [] }) : json(401, { message: 'expired', code: 'TokenExpired' })
+    })
+    await expect(api.get('/A', CountriesResponseSchema)).resolves.toEqual({ data: [] })
+    expect(sessionStore.get()?.refreshToken).toBe('refresh-changed')
+    expect(sessionStore.wasEnded()).toBe(false)
+  })
+
+  it('lets a renewal that crossed fresh tokens give way to them: the newer session is kept, not the renewed older one', async () => {
+    sessionStore.set(session('old'))
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : input.toString()
+      if (url.endsWith('/Users/RefreshTokens')) {
+        sessionStore.set(session('changed', 'refresh-changed'))
+        return json(200, { data: session('renewed', 'refresh-renewed') })
+      }
+      const auth = (init?.headers as Record<string, string>).authorization
+      return auth === 'Bearer changed' ? json(200, { data: [] }) : json(401, { message: 'expired', code: 'TokenExpired' })
+    })
+    await expect(api.get('/A', CountriesResponseSchema)).resolves.toEqual({ data: [] })
+    expect(sessionStore.get()?.refreshToken).toBe('refresh-changed')
+  })
+
   it('turns field errors and network failures into ApiError', async () => {
     fetchMock.mockResolvedValueOnce(
       json(400, { message: 'Some fields are not valid.', code: 'ValidationFailed', errors: [{ path: 'email', message: 'Enter a valid e-mail address.' }] }),

@@ -93,6 +93,11 @@ export function refreshOnce(): Promise<boolean> {
     const session = sessionStore.get()
     if (!session) return false
     const renewal = await renewSession(apiBaseUrl, session.refreshToken)
+    // Fresh tokens may have come while this renewal was on its way (a profile update, a language
+    // change or an e-mail confirmation answers with a new pair and retires the token sent here): the
+    // newer session stands, whatever became of the older token, and the request is sent again with it.
+    const now = sessionStore.get()
+    if (now?.refreshToken !== session.refreshToken) return now !== null
     if (renewal.kind === 'refused') sessionStore.end()
     if (renewal.kind !== 'renewed') return false
     sessionStore.set(renewal.data)

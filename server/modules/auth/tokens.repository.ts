@@ -30,6 +30,22 @@ export async function markRotated(db: Db, id: number): Promise<void> {
   await db.updateTable('refresh_tokens').set({ rotated_at: new Date() }).where('id', '=', id).execute()
 }
 
+/**
+ * Retires every live token of a family but `keepHash`, as a rotation retires the token it replaces:
+ * each counts as rotated now, so it is refused from here on, and presented after the grace window
+ * it is a stolen one (the family is revoked).
+ */
+export async function retireFamilyTokens(db: Db, familyId: string, keepHash: string): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ rotated_at: new Date() })
+    .where('family_id', '=', familyId)
+    .where('token_hash', '!=', keepHash)
+    .where('rotated_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .execute()
+}
+
 export async function findFamilyOf(db: Db, tokenHash: string): Promise<string | undefined> {
   const row = await db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', tokenHash).executeTakeFirst()
   return row?.family_id

@@ -15,6 +15,7 @@ import {
   loadOrCreateSecret,
   markRotated,
   type RefreshOwner,
+  retireFamilyTokens,
   revokeFamily,
   revokeUserSessions,
 } from './tokens.repository.ts'
@@ -156,10 +157,13 @@ export class TokenService {
 
   /**
    * Fresh tokens within the caller's own session (profile update, e-mail confirmation, language
-   * change): signing out or changing the password still ends it as one.
+   * change): signing out or changing the password still ends it as one. The session's earlier
+   * refresh token is retired as a rotation retires it: left live, a copy of it stolen before would
+   * renew beside the diver's new one unseen, a second branch reuse detection never meets.
    */
   async reissue(principal: Principal, db: Db = this.#db): Promise<IssuedTokens> {
     const refreshToken = await this.#newRefresh(db, ownerOf(principal), principal.sessionId)
+    await retireFamilyTokens(db, principal.sessionId, hashToken(refreshToken))
     return { accessToken: await this.signAccess(principal), refreshToken, expiresIn: ACCESS_TOKEN_SECONDS }
   }
 

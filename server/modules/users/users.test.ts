@@ -193,6 +193,25 @@ describe('Users/RefreshTokens', () => {
     expect((await refreshWith(second)).status).toBe(200)
   })
 
+  it("fresh tokens from a language change retire the session's earlier refresh token: it renews nothing, and presented after the grace it ends the session", async () => {
+    const first = await loginDemo(t.app)
+    const changed = await callOk(t.app, SessionResponseSchema, { method: 'GET', url: api('/Users/ChangeLanguage?Lang=1'), token: first.accessToken })
+    expect(changed.data.refreshToken).not.toBe(first.refreshToken)
+    // One live token in the session: the one just given.
+    expect(await liveLeaves(changed.data.refreshToken)).toBe(1)
+    // Within the grace (a request racing the change) the old one is refused, the session left alone.
+    expect((await refreshWith(first.refreshToken)).status).toBe(401)
+    const renewed = v.parse(SessionResponseSchema, (await refreshWith(changed.data.refreshToken)).json).data
+    // Later, the old token is a stolen copy: the whole session ends.
+    await t.db
+      .updateTable('refresh_tokens')
+      .set({ rotated_at: new Date(Date.now() - 60_000) })
+      .where('rotated_at', 'is not', null)
+      .execute()
+    expect((await refreshWith(first.refreshToken)).status).toBe(401)
+    expect((await refreshWith(renewed.refreshToken)).status).toBe(401)
+  })
+
   it('refuses unknown and malformed tokens', async () => {
     expect((await call(t.app, { method: 'POST', url: api('/Users/RefreshTokens'), payload: { refreshToken: 'nope' } })).status).toBe(401)
     expect((await call(t.app, { method: 'POST', url: api('/Users/RefreshTokens'), payload: {} })).status).toBe(400)
