@@ -1,14 +1,16 @@
 import './ui.css'
 import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useDocumentHead } from '../lib/document-head.ts'
 import { OfflineIcon } from './icons.tsx'
 
 /**
  * A page this device has not opened yet, asked for with no network: said plainly, with a way back
- * to what is saved — never a spinner that waits forever.
+ * to what is saved — never a spinner that waits forever. `children`: what the area has saved instead
+ * (the searches whose results the device kept, on a search never run here).
  */
-export function OfflineUnavailable({ onRetry }: { onRetry?: () => void }) {
+export function OfflineUnavailable({ onRetry, children }: { onRetry?: () => void; children?: ReactNode }) {
   const { t } = useLingui()
   useDocumentHead(t`Not available offline`)
   return (
@@ -21,6 +23,7 @@ export function OfflineUnavailable({ onRetry }: { onRetry?: () => void }) {
         <Link to="/" className="button button-outline">{t`Home`}</Link>
         {onRetry ? <button type="button" className="button button-outline" onClick={onRetry}>{t`Try again`}</button> : null}
       </div>
+      {children}
     </section>
   )
 }

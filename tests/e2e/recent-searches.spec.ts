@@ -20,6 +20,7 @@ const words = {
     filter: '1 filter',
     remove: 'Remove the search',
     clear: 'Clear recent searches',
+    unavailable: 'Not available offline',
   },
   ar: {
     mapView: 'خريطة',
@@ -31,6 +32,7 @@ const words = {
     filter: 'عامل تصفية واحد',
     remove: 'إزالة البحث',
     clear: 'مسح عمليات البحث الأخيرة',
+    unavailable: 'غير متاح دون اتصال',
   },
 }
 
@@ -125,6 +127,12 @@ for (const lang of ['en', 'ar'] as const) {
       // On the boat, three hours later: no network at all, the worker's own requests included.
       let sea = await atSea(phone, savedAt + 3 * HOUR)
       page = sea.page
+      // A search never run here says so, and offers the two whose results the phone kept.
+      await page.goto(`/trips?date=${monthFromNow(3)}&activity=liveaboard`)
+      await expect(page.getByRole('heading', { level: 1, name: w.unavailable })).toBeVisible()
+      const kept = page.getByRole('region', { name: w.recent })
+      await expect(kept.getByRole('link')).toHaveCount(2)
+      await noHorizontalOverflow(page)
       await page.goto('/')
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr')

@@ -11,6 +11,7 @@ import { prefetchEntryExtras } from '../../lib/entry-extras.ts'
 import { afterLoad } from '../../lib/idle.ts'
 import { pageBeyondEnd } from '../../lib/paging.ts'
 import { storedCurrency } from '../../lib/preferences.ts'
+import { RecentSearches } from '../../ui/recent-searches.tsx'
 import { RouteError } from '../../ui/route-error.tsx'
 
 /**
@@ -64,7 +65,8 @@ export const Route = createFileRoute('/trips/')({
     if (page < metaData.pageCount) afterLoad(() => void queryClient.prefetchQuery(tripsSearchQueryOptions({ ...deps, page: page + 1 }, month, lang, currency)))
   },
   pendingComponent: TripsSkeleton,
-  errorComponent: RouteError,
+  // Offline, a search this device never ran offers the ones whose results it kept.
+  errorComponent: (props) => <RouteError {...props} whenOffline={<RecentSearches headingId="trips-offline-recent" />} />,
   component: function TripsRoute() {
     const search = Route.useSearch()
     return <TripsPage search={search} month={search.date ?? yearMonth()} />
