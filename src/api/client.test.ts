@@ -89,18 +89,22 @@ describe('api client', () => {
     expect(sessionStore.get()).toBeNull()
   })
 
-  it('keeps a session that fresh tokens replaced while a renewal was on its way: the refused old token signs nobody out, and the request goes again with the new', async () => {
-    sessionStore.set(session('old'))
-    fetchMock.mockImplementation(async (input, init) => {
+  /** The server as a language change crossing a renewal meets it: fresh tokens land while `renewal` is on its way. */
+  const crossedByFreshTokens = (renewal: Response) =>
+    fetchMock.mockImplementation((input, init) => {
       const url = input instanceof Request ? input.url : input.toString()
       if (url.endsWith('/Users/RefreshTokens')) {
-        // A language change answered meanwhile, with a new pair: the old refresh token is retired.
         sessionStore.set(session('changed', 'refresh-changed'))
-        return json(401, { message: 'gone', code: 'InvalidRefreshToken' })
+        return Promise.resolve(renewal)
       }
       const auth = (init?.headers as Record<string, string>).authorization
-      return auth === 'Bearer changed' ? json(200, { data: [] }) : json(401, { message: 'expired', code: 'TokenExpired' })
+      return Promise.resolve(auth === 'Bearer changed' ? json(200, { data: [] }) : json(401, { message: 'expired', code: 'TokenExpired' }))
     })
+
+  it('keeps a session that fresh tokens replaced while a renewal was on its way: the refused old token signs nobody out, and the request goes again with the new', async () => {
+    sessionStore.set(session('old'))
+    // The fresh pair retired the token the renewal sent.
+    crossedByFreshTokens(json(401, { message: 'gone', code: 'InvalidRefreshToken' }))
     await expect(api.get('/A', CountriesResponseSchema)).resolves.toEqual({ data: [] })
     expect(sessionStore.get()?.refreshToken).toBe('refresh-changed')
     expect(sessionStore.wasEnded()).toBe(false)
@@ -108,15 +112,7 @@ describe('api client', () => {
 
   it('lets a renewal that crossed fresh tokens give way to them: the newer session is kept, not the renewed older one', async () => {
     sessionStore.set(session('old'))
-    fetchMock.mockImplementation(async (input, init) => {
-      const url = input instanceof Request ? input.url : input.toString()
-      if (url.endsWith('/Users/RefreshTokens')) {
-        sessionStore.set(session('changed', 'refresh-changed'))
-        return json(200, { data: session('renewed', 'refresh-renewed') })
-      }
-      const auth = (init?.headers as Record<string, string>).authorization
-      return auth === 'Bearer changed' ? json(200, { data: [] }) : json(401, { message: 'expired', code: 'TokenExpired' })
-    })
+    crossedByFreshTokens(json(200, { data: session('renewed', 'refresh-renewed') }))
     await expect(api.get('/A', CountriesResponseSchema)).resolves.toEqual({ data: [] })
     expect(sessionStore.get()?.refreshToken).toBe('refresh-changed')
   })
