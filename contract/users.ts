@@ -59,7 +59,7 @@ export const ProfileSchema = v.object({
   isVerified: v.boolean(),
   role: v.picklist(roles),
   language: v.picklist([1, 2]),
-  /** e-mail about bookings beyond confirmations and cancellations (receipts, reminders, review requests) */
+  /** e-mail about bookings beyond confirmations, cancellations, new dates and balance reminders (receipts, trip reminders, review requests) */
   bookingMail: v.boolean(),
 })
 export type Profile = v.InferOutput<typeof ProfileSchema>
@@ -112,7 +112,7 @@ export const UpdateProfileBodySchema = v.object({
   isDriver: v.optional(v.boolean()),
   organizationId: v.optional(v.nullable(Id)),
   driverNumber: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(50)))),
-  /** "E-mail me about my bookings": confirmations and cancellations are mailed whatever it says */
+  /** "E-mail me about my bookings": confirmations, cancellations, new dates and balance reminders are mailed whatever it says */
   bookingMail: v.optional(v.boolean()),
 })
 export type UpdateProfileBody = v.InferInput<typeof UpdateProfileBodySchema>

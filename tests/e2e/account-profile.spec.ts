@@ -227,7 +227,9 @@ for (const lang of ['en', 'ar'] as const) {
     const box = page.getByRole('checkbox', { name: label })
     await expect(box).toBeChecked()
     await expect(box).toHaveAccessibleDescription(
-      lang === 'en' ? /Confirmations and cancellations are always e-mailed/ : /تُرسل رسائل التأكيد والإلغاء بالبريد دائمًا/,
+      lang === 'en'
+        ? /Confirmations, cancellations, date changes and balance reminders are always e-mailed/
+        : /تُرسل بالبريد دائمًا رسائل التأكيد والإلغاء وتغيير الموعد وتذكيرات المبلغ المتبقي/,
     )
     await box.uncheck()
     await expect

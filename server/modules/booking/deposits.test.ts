@@ -171,8 +171,9 @@ describe('the balance', () => {
     await kept([tripId])
   })
 
-  it('mails its reminder when it falls due unpaid, with the amount and the day', async () => {
+  it('mails its reminder when it falls due unpaid, with the amount and the day, to a diver who wants no booking mail too (money owed)', async () => {
     const tripId = await trip(60)
+    await t.db.updateTable('users').set({ mail_bookings: false }).where('id', '=', diver.userId).execute()
     const booked = await bookDeposit(tripId)
     await t.db
       .updateTable('outbox')

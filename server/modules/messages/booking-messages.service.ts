@@ -25,8 +25,13 @@ import type { BookingEvent } from './booking-words.ts'
 import { bookingPush, pushTtlSeconds } from './booking.push.ts'
 import { invoicePdf } from './invoice.pdf.ts'
 
-/** A confirmation and a cancellation always go: they are what the diver holds the center to. The rest follow the diver's choice. */
-const ALWAYS: ReadonlySet<BookingEvent> = new Set(['confirmed', 'cancelled'])
+/**
+ * What always goes, whatever the diver chose for booking mail: the confirmation, the cancellation and
+ * a new date are what the diver holds the center to (the new date moves the calendar's event too),
+ * and a balance's reminder is money owed whose silence would cost the booking (unpaid by its day, it
+ * is cancelled). The rest (receipts, trip reminders, review requests) follow the diver's choice.
+ */
+const ALWAYS: ReadonlySet<BookingEvent> = new Set(['confirmed', 'cancelled', 'moved', 'balanceDue'])
 
 /**
  * A reminder of a booking cancelled meanwhile or of a trip already under way (one held until the

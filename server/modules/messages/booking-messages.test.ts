@@ -358,6 +358,32 @@ describe('booking mail through SMTP', () => {
     // The in-app notice of the payment is there whatever the e-mail choice.
     expect(await t.db.selectFrom('notifications').select('id').where('item_id', '=', second.id).where('type', '=', 2).execute()).toHaveLength(1)
   })
+  it('mails a new date to a diver who wants no booking mail too: the date they hold the center to, and their calendar, moved', async () => {
+    const { tripId, name } = await freshTrip(30)
+    const trip = await t.db.selectFrom('trips').selectAll().where('id', '=', tripId).executeTakeFirstOrThrow()
+    const { id: later } = await t.db
+      .insertInto('trips')
+      .values({ ...trip, id: undefined, start_date: inDays(37) })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const me = await diver('en')
+    await callOk(t.app, SessionResponseSchema, { method: 'POST', url: api('/Users/UpdateProfile'), token: me.accessToken, payload: { bookingMail: false } })
+    const booked = await book(me.accessToken, { tripId, seats: 1, paymentType: 2 })
+    const quote = (
+      await call(t.app, { method: 'GET', url: api(`/Booking/MoveQuote?reservationId=${booked.data.reservationId}&tripId=${later}`), token: me.accessToken })
+    ).json as { data: { total: number } }
+    const moved = await call(t.app, {
+      method: 'POST',
+      url: api('/Booking/Move'),
+      token: me.accessToken,
+      headers: { 'idempotency-key': actionKey('move') },
+      payload: { reservationId: booked.data.reservationId, tripId: later, expectedTotal: quote.data.total },
+    })
+    expect(moved.status).toBe(200)
+    const mails = await sentTo(me.email)
+    expect(mails.map((mail) => mail.subject!.split(':')[0])).toEqual(['Booking confirmed', 'New date'])
+    expect(mails[1]!.subject).toContain(name)
+  })
   it('attaches the invoice PDF to a receipt, in the diver’s language, with the reference and the amount paid', async () => {
     const { tripId } = await freshTrip()
     for (const lang of ['en', 'ar'] as const) {

@@ -8,8 +8,9 @@ import { useUpdateProfile } from '../api/profile.ts'
 
 /**
  * How the diver hears about bookings. The choice is saved as soon as it is changed; booking
- * confirmations and cancellations are e-mailed whatever it says (they are what the center is
- * held to), so the hint says so.
+ * confirmations, cancellations and new dates are e-mailed whatever it says (they are what the center
+ * is held to), and so are a balance's reminders (money owed, whose silence would cost the booking),
+ * so the hint says so.
  */
 export function MessagePreferences({ userId, bookingMail, online }: { userId: number; bookingMail: boolean; online: boolean }) {
   const { t } = useLingui()
@@ -39,7 +40,7 @@ export function MessagePreferences({ userId, bookingMail, online }: { userId: nu
       <p
         id="booking-mail-hint"
         className="field-hint muted"
-      >{t`Payment receipts, a reminder two days before and a review request afterwards. Confirmations and cancellations are always e-mailed.`}</p>
+      >{t`Payment receipts, a reminder two days before and a review request afterwards. Confirmations, cancellations, date changes and balance reminders are always e-mailed.`}</p>
       {save.error ? (
         <p className="form-error" role="alert">
           {getErrorMessage(save.error)}
