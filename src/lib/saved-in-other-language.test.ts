@@ -40,6 +40,17 @@ describe('a page opened in one language, asked for in the other with no network'
     expect(isOtherLanguageCopy(queryClient.getQueryCache().find({ queryKey: ['trips', 'search', 'ar', null, '2026-05', {}] })!)).toBe(true)
   })
 
+  it('keeps a page’s own answer in its language when its refresh fails offline, even with a newer copy in the other language', async () => {
+    offline()
+    const queryClient = createQueryClient()
+    queryClient.setQueryData(['account', 42, 'voucher', 7, 'en'], { gear: 'Wetsuit 5 mm' }, { updatedAt: Date.now() - DAY })
+    queryClient.setQueryData(['account', 42, 'voucher', 7, 'ar'], { gear: 'بدلة غوص 5 مم' })
+    const query = queryClient.getQueryCache().find({ queryKey: ['account', 42, 'voucher', 7, 'en'], exact: true })!
+    await expect(queryClient.fetchQuery({ queryKey: ['account', 42, 'voucher', 7, 'en'], queryFn: noNetwork, retry: false })).rejects.toThrow('Network error')
+    expect(query.state.data).toEqual({ gear: 'Wetsuit 5 mm' })
+    expect(isOtherLanguageCopy(query)).toBe(false)
+  })
+
   it('still fails with nothing saved in either language, or when the failure is not the network', async () => {
     offline()
     const queryClient = createQueryClient()

@@ -45,7 +45,11 @@ function borrowing(queryFn: QueryFunction): QueryFunction {
     } catch (error) {
       const other = isOfflineError(error) ? otherLanguageKey(context.queryKey) : null
       const saved = other ? context.client.getQueryCache().find({ queryKey: other.key, exact: true }) : undefined
-      if (!other || !hash || !saved || saved.state.data === undefined || copies.has(saved.queryHash)) throw error
+      // A page with an answer of its own in this language keeps it: a refresh that fails on the boat
+      // never swaps in the other language's copy, however much newer (the trip pack keeps both).
+      const own = hash ? context.client.getQueryCache().get(hash) : undefined
+      const hasOwn = own?.state.data !== undefined && !copies.has(own.queryHash)
+      if (!other || !hash || hasOwn || !saved || saved.state.data === undefined || copies.has(saved.queryHash)) throw error
       copies.set(hash, other.lang)
       // The copy keeps its own age and is stale at once: once the answer is stored (after this
       // function returns), it is dated back and marked, so the next network asks the server.
