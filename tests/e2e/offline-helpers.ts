@@ -236,3 +236,8 @@ export async function fireBackgroundSync(context: BrowserContext, baseURL: strin
     await cdp.detach().catch(() => undefined)
   }
 }
+
+/** The data the app has saved under the first key containing `fragment`, or undefined before it is saved. */
+export async function savedDataOf(page: Page, fragment: string): Promise<unknown> {
+  return (await savedQueries(page)).find((query) => query.key.includes(fragment))?.data
+}

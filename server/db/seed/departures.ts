@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely'
+import { type Insertable, sql } from 'kysely'
 import type { CourseDateTable, Db, TripKind, TripTable } from '../schema.ts'
 import { dateFromToday, priceIn, ratesPerUsd, tripName, usdPerDay } from './catalogue.ts'
 import { courseSeed } from './courses.ts'
@@ -100,4 +100,28 @@ export async function seedDeparturesOverTheYear(db: Db, today: Date): Promise<vo
       .values(trips.slice(i, i + 1000))
       .execute()
   if (courses.length > 0) await db.insertInto('course_dates').values(courses).execute()
+}
+
+/**
+ * The same day dive or short package again a week later, as centers run their wreck and deep trips
+ * every week: a diver who cannot make one date moves to the next (contract/moves.ts), which a trip
+ * drawn once a year never offers. For the diving trips of up to three days that ask Advanced (the
+ * wrecks and the deep sites, seedRequirements) with no date of their own that week, a month to eleven
+ * out; copied whole (price, seats, requirements), with every seat free. Run last, copying rows, so
+ * no draw and no earlier id moves.
+ */
+export async function seedWeeklyRepeats(db: Db, today: Date): Promise<void> {
+  const from = dateFromToday(today, 30)
+  const to = dateFromToday(today, 330)
+  await sql`
+    insert into trips (branch_id, kind, name_en, name_ar, image_url, days, start_date, seats_total, seats_available, number_of_dives, price, net_price, currency, site_id, requirements)
+    select t.branch_id, t.kind, t.name_en, t.name_ar, t.image_url, t.days, t.start_date + 7, t.seats_total, t.seats_total, t.number_of_dives, t.price, t.net_price, t.currency, t.site_id, t.requirements
+    from trips t
+    where t.kind = 'diving' and t.days <= 3 and t.requirements is not null and t.start_date between ${from}::date and ${to}::date
+      and not exists (
+        select 1 from trips o
+        where o.branch_id = t.branch_id and o.name_en = t.name_en and o.id <> t.id and o.start_date between t.start_date + 1 and t.start_date + 10
+      )
+    order by t.id
+  `.execute(db)
 }

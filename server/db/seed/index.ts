@@ -8,7 +8,7 @@ import { refreshBranchRates } from '../../modules/reviews/reviews.repository.ts'
 import { seedPolicies } from './policies.ts'
 import { seedContacts } from './contacts.ts'
 import { ratesPerUsd, seedCatalogue, type SeededCatalogue } from './catalogue.ts'
-import { seedDeparturesOverTheYear } from './departures.ts'
+import { seedDeparturesOverTheYear, seedWeeklyRepeats } from './departures.ts'
 import { seedLiveaboards } from './liveaboards.ts'
 import { seedDemoTraveller, seedRequirements } from './travellers.ts'
 import { seedRentals } from './rentals.ts'
@@ -124,6 +124,7 @@ export async function seedIfEmpty(db: Db, options: { diveCenters?: number; freel
     await seedRequirements(trx)
     await seedDemoTraveller(trx, demo.id, today)
     await seedRentals(trx)
+    await seedWeeklyRepeats(trx, today)
   })
   return true
 }
