@@ -118,6 +118,14 @@ export default defineConfig({
       checks: { bundlerTimings: false },
     },
   },
+  resolve: {
+    // Lingui and TanStack's store ask for the hook through the shim for React before 18, whose copy of
+    // it was part of every first load; React 19 has it (decision 041).
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: `${import.meta.dirname}/src/lib/use-sync-external-store.ts` },
+    ],
+  },
   server: { proxy: { '/api': apiTarget, '/media': apiTarget } },
   preview: { proxy: { '/api': apiTarget, '/media': apiTarget } },
 })

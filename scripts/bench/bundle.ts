@@ -66,8 +66,9 @@ export function benchBundle(): { firstLoadGzip: Record<string, number> } {
     closure(manifest, `src/locales/${lang}/messages.po`, files)
     const sum = sumOf(files)
     firstLoadGzip[lang] = sum.gzip
-    const verdict = sum.gzip <= 130 * 1024 && files.size <= 8 ? 'within' : 'OVER'
-    console.log(`  ${lang}: ${line(files)} — ${verdict} the budget (130 KB gzip in at most 8 files)`)
+    // Lowered from 130 KB when the first load's modules were kept to what it needs (decision 041).
+    const verdict = sum.gzip <= 128 * 1024 && files.size <= 8 ? 'within' : 'OVER'
+    console.log(`  ${lang}: ${line(files)} — ${verdict} the budget (128 KB gzip in at most 8 files)`)
   }
 
   // What an area adds on top of the first load: its chunk, whatever it imports that the shell has not,

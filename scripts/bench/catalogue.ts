@@ -60,6 +60,34 @@ const searches = (detailId: number, place: BenchPlaces): Target[] => [
   { name: 'suggest "مرسي علم" (folded)', method: 'GET', path: `${base}/Places/Suggest?q=${encodeURIComponent('مرسي علم')}&lang=2` },
 ]
 
+/** A center's own pages' ids in the seed (the same rows in the grown catalogue, which copies them). */
+type BenchCenter = { branchId: number; liveaboardId: number; boatId: number; tripId: number; courseId: number | null }
+
+/**
+ * The pages a diver opens from a center (decision 027's liveaboards, migration 025's rentals): its
+ * page with its pictures and latest reviews, a liveaboard and its boat, a trip's page with the
+ * reviews of its kind, the gear it rents, and the trips area filtered to liveaboards.
+ */
+const centerPages = (center: BenchCenter, countryId: number): Target[] => [
+  { name: 'branch detail (pictures, reviews, boats)', method: 'GET', path: `${base}/BranchWeb/BranchDetail?BranchId=${center.branchId}&isEnglish=false` },
+  { name: 'Liveaboards/Details', method: 'GET', path: `${base}/Liveaboards/Details?tempTripId=${center.liveaboardId}` },
+  { name: 'Boats/Details', method: 'GET', path: `${base}/Boats/Details?boatId=${center.boatId}` },
+  { name: 'trip details, a liveaboard (its reviews)', method: 'GET', path: `${base}/Trips/TripDetails?tempTripId=${center.liveaboardId}` },
+  { name: 'trip details, a dive trip (its reviews)', method: 'GET', path: `${base}/Trips/TripDetails?tempTripId=${center.tripId}` },
+  { name: 'Booking/Rentals of a trip', method: 'GET', path: `${base}/Booking/Rentals?tripId=${center.tripId}&lang=1` },
+  ...(center.courseId === null
+    ? []
+    : [{ name: 'Booking/Rentals of a course date', method: 'GET' as const, path: `${base}/Booking/Rentals?courseId=${center.courseId}&lang=1` }]),
+  { name: 'liveaboards a month by date', method: 'GET', path: searchPath(`month=${month(1)}&activity=liveaboard&sort=date`) },
+  { name: 'liveaboards a month by price', method: 'GET', path: searchPath(`month=${month(1)}&activity=liveaboard&sort=price-asc`) },
+  { name: 'liveaboards, no month, by rating', method: 'GET', path: searchPath('activity=liveaboard&sort=rating') },
+  {
+    name: 'liveaboards in Egypt a month by price',
+    method: 'GET',
+    path: searchPath(`month=${month(1)}&activity=liveaboard&countryId=${countryId}&sort=price-asc`),
+  },
+]
+
 const targets = (detailId: number, countryId: number): Target[] => [
   { name: 'directory page 1', ...directory({}) },
   { name: 'branch detail', method: 'GET', path: `${base}/BranchWeb/BranchDetail?BranchId=${detailId}&isEnglish=true` },
@@ -171,17 +199,21 @@ async function interleaved(seed: DbHandle, large: DbHandle, list: Target[]): Pro
 async function grow(handle: DbHandle): Promise<{ seconds: number; branches: number; trips: number }> {
   const started = performance.now()
   await growCatalogue(handle.db, BRANCHES, TRIPS_PER_BRANCH)
-  const count = async (table: 'branches' | 'trips') =>
-    Number(
-      (
-        await handle.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    )
-  return { seconds: (performance.now() - started) / 1000, branches: await count('branches'), trips: await count('trips') }
+  return { seconds: (performance.now() - started) / 1000, branches: await countOf(handle, 'branches'), trips: await countOf(handle, 'trips') }
 }
+
+/** What else the grown catalogue holds that the pages read, as "seed → large" each. */
+const grownTables = [
+  'branch_images',
+  'reviews',
+  'boats',
+  'trip_cabins',
+  'trip_routes',
+  'trip_extras',
+  'branch_rentals',
+  'rental_sizes',
+  'course_dates',
+] as const
 
 /** Migrated, seeded and analysed: the catalogue as a fresh install has it. */
 async function seeded(databaseUrl: string | undefined, dataDir: string): Promise<DbHandle> {
@@ -192,7 +224,39 @@ async function seeded(databaseUrl: string | undefined, dataDir: string): Promise
   return handle
 }
 
-const countOf = async (handle: DbHandle, table: 'branches' | 'trips') =>
+/**
+ * The pages of `branchId` (the directory's 76th center, which has boats, rentals and reviews in the
+ * seed): its first liveaboard with a boat, a trip of another kind priced in its currency (rentals
+ * are offered only then) and a course date likewise.
+ */
+async function benchCenter(handle: DbHandle, branchId: number): Promise<BenchCenter> {
+  const liveaboard = await handle.db
+    .selectFrom('trips')
+    .select(['id', 'boat_id'])
+    .where('branch_id', '=', branchId)
+    .where('boat_id', 'is not', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow()
+  const branch = await handle.db.selectFrom('branches').select('currency').where('id', '=', branchId).executeTakeFirstOrThrow()
+  const trip = await handle.db
+    .selectFrom('trips')
+    .select('id')
+    .where('branch_id', '=', branchId)
+    .where('kind', '<>', 'liveaboard')
+    .where('currency', '=', branch.currency)
+    .orderBy('id')
+    .executeTakeFirstOrThrow()
+  const course = await handle.db
+    .selectFrom('course_dates')
+    .select('id')
+    .where('branch_id', '=', branchId)
+    .where('currency', '=', branch.currency)
+    .orderBy('id')
+    .executeTakeFirst()
+  return { branchId, liveaboardId: liveaboard.id, boatId: liveaboard.boat_id!, tripId: trip.id, courseId: course?.id ?? null }
+}
+
+const countOf = async (handle: DbHandle, table: 'branches' | 'trips' | (typeof grownTables)[number]) =>
   Number(
     (
       await handle.db
@@ -222,17 +286,21 @@ async function benchDatabase(kind: 'PostgreSQL' | 'PGlite', [seedUrl, largeUrl]:
     const egypt = await seed.db.selectFrom('countries').select('id').where('code', '=', 'eg').executeTakeFirstOrThrow()
     const named = await seed.db.selectFrom('places').select(['id', 'name_en']).where('name_en', 'in', ['Egypt', 'Sinai', 'Marsa Alam', 'Elphinstone']).execute()
     const places = Object.fromEntries(named.map((row) => [row.name_en, row.id])) as BenchPlaces
-    const list = [...targets(detail.id, egypt.id), ...searches(detail.id, places)]
+    const list = [...targets(detail.id, egypt.id), ...searches(detail.id, places), ...centerPages(await benchCenter(seed, detail.id), egypt.id)]
     const [seedCount, seedTrips] = [await countOf(seed, 'branches'), await countOf(seed, 'trips')]
     const grown = await grow(large)
     const figures = await interleaved(seed, large, list)
     console.log(
-      `\n${kind}: ${seedCount} → ${grown.branches.toLocaleString('en')} branches, ${seedTrips.toLocaleString('en')} → ${grown.trips.toLocaleString('en')} trips (grown in ${grown.seconds.toFixed(0)} s), a course date a branch; divers and reservations at seed size`,
+      `\n${kind}: ${seedCount} → ${grown.branches.toLocaleString('en')} branches, ${seedTrips.toLocaleString('en')} → ${grown.trips.toLocaleString('en')} trips (grown in ${grown.seconds.toFixed(0)} s), a course date a branch; divers, and bookings but the reviewed ones, at seed size`,
     )
+    const sizes: string[] = []
+    for (const table of grownTables)
+      sizes.push(`${table} ${(await countOf(seed, table)).toLocaleString('en')} → ${(await countOf(large, table)).toLocaleString('en')}`)
+    console.log(`  ${sizes.join(', ')}`)
     console.log(`  p50 of ${RUNS} in-process requests a side, one at a time, seed and large in turn over ${ROUNDS} rounds (ms);`)
     console.log("  the lowest and highest of the rounds' ratios; the database pages one request touches; the answer's size (KB):")
     console.log(
-      `    ${'call'.padEnd(38)} ${'seed'.padStart(7)} ${'large'.padStart(7)} ${'ratio'.padStart(6)} ${'rounds'.padStart(11)}   ${'pages'.padStart(13)}   ${'answer KB'.padStart(12)}`,
+      `    ${'call'.padEnd(42)} ${'seed'.padStart(7)} ${'large'.padStart(7)} ${'ratio'.padStart(6)} ${'rounds'.padStart(11)}   ${'pages'.padStart(13)}   ${'answer KB'.padStart(12)}`,
     )
     let over = 0
     list.forEach((target, i) => {
@@ -242,7 +310,7 @@ async function benchDatabase(kind: 'PostgreSQL' | 'PGlite', [seedUrl, largeUrl]:
       if (ratio > 1.5) over++
       const spread = `${Math.min(...rounds).toFixed(2)}–${Math.max(...rounds).toFixed(2)}`
       console.log(
-        `    ${target.name.padEnd(38)} ${before.toFixed(2).padStart(7)} ${after.toFixed(2).padStart(7)} ${ratio.toFixed(2).padStart(6)} ${spread.padStart(11)}   ${`${pages[0]} → ${pages[1]}`.padStart(13)}   ${answer.padStart(12)}${ratio > 1.5 ? '  > 1.5' : ''}`,
+        `    ${target.name.padEnd(42)} ${before.toFixed(2).padStart(7)} ${after.toFixed(2).padStart(7)} ${ratio.toFixed(2).padStart(6)} ${spread.padStart(11)}   ${`${pages[0]} → ${pages[1]}`.padStart(13)}   ${answer.padStart(12)}${ratio > 1.5 ? '  > 1.5' : ''}`,
       )
     })
     console.log(`  ${list.length} calls, ${over} over 1.5×`)

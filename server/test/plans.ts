@@ -61,7 +61,9 @@ export function useGrownCatalogue(branches: number): { db: () => Db; captured: C
     drop = fresh.drop
     handle = await openDatabase({ databaseUrl: fresh.url, poolMax: 1, onQuery: (query) => captured.push(query) })
     await growCatalogue(handle.db, branches)
-  }, 120_000)
+    // Growing copies what the pages read of each center (pictures, reviews, boats, cabins, rentals): a
+    // few minutes on a busy two-core machine at 20,000 centers.
+  }, 600_000)
   afterAll(async () => {
     await handle?.close()
     await drop?.()

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { refreshTokensPath, type SessionData, SessionResponseSchema } from '../../contract/users.ts'
+import { refreshTokensPath, type SessionData, SessionResponseSchema } from '../../contract/session.ts'
 
 /** What a renewal got: a new session, a definite "no" (the session is over), or no answer (kept for later). */
 export type Renewal = { kind: 'renewed'; data: SessionData } | { kind: 'refused' } | { kind: 'unreachable' }

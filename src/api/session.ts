@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { SessionResponseSchema, type SessionData } from '../../contract/users.ts'
+import { SessionResponseSchema, type SessionData } from '../../contract/session.ts'
 import { storageKeys } from './storage-keys.ts'
 
 type Listener = () => void

@@ -1,20 +1,9 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { logoutPath, LogoutResponseSchema } from '../../contract/users.ts'
+import { logoutPath, LogoutResponseSchema } from '../../contract/session.ts'
 import { api } from '../api/client.ts'
 import { sessionStore } from '../api/session.ts'
-import { wipeDeviceFiles } from './device-files.ts'
-import { outbox } from './outbox-store.ts'
 import { clearAccountStorage } from './preferences.ts'
-import { persister } from './saved-cache.ts'
-
-/** Uploaded pictures (profile, certification card) the service worker may hold for the diver. */
-async function forgetUploadedImages(): Promise<void> {
-  if (!('caches' in window)) return
-  const cache = await caches.open('reefline-images')
-  const requests = await cache.keys()
-  await Promise.all(requests.filter((request) => new URL(request.url).pathname.startsWith('/media/uploads/')).map((request) => cache.delete(request)))
-}
 
 /**
  * Keeps nothing of the diver on the device: the account's local storage (session, cached
@@ -23,12 +12,11 @@ async function forgetUploadedImages(): Promise<void> {
  * currency) stay. Safe to run twice.
  */
 export async function wipeDiverData(queryClient: QueryClient): Promise<void> {
+  // What is in memory goes at once; the stores' code (device-wipe.ts) comes when a session ends.
   clearAccountStorage()
   queryClient.getMutationCache().clear()
   queryClient.clear()
-  // Push code loads when it is needed (a sign-out, the profile's toggle), not with every first page.
-  const forgetPush = () => import('./push.ts').then(({ forgetPushSubscription }) => forgetPushSubscription())
-  await Promise.allSettled([persister.removeClient(), wipeDeviceFiles(), forgetUploadedImages(), outbox.clear(), forgetPush()])
+  await import('./device-wipe.ts').then(({ wipeDeviceStores }) => wipeDeviceStores()).catch(() => undefined)
 }
 
 /**

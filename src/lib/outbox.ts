@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { onlineManager, type QueryClient, type QueryKey, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { SessionData } from '../../contract/users.ts'
+import type { SessionData } from '../../contract/session.ts'
 import { buildUrl, refreshOnce, tellInProgress } from '../api/client.ts'
 import { sessionStore } from '../api/session.ts'
 import { changed } from './changes.ts'

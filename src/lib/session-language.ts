@@ -1,8 +1,7 @@
 import type { Lang } from '../../contract/common.ts'
-import { changeLanguagePath, SessionResponseSchema } from '../../contract/users.ts'
+import { changeLanguagePath, SessionResponseSchema } from '../../contract/session.ts'
 import { api } from '../api/client.ts'
 import { sessionStore } from '../api/session.ts'
-import { changeLanguage } from './writes.ts'
 
 /**
  * SPEC §4: a signed-in diver's language choice is told to the server (Users/ChangeLanguage), which
@@ -14,8 +13,9 @@ export async function sendSessionLanguage(lang: Lang): Promise<void> {
   const session = sessionStore.get()
   if (!session) return
   if (session.role === 'diver' && session.userId !== null) {
-    // The outbox's code comes with the diver (main.tsx); here at once if it is not loaded yet.
-    const { queueWrite } = await import('./outbox.ts')
+    // The outbox's code comes with the diver (main.tsx); here at once if it is not loaded yet. The
+    // writes' definitions come with it: a visitor's first load carries neither (decision 041).
+    const [{ queueWrite }, { changeLanguage }] = await Promise.all([import('./outbox.ts'), import('./writes.ts')])
     queueWrite(changeLanguage, { userId: session.userId, lang })
     return
   }

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { Lang } from '../../contract/common.ts'
 import { type FavoriteKind, setFavoritePath } from '../../contract/favorites.ts'
-import { changeLanguagePath, SessionDataSchema } from '../../contract/users.ts'
+import { changeLanguagePath, SessionDataSchema } from '../../contract/session.ts'
 import { sessionStore } from '../api/session.ts'
 import { type DiverWrite, offlineWrite } from './offline-writes.ts'
 import { diverKeys, queryRoots } from './query-keys.ts'

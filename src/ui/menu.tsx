@@ -1,7 +1,7 @@
 import './menu.css'
 import { Link, type LinkProps } from '@tanstack/react-router'
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { CaretDownIcon, ExternalIcon } from './icons.tsx'
+import { CaretDownIcon, ExternalIcon } from './shell-icons.tsx'
 
 export type MenuItem =
   | { key: string; label: ReactNode; kind: 'link'; link: LinkProps; lang?: string }

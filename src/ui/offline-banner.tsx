@@ -2,7 +2,7 @@ import './offline-banner.css'
 import { useLingui } from '@lingui/react/macro'
 import { useOtherLanguageCopies } from '../lib/saved-in-other-language.ts'
 import { useOnline } from '../lib/use-online.ts'
-import { OfflineIcon } from './icons.tsx'
+import { OfflineIcon } from './shell-icons.tsx'
 
 /**
  * The notice under the header while offline: what still works and what waits for the network; and,

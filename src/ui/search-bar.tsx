@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react'
 import { yearMonth } from '../../contract/addresses.ts'
 import { formatDayRange, formatMonth } from '../../shared/format-dates.ts'
 import { loadCatalog } from '../lib/i18n.ts'
-import { CalendarIcon, PinIcon, UserIcon } from './icons.tsx'
+import { CalendarIcon, PinIcon, UserIcon } from './shell-icons.tsx'
 import { LazyPiece } from './lazy-piece.tsx'
 import type { SearchChoice, SearchPart } from './search-choice.ts'
 

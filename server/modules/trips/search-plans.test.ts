@@ -57,6 +57,9 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('the trips search at 20,000 
     ['9 days or more, anywhere', () => ({ length: '9+' })],
     ['beginner courses next month', () => ({ month: month(1), activity: 'course', level: 'beginner' })],
     ['liveaboards of a region', () => ({ place: place['Marsa Alam & the deep south'], activity: 'liveaboard' })],
+    // Liveaboards are the dearest departures: by the place's price index alone, every cheaper one came first (migration 033).
+    ['liveaboards next month, cheapest first', () => ({ month: month(1), activity: 'liveaboard', sort: 'price-asc' })],
+    ['liveaboards next month in a country, cheapest first', () => ({ month: month(1), activity: 'liveaboard', countryId: egypt, sort: 'price-asc' })],
     ['a center’s departures', () => ({ branchId: center })],
     ['near a position, by distance', () => ({ lat: 27.25, lng: 33.82, sort: 'distance' })],
     ['a map’s viewport, next month', () => ({ bbox: '33.5,26.5,34.2,27.6', month: month(1) })],

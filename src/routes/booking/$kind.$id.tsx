@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { idFromAddress } from '../../../contract/common.ts'
-import { paymentTypes } from '../../../contract/booking.ts'
+import { paymentTypes } from '../../../contract/payment-types.ts'
 import { BookingNotFound, BookingPending } from '../../features/booking/components/booking-states.tsx'
 import { BookingPage } from '../../features/booking/components/booking-page.tsx'
 import { bookingKinds } from '../../features/booking/departure.ts'

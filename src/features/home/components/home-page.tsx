@@ -6,7 +6,7 @@ import { loadCatalog } from '../../../lib/i18n.ts'
 import { useSession } from '../../../lib/preferences-context.tsx'
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts'
 import { useOnline } from '../../../lib/use-online.ts'
-import { WaveIcon } from '../../../ui/icons.tsx'
+import { WaveIcon } from '../../../ui/shell-icons.tsx'
 import { LazyPiece } from '../../../ui/lazy-piece.tsx'
 import { SearchPanel } from './search-panel.tsx'
 

@@ -4,7 +4,7 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { useId, useState, useSyncExternalStore } from 'react'
 import { sessionStore } from '../../../api/session.ts'
 import { useSession } from '../../../lib/preferences-context.tsx'
-import { CloseIcon, UserIcon } from '../../../ui/icons.tsx'
+import { CloseIcon, UserIcon } from '../../../ui/shell-icons.tsx'
 
 const useGuestNoticeClosed = () => useSyncExternalStore(sessionStore.subscribe, sessionStore.guestNoticeClosed, () => false)
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
-import { GlobeIcon } from '../../../ui/icons.tsx'
+import { GlobeIcon } from '../../../ui/shell-icons.tsx'
 
 /** Names the other language in that language, as bilingual sites do. */
 export function LanguageSwitch({ className }: { className?: string }) {
