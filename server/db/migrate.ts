@@ -31,6 +31,7 @@ import * as m028 from './migrations/028-dive-site-depths-and-life.ts'
 import * as m029 from './migrations/029-deposits.ts'
 import * as m031 from './migrations/031-date-moves.ts'
 import * as m033 from './migrations/033-activity-by-price.ts'
+import * as m034 from './migrations/034-port-positions.ts'
 
 /** A static list works the same from .ts sources and from a bundle: no directory is read at run time. */
 const migrations = {
@@ -65,6 +66,7 @@ const migrations = {
   '029-deposits': m029,
   '031-date-moves': m031,
   '033-activity-by-price': m033,
+  '034-port-positions': m034,
 }
 
 export async function migrateToLatest(db: AnyDb): Promise<void> {

@@ -504,6 +504,11 @@ export type TripRouteTable = {
   disembark_port_en: string
   disembark_port_ar: string
   disembark_time: string
+  /** migration 034: the port's own position, when it is not the town's (null: the town's) */
+  embark_port_lat: ColumnType<number | null, number | null | undefined, number | null>
+  embark_port_lng: ColumnType<number | null, number | null | undefined, number | null>
+  disembark_port_lat: ColumnType<number | null, number | null | undefined, number | null>
+  disembark_port_lng: ColumnType<number | null, number | null | undefined, number | null>
 }
 export type TripRouteDayTable = { trip_id: number; day: number; area_en: string; area_ar: string; dives: number }
 export type TripRouteSiteTable = { trip_id: number; day: number; position: number; site_id: number }

@@ -101,17 +101,21 @@ export const routesOfTown: Readonly<Record<string, readonly RouteTemplate[]>> = 
   'Port Sudan': [sudan],
 }
 
-/** The port a town's boats sail from, and the town it is in when another (Dahab's boats leave from Sharm). */
-export const portOfTown: Readonly<Record<string, { port: Named; town?: string }>> = {
-  Dahab: { port: ['Travco Marina, Sharm El Sheikh', 'مرسى ترافكو، شرم الشيخ'], town: 'Sharm El Sheikh' },
-  'Sharm El Sheikh': { port: ['Travco Marina', 'مرسى ترافكو'] },
-  Hurghada: { port: ['Hurghada Marina', 'مارينا الغردقة'] },
-  'El Gouna': { port: ['Abu Tig Marina', 'مارينا أبو تيج'] },
-  Safaga: { port: ['Safaga Port', 'ميناء سفاجا'] },
-  'Marsa Alam': { port: ['Port Ghalib', 'ميناء بورت غالب'] },
-  Aqaba: { port: ['Aqaba Marina', 'مرسى العقبة'] },
-  Jeddah: { port: ['Obhur Marina', 'مرسى أبحر'] },
-  'Port Sudan': { port: ['Port Sudan Harbour', 'ميناء بورتسودان'] },
+/**
+ * The port a town's boats sail from, where it is (the route's line starts there, not at the town's
+ * centre: Port Ghalib is 60 km up the coast from Marsa Alam), and the town it is in when another
+ * (Dahab's boats leave from Sharm).
+ */
+export const portOfTown: Readonly<Record<string, { port: Named; at: readonly [lat: number, lng: number]; town?: string }>> = {
+  Dahab: { port: ['Travco Marina, Sharm El Sheikh', 'مرسى ترافكو، شرم الشيخ'], at: [27.8589, 34.2867], town: 'Sharm El Sheikh' },
+  'Sharm El Sheikh': { port: ['Travco Marina', 'مرسى ترافكو'], at: [27.8589, 34.2867] },
+  Hurghada: { port: ['Hurghada Marina', 'مارينا الغردقة'], at: [27.2231, 33.8475] },
+  'El Gouna': { port: ['Abu Tig Marina', 'مارينا أبو تيج'], at: [27.4036, 33.6786] },
+  Safaga: { port: ['Safaga Port', 'ميناء سفاجا'], at: [26.7442, 33.9398] },
+  'Marsa Alam': { port: ['Port Ghalib', 'ميناء بورت غالب'], at: [25.5336, 34.6356] },
+  Aqaba: { port: ['Aqaba Marina', 'مرسى العقبة'], at: [29.5267, 34.9964] },
+  Jeddah: { port: ['Obhur Marina', 'مرسى أبحر'], at: [21.7286, 39.0964] },
+  'Port Sudan': { port: ['Port Sudan Harbour', 'ميناء بورتسودان'], at: [19.6097, 37.2289] },
 }
 
 export const returnToPort: Named = ['Return to port', 'العودة إلى الميناء']

@@ -80,7 +80,7 @@ export async function seedLiveaboards(db: Db): Promise<void> {
       await insertCabins(db, trip, boat.plan)
       await insertExtras(db, random, trip, boat.nitrox)
       const template = chooseRoute(random, routesOfTown[branch.town_en] ?? [], trip, siteNamed, local, branch)
-      await insertRoute(db, random, trip, template, siteNamed, { town: portTown.id, name: portName })
+      await insertRoute(db, random, trip, template, siteNamed, { town: portTown.id, name: portName, at: port?.at ?? null })
     }
   }
   // One statement: each updated trip rewrites its search entries (migration 021's triggers).
@@ -222,7 +222,7 @@ async function insertRoute(
   trip: Trip,
   template: RouteTemplate,
   siteNamed: Map<string, Site>,
-  port: { town: number; name: readonly [string, string] },
+  port: { town: number; name: readonly [string, string]; at: readonly [number, number] | null },
 ) {
   await db
     .insertInto('trip_routes')
@@ -238,6 +238,10 @@ async function insertRoute(
       disembark_port_en: port.name[0],
       disembark_port_ar: port.name[1],
       disembark_time: random.pick(['08:00', '09:00', '10:00']),
+      embark_port_lat: port.at?.[0] ?? null,
+      embark_port_lng: port.at?.[1] ?? null,
+      disembark_port_lat: port.at?.[0] ?? null,
+      disembark_port_lng: port.at?.[1] ?? null,
     })
     .execute()
   const middle = Math.max(0, trip.days - 2)

@@ -53,7 +53,7 @@ export function findTripCabins(db: Db, tripId: number) {
 }
 export type TripCabinRow = Awaited<ReturnType<typeof findTripCabins>>[number]
 
-/** A departure's route with its ports' towns (names and positions), and its days with their sites in order (positions, depths, life). */
+/** A departure's route with its ports' towns and positions (the port's own, else its town's), and its days with their sites in order (positions, depths, life). */
 export function findTripRoute(db: Db, tripId: number) {
   return db
     .selectFrom('trip_routes as r')
@@ -63,12 +63,13 @@ export function findTripRoute(db: Db, tripId: number) {
     .select([
       'embark.name_en as embark_town_en',
       'embark.name_ar as embark_town_ar',
-      'embark.lat as embark_lat',
-      'embark.lng as embark_lng',
       'disembark.name_en as disembark_town_en',
       'disembark.name_ar as disembark_town_ar',
-      'disembark.lat as disembark_lat',
-      'disembark.lng as disembark_lng',
+      // The port's own position where it has one, else its town's.
+      sql<number>`coalesce(r.embark_port_lat, embark.lat)`.as('embark_lat'),
+      sql<number>`coalesce(r.embark_port_lng, embark.lng)`.as('embark_lng'),
+      sql<number>`coalesce(r.disembark_port_lat, disembark.lat)`.as('disembark_lat'),
+      sql<number>`coalesce(r.disembark_port_lng, disembark.lng)`.as('disembark_lng'),
     ])
     .select((eb) =>
       jsonArrayFrom(

@@ -61,6 +61,11 @@ describe('Liveaboards/Details', () => {
     expect(route.name).toBe('Brothers – Daedalus – Elphinstone')
     expect(route.embark).toMatchObject({ port: 'Port Ghalib', town: 'Marsa Alam', date: trip.start_date })
     expect(route.embark.time).toMatch(/^\d\d:\d\d$/)
+    // Drawn at the port, up the coast, not at the town's centre.
+    const town = await t.db.selectFrom('places').select(['lat', 'lng']).where('kind', '=', 'town').where('name_en', '=', 'Marsa Alam').executeTakeFirstOrThrow()
+    expect(route.embark).toMatchObject({ lat: 25.5336, lng: 34.6356 })
+    expect(route.disembark).toMatchObject({ lat: 25.5336, lng: 34.6356 })
+    expect(Math.abs(route.embark.lat - Number(town.lat))).toBeGreaterThan(0.3)
     expect(route.disembark.date).toBe(data.endDate)
     expect(route.days.map((day) => day.day)).toEqual(Array.from({ length: trip.days }, (_, n) => n + 1))
     expect(route.days.map((day) => day.date)).toEqual(route.days.map((day) => tripDay(trip.start_date, day.day)))
