@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cancelReservation, saveReview } from './features/account/reservations/api/writes.ts'
+import { moveReservation } from './features/booking/api/writes.ts'
 import { notificationChange } from './features/notifications/api/writes.ts'
 import { offlineWritesIn } from './lib/offline-writes.ts'
 import { changeLanguage, setFavorite } from './lib/writes.ts'
@@ -7,8 +8,15 @@ import { offlineWrites } from './offline-writes.ts'
 
 describe('the one list of offline writes', () => {
   it('holds every declared write, found by file name, each kind once', () => {
-    expect(offlineWrites.map((write) => write.kind).sort()).toEqual(['cancel-reservation', 'favorite', 'language', 'notification', 'save-review'])
-    expect(offlineWrites).toEqual(expect.arrayContaining([cancelReservation, saveReview, notificationChange, setFavorite, changeLanguage]))
+    expect(offlineWrites.map((write) => write.kind).sort()).toEqual([
+      'cancel-reservation',
+      'favorite',
+      'language',
+      'move-reservation',
+      'notification',
+      'save-review',
+    ])
+    expect(offlineWrites).toEqual(expect.arrayContaining([cancelReservation, saveReview, moveReservation, notificationChange, setFavorite, changeLanguage]))
   })
 
   it('refuses two writes of one kind (their queued copies could not be told apart)', () => {

@@ -208,8 +208,22 @@ export function usePendingWrites<TVariables extends DiverWrite>(write: OfflineWr
 }
 const noWrites: never[] = []
 
+/**
+ * The writes of several kinds still waiting for the diver, as queued: a row that more than one feature
+ * writes to (a booking: cancelled from the bookings, moved from its voucher) shows each, and offers
+ * neither while the other waits. Kinds, not declarations: a feature never imports another's.
+ */
+export function useWaitingWrites(kinds: readonly string[], userId: number | null): OutboxRecord[] {
+  const { data } = useQuery({
+    ...outboxQueryOptions(userId ?? 0),
+    enabled: userId !== null,
+    select: (records) => records.filter((record) => record.status === 'queued' && kinds.includes(record.kind) && record.variables !== undefined),
+  })
+  return data ?? noWrites
+}
+
 /** The writes of one kind the server refused, with its reasons: their rows say so until dismissed. */
-export function useRefusedWrites(write: AnyOfflineWrite, userId: number): { refused: OutboxRecord[]; dismiss: (key: string) => void } {
+export function useRefusedWrites(write: Pick<AnyOfflineWrite, 'kind'>, userId: number): { refused: OutboxRecord[]; dismiss: (key: string) => void } {
   const queryClient = useQueryClient()
   const { data } = useQuery({
     ...outboxQueryOptions(userId),

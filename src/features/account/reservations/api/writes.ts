@@ -4,6 +4,7 @@ import { addReviewPath, updateReviewPath } from '../../../../../contract/reviews
 import { catalogueShowingSeats } from '../../../../lib/changes.ts'
 import { i18n, loadAccountCatalog } from '../../../../lib/i18n.ts'
 import { offlineWrite } from '../../../../lib/offline-writes.ts'
+import { reservationWriteKinds } from '../../../../lib/reservation-writes.ts'
 import { showToast } from '../../../../lib/toast.ts'
 import { accountKeys, type CancelVariables, type ReviewVariables } from '../../api/keys.ts'
 
@@ -17,7 +18,8 @@ const withCatalogue = ({ userId }: { userId: number }) => [accountKeys.diver(use
 const toast = (text: () => string, id: string) => void loadAccountCatalog().then(() => showToast((toasts) => toasts.success(text(), { id })))
 
 export const cancelReservation = offlineWrite<CancelVariables>({
-  kind: 'cancel-reservation',
+  // Its kind is shared with the voucher, which offers no move while a cancellation waits.
+  kind: reservationWriteKinds.cancel,
   // The wallet is the server's default: only the card is named, so a write queued before the choice
   // existed and one queued now are the same request for the same choice.
   request: ({ reservationId, cancellationReason, refundTo }) => ({

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-qu
 import { RESERVATIONS_PAST_PAGE } from '../../../../../contract/booking.ts'
 import { useMemo, useState } from 'react'
 import { usePendingWrites, useRefusedWrites } from '../../../../lib/outbox.ts'
+import { reservationWriteKinds, useWaitingOnBookings } from '../../../../lib/reservation-writes.ts'
 import { SavedNotice } from '../../../../ui/saved-notice.tsx'
 import { ShowMore } from '../../../../ui/show-more.tsx'
 import { Tabs } from '../../../../ui/tabs.tsx'
@@ -37,23 +38,30 @@ export function BookingsPage({ payId, onPayClosed }: Props = {}) {
   const shown = pastLimit > RESERVATIONS_PAST_PAGE && longer.data ? longer.data : query.data
   const { upcoming, past } = useMemo(() => splitReservations(shown.data), [shown])
   const pastTotal = shown.metaData.pastTotal
-  const cancels = usePendingWrites(cancelReservation, userId)
+  // A cancellation or a move to another date (made on the voucher) waiting on a row: each shows, and blocks the other.
+  const waitingOn = useWaitingOnBookings(userId)
   const reviews = usePendingWrites(saveReview, userId)
   const refusedCancels = useRefusedWrites(cancelReservation, userId)
   const refusedReviews = useRefusedWrites(saveReview, userId)
+  const refusedMoves = useRefusedWrites({ kind: reservationWriteKinds.move }, userId)
   const [cancelling, setCancelling] = useState<ReservationRow | null>(null)
   const [reviewing, setReviewing] = useState<ReservationRow | null>(null)
   const [paying, setPaying] = useState<ReservationRow | null>(() => upcoming.find((row) => row.reservationId === payId && canPay(row)) ?? null)
 
-  const stateOf = (row: ReservationRow) => ({
-    cancelPending: cancels.some((write) => write.reservationId === row.reservationId),
-    reviewPending: reviews.some((write) => write.reservationId === row.reservationId),
-    refused: [...refusedCancels.refused, ...refusedReviews.refused].filter((write) => write.ref === row.reservationId),
-    onDismiss: (key: string) => {
-      refusedCancels.dismiss(key)
-      refusedReviews.dismiss(key)
-    },
-  })
+  const stateOf = (row: ReservationRow) => {
+    const waiting = waitingOn(row.reservationId)
+    return {
+      cancelPending: waiting.cancel,
+      movePendingTo: waiting.moveTo,
+      reviewPending: reviews.some((write) => write.reservationId === row.reservationId),
+      refused: [...refusedCancels.refused, ...refusedMoves.refused, ...refusedReviews.refused].filter((write) => write.ref === row.reservationId),
+      onDismiss: (key: string) => {
+        refusedCancels.dismiss(key)
+        refusedMoves.dismiss(key)
+        refusedReviews.dismiss(key)
+      },
+    }
+  }
   const handlers = { onCancel: setCancelling, onReview: setReviewing, onPay: setPaying }
   const closePay = () => {
     setPaying(null)

@@ -34,7 +34,7 @@ function CourseList({ rows, empty }: { rows: ReservationRow[]; empty: string }) 
           <p className="card-price">
             <Money amount={row.totalPricePaidByCustomer} currency={row.currency} /> <PaymentCell row={row} />
           </p>
-          <StatusCell row={row} state={{ cancelPending: false, reviewPending: false, refused: [], onDismiss: () => undefined }} />
+          <StatusCell row={row} state={{ cancelPending: false, movePendingTo: null, reviewPending: false, refused: [], onDismiss: () => undefined }} />
           <div className="row-actions">
             <Link to="/user/voucher/$reservationId" params={{ reservationId: String(row.reservationId) }} className="button button-small">
               {t`Voucher`}

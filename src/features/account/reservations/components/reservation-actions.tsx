@@ -6,7 +6,8 @@ import { downloadFile, reservationCalendar } from '../../../../lib/calendar.ts'
 import { canPay, invoiceHref, type ReservationRow } from '../reservations.ts'
 import { PathLink } from '../../components/path-link.tsx'
 
-export type RowState = { cancelPending: boolean; reviewPending: boolean }
+/** What waits on a row: its cancellation, a move to another date (YYYY-MM-DD, made on the voucher), its review. */
+export type RowState = { cancelPending: boolean; movePendingTo: string | null; reviewPending: boolean }
 export type RowHandlers = { onCancel: (row: ReservationRow) => void; onReview: (row: ReservationRow) => void; onPay: (row: ReservationRow) => void }
 
 /**
@@ -53,7 +54,7 @@ export function ReservationActions({ row, upcoming, state, handlers }: { row: Re
         {t`Voucher`}
         <span className="visually-hidden">: {row.title}</span>
       </Link>
-      {row.showCancelButton && !state.cancelPending ? (
+      {row.showCancelButton && !state.cancelPending && state.movePendingTo === null ? (
         <button type="button" className="button button-small button-danger" onClick={() => handlers.onCancel(row)}>
           {t`Cancel`}
           <span className="visually-hidden">: {row.title}</span>

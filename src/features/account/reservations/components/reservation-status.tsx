@@ -2,6 +2,7 @@ import '../../account-sheets.ts'
 import '../reservations.css'
 import { useLingui } from '@lingui/react/macro'
 import { bookingFigures } from '../../../../../contract/booking.ts'
+import { formatDay } from '../../../../../shared/format.ts'
 import { paymentTypeLabels } from '../../../../lib/payment-labels.ts'
 import { PaymentState } from '../../../../ui/payment-state.tsx'
 import { type ReservationRow, statusLabels } from '../reservations.ts'
@@ -24,13 +25,16 @@ export function PaymentCell({ row }: { row: ReservationRow }) {
   )
 }
 
-/** The status, or what waits for the network: a cancellation or a review made offline. */
+/** The status, or what waits for the network: a cancellation, a move to another date or a review made offline. */
 export function StatusCell({ row, state }: { row: ReservationRow; state: RowView }) {
   const { t, i18n } = useLingui()
   return (
     <span className="status-cell">
       <span className={`chip-status status-${row.status.toLowerCase()}`}>{i18n._(statusLabels[row.status])}</span>
       {state.cancelPending ? <span className="chip-status pending">{t`Cancellation pending: sent when online`}</span> : null}
+      {state.movePendingTo ? (
+        <span className="chip-status pending">{t`Date change to ${formatDay(state.movePendingTo, i18n.locale)} pending: sent when online`}</span>
+      ) : null}
       {state.reviewPending ? <span className="chip-status pending">{t`Review pending: sent when online`}</span> : null}
       {state.refused.map((write) => (
         <span key={write.key} className="refused-write" role="alert" onClick={(event) => event.stopPropagation()}>

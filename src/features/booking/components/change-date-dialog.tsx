@@ -1,0 +1,118 @@
+import { Plural, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import type { Voucher } from '../../../../contract/booking.ts'
+import { formatDay } from '../../../../shared/format.ts'
+import { fieldErrorsOf, getErrorMessage } from '../../../lib/errors.ts'
+import { queueWrite } from '../../../lib/outbox.ts'
+import { usePreferences } from '../../../lib/preferences-context.tsx'
+import type { MoveVariables } from '../../../lib/reservation-writes.ts'
+import { showToast } from '../../../lib/toast.ts'
+import { useOnline } from '../../../lib/use-online.ts'
+import { Dialog } from '../../../ui/dialog.tsx'
+import { moveDatesQueryOptions, moveQuoteQueryOptions, useMoveBooking } from '../api/move.ts'
+import { moveReservation } from '../api/writes.ts'
+import { estimateMove, hasRentedGear, savedMoveDates } from '../move-estimate.ts'
+import { MoveTerms } from './move-terms.tsx'
+
+/** A refusal as one text: the server's words, with each field's reason (a traveller the new date does not suit). */
+const refusal = (error: unknown) =>
+  [getErrorMessage(error), ...Object.values(fieldErrorsOf(error))].filter((text, at, all) => all.indexOf(text) === at).join(' ')
+
+/**
+ * The dates a booking may move to and what a move costs. Online the server quotes it and takes it at
+ * once; offline the dates are the trip's saved page and the figures are worked out on the device by
+ * the contract's rule (move-estimate.ts), marked to be confirmed, and Confirm queues the move with
+ * that total (decision 040).
+ */
+export function ChangeDateDialog({ voucher, userId, onClose }: { voucher: Voucher; userId: number; onClose: () => void }) {
+  const { t, i18n } = useLingui()
+  const { lang } = usePreferences()
+  const online = useOnline()
+  const r = voucher.reservation
+  const kind = r.courseName !== null ? 'course' : 'trip'
+  const saved = useQuery({
+    ...moveDatesQueryOptions(kind, r.tempId, lang),
+    // Offline, only what the device holds: a request would wait for a network that is not there.
+    enabled: online,
+    staleTime: 0,
+    select: (answer) => savedMoveDates(answer.data, r),
+  })
+  const dates = saved.data?.dates ?? []
+  const [chosen, setChosen] = useState<number | null>(null)
+  const date = dates.find((one) => one.id === chosen) ?? null
+  const move: Omit<MoveVariables, 'expectedTotal'> | null = date ? { userId, reservationId: r.reservationId, kind, id: date.id, toDate: date.startDate } : null
+  const quote = useQuery({ ...moveQuoteQueryOptions(userId, move, lang), enabled: online })
+  const gear = hasRentedGear(voucher)
+  const estimate = !online && date && !gear ? estimateMove(r, date, saved.data?.balanceDueDays ?? null) : null
+  const live = useMoveBooking(userId, (startDate) => {
+    showToast((toast) => toast.success(t`Moved to ${formatDay(startDate, i18n.locale)}`, { id: 'moved' }))
+    onClose()
+  })
+  const offer = online ? (quote.data ?? null) : estimate
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!move || !offer || live.isPending) return
+    if (online) return live.mutate({ ...move, expectedTotal: offer.total })
+    queueWrite(moveReservation, { ...move, expectedTotal: offer.total })
+    showToast((toast) => toast.info(t`You are offline. The date change is saved and will be sent when you are back online.`, { id: 'move-queued' }))
+    onClose()
+  }
+  return (
+    <Dialog title={t`Change the date`} onClose={onClose} className="form-dialog change-date-dialog">
+      <form onSubmit={onSubmit} noValidate>
+        <fieldset className="change-date-options">
+          <legend>{t`Another date of ${r.tripName ?? r.courseName ?? ''}`}</legend>
+          {saved.isPending && online ? <p role="status">{t`Loading the dates…`}</p> : null}
+          {saved.isPending && !online ? (
+            <p role="status">{t`The other dates of this trip are not saved on this device. Open Change date again when you are back online.`}</p>
+          ) : null}
+          {saved.isError && !saved.data ? <p role="alert">{getErrorMessage(saved.error)}</p> : null}
+          {saved.data && dates.length === 0 ? <p>{t`No other date of it can be booked now.`}</p> : null}
+          {dates.map((one) => {
+            const room = one.availableSeats >= r.seats
+            return (
+              <label key={one.id} className="payment-option">
+                <input
+                  type="radio"
+                  name="date"
+                  value={one.id}
+                  checked={chosen === one.id}
+                  disabled={!room}
+                  onChange={() => (live.reset(), setChosen(one.id))}
+                />
+                <span>
+                  <span className="payment-option-label">
+                    <time dateTime={one.startDate}>{formatDay(one.startDate, i18n.locale)}</time>
+                  </span>
+                  <span className="payment-option-help">
+                    {room ? <Plural value={one.availableSeats} one="# seat left" other="# seats left" /> : t`Not enough seats left for your booking`}
+                  </span>
+                </span>
+              </label>
+            )
+          })}
+        </fieldset>
+        {online && quote.isFetching ? <p role="status">{t`Working out the price…`}</p> : null}
+        {online && quote.isError ? (
+          <p className="field-error" role="alert">
+            {refusal(quote.error)}
+          </p>
+        ) : null}
+        {!online && date && gear ? <p role="status">{t`Your rented gear is priced again for the new date, so this move needs a connection.`}</p> : null}
+        {offer ? <MoveTerms terms={offer} estimate={!online} /> : null}
+        {live.error ? (
+          <p className="field-error" role="alert">
+            {refusal(live.error)}
+          </p>
+        ) : null}
+        <div className="change-date-actions">
+          <button type="button" className="button button-outline" onClick={onClose}>{t`Keep this date`}</button>
+          <button type="submit" className="button" disabled={!offer || live.isPending}>
+            {live.isPending ? t`Moving…` : t`Confirm the new date`}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,42 @@
+import type { DiverWrite } from './offline-writes.ts'
+import { useWaitingWrites } from './outbox.ts'
+
+/**
+ * The writes a diver may queue on one booking, made by two features: a cancellation (the bookings,
+ * account/reservations/api/writes.ts) and a move to another date (the voucher, booking/api/writes.ts).
+ * Their kinds and the move's variables live here so that each screen can show the other's write
+ * pending, and offer neither while one waits: a booking cancelled and moved by two queued writes
+ * would be refused by the server for the second, after the diver had left the screen.
+ */
+export const reservationWriteKinds = { cancel: 'cancel-reservation', move: 'move-reservation' } as const
+
+/** A move queued on the voucher: the date it goes to, and the total the diver was shown for it. */
+export type MoveVariables = DiverWrite & {
+  reservationId: number
+  /** the booking is a trip's or a course date's: the new date is of the same */
+  kind: 'trip' | 'course'
+  /** the new date: a trip's tempTripId or a course date's tempId */
+  id: number
+  /** YYYY-MM-DD: what its row says while it waits */
+  toDate: string
+  /** the total the diver was shown (contract/moves.ts): the server refuses another, 409 PriceChanged */
+  expectedTotal: number
+}
+
+/** What waits on one booking: its cancellation, or a move to `moveTo`. */
+export type WaitingOnBooking = { cancel: boolean; moveTo: string | null }
+
+const kinds = [reservationWriteKinds.cancel, reservationWriteKinds.move]
+
+/** What waits on each of the diver's bookings, read from the outbox (after a reload too). */
+export function useWaitingOnBookings(userId: number | null): (reservationId: number) => WaitingOnBooking {
+  const waiting = useWaitingWrites(kinds, userId)
+  return (reservationId) => {
+    const mine = waiting.filter((record) => record.ref === reservationId)
+    const move = mine.findLast((record) => record.kind === reservationWriteKinds.move)
+    return {
+      cancel: mine.some((record) => record.kind === reservationWriteKinds.cancel),
+      moveTo: move ? (move.variables as MoveVariables).toDate : null,
+    }
+  }
+}
