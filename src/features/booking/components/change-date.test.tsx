@@ -1,0 +1,102 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Voucher } from '../../../../contract/booking.ts'
+import type { OutboxRecord } from '../../../lib/outbox-store.ts'
+import { renderWithProviders, testQueryClient } from '../../../test/render.tsx'
+import { ChangeDate } from './change-date.tsx'
+
+// The outbox as the voucher reads it: what waits on the diver's bookings, and what Confirm queues.
+const outbox = vi.hoisted(() => ({ waiting: [] as Partial<OutboxRecord>[], queued: [] as unknown[] }))
+vi.mock('../../../lib/outbox.ts', () => ({
+  queueWrite: (write: { kind: string }, variables: unknown) => void outbox.queued.push([write.kind, variables]),
+  useWaitingWrites: () => outbox.waiting,
+  useRefusedWrites: () => ({ refused: [], dismiss: () => undefined }),
+}))
+
+const DAY = 86_400_000
+const day = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10)
+
+const voucher = {
+  reservation: {
+    reservationId: 31,
+    tripName: 'Coral Garden Day Dive',
+    courseName: null,
+    tempId: 10,
+    startDate: day(40),
+    status: 'Confirmed',
+    seats: 2,
+    currency: 'USD',
+    paymentType: 1,
+    paymentStatus: 'Paid',
+    totalPricePaidByCustomer: 200,
+    amountPaid: 200,
+    moveRule: { freeDays: 14, feePercent: 10 },
+  },
+  cabin: null,
+  travellers: [],
+} as unknown as Voucher
+
+/** The trip's page as the device saved it when the diver opened it: its other dates and their prices. */
+const savedPage = {
+  data: {
+    trip: { tempTripId: 10, startDate: day(40), availableSeats: 4, price: 120, netPrice: 100, currency: 'USD' },
+    otherDates: [{ id: 13, startDate: day(60), availableSeats: 5, price: 110, netPrice: 90, currency: 'USD' }],
+    branch: { deposit: null },
+  },
+}
+
+beforeEach(() => {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+  // No network on the boat: a request (the currency rates) never answers.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => undefined)),
+  )
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+  outbox.waiting = []
+  outbox.queued = []
+})
+
+describe('Change date on a boat', () => {
+  it("says plainly when the trip's dates are not saved on the device, and offers nothing to confirm", async () => {
+    await renderWithProviders(<ChangeDate voucher={voucher} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Change date' }))
+    const dialog = screen.getByRole('dialog', { name: 'Change the date' })
+    expect(within(dialog).getByText(/not saved on this device/)).toBeTruthy()
+    expect(within(dialog).queryAllByRole('radio')).toEqual([])
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Confirm the new date' }).disabled).toBe(true)
+  })
+
+  it('lists the saved dates, shows the price worked out on the device as to be confirmed, and queues the move with that total', async () => {
+    const queryClient = testQueryClient()
+    queryClient.setQueryData(['trips', 'trip', 10, 'en'], savedPage)
+    await renderWithProviders(<ChangeDate voucher={voucher} />, { queryClient })
+    fireEvent.click(screen.getByRole('button', { name: 'Change date' }))
+    const dialog = screen.getByRole('dialog', { name: 'Change the date' })
+    fireEvent.click(within(dialog).getByRole('radio'))
+    // Two seats at 90, free 40 days ahead: 180, and 20 back to the wallet.
+    const terms = within(dialog).getByTestId('move-terms')
+    expect(terms.textContent).toContain('$180.00')
+    expect(terms.textContent).toContain('$20.00')
+    expect(within(dialog).getByText(/to be confirmed when you are back online/)).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm the new date' }))
+    expect(outbox.queued).toEqual([['move-reservation', { userId: 7, reservationId: 31, kind: 'trip', id: 13, toDate: day(60), expectedTotal: 180 }]])
+  })
+
+  it('says a queued move is pending with its new date, and offers no other move meanwhile', async () => {
+    outbox.waiting = [{ kind: 'move-reservation', ref: 31, status: 'queued', variables: { toDate: '2027-03-14' } }]
+    await renderWithProviders(<ChangeDate voucher={voucher} />)
+    expect(screen.getByRole('status').textContent).toMatch(/^Date change to .*2027 pending: it is sent when you are back online$/)
+    expect(screen.queryByRole('button', { name: 'Change date' })).toBeNull()
+  })
+
+  it('offers no move while a cancellation of the booking waits to be sent', async () => {
+    outbox.waiting = [{ kind: 'cancel-reservation', ref: 31, status: 'queued', variables: {} }]
+    await renderWithProviders(<ChangeDate voucher={voucher} />)
+    expect(screen.getByText(/cancellation of this booking is waiting to be sent/)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Change date' })).toBeNull()
+  })
+})
