@@ -121,6 +121,16 @@ async function voucherSavedOnPhone(request: APIRequestContext, phone: Phone, lan
   return { page, diver, reservationId, trip, later }
 }
 
+/**
+ * The phone started on the boat: offline, and no request reaches the server from the page or its
+ * worker (the offline proxy lets the loopback through, where the test's server listens).
+ */
+async function atSea(phone: Phone): Promise<Page> {
+  const page = await phone.open({ offline: true })
+  await phone.context!.route('**/api/**', (route) => route.abort('internetdisconnected'))
+  return page
+}
+
 /** On the voucher, offline: Change date lists the saved dates, the device's price is marked to be confirmed, Confirm queues it. */
 async function moveOnTheBoat(page: Page, lang: 'en' | 'ar', later: { startDate: string }) {
   const w = words[lang]
@@ -152,15 +162,15 @@ for (const lang of ['en', 'ar'] as const) {
       const voucher = `/user/voucher/${reservationId}`
 
       // At sea, the app started with no network (the service worker's requests fail too): the voucher opens from the device.
-      let page = await phone.open({ offline: true })
+      let page = await atSea(phone)
       await page.goto(voucher)
       await expect(page.getByRole('button', { name: w.change })).toBeEnabled()
-      page = await phone.open({ offline: true })
+      page = await atSea(phone)
       await page.goto(voucher)
       await moveOnTheBoat(page, lang, later)
 
       // Started again on the boat: still pending on the voucher and on the booking's row, which offers no Cancel; the server has not moved it.
-      page = await phone.open({ offline: true })
+      page = await atSea(phone)
       await page.goto(voucher)
       await expect(page.getByText(w.pending)).toBeVisible()
       await expect(page.getByRole('button', { name: w.change })).toHaveCount(0)
@@ -194,40 +204,61 @@ for (const lang of ['en', 'ar'] as const) {
     test.setTimeout(180_000)
     const phone = new Phone(testInfo, baseURL)
     try {
-      const { page: harbour, diver, reservationId, trip, later } = await voucherSavedOnPhone(request, phone, lang)
+      const { diver, reservationId, trip, later } = await voucherSavedOnPhone(request, phone, lang)
       // The center changed the date's price after the device saved the trip's page. Nothing outside the
       // server's database changes a price, so the saved page is made to hold the old one instead: the
       // device's copy and the server's now differ, as they would.
-      await harbour.goto('/robots.txt')
-      await harbour.evaluate(
-        async ({ tripId, dateId, lang: language }) => {
-          const db = await new Promise<IDBDatabase>((resolve, reject) => {
-            const opened = indexedDB.open('keyval-store')
-            opened.onsuccess = () => resolve(opened.result)
-            opened.onerror = () => reject(opened.error ?? new Error('idb'))
-          })
-          const store = () => db.transaction('keyval', 'readwrite').objectStore('keyval')
-          const saved = await new Promise<{ clientState: { queries: Array<{ queryKey: unknown[]; state: { data: { data: TripDetails } } }> } }>(
-            (resolve, reject) => {
+      // The phone closed first (the app's last write to the saved cache done), then the saved copies
+      // changed on a page where no app runs.
+      await phone.close()
+      const shelf = await phone.open()
+      await shelf.goto('/robots.txt')
+      const oldPrice = Math.max(1, later.netPrice - 10)
+      const olderPage = async () =>
+        shelf.evaluate(
+          async ({ tripId, dateId, lang: language, price }) => {
+            type Saved = { clientState: { queries: Array<{ queryKey: unknown[]; state: { data?: { data: TripDetails } } }> } }
+            const older = (saved: Saved) => {
+              const page = saved.clientState.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(['trips', 'trip', tripId, language]))
+              const date = page?.state.data?.data.otherDates.find((one) => one.id === dateId)
+              if (date) date.netPrice = price
+              return saved
+            }
+            // The copy a page leaving writes to local storage while its last change is not in IndexedDB yet (lib/persister.ts).
+            const spare = localStorage.getItem('reefline-query-cache:unsaved')
+            if (spare) localStorage.setItem('reefline-query-cache:unsaved', JSON.stringify(older(JSON.parse(spare) as Saved)))
+            const db = await new Promise<IDBDatabase>((resolve, reject) => {
+              const opened = indexedDB.open('keyval-store')
+              opened.onsuccess = () => resolve(opened.result)
+              opened.onerror = () => reject(opened.error ?? new Error('idb'))
+            })
+            // Written through to the disk: the browser is closed right after, and a relaxed write may not outlive it.
+            const store = () => db.transaction('keyval', 'readwrite', { durability: 'strict' }).objectStore('keyval')
+            const saved = await new Promise<Saved>((resolve, reject) => {
               const read = store().get('reefline-query-cache')
-              read.onsuccess = () => resolve(read.result as never)
+              read.onsuccess = () => resolve(read.result as Saved)
               read.onerror = () => reject(read.error ?? new Error('idb'))
-            },
-          )
-          const page = saved.clientState.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(['trips', 'trip', tripId, language]))!
-          const date = page.state.data.data.otherDates.find((one) => one.id === dateId)!
-          date.netPrice = Math.max(1, date.netPrice - 10)
-          await new Promise<void>((resolve, reject) => {
-            const write = store().put(saved, 'reefline-query-cache')
-            write.onsuccess = () => resolve()
-            write.onerror = () => reject(write.error ?? new Error('idb'))
-          })
-          db.close()
-        },
-        { tripId: trip.id, dateId: later.id, lang },
-      )
+            })
+            const found = (copy: Saved) =>
+              copy.clientState.queries
+                .find((query) => JSON.stringify(query.queryKey) === JSON.stringify(['trips', 'trip', tripId, language]))
+                ?.state.data?.data.otherDates.find((one) => one.id === dateId)?.netPrice
+            const before = found(saved)
+            await new Promise<void>((resolve, reject) => {
+              const write = store().put(older(saved), 'reefline-query-cache')
+              write.onsuccess = () => resolve()
+              write.onerror = () => reject(write.error ?? new Error('idb'))
+            })
+            db.close()
+            // What IndexedDB held before this write: the old price once an earlier write has held.
+            return before
+          },
+          { tripId: trip.id, dateId: later.id, lang, price: oldPrice },
+        )
+      await olderPage()
+      expect(await olderPage()).toBe(oldPrice)
 
-      let page = await phone.open({ offline: true })
+      let page = await atSea(phone)
       await page.goto(`/user/voucher/${reservationId}`)
       await moveOnTheBoat(page, lang, later)
 
