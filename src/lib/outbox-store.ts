@@ -1,4 +1,4 @@
-import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval'
+import { del, entries, get, set, type UseStore } from 'idb-keyval'
 
 /**
  * The outbox: the writes a diver made that wait for the network, as the HTTP requests they become, in
@@ -41,8 +41,34 @@ export type WorkerSession = {
 
 export const OUTBOX_SYNC_TAG = 'reefline-outbox'
 
+/**
+ * idb-keyval's store, with every transaction committed to disk before it reports done (`durability:
+ * 'strict'`): by default Chrome may lose a write it reported done when the browser is killed just
+ * after, and a write is queued here the moment the diver confirms it, which is when a phone on a boat
+ * is put away. A lost record is a cancellation or a move the diver was told is pending and that never
+ * leaves.
+ */
+function durableStore(dbName: string, storeName: string): UseStore {
+  let opened: Promise<IDBDatabase> | undefined
+  const database = () =>
+    (opened ??= new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(dbName)
+      request.onupgradeneeded = () => request.result.createObjectStore(storeName)
+      request.onsuccess = () => {
+        const db = request.result
+        db.onclose = () => (opened = undefined)
+        resolve(db)
+      }
+      request.onerror = () => {
+        opened = undefined
+        reject(request.error ?? new Error(`${dbName} did not open`))
+      }
+    }))
+  return (mode, callback) => database().then((db) => callback(db.transaction(storeName, mode, { durability: 'strict' }).objectStore(storeName)))
+}
+
 let store: UseStore | null = null
-const outboxStore = (): UseStore => (store ??= createStore('reefline-outbox', 'outbox'))
+const outboxStore = (): UseStore => (store ??= durableStore('reefline-outbox', 'outbox'))
 const writeKey = (key: string) => `write:${key}`
 
 /**
