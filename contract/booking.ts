@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { centerContactEntries, envelope, QueryInt } from './common.ts'
+import { ExtraChoiceSchema } from './extras.ts'
 import { GearChoiceSchema } from './gear.ts'
 import { CabinChoiceSchema, cabinTypes, VoucherLiveaboardSchema } from './liveaboards.ts'
 import { BookedTravellerSchema, RequirementsSchema, TravellerSchema } from './travellers.ts'
@@ -315,6 +316,8 @@ export const CreateBookingBodySchema = v.pipe(
     travellers: v.optional(v.nullable(v.pipe(v.array(TravellerSchema), v.maxLength(10))), null),
     /** the gear each traveller rents (Booking/Rentals), by position: its price is added to the total */
     gear: v.optional(v.pipe(v.array(GearChoiceSchema), v.maxLength(80)), []),
+    /** a liveaboard's extras each traveller takes, by position (`extraWay` 'chosen', contract/extras.ts): priced by `extraCost` and added to the total */
+    extras: v.optional(v.pipe(v.array(ExtraChoiceSchema), v.maxLength(30)), []),
     /** the cabin of a liveaboard sold by cabin (`cabinSale`): needed there, refused elsewhere */
     cabin: v.optional(v.nullable(CabinChoiceSchema), null),
   }),
@@ -407,7 +410,7 @@ export const InvoiceSchema = v.object({
       startDate: v.string(),
       days: v.number(),
       quantity: v.number(),
-      /** list price of one seat, before the center's discount; of one piece, for rented gear */
+      /** list price of one seat, before the center's discount; of one piece, for rented gear; of one traveller's extra */
       unitPrice: v.number(),
       /** unitPrice × quantity */
       total: v.number(),
@@ -446,7 +449,7 @@ export type InvoiceMoney = Pick<
 
 /**
  * An invoice's lines add up by construction: the line is the seat's list price × seats, the
- * subtotal adds it and the `extras`' lines (rented gear, at the price it was sold at), the discount is what brings the subtotal to the booking's total (no
+ * subtotal adds it and the `extras`' lines (rented gear and a liveaboard's extras, at the price they were sold at), the discount is what brings the subtotal to the booking's total (no
  * taxes are charged today), and what was paid, refunded and is due is `bookingFigures`'.
  */
 export function invoiceMoney(reservation: MoneyFields & Pick<Reservation, 'price' | 'seats'>, extras: ReadonlyArray<{ total: number }> = []): InvoiceMoney {

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { dayNumber, isCalendarDate, todayUtc } from './activities.ts'
 import { envelope } from './common.ts'
 import { BookedGearSchema } from './gear.ts'
+import { BookedExtraSchema } from './extras.ts'
 
 /**
  * A diver's certification, lowest first: every agency's ladder maps onto these steps (SSI's
@@ -145,7 +146,7 @@ export const SavedTravellerSchema = v.object({
 export type SavedTraveller = v.InferOutput<typeof SavedTravellerSchema>
 export const SavedTravellersResponseSchema = envelope(v.array(SavedTravellerSchema))
 
-/** A traveller as a booking's voucher shows them: the agency by its short name, their notes, and the gear they rent. */
+/** A traveller as a booking's voucher shows them: the agency by its short name, their notes, the gear they rent and a liveaboard's extras they took. */
 export const BookedTravellerSchema = v.object({
   position: v.number(),
   ...enteredEntries,
@@ -153,5 +154,6 @@ export const BookedTravellerSchema = v.object({
   agency: v.nullable(v.string()),
   notes: v.string(),
   gear: v.array(BookedGearSchema),
+  extras: v.array(BookedExtraSchema),
 })
 export type BookedTraveller = v.InferOutput<typeof BookedTravellerSchema>

@@ -30,6 +30,7 @@ import * as m027 from './migrations/027-cabin-bookings.ts'
 import * as m028 from './migrations/028-dive-site-depths-and-life.ts'
 import * as m029 from './migrations/029-deposits.ts'
 import * as m031 from './migrations/031-date-moves.ts'
+import * as m032 from './migrations/032-booked-extras.ts'
 import * as m033 from './migrations/033-activity-by-price.ts'
 import * as m034 from './migrations/034-port-positions.ts'
 
@@ -65,6 +66,7 @@ const migrations = {
   '028-dive-site-depths-and-life': m028,
   '029-deposits': m029,
   '031-date-moves': m031,
+  '032-booked-extras': m032,
   '033-activity-by-price': m033,
   '034-port-positions': m034,
 }

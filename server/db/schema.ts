@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Kysely } from 'kysely'
 import type { CertificationLevel, Requirements } from '../../contract/travellers.ts'
 import type { GearKind } from '../../contract/gear.ts'
+import type { ExtraItem } from '../../contract/liveaboards.ts'
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>
 type Timestamp = ColumnType<Date, Date | string, Date | string>
@@ -576,6 +577,18 @@ export type ReservationGearTable = {
   price: Money
 }
 
+/** Migration 032: a liveaboard's extras each traveller of a booking took, as sold (contract/extras.ts). */
+export type ReservationExtraTable = {
+  reservation_id: number
+  position: number
+  item: ExtraItem
+  name_en: string
+  name_ar: string
+  unit: 'trip' | 'day' | 'dive'
+  units: number
+  price: Money
+}
+
 export type Database = {
   countries: CountryTable
   organizations: OrganizationTable
@@ -630,6 +643,7 @@ export type Database = {
   branch_rentals: BranchRentalTable
   rental_sizes: RentalSizeTable
   reservation_gear: ReservationGearTable
+  reservation_extras: ReservationExtraTable
   reservation_cabins: ReservationCabinTable
 }
 

@@ -1,5 +1,6 @@
 import { MAX_RANGE_DAYS } from '../../contract/activities.ts'
 import type { Lang } from '../../contract/common.ts'
+import type { ExtraProblem } from '../../contract/extras.ts'
 import type { GearProblem } from '../../contract/gear.ts'
 import type { CertificationLevel, Unmet } from '../../contract/travellers.ts'
 import type { InvoiceWords } from '../../shared/invoice-text.ts'
@@ -140,6 +141,10 @@ const catalog = {
     en: 'Some of the gear chosen has just been rented by other divers. Choose another size or go without.',
     ar: 'بعض المعدات المختارة استأجرها غواصون آخرون للتو. اختر مقاسًا آخر أو استغنِ عنها.',
   },
+  ExtraNotOffered: {
+    en: 'Some of the extras chosen cannot be booked on this date. Choose again.',
+    ar: 'بعض الإضافات المختارة لا يمكن حجزها في هذا الموعد. اختر من جديد.',
+  },
   IdempotencyInProgress: { en: 'This request is already being processed.', ar: 'هذا الطلب قيد المعالجة بالفعل.' },
   IdempotencyMismatch: { en: 'This Idempotency-Key was used for a different request.', ar: 'استُخدم مفتاح Idempotency-Key هذا لطلب مختلف.' },
   TooManySignIns: {
@@ -210,6 +215,28 @@ export function gearProblemMessage(problem: GearProblem['problem'], piece: strin
   if (problem === 'twice') return lang === 'ar' ? `${piece}: قطعة واحدة لكل مسافر.` : `${piece}: one for each traveller.`
   if (problem === 'traveller') return lang === 'ar' ? 'لا يوجد مسافر بهذا الرقم في الحجز.' : 'There is no such traveller on this booking.'
   return lang === 'ar' ? 'هذه القطعة غير متاحة للإيجار في هذا الموعد.' : 'This is not rented on this date.'
+}
+
+/** Why one extra cannot be had for a traveller, naming the extra in the diver's language. */
+export function extraProblemMessage(problem: ExtraProblem['problem'], extra: string, lang: Lang): string {
+  const ar = lang === 'ar'
+  if (problem === 'traveller') return ar ? 'لا يوجد مسافر بهذا الرقم في الحجز.' : 'There is no such traveller on this booking.'
+  if (problem === 'included') return ar ? `${extra}: مشمول في السعر.` : `${extra}: included in the price.`
+  if (problem === 'notChosen') return ar ? `${extra}: لا يُختار عند الحجز.` : `${extra}: not chosen at booking.`
+  if (problem === 'twice') return ar ? `${extra}: مرة واحدة لكل مسافر.` : `${extra}: once for each traveller.`
+  if (problem === 'certification') return ar ? `${extra}: يلزم المسافر شهادة النيتروكس.` : `${extra}: the traveller needs a nitrox certification.`
+  return ar ? `${extra}: غير معروض في هذا الموعد.` : `${extra}: not offered on this date.`
+}
+
+/** An invoice's line of a liveaboard's extra, with what its price was for: "Extra: Nitrox, 12 dives". */
+export function extraLine(name: string, unit: 'trip' | 'day' | 'dive', units: number, lang: Lang): string {
+  if (unit === 'trip') return lang === 'ar' ? `إضافة: ${name}` : `Extra: ${name}`
+  const count = formatCount(units, lang)
+  if (lang === 'en') return `Extra: ${name}, ${count} ${unit === 'day' ? (units === 1 ? 'day' : 'days') : units === 1 ? 'dive' : 'dives'}`
+  // Arabic counts: one, two, 3–10 (plural), 11 and more (singular accusative).
+  const [one, two, few, many] = unit === 'day' ? ['يوم واحد', 'يومان', 'أيام', 'يومًا'] : ['غطسة واحدة', 'غطستان', 'غطسات', 'غطسة']
+  const said = units === 1 ? one : units === 2 ? two : units <= 10 ? `${count} ${few}` : `${count} ${many}`
+  return `إضافة: ${name}، ${said}`
 }
 
 /** The total a booking costs now, when the one the diver saw is out of date. */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
+import { chosenExtras } from '../../../contract/extras.ts'
 import { tripDay } from '../../../contract/liveaboards.ts'
 import { useTestApp } from '../../test/harness.ts'
 
@@ -38,6 +39,21 @@ describe('the seed’s liveaboards', () => {
       .groupBy('branch_id')
       .execute()
     expect(perCenter.every((row) => [1, 2].includes(Number(row.n)))).toBe(true)
+  })
+
+  it('most liveaboards sell an extra to choose at booking at a price, and every one lists its park fees (decision 039)', async () => {
+    const liveaboards = await t.db.selectFrom('trips').select('id').where('kind', '=', 'liveaboard').execute()
+    const choosing = await t.db
+      .selectFrom('trip_extras')
+      .select('trip_id')
+      .distinct()
+      .where('included', '=', false)
+      .where('item', 'in', [...chosenExtras])
+      .where('price', '>', '0')
+      .execute()
+    expect(choosing.length).toBeGreaterThan(liveaboards.length / 2)
+    const fees = await t.db.selectFrom('trip_extras').select('trip_id').where('item', '=', 'park-fees').execute()
+    expect(fees).toHaveLength(liveaboards.length)
   })
 
   it('every dive site a route can plan says how deep its dives go and what lives there', async () => {

@@ -4,7 +4,7 @@ import type { InvoiceRow } from './documents.repository.ts'
 import type { ReservationRow } from './reservations.repository.ts'
 import { canCancel } from './rules.ts'
 import { localized } from '../../lib/lang.ts'
-import { bookedCabinText, moveFeeLine, rentalLine, supplementLine } from '../../lib/messages.ts'
+import { bookedCabinText, extraLine, moveFeeLine, rentalLine, supplementLine } from '../../lib/messages.ts'
 import { formatDay } from '../../../shared/format.ts'
 import { cabinName } from '../liveaboards/liveaboards.labels.ts'
 import type { CabinType } from '../../../contract/liveaboards.ts'
@@ -81,12 +81,33 @@ function gearLines(gear: readonly GearRow[], lang: Lang) {
 }
 
 type MoveRow = { from_start: string; to_start: string; fee: string }
+type ExtraRow = { item: string; name_en: string; name_ar: string; unit: 'trip' | 'day' | 'dive'; units: number; price: string }
+
+/** A liveaboard's extras as invoice lines: one an extra and the price it was sold at, with how many travellers took it. */
+function extraLines(extras: readonly ExtraRow[], lang: Lang) {
+  const lines = new Map<string, { description: string; unitPrice: number; quantity: number }>()
+  for (const extra of extras) {
+    const key = `${extra.item}:${extra.units}:${extra.price}`
+    const description = extraLine(localized(extra, 'name', lang), extra.unit, extra.units, lang)
+    const line = lines.get(key) ?? { description, unitPrice: Number(extra.price), quantity: 0 }
+    line.quantity += 1
+    lines.set(key, line)
+  }
+  return [...lines.values()]
+}
 
 /**
  * The invoice of a reservation: the trip or course date × seats, then the cabin's supplement, the
- * gear its travellers rent (each at the price it was sold at) and each move's fee; no taxes today.
+ * gear its travellers rent and the extras they took (each at the price it was sold at) and each
+ * move's fee; no taxes today.
  */
-export function toInvoice(row: InvoiceRow, gear: readonly GearRow[], cabin: CabinRow | undefined, moves: readonly MoveRow[], lang: Lang): Invoice {
+export function toInvoice(
+  row: InvoiceRow,
+  { gear, extras: booked }: { gear: readonly GearRow[]; extras: readonly ExtraRow[] },
+  cabin: CabinRow | undefined,
+  moves: readonly MoveRow[],
+  lang: Lang,
+): Invoice {
   const isTrip = row.trip_id !== null
   const paymentType = row.payment_type as PaymentType
   const startDate = (isTrip ? row.trip_start : row.course_start) ?? ''
@@ -106,6 +127,14 @@ export function toInvoice(row: InvoiceRow, gear: readonly GearRow[], cabin: Cabi
       ? [{ description: supplementLine(cabinNamed, lang), startDate, days, quantity: 1, unitPrice: supplement, total: supplement }]
       : []),
     ...rented,
+    ...extraLines(booked, lang).map((line) => ({
+      description: line.description,
+      startDate,
+      days,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      total: roundMoney(line.unitPrice * line.quantity, row.currency),
+    })),
     ...moves
       .filter((move) => Number(move.fee) > 0)
       .map((move) => ({

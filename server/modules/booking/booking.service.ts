@@ -26,6 +26,8 @@ import { markRefundDue } from './charges.repository.ts'
 import { findInvoiceRow, findVoucherRow } from './documents.repository.ts'
 import { findSavedTravellers, findTravellers } from './travellers.repository.ts'
 import { findGear } from './gear.repository.ts'
+import { findExtras } from './extras.repository.ts'
+import { bookedExtras } from './extras.service.ts'
 import { findReservationCabin, releaseCabins } from './cabins.repository.ts'
 import { cabinName } from '../liveaboards/liveaboards.labels.ts'
 import { voucherLiveaboard } from '../liveaboards/liveaboards.service.ts'
@@ -76,8 +78,13 @@ export async function reservation(db: Db, userId: number, reservationId: number,
 export async function invoice(db: Db, userId: number, reservationId: number, lang: Lang): Promise<Invoice> {
   const row = await findInvoiceRow(db, userId, reservationId)
   if (!row) throw new HttpError(404, 'ReservationNotFound')
-  const [gear, cabin, moves] = await Promise.all([findGear(db, row.id), findReservationCabin(db, row.id), findMoves(db, row.id)])
-  return toInvoice(row, gear, cabin, moves, lang)
+  const [gear, extras, cabin, moves] = await Promise.all([
+    findGear(db, row.id),
+    findExtras(db, row.id),
+    findReservationCabin(db, row.id),
+    findMoves(db, row.id),
+  ])
+  return toInvoice(row, { gear, extras }, cabin, moves, lang)
 }
 
 const startOf = (row: ReservationTermsRow) => row.trip_start ?? row.course_start ?? ''
@@ -201,8 +208,9 @@ export async function voucher(db: Db, userId: number, reservationId: number, lan
   const start = row.trip_start ?? row.course_start ?? ''
   const policy = { tiers: row.cancellation_policy, freeCancellationHours: row.free_cancellation_hours }
   const freeEnds = freeCancellationEnds(policy, start)
-  const [gear, cabin, liveaboard] = await Promise.all([
+  const [gear, extras, cabin, liveaboard] = await Promise.all([
     findGear(db, row.id),
+    findExtras(db, row.id),
     findReservationCabin(db, row.id),
     kind === 'liveaboard' && row.trip_id !== null ? voucherLiveaboard(db, row.trip_id, lang) : null,
   ])
@@ -237,6 +245,7 @@ export async function voucher(db: Db, userId: number, reservationId: number, lan
       gear: gear
         .filter((piece) => piece.position === traveller.position)
         .map((piece) => ({ kind: piece.kind, name: localized(piece, 'name', lang), size: piece.size })),
+      extras: bookedExtras(extras, traveller.position, lang),
       position: traveller.position,
       ...entered(traveller),
       agency: traveller.agency,

@@ -24,6 +24,8 @@ import { itemOf, paymentReference } from './rules.ts'
 import { insertTravellers, saveTravellers } from './travellers.repository.ts'
 import { insertGear } from './gear.repository.ts'
 import { takeGear } from './gear.service.ts'
+import { insertExtras } from './extras.repository.ts'
+import { takeExtras } from './extras.service.ts'
 import { insertReservationCabin, releaseCabins } from './cabins.repository.ts'
 import { cabinTotal, priceCabin, takeCabin } from './cabins.service.ts'
 import { checkTravellers } from './travellers.service.ts'
@@ -259,10 +261,11 @@ export async function createBooking(
     const travellers = body.travellers ?? []
     await checkTravellers(trx, bookable.requirements ?? noRequirements, travellers, bookable.start_date, lang)
     const gear = await takeGear(trx, item, body.gear, body.seats, lang)
+    const extras = await takeExtras(trx, item, body.extras, body.seats, body.travellers, lang)
     const cabin = await priceCabin(trx, item, body.cabin, body.seats, bookable.currency, lang)
     // A cabin's price per person stands for the seat's; its supplement is a line of its own.
     const seatsTotal = cabin ? cabinTotal(cabin, body.seats) : Number(bookable.net_price) * body.seats
-    const total = roundMoney(seatsTotal + gear.total, bookable.currency)
+    const total = roundMoney(seatsTotal + gear.total + extras.total, bookable.currency)
     if (body.expectedTotal !== null && Math.abs(body.expectedTotal - total) >= 0.005) {
       throw new HttpError(409, 'PriceChanged', [{ path: 'expectedTotal', message: priceNowMessage(total, bookable.currency, lang) }])
     }
@@ -294,6 +297,7 @@ export async function createBooking(
     })
     await insertTravellers(trx, reservationId, travellers)
     await insertGear(trx, reservationId, gear.sold)
+    await insertExtras(trx, reservationId, extras.sold)
     if (cabin) await insertReservationCabin(trx, reservationId, cabin)
     await saveTravellers(trx, userId, travellers)
     const booking = { id: reservationId, user_id: userId, name_en: bookable.name_en, name_ar: bookable.name_ar, start: bookable.start_date, reference }

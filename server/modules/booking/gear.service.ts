@@ -1,9 +1,11 @@
 import type { Lang } from '../../../contract/common.ts'
+import { rentalsBesideExtras } from '../../../contract/extras.ts'
 import { type GearChoice, gearProblems, gearTotal, pieceCost, type Rental, type Rentals } from '../../../contract/gear.ts'
 import type { Db } from '../../db/schema.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { localized } from '../../lib/lang.ts'
 import { gearProblemMessage } from '../../lib/messages.ts'
+import { departureExtras } from './extras.service.ts'
 import { findRentals, findRentalTerms, lockSizes, type RentalRow, type SoldGear } from './gear.repository.ts'
 
 type Item = { tripId: number } | { courseDateId: number }
@@ -32,7 +34,8 @@ export async function rentals(db: Db, item: Item, lang: Lang): Promise<Rentals> 
   const terms = await findRentalTerms(db, item)
   if (!terms) throw new HttpError(404, 'NotFound')
   if (terms.currency !== terms.branch_currency) return { days: terms.days, rentals: [] }
-  return { days: terms.days, rentals: toRentals(await findRentals(db, terms.branch_id, item), terms.currency, lang) }
+  const rows = rentalsBesideExtras(await findRentals(db, terms.branch_id, item), await departureExtras(db, item))
+  return { days: terms.days, rentals: toRentals(rows, terms.currency, lang) }
 }
 
 /**
@@ -46,7 +49,9 @@ export async function takeGear(trx: Db, item: Item, choices: readonly GearChoice
   const terms = await findRentalTerms(trx, item)
   if (!terms) throw new HttpError(404, 'NotFound')
   await lockSizes(trx, choices)
-  const rows = terms.currency === terms.branch_currency ? await findRentals(trx, terms.branch_id, item) : []
+  // A liveaboard that sells its own nitrox does not rent the center's as well (decision 039).
+  const rows =
+    terms.currency === terms.branch_currency ? rentalsBesideExtras(await findRentals(trx, terms.branch_id, item), await departureExtras(trx, item)) : []
   const offered = toRentals(rows, terms.currency, lang)
   const problems = gearProblems(choices, offered, seats)
   if (problems.length > 0) {

@@ -100,14 +100,15 @@ export function fromCourse({ course, branch, otherDates, policy }: CourseDetails
   }
 }
 
-/** The total the diver is shown and sends as `expectedTotal`, seats and rented gear (`gearTotal`): computed as the server computes it. */
-export const totalOf = (departure: Departure, seats: number, gear = 0): number => roundMoney(departure.netPrice * seats + gear, departure.currency)
+/** The total the diver is shown and sends as `expectedTotal`, seats with rented gear (`gearTotal`) and extras (`extrasTotal`): computed as the server computes it. */
+export const totalOf = (departure: Departure, seats: number, gearAndExtras = 0): number =>
+  roundMoney(departure.netPrice * seats + gearAndExtras, departure.currency)
 
 /** How many seats the diver may pick: 1 to the seats left, at most 10 (the server's limit). */
 export const maxSeats = (departure: Departure): number => Math.max(0, Math.min(10, departure.availableSeats))
 
 /** Where a refused booking is told: beside the field it is about. */
-export type BookingField = 'date' | 'seats' | 'pay' | 'total' | 'travellers' | 'gear' | 'cabin' | 'form'
+export type BookingField = 'date' | 'seats' | 'pay' | 'total' | 'travellers' | 'gear' | 'extras' | 'cabin' | 'form'
 export type BookingProblem = {
   field: BookingField
   code: string
@@ -160,6 +161,11 @@ export function bookingProblem(error: unknown): BookingProblem {
     case 'GearNotOffered': {
       const said = error.errors.filter((item) => item.path.startsWith('gear.')).map((item) => item.message)
       return { field: 'gear', code: error.code, message: said.length > 0 ? said.join(' ') : error.message || null }
+    }
+    // An extra the date no longer sells to choose, or nitrox for a traveller without its certification.
+    case 'ExtraNotOffered': {
+      const said = error.errors.filter((item) => item.path.startsWith('extras.')).map((item) => item.message)
+      return { field: 'extras', code: error.code, message: said.length > 0 ? said.join(' ') : error.message || null }
     }
     case 'NotBookable':
     case 'NotFound':

@@ -8,7 +8,7 @@ import { bookingKinds } from '../../features/booking/departure.ts'
 import { departureQueryOptions } from '../../features/booking/api/departure.ts'
 import { savedTravellersQueryOptions } from '../../features/booking/api/saved-travellers.ts'
 import { rentalsQueryOptions } from '../../features/booking/api/rentals.ts'
-import { cabinsQueryOptions } from '../../features/booking/api/cabins.ts'
+import { liveaboardSaleQueryOptions } from '../../features/booking/api/cabins.ts'
 import { organizationsQueryOptions } from '../../lib/organizations.ts'
 import { currentLang } from '../../lib/i18n.ts'
 import { orNotFound } from '../../lib/not-found.ts'
@@ -43,8 +43,8 @@ export const Route = createFileRoute('/booking/$kind/$id')({
     // What the center rents: the page opens without it, and offers none until it comes.
     void queryClient.prefetchQuery(rentalsQueryOptions(kind.output, id, currentLang()))
     const departure = await orNotFound(() => queryClient.ensureQueryData(departureQueryOptions(kind.output, id, currentLang())))
-    // A liveaboard's cabins: the page opens without them, and waits for them to offer Confirm.
-    if (departure.liveaboard) void queryClient.prefetchQuery(cabinsQueryOptions(id, currentLang()))
+    // A liveaboard's cabins and extras: the page opens without them, and waits for them to offer Confirm.
+    if (departure.liveaboard) void queryClient.prefetchQuery(liveaboardSaleQueryOptions(id, currentLang()))
     await saved
   },
   pendingComponent: BookingPending,

@@ -94,7 +94,7 @@ function seededClient() {
 /** Sends the one attempt both tests make (two seats of trip 55, paid now with the wallet) through the hook on the seeded cache. */
 function book(wrapper: ReturnType<typeof seededClient>['wrapper'], callbacks: Parameters<typeof useCreateBooking>[1]) {
   const { result } = renderHook(() => useCreateBooking({ kind: 'trip', id: 55, lang: 'en', userId }, callbacks), { wrapper })
-  result.current.mutate({ key: 'attempt-1', seats: 2, paymentType: 1, expectedTotal: 240, useWallet: true, travellers: [], gear: [], cabin: null })
+  result.current.mutate({ key: 'attempt-1', seats: 2, paymentType: 1, expectedTotal: 240, useWallet: true, travellers: [], gear: [], extras: [], cabin: null })
 }
 
 describe('useCreateBooking', () => {
@@ -110,7 +110,7 @@ describe('useCreateBooking', () => {
     expect(sent).toEqual([
       {
         path: '/Booking/Create',
-        body: { tripId: 55, seats: 2, paymentType: 1, expectedTotal: 240, useWallet: true, travellers: [], gear: [], cabin: null },
+        body: { tripId: 55, seats: 2, paymentType: 1, expectedTotal: 240, useWallet: true, travellers: [], gear: [], extras: [], cabin: null },
         key: 'attempt-1',
       },
     ])

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { createBookingPath, CreateBookingResponseSchema } from '../../../../contract/booking.ts'
 import type { Lang } from '../../../../contract/common.ts'
+import type { ExtraChoice } from '../../../../contract/extras.ts'
 import type { GearChoice } from '../../../../contract/gear.ts'
 import type { CabinChoice } from '../../../../contract/liveaboards.ts'
 import type { Traveller } from '../../../../contract/travellers.ts'
@@ -21,6 +22,8 @@ export type CreateBookingVariables = {
   useWallet: boolean
   travellers: Traveller[]
   gear: GearChoice[]
+  /** a liveaboard's extras each traveller takes */
+  extras: ExtraChoice[]
   /** the liveaboard's cabin, where it sells cabins */
   cabin: CabinChoice | null
 }
@@ -40,9 +43,9 @@ export function useCreateBooking(
   const departureKey = departureQueryOptions(kind, id, lang).queryKey
   return useMutation({
     meta: { toastErrors: false },
-    mutationFn: ({ key, seats, paymentType, expectedTotal, useWallet, travellers, gear, cabin }: CreateBookingVariables) =>
+    mutationFn: ({ key, seats, paymentType, expectedTotal, useWallet, travellers, gear, extras, cabin }: CreateBookingVariables) =>
       api.post(createBookingPath, CreateBookingResponseSchema, {
-        body: { [kind === 'trip' ? 'tripId' : 'courseId']: id, seats, paymentType, expectedTotal, useWallet, travellers, gear, cabin },
+        body: { [kind === 'trip' ? 'tripId' : 'courseId']: id, seats, paymentType, expectedTotal, useWallet, travellers, gear, extras, cabin },
         idempotencyKey: key,
         onInProgress: ({ waiting }) => onWaiting(waiting),
       }),

@@ -31,7 +31,10 @@ import { rentalsQueryOptions } from '../api/rentals.ts'
 import { gearFor } from '../gear.ts'
 import { GearFields } from './gear-fields.tsx'
 import { CabinChoice } from './cabin-choice.tsx'
-import { cabinsQueryOptions } from '../api/cabins.ts'
+import { liveaboardSaleQueryOptions } from '../api/cabins.ts'
+import { type ExtraChoice, extrasTotal, onBoardTotal } from '../../../../contract/extras.ts'
+import { extrasFor } from '../extras.ts'
+import { ExtrasFields } from './extras-fields.tsx'
 import { cabinOptions, chosenCabin } from '../cabins.ts'
 import { roundMoney } from '../../../../contract/wallet.ts'
 
@@ -74,14 +77,27 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
   const [gearChosen, setGearChosen] = useState<GearChoice[]>([])
   const gear = gearFor(gearChosen, seats)
   const gearCost = rentals ? gearTotal(gear, rentals.rentals, rentals.days, departure.currency) : 0
-  const cabinsQuery = useQuery({ ...cabinsQueryOptions(id, lang), enabled: departure.liveaboard })
-  const cabins = cabinsQuery.data ?? []
+  const saleQuery = useQuery({ ...liveaboardSaleQueryOptions(id, lang), enabled: departure.liveaboard })
+  const sale = saleQuery.data ?? null
   // A liveaboard's price is its cabin's: Confirm waits until the cabins are known.
-  const cabinsPending = departure.liveaboard && cabinsQuery.isPending
-  const options = cabinOptions(cabins, seats, departure.currency)
+  const cabinsPending = departure.liveaboard && saleQuery.isPending
+  const options = cabinOptions(sale?.cabins ?? [], seats, departure.currency)
   const cabin = chosenCabin(options, choice.cabin)
+  const saved = useQuery(savedTravellersQueryOptions(userId)).data ?? []
+  const [typed, setTyped] = useState<TravellerDraft[]>(() => [firstDraft(saved, session?.name)])
+  const drafts = draftsFor(typed, seats)
+  // A liveaboard's extras each traveller takes (decision 039), priced for the date's days and dives.
+  const [extrasChosen, setExtrasChosen] = useState<ExtraChoice[]>([])
+  const extras = extrasFor(
+    extrasChosen,
+    seats,
+    drafts.map((draft) => draft.nitrox),
+  )
+  const extrasCost = sale ? extrasTotal(extras, sale.extras, sale.length, departure.currency) : 0
+  const onBoard = sale ? onBoardTotal(sale.extras, seats, sale.length, departure.currency) : 0
+  const addOns = roundMoney(gearCost + extrasCost, departure.currency)
   // A liveaboard that sells cabins is priced by its cabin (per person, and a supplement for one alone).
-  const total = cabin?.sale.ok ? roundMoney(cabin.sale.total + gearCost, departure.currency) : totalOf(departure, seats, gearCost)
+  const total = cabin?.sale.ok ? roundMoney(cabin.sale.total + addOns, departure.currency) : totalOf(departure, seats, addOns)
   // The rule Booking/Create applies, with this device's clock (contract/departures.ts).
   const state = departureState(departure)
   const soldOut = state === 'full'
@@ -103,10 +119,7 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
   const [useWallet, setUseWallet] = useState(true)
   const split = usePaymentSplit(pay === 4 && depositNow !== null ? depositNow : total, departure.currency, useWallet)
 
-  const saved = useQuery(savedTravellersQueryOptions(userId)).data ?? []
   const agencies = useQuery(organizationsQueryOptions(lang)).data?.data.organizations ?? []
-  const [typed, setTyped] = useState<TravellerDraft[]>(() => [firstDraft(saved, session?.name)])
-  const drafts = draftsFor(typed, seats)
   const { travellers, everyoneMayGo } = checkDrafts(drafts, departure.requirements, departure.startDate)
   const [showProblems, setShowProblems] = useState(false)
   const changeTraveller = (index: number, draft: TravellerDraft) => {
@@ -132,10 +145,10 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
     }
     // One key per attempt: a retry of the same choice reuses it (the server books it once); a new
     // choice, or a new total after a price change, is a new attempt.
-    const signature = `${kind}:${id}:${seats}:${pay}:${cabin?.key}:${total}:${useWallet}:${JSON.stringify(travellers)}:${JSON.stringify(gear)}`
+    const signature = `${kind}:${id}:${seats}:${pay}:${cabin?.key}:${total}:${useWallet}:${JSON.stringify(travellers)}:${JSON.stringify(gear)}:${JSON.stringify(extras)}`
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() }
     setProblem(null)
-    book.mutate({ key: attempt.current.key, seats, paymentType: pay, expectedTotal: total, useWallet, travellers, gear, cabin: cabin?.choice ?? null })
+    book.mutate({ key: attempt.current.key, seats, paymentType: pay, expectedTotal: total, useWallet, travellers, gear, extras, cabin: cabin?.choice ?? null })
   }
 
   const problemText = (field: BookingProblem['field']) => (problem?.field === field ? (problem.message ?? t`The booking could not be made. Try again.`) : null)
@@ -144,10 +157,12 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
   const totalError = problem?.field === 'total' ? `${problem.message ?? ''} ${t`Check the new total and confirm again.`}`.trim() : null
   const unconfirmed = problem?.code === STILL_IN_PROGRESS
   // A refusal about a section the page could not show (its cabins or gear did not load) is said with the form's.
-  const unshown = (options.length === 0 ? problemText('cabin') : null) ?? (rentals === null ? problemText('gear') : null)
+  const unshown =
+    (options.length === 0 ? problemText('cabin') : null) ?? (rentals === null ? problemText('gear') : null) ?? (sale === null ? problemText('extras') : null)
   const formError = unconfirmed ? null : (problemText('form') ?? unshown)
   const payError = problemText('pay')
   const gearError = problemText('gear')
+  const extrasError = problemText('extras')
   const cabinError =
     problemText('cabin') ?? (options.length > 0 && !cabin ? t`No cabin on this date sleeps this many divers: change the seats or the date.` : null)
   return (
@@ -207,6 +222,22 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
               />
             ) : null}
 
+            {sale ? (
+              <ExtrasFields
+                extras={sale.extras}
+                length={sale.length}
+                currency={departure.currency}
+                travellers={drafts.map((draft) => ({ name: draft.fullName.trim(), nitrox: draft.nitrox }))}
+                chosen={extras}
+                onChange={(next) => {
+                  if (problem?.field === 'extras') setProblem(null)
+                  setExtrasChosen(next)
+                }}
+                rentsGear={(rentals?.rentals.length ?? 0) > 0}
+                error={extrasError}
+              />
+            ) : null}
+
             <PaymentChoice
               offered={offered}
               pay={pay}
@@ -224,6 +255,8 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
             <BookingTotals
               total={total}
               gear={gearCost}
+              extras={extrasCost}
+              onBoard={onBoard}
               currency={departure.currency}
               deposit={pay === 4 ? depositTerms : null}
               error={totalError}

@@ -13,6 +13,8 @@ type Split = { state: ReturnType<typeof usePaymentSplit>; useWallet: boolean; on
 export function BookingTotals({
   total,
   gear,
+  extras = 0,
+  onBoard = 0,
   currency,
   error,
   split,
@@ -23,6 +25,10 @@ export function BookingTotals({
   deposit?: { now: number; balance: number; dueDate: string } | null
   /** the rented gear's part of the total */
   gear: number
+  /** a liveaboard's extras' part of the total */
+  extras?: number
+  /** what the travellers pay on board, apart from the total */
+  onBoard?: number
   currency: string
   error: string | null
   split: Split | null
@@ -40,6 +46,20 @@ export function BookingTotals({
           <span className="booking-total-gear muted small" data-testid="booking-gear-total">
             <Trans>
               including rental gear <Money amount={gear} currency={currency} />
+            </Trans>
+          </span>
+        ) : null}
+        {extras > 0 ? (
+          <span className="booking-total-gear muted small" data-testid="booking-extras-total">
+            <Trans>
+              including extras <Money amount={extras} currency={currency} />
+            </Trans>
+          </span>
+        ) : null}
+        {onBoard > 0 ? (
+          <span className="booking-total-gear muted small" data-testid="booking-on-board-total">
+            <Trans>
+              plus <Money amount={onBoard} currency={currency} /> paid on board
             </Trans>
           </span>
         ) : null}

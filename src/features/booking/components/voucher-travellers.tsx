@@ -1,14 +1,28 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
+import type { BookedExtra } from '../../../../contract/extras.ts'
 import type { BookedTraveller } from '../../../../contract/travellers.ts'
 import { formatCount, formatDay } from '../../../../shared/format.ts'
 import { levelName } from '../../../ui/requirements.tsx'
 
+/** A booked extra with what it was for: "Nitrox, 18 dives"; once for the trip, just its name. */
+function useExtraText() {
+  const { t } = useLingui()
+  return (extra: BookedExtra) => {
+    const { name } = extra
+    if (extra.unit === 'dive') return t`${name}, ${plural(extra.units, { one: '# dive', other: '# dives' })}`
+    if (extra.unit === 'day') return t`${name}, ${plural(extra.units, { one: '# day', other: '# days' })}`
+    return name
+  }
+}
+
 /**
  * Who dives, as the center checks them on the jetty: each traveller's certification, experience,
- * the gear set aside for them, and notes. The voucher is kept on the device, so the list opens on the boat with no signal.
+ * the gear and a liveaboard's extras set aside for them, and notes. The voucher is kept on the device, so the list opens on the boat with no signal.
  */
 export function VoucherTravellers({ travellers }: { travellers: readonly BookedTraveller[] }) {
   const { t, i18n } = useLingui()
+  const extraText = useExtraText()
   if (travellers.length === 0) return null
   return (
     <section aria-labelledby="voucher-travellers">
@@ -54,6 +68,12 @@ export function VoucherTravellers({ travellers }: { travellers: readonly BookedT
                     <dd data-testid="voucher-gear">
                       {traveller.gear.map((piece) => (piece.size ? t`${piece.name}, size ${piece.size}` : piece.name)).join(t`; `)}
                     </dd>
+                  </div>
+                ) : null}
+                {traveller.extras.length > 0 ? (
+                  <div className="voucher-traveller-gear">
+                    <dt>{t`Extras`}</dt>
+                    <dd data-testid="voucher-extras">{traveller.extras.map((extra) => extraText(extra)).join(t`; `)}</dd>
                   </div>
                 ) : null}
                 {traveller.notes ? (
