@@ -4,6 +4,7 @@ import { CreateBookingResponseSchema, InvoiceResponseSchema, VoucherResponseSche
 import { RentalsResponseSchema } from '../../../contract/gear.ts'
 import { actionKey, api, call, callError, callOk, signUpDiver, useTestApp } from '../../test/harness.ts'
 import { dayIn, seatsAvailable } from '../../test/fixtures.ts'
+import { bookingMail } from '../messages/booking.mails.ts'
 
 const t = useTestApp()
 let diver: { accessToken: string; userId: number }
@@ -130,6 +131,19 @@ describe('Booking/Create with a liveaboard’s extras', () => {
     ])
     const voucherAr = await read(VoucherResponseSchema, '/Booking/Voucher', booked.reservationId, 2)
     expect(voucherAr.travellers[0]!.extras.map((one) => one.name)).toEqual(['النيتروكس', 'التوصيل من المطار وإليه'])
+    // The confirmation mail names them beside each traveller too, as the center checks them on the jetty.
+    const mail = bookingMail({
+      event: 'confirmed',
+      to: 'extras-diver@reefline.test',
+      name: 'Lina Haddad',
+      lang: 'en',
+      voucher,
+      cancellation: null,
+      publicUrl: 'https://reefline.test',
+      from: 'bookings@reefline.test',
+      rates: undefined,
+    })
+    expect(mail.text).toContain('Lina Haddad · PADI Advanced Open Water · extras: Nitrox, Airport transfers')
   })
 
   it('refuses an extra the departure does not sell to choose, one twice, one past the seats and nitrox without its certification, and writes nothing', async () => {

@@ -33,7 +33,7 @@ export const ar: BookingWords = {
     meetingPoint: 'مكان اللقاء',
     center: 'المركز',
   },
-  travellers: { heading: 'المسافرون', gear: 'معدات مستأجرة', sharedBerth: (cabin) => `سرير في كابينة مشتركة: ${cabin}` },
+  travellers: { heading: 'المسافرون', gear: 'معدات مستأجرة', extras: 'الإضافات', sharedBerth: (cabin) => `سرير في كابينة مشتركة: ${cabin}` },
   money: {
     heading: 'الدفع',
     total: 'الإجمالي',

@@ -34,7 +34,7 @@ export const en: BookingWords = {
     meetingPoint: 'Meeting point',
     center: 'Center',
   },
-  travellers: { heading: 'Travellers', gear: 'rental gear', sharedBerth: (cabin) => `a berth in a shared cabin: ${cabin}` },
+  travellers: { heading: 'Travellers', gear: 'rental gear', extras: 'extras', sharedBerth: (cabin) => `a berth in a shared cabin: ${cabin}` },
   money: {
     heading: 'Payment',
     total: 'Total',

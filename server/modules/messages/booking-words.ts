@@ -29,7 +29,7 @@ export type BookingWords = {
   move: { fee: (amount: string) => string; free: string; toWallet: (amount: string) => string; owed: (amount: string, day: string) => string }
   details: { booking: string; reference: string; dates: string; seats: string; cabin: string; embark: string; meetingPoint: string; center: string }
   /** who dives, as the voucher lists them: each with their certification and the gear set aside for them */
-  travellers: { heading: string; gear: string; sharedBerth: (cabin: string) => string }
+  travellers: { heading: string; gear: string; extras: string; sharedBerth: (cabin: string) => string }
   money: { heading: string; total: string; paid: string; dueNow: string; dueAtCenter: string; balanceBy: (day: string) => string }
   /** the code the center scans: above its picture in HTML; the plain text, which has no picture, gives the reference */
   code: { show: string; showReference: (reference: string) => string; alt: (reference: string) => string }

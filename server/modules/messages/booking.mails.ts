@@ -121,8 +121,8 @@ function details({ voucher, lang, w, item }: Context): Block {
 }
 
 /**
- * Who dives, as the center checks them on the jetty: each named with their certification and the
- * gear set aside for them. Notes stay on the voucher: a mail is forwarded and kept in other places.
+ * Who dives, as the center checks them on the jetty: each named with their certification, the
+ * gear set aside for them and a liveaboard's extras they took. Notes stay on the voucher: a mail is forwarded and kept in other places.
  */
 function travellers({ voucher, lang, w }: Context): Block[] {
   if (voucher.travellers.length === 0) return []
@@ -131,7 +131,8 @@ function travellers({ voucher, lang, w }: Context): Block[] {
     const level = levelNames[lang][one.level]
     const certification = one.agency ? `${one.agency} ${level}` : level
     const gear = one.gear.map((piece) => (piece.size ? `${piece.name} (${piece.size})` : piece.name)).join(comma)
-    return `${one.fullName} · ${certification}${gear ? ` · ${w.travellers.gear}: ${gear}` : ''}`
+    const extras = one.extras.map((extra) => extra.name).join(comma)
+    return `${one.fullName} · ${certification}${gear ? ` · ${w.travellers.gear}: ${gear}` : ''}${extras ? ` · ${w.travellers.extras}: ${extras}` : ''}`
   })
   return [{ heading: w.travellers.heading, lines }]
 }
