@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen.ts'
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -11,6 +11,10 @@ export function createAppRouter(queryClient: QueryClient) {
     // ensureQueryData answers from the cache while the data is still fresh.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // A route whose own error screen is in the chunk that failed to load (its code not kept on a
+    // boat) still says, in the diver's words, that the page is not available offline. Loaded when
+    // needed, from the files every install keeps: the first load does not carry it.
+    defaultErrorComponent: lazyRouteComponent(() => import('./ui/route-error.tsx'), 'RouteError'),
   })
 }
 

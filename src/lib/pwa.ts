@@ -11,9 +11,33 @@ export async function keepDiverFiles(): Promise<void> {
   await askWorker('KEEP_DIVER_FILES')
 }
 
+/**
+ * The worker that serves this page, waited for on a first visit: it takes the page once installed
+ * (it claims its clients), and a diver who signs in on that visit must not leave for the boat with
+ * the account's code never kept. Null without a registered worker, or after a minute.
+ */
+async function servingWorker(): Promise<ServiceWorker | null> {
+  const container = navigator.serviceWorker as ServiceWorkerContainer | undefined
+  if (!container) return null
+  if (container.controller) return container.controller
+  // No worker registered (the dev server, a browser that refused it): nothing will take the page.
+  if (!(await container.getRegistration())) return null
+  return new Promise((resolve) => {
+    const taken = () => {
+      clearTimeout(timer)
+      resolve(container.controller)
+    }
+    const timer = setTimeout(() => {
+      container.removeEventListener('controllerchange', taken)
+      resolve(container.controller)
+    }, 60_000)
+    container.addEventListener('controllerchange', taken, { once: true })
+  })
+}
+
 /** Sends the service worker one of its keep messages (sw/diver-files.ts) and waits for its answer, a minute at most. */
 export async function askWorker(type: 'KEEP_DIVER_FILES' | 'KEEP_MAP_FILES'): Promise<void> {
-  const worker = navigator.serviceWorker?.controller
+  const worker = await servingWorker()
   if (!worker) return
   await new Promise<void>((resolve) => {
     const channel = new MessageChannel()
