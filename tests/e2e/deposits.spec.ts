@@ -3,7 +3,7 @@ import { balanceDueDate } from '../../contract/deposits.ts'
 import type { TripDetails } from '../../contract/trips.ts'
 import { API, newDiver, openSignedIn, toast } from './account-helpers.ts'
 import { pickDeparture } from './booking-helpers.ts'
-import { controlled, Phone, waitUntilSaved } from './offline-helpers.ts'
+import { controlled, Phone, savedPackTrips, waitUntilSaved } from './offline-helpers.ts'
 
 const words = {
   en: {
@@ -92,6 +92,8 @@ for (const [lang, width] of [
       await bookings()
       await controlled(page)
       await waitUntilSaved(page, ['"reservations"', `"voucher",${reservationId}`])
+      // The trip pack has run for this booking: it keeps the account's code and words for the boat too.
+      await expect.poll(() => savedPackTrips(page), { timeout: 30_000 }).toBeGreaterThan(0)
 
       // On the boat two days later, the app started with no signal: the balance and its day are still
       // on the voucher and the bookings list, from what the device kept (older than every staleTime).

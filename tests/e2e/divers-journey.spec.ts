@@ -4,7 +4,7 @@ import type { Voucher } from '../../contract/booking.ts'
 import type { TripDetails } from '../../contract/trips.ts'
 import { API, newDiver, openSignedIn, toast } from './account-helpers.ts'
 import { pickDeparture, rentalsOf } from './booking-helpers.ts'
-import { controlled, DAY, leaveApp, Phone, savedDataOf } from './offline-helpers.ts'
+import { controlled, DAY, leaveApp, Phone, savedDataOf, savedPackTrips } from './offline-helpers.ts'
 
 // Issue 33's diver, whole: three travellers with gear on a deposit, one refused for the wreck with the
 // reason shown; the balance paid later; the booking moved to the next week; the voucher on the boat.
@@ -147,6 +147,8 @@ for (const [lang, width] of [
       await expect(toast(page, w.moved)).toBeVisible()
       await expect(page.locator(`main time[datetime="${nextWeek}"]`).first()).toBeVisible()
       await controlled(page)
+      // The trip pack has run for this booking: it keeps the account's code and words for the boat too.
+      await expect.poll(() => savedPackTrips(page), { timeout: 30_000 }).toBeGreaterThan(0)
       // The voucher kept on the device is the one on the new date (read again after the move), before
       // the diver puts the phone away.
       const keptDate = async () => {
