@@ -35,6 +35,11 @@ export async function insertExtras(db: Db, reservationId: number, extras: readon
     .execute()
 }
 
+/** Takes a booking's extras off it, to be written again as priced for its new date. */
+export async function removeExtras(db: Db, reservationId: number): Promise<void> {
+  await db.deleteFrom('reservation_extras').where('reservation_id', '=', reservationId).execute()
+}
+
 /** A booking's extras, by traveller, as sold. */
 export function findExtras(db: Db, reservationId: number) {
   return db

@@ -204,3 +204,78 @@ describe('Booking/Create with a liveaboard’s extras', () => {
     expect(now.some((rental) => rental.rentalId === fills.id)).toBe(true)
   })
 })
+
+describe('moving a booking with a liveaboard’s extras', () => {
+  it('takes the extras to the new date, priced for its days and dives, in the new total', async () => {
+    const first = await liveaboard()
+    // The same week again, a week later, one day and three dives shorter.
+    const { id: later } = await t.db
+      .insertInto('trips')
+      .columns([
+        'branch_id',
+        'kind',
+        'name_en',
+        'name_ar',
+        'image_url',
+        'days',
+        'start_date',
+        'seats_total',
+        'seats_available',
+        'number_of_dives',
+        'price',
+        'net_price',
+        'currency',
+      ])
+      .expression((eb) =>
+        eb
+          .selectFrom('trips')
+          .select([
+            'branch_id',
+            'kind',
+            'name_en',
+            'name_ar',
+            'image_url',
+            eb.val(5).as('days'),
+            eb.val(dayIn(47)).as('start_date'),
+            'seats_total',
+            'seats_available',
+            eb.val(15).as('number_of_dives'),
+            'price',
+            'net_price',
+            'currency',
+          ])
+          .where('id', '=', first),
+      )
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await t.db
+      .insertInto('trip_extras')
+      .columns(['trip_id', 'item', 'included', 'price', 'unit'])
+      .expression((eb) =>
+        eb
+          .selectFrom('trip_extras')
+          .select([eb.val(later).as('trip_id'), 'item', 'included', 'price', 'unit'])
+          .where('trip_id', '=', first),
+      )
+      .execute()
+    const extras = [{ position: 1, item: 'nitrox' }]
+    const booked = v.parse(
+      CreateBookingResponseSchema,
+      (await book({ tripId: first, seats: 1, paymentType: 2, expectedTotal: 900 + 180, travellers: [person('Lina Haddad')], extras })).json,
+    ).data
+    // Nitrox for 15 dives now: 900 + 150, free to move this far ahead.
+    const moved = await call(t.app, {
+      method: 'POST',
+      url: api('/Booking/Move'),
+      token: diver.accessToken,
+      headers: { 'idempotency-key': actionKey('extras-move') },
+      payload: { reservationId: booked.reservationId, tripId: later, expectedTotal: 1050 },
+    })
+    expect(moved.status).toBe(200)
+    const voucher = await read(VoucherResponseSchema, '/Booking/Voucher', booked.reservationId)
+    expect(voucher.reservation.totalPricePaidByCustomer).toBe(1050)
+    expect(voucher.travellers[0]!.extras).toEqual([{ item: 'nitrox', name: 'Nitrox', unit: 'dive', units: 15 }])
+    const invoice = await read(InvoiceResponseSchema, '/Booking/Invoice', booked.reservationId)
+    expect(invoice.items.find((line) => line.description.startsWith('Extra:'))).toMatchObject({ description: 'Extra: Nitrox, 15 dives', total: 150 })
+  })
+})

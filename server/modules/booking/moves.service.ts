@@ -12,6 +12,8 @@ import type { Outbox } from '../outbox/outbox.ts'
 import { creditRefund, toUsd } from '../wallet/wallet.service.ts'
 import { entered } from './booking.service.ts'
 import { findReservationCabin } from './cabins.repository.ts'
+import { findExtras, insertExtras, removeExtras } from './extras.repository.ts'
+import { takeExtras } from './extras.service.ts'
 import { findGear, insertGear, removeGear } from './gear.repository.ts'
 import { takeGear } from './gear.service.ts'
 import { findMoveSource, findMoveTarget, insertMove, markMoved } from './moves.repository.ts'
@@ -26,7 +28,8 @@ type Target = { reservationId: number; tripId?: number; courseId?: number }
  * A move as it would be made now (`lock`: in the moving transaction, with the reservation and the
  * gear's sizes locked): the booking's own checks (confirmed, its day not come, no cabin), the new
  * date's (another of the same trip or course, not departed, its travellers still meet what it asks),
- * the gear taken again and re-priced for it, the fee by the center's rule and what the money does.
+ * the gear and a liveaboard's extras taken again and re-priced for it, the fee by the center's rule
+ * and what the money does.
  */
 async function planMove(db: Db, userId: number, target: Target, lang: Lang, lock: boolean) {
   const source = await findMoveSource(db, userId, target.reservationId, lock)
@@ -52,8 +55,17 @@ async function planMove(db: Db, userId: number, target: Target, lang: Lang, lock
     source.seats,
     lang,
   )
+  // A liveaboard's extras go with the travellers, priced for the new date's days and dives.
+  const extras = await takeExtras(
+    db,
+    destItem,
+    (await findExtras(db, source.id)).map((row) => ({ position: row.position, item: row.item })),
+    source.seats,
+    travellers,
+    lang,
+  )
   const rule = { freeDays: source.move_free_days, feePercent: source.move_fee_percent }
-  const newPrice = roundMoney(Number(dest.net_price) * source.seats + gear.total, source.currency)
+  const newPrice = roundMoney(Number(dest.net_price) * source.seats + gear.total + extras.total, source.currency)
   const fee = moveFee(rule, Number(source.net_price), source.currency, source.start_date)
   const paid = paidOnline(source)
   const money = moveMoney({
@@ -65,7 +77,7 @@ async function planMove(db: Db, userId: number, target: Target, lang: Lang, lock
     newStart: dest.start_date,
     balanceDueDays: source.balance_due_days,
   })
-  return { source, dest, destItem, gear, rule, newPrice, fee, paid, money }
+  return { source, dest, destItem, gear, extras, rule, newPrice, fee, paid, money }
 }
 
 /** What moving the caller's booking to that date would cost and give back now (Booking/MoveQuote). */
@@ -113,6 +125,8 @@ export async function moveBooking(db: Db, outbox: Outbox, userId: number, body: 
     await releaseSeats(trx, itemOf(source), source.seats)
     await removeGear(trx, source.id)
     await insertGear(trx, source.id, plan.gear.sold)
+    await removeExtras(trx, source.id)
+    await insertExtras(trx, source.id, plan.extras.sold)
     // What was paid follows the booking: a refund comes off the card's part first (it is the wallet's
     // now), and a shortfall makes what was paid the deposit of a balance due by its day.
     const cardPaid = Math.max(0, roundMoney(Number(source.card_paid) - money.refund, source.currency))

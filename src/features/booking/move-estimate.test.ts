@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { TripDetails } from '../../../contract/trips.ts'
-import { estimateMove, hasRentedGear, savedMoveDates } from './move-estimate.ts'
+import { estimateMove, pricedAgainOnMove, savedMoveDates } from './move-estimate.ts'
 
 const DAY = 86_400_000
 const now = Date.parse('2027-01-10T09:00:00Z')
@@ -92,8 +92,16 @@ describe('a move worked out on the device, as Booking/MoveQuote works it out', (
     })
   })
 
-  it('is not worked out for a booking with rented gear, which the new date prices again', () => {
-    expect(hasRentedGear({ travellers: [{ gear: [] }, { gear: [{ kind: 'fins', name: 'Fins', size: 'M' }] }] } as never)).toBe(true)
-    expect(hasRentedGear({ travellers: [{ gear: [] }] } as never)).toBe(false)
+  it('is not worked out for a booking with rented gear or extras, which the new date prices again', () => {
+    expect(
+      pricedAgainOnMove({
+        travellers: [
+          { gear: [], extras: [] },
+          { gear: [{ kind: 'fins', name: 'Fins', size: 'M' }], extras: [] },
+        ],
+      } as never),
+    ).toBe(true)
+    expect(pricedAgainOnMove({ travellers: [{ gear: [], extras: [{ item: 'nitrox', name: 'Nitrox', unit: 'dive', units: 18 }] }] } as never)).toBe(true)
+    expect(pricedAgainOnMove({ travellers: [{ gear: [], extras: [] }] } as never)).toBe(false)
   })
 })

@@ -55,8 +55,12 @@ export type MoveEstimate = {
   owedBy: string | null
 }
 
-/** Rented gear is priced again from the new date's stock, which the device does not hold: such a move is not worked out offline. */
-export const hasRentedGear = (voucher: Pick<Voucher, 'travellers'>): boolean => voucher.travellers.some((traveller) => traveller.gear.length > 0)
+/**
+ * Rented gear is priced again from the new date's stock, and a liveaboard's extras for its days and
+ * dives, which the device does not hold: such a move is not worked out offline.
+ */
+export const pricedAgainOnMove = (voucher: Pick<Voucher, 'travellers'>): boolean =>
+  voucher.travellers.some((traveller) => traveller.gear.length > 0 || traveller.extras.length > 0)
 
 type MovingReservation = Pick<
   Reservation,

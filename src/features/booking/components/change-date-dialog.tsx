@@ -12,7 +12,7 @@ import { useOnline } from '../../../lib/use-online.ts'
 import { Dialog } from '../../../ui/dialog.tsx'
 import { moveDatesQueryOptions, moveQuoteQueryOptions, useMoveBooking } from '../api/move.ts'
 import { moveReservation } from '../api/writes.ts'
-import { estimateMove, hasRentedGear, savedMoveDates } from '../move-estimate.ts'
+import { estimateMove, pricedAgainOnMove, savedMoveDates } from '../move-estimate.ts'
 import { MoveTerms } from './move-terms.tsx'
 
 /** A refusal as one text: the server's words, with each field's reason (a traveller the new date does not suit). */
@@ -43,8 +43,8 @@ export function ChangeDateDialog({ voucher, userId, onClose }: { voucher: Vouche
   const date = dates.find((one) => one.id === chosen) ?? null
   const move: Omit<MoveVariables, 'expectedTotal'> | null = date ? { userId, reservationId: r.reservationId, kind, id: date.id, toDate: date.startDate } : null
   const quote = useQuery({ ...moveQuoteQueryOptions(userId, move, lang), enabled: online })
-  const gear = hasRentedGear(voucher)
-  const estimate = !online && date && !gear ? estimateMove(r, date, saved.data?.balanceDueDays ?? null) : null
+  const pricedAgain = pricedAgainOnMove(voucher)
+  const estimate = !online && date && !pricedAgain ? estimateMove(r, date, saved.data?.balanceDueDays ?? null) : null
   const live = useMoveBooking(userId, (startDate) => {
     showToast((toast) => toast.success(t`Moved to ${formatDay(startDate, i18n.locale)}`, { id: 'moved' }))
     onClose()
@@ -99,7 +99,9 @@ export function ChangeDateDialog({ voucher, userId, onClose }: { voucher: Vouche
             {refusal(quote.error)}
           </p>
         ) : null}
-        {!online && date && gear ? <p role="status">{t`Your rented gear is priced again for the new date, so this move needs a connection.`}</p> : null}
+        {!online && date && pricedAgain ? (
+          <p role="status">{t`Your rented gear and extras are priced again for the new date, so this move needs a connection.`}</p>
+        ) : null}
         {offer ? <MoveTerms terms={offer} estimate={!online} /> : null}
         {live.error ? (
           <p className="field-error" role="alert">
