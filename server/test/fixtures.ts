@@ -79,3 +79,50 @@ export async function reservationOf(app: FastifyInstance, token: string, reserva
   const data = (await callOk(app, ReservationsResponseSchema, { method: 'GET', url: api('/Booking/Reservations'), token })).data
   return [...Object.values(data.upcomming), ...Object.values(data.past)].flat().find((one) => one.reservationId === reservationId)!
 }
+
+/**
+ * Another date of a trip (the same center, name and kind: a date a booking may move to), starting on
+ * `startDate`, as long and with as many dives as the trip unless told, every seat as the trip has them.
+ */
+export async function anotherDate(db: Db, tripId: number, startDate: string, { days, dives }: { days?: number; dives?: number } = {}): Promise<number> {
+  const row = await db
+    .insertInto('trips')
+    .columns([
+      'branch_id',
+      'kind',
+      'name_en',
+      'name_ar',
+      'image_url',
+      'days',
+      'start_date',
+      'seats_total',
+      'seats_available',
+      'number_of_dives',
+      'price',
+      'net_price',
+      'currency',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('trips')
+        .select([
+          'branch_id',
+          'kind',
+          'name_en',
+          'name_ar',
+          'image_url',
+          days === undefined ? 'days' : eb.val(days).as('days'),
+          eb.val(startDate).as('start_date'),
+          'seats_total',
+          'seats_available',
+          dives === undefined ? 'number_of_dives' : eb.val(dives).as('number_of_dives'),
+          'price',
+          'net_price',
+          'currency',
+        ])
+        .where('id', '=', tripId),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}

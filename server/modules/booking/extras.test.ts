@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { CreateBookingResponseSchema, InvoiceResponseSchema, VoucherResponseSchema } from '../../../contract/booking.ts'
 import { RentalsResponseSchema } from '../../../contract/gear.ts'
 import { actionKey, api, call, callError, callOk, signUpDiver, useTestApp } from '../../test/harness.ts'
-import { dayIn, seatsAvailable } from '../../test/fixtures.ts'
+import { anotherDate, dayIn, seatsAvailable } from '../../test/fixtures.ts'
 import { bookingMail } from '../messages/booking.mails.ts'
 
 const t = useTestApp()
@@ -209,45 +209,7 @@ describe('moving a booking with a liveaboard’s extras', () => {
   it('takes the extras to the new date, priced for its days and dives, in the new total', async () => {
     const first = await liveaboard()
     // The same week again, a week later, one day and three dives shorter.
-    const { id: later } = await t.db
-      .insertInto('trips')
-      .columns([
-        'branch_id',
-        'kind',
-        'name_en',
-        'name_ar',
-        'image_url',
-        'days',
-        'start_date',
-        'seats_total',
-        'seats_available',
-        'number_of_dives',
-        'price',
-        'net_price',
-        'currency',
-      ])
-      .expression((eb) =>
-        eb
-          .selectFrom('trips')
-          .select([
-            'branch_id',
-            'kind',
-            'name_en',
-            'name_ar',
-            'image_url',
-            eb.val(5).as('days'),
-            eb.val(dayIn(47)).as('start_date'),
-            'seats_total',
-            'seats_available',
-            eb.val(15).as('number_of_dives'),
-            'price',
-            'net_price',
-            'currency',
-          ])
-          .where('id', '=', first),
-      )
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    const later = await anotherDate(t.db, first, dayIn(47), { days: 5, dives: 15 })
     await t.db
       .insertInto('trip_extras')
       .columns(['trip_id', 'item', 'included', 'price', 'unit'])

@@ -8,6 +8,7 @@ import { CreateBookingResponseSchema } from '../../../contract/booking.ts'
 import { SessionResponseSchema } from '../../../contract/users.ts'
 import { DEMO_EMAIL } from '../../db/seed/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
+import { anotherDate } from '../../test/fixtures.ts'
 import { actionKey, api, call, callOk, cancelReservation, loginDemo, signUpDiver, useTestApp } from '../../test/harness.ts'
 import { calendarFields, type SmtpCatcher, startSmtp } from '../../test/smtp.ts'
 import { messageKey, messageSchedule, queueCancellation, queueConfirmation } from './booking-messages.ts'
@@ -361,45 +362,7 @@ describe('booking mail through SMTP', () => {
   it('mails a new date to a diver who wants no booking mail too: the date they hold the center to, and their calendar, moved', async () => {
     const { tripId, name } = await freshTrip(30)
     // The same trip a week later: another date a booking may move to.
-    const { id: later } = await t.db
-      .insertInto('trips')
-      .columns([
-        'branch_id',
-        'kind',
-        'name_en',
-        'name_ar',
-        'image_url',
-        'days',
-        'start_date',
-        'seats_total',
-        'seats_available',
-        'number_of_dives',
-        'price',
-        'net_price',
-        'currency',
-      ])
-      .expression((eb) =>
-        eb
-          .selectFrom('trips')
-          .select([
-            'branch_id',
-            'kind',
-            'name_en',
-            'name_ar',
-            'image_url',
-            'days',
-            eb.val(inDays(37)).as('start_date'),
-            'seats_total',
-            'seats_available',
-            'number_of_dives',
-            'price',
-            'net_price',
-            'currency',
-          ])
-          .where('id', '=', tripId),
-      )
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    const later = await anotherDate(t.db, tripId, inDays(37))
     const me = await diver('en')
     await callOk(t.app, SessionResponseSchema, { method: 'POST', url: api('/Users/UpdateProfile'), token: me.accessToken, payload: { bookingMail: false } })
     const booked = await book(me.accessToken, { tripId, seats: 1, paymentType: 2 })
