@@ -2,12 +2,11 @@ import * as v from 'valibot'
 import { centerContactEntries, envelope, QueryInt } from './common.ts'
 import { ExtraChoiceSchema } from './extras.ts'
 import { GearChoiceSchema } from './gear.ts'
+import { paymentTypes } from './payment-types.ts'
 import { CabinChoiceSchema, cabinTypes, VoucherLiveaboardSchema } from './liveaboards.ts'
 import { BookedTravellerSchema, RequirementsSchema, TravellerSchema } from './travellers.ts'
 import { roundMoney } from './wallet.ts'
 
-/** 1 pay now, 2 pay on arrival, 3 free cancellation (SPEC §4); 4 a deposit now and the balance by its day (contract/deposits.ts) */
-export const paymentTypes = [1, 2, 3, 4] as const
 /** `DepositPaid`: a deposit booking's deposit is paid and its balance is due by `balanceDue` */
 export const paymentStatuses = ['Paid', 'Unpaid', 'Refunded', 'DepositPaid'] as const
 /** `Pending`: the card's answer is awaited (seats held); it becomes Confirmed, or the booking is given up */

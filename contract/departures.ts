@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { todayUtc } from './activities.ts'
-import { type CancellationPolicy, freeCancellationEnds, type paymentTypes } from './booking.ts'
+import { type CancellationPolicy, freeCancellationEnds } from './booking.ts'
+import type { paymentTypes } from './payment-types.ts'
 import { depositOffered, type DepositTerms } from './deposits.ts'
 
 /**

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { PaymentState, paymentTypes } from '../../contract/booking.ts'
+import type { PaymentState } from '../../contract/booking.ts'
+import type { paymentTypes } from '../../contract/payment-types.ts'
 
 /** The label of each payment state of `bookingFigures`, the same words on every screen and in the PDF. */
 export const paymentStateLabels: Record<PaymentState, MessageDescriptor> = {
