@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { ReservationsResponseSchema } from '../../contract/booking.ts'
+import type { Traveller } from '../../contract/travellers.ts'
 import { WalletResponseSchema } from '../../contract/wallet.ts'
 import type { Db } from '../db/schema.ts'
 import { api, callOk } from './harness.ts'
@@ -45,6 +46,23 @@ export async function insertDeparture(
     .returning(['id', 'branch_id'])
     .executeTakeFirstOrThrow()
 }
+
+/**
+ * A traveller a booking names, certified by `agencyId`: an advanced diver with 80 dives, nitrox and
+ * first aid, who meets what any seeded departure asks, unless `details` say otherwise.
+ */
+export const traveller = (fullName: string, agencyId: number, details: Partial<Traveller> = {}): Traveller => ({
+  fullName,
+  dateOfBirth: '1985-03-14',
+  agencyId,
+  level: 'advancedOpenWater',
+  loggedDives: 80,
+  lastDiveDate: null,
+  nitrox: true,
+  firstAid: true,
+  notes: '',
+  ...details,
+})
 
 /** Wallet credit of `amount` USD for a diver, valid from yesterday for 300 days (a refund). */
 export async function creditWallet(db: Db, userId: number, amount: number): Promise<void> {

@@ -4,23 +4,14 @@ import { CreateBookingResponseSchema, InvoiceResponseSchema, VoucherResponseSche
 import { LiveaboardDetailsResponseSchema } from '../../../contract/liveaboards.ts'
 import { expectMoneyKept } from '../../test/money-invariants.ts'
 import { actionKey, api, call, callError, callOk, signUpDiver, useTestApp } from '../../test/harness.ts'
+import { traveller } from '../../test/fixtures.ts'
 
 const t = useTestApp({ PG_POOL_MAX: '20' })
 let diver: { accessToken: string; userId: number }
 let padi: number
 let made = 0
 
-const person = (fullName: string) => ({
-  fullName,
-  dateOfBirth: '1985-03-14',
-  agencyId: padi,
-  level: 'advancedOpenWater',
-  loggedDives: 80,
-  lastDiveDate: null,
-  nitrox: true,
-  firstAid: true,
-})
-const divers = (n: number) => Array.from({ length: n }, (_, i) => person(`Diver ${++made}-${i}`))
+const divers = (n: number) => Array.from({ length: n }, (_, i) => traveller(`Diver ${++made}-${i}`, padi))
 
 beforeAll(async () => {
   diver = await signUpDiver(t.app, 'cabin-diver@reefline.test')

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { CreateBookingResponseSchema, InvoiceResponseSchema, VoucherResponseSchema } from '../../../contract/booking.ts'
 import { RentalsResponseSchema } from '../../../contract/gear.ts'
 import { actionKey, api, call, callError, callOk, signUpDiver, useTestApp } from '../../test/harness.ts'
-import { anotherDate, dayIn, seatsAvailable } from '../../test/fixtures.ts'
+import { anotherDate, dayIn, seatsAvailable, traveller } from '../../test/fixtures.ts'
 import { bookingMail } from '../messages/booking.mails.ts'
 
 const t = useTestApp()
@@ -11,17 +11,6 @@ let diver: { accessToken: string; userId: number }
 let branch: { id: number; currency: string }
 let padi: number
 let made = 0
-
-const person = (fullName: string, nitrox = true) => ({
-  fullName,
-  dateOfBirth: '1988-06-01',
-  agencyId: padi,
-  level: 'advancedOpenWater',
-  loggedDives: 60,
-  lastDiveDate: null,
-  nitrox,
-  firstAid: false,
-})
 
 beforeAll(async () => {
   diver = await signUpDiver(t.app, 'extras-diver@reefline.test')
@@ -97,7 +86,7 @@ describe('Booking/Create with a liveaboard’s extras', () => {
     ]
     // Two seats at 900; nitrox 10 × 18 dives for one; transfers 40 for both.
     const total = 2 * 900 + 180 + 2 * 40
-    const travellers = [person('Lina Haddad'), person('Sami Haddad')]
+    const travellers = [traveller('Lina Haddad', padi), traveller('Sami Haddad', padi)]
     const stale = await book({ tripId: id, seats: 2, paymentType: 2, expectedTotal: 1800, travellers, extras })
     expect(stale.status).toBe(409)
     expect((stale.json as { code: string }).code).toBe('PriceChanged')
@@ -148,7 +137,7 @@ describe('Booking/Create with a liveaboard’s extras', () => {
 
   it('refuses an extra the departure does not sell to choose, one twice, one past the seats and nitrox without its certification, and writes nothing', async () => {
     const id = await liveaboard()
-    const travellers = [person('Rami Said', false)]
+    const travellers = [traveller('Rami Said', padi, { nitrox: false })]
     const cases: Array<[object, string]> = [
       [{ position: 1, item: 'weights' }, 'Weights and belt: not offered on this date.'],
       [{ position: 1, item: 'meals' }, 'Full board: every meal and snacks: included in the price.'],
@@ -194,7 +183,7 @@ describe('Booking/Create with a liveaboard’s extras', () => {
       method: 'POST',
       url: api('/Booking/Create?lang=1'),
       token: diver.accessToken,
-      payload: { tripId: id, seats: 1, paymentType: 2, travellers: [person('Nour Ali')], gear: [{ position: 1, rentalId: fills.id, size: '' }] },
+      payload: { tripId: id, seats: 1, paymentType: 2, travellers: [traveller('Nour Ali', padi)], gear: [{ position: 1, rentalId: fills.id, size: '' }] },
     })
     expect(refused.status).toBe(400)
     expect(refused.body.code).toBe('GearNotOffered')
@@ -223,7 +212,7 @@ describe('moving a booking with a liveaboard’s extras', () => {
     const extras = [{ position: 1, item: 'nitrox' }]
     const booked = v.parse(
       CreateBookingResponseSchema,
-      (await book({ tripId: first, seats: 1, paymentType: 2, expectedTotal: 900 + 180, travellers: [person('Lina Haddad')], extras })).json,
+      (await book({ tripId: first, seats: 1, paymentType: 2, expectedTotal: 900 + 180, travellers: [traveller('Lina Haddad', padi)], extras })).json,
     ).data
     // Nitrox for 15 dives now: 900 + 150, free to move this far ahead.
     const moved = await call(t.app, {

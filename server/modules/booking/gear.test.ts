@@ -4,6 +4,7 @@ import { CreateBookingResponseSchema, InvoiceResponseSchema, VoucherResponseSche
 import { RentalsResponseSchema } from '../../../contract/gear.ts'
 import { expectMoneyKept } from '../../test/money-invariants.ts'
 import { actionKey, api, call, callError, callOk, signUpDiver, useTestApp } from '../../test/harness.ts'
+import { traveller } from '../../test/fixtures.ts'
 
 const t = useTestApp({ PG_POOL_MAX: '20' })
 let diver: { accessToken: string; userId: number }
@@ -11,16 +12,6 @@ let branch: { id: number; currency: string }
 let made = 0
 
 const padiFor = async () => (await t.db.selectFrom('organizations').select('id').where('short_name', '=', 'PADI').executeTakeFirstOrThrow()).id
-const person = (agencyId: number, fullName: string) => ({
-  fullName,
-  dateOfBirth: '1990-04-02',
-  agencyId,
-  level: 'openWater',
-  loggedDives: 12,
-  lastDiveDate: null,
-  nitrox: false,
-  firstAid: false,
-})
 
 beforeAll(async () => {
   diver = await signUpDiver(t.app, 'gear-diver@reefline.test')
@@ -132,7 +123,7 @@ describe('Booking/Create with gear', () => {
       seats: 2,
       paymentType: 2,
       expectedTotal: 180,
-      travellers: [person(padi, 'Rana Aziz'), person(padi, 'Tamer Aziz')],
+      travellers: [traveller('Rana Aziz', padi), traveller('Tamer Aziz', padi)],
       gear,
     })
     expect(wrong.status).toBe(409)
@@ -142,7 +133,7 @@ describe('Booking/Create with gear', () => {
       seats: 2,
       paymentType: 2,
       expectedTotal: total,
-      travellers: [person(padi, 'Rana Aziz'), person(padi, 'Tamer Aziz')],
+      travellers: [traveller('Rana Aziz', padi), traveller('Tamer Aziz', padi)],
       gear,
     })
     expect(answer.status).toBe(201)
@@ -210,7 +201,7 @@ describe('Booking/Create with gear', () => {
     const { id } = await trip()
     const suit = await rental('Suit C', 5, 'day', [['M', 2]])
     const elsewhere = await t.db.selectFrom('branch_rentals').select('id').where('branch_id', '!=', branch.id).orderBy('id').executeTakeFirstOrThrow()
-    const travellers = [person(padi, 'Rana Aziz')]
+    const travellers = [traveller('Rana Aziz', padi)]
     const cases: Array<[object, string]> = [
       [{ position: 1, rentalId: elsewhere.id, size: '' }, 'This is not rented on this date.'],
       [{ position: 1, rentalId: suit, size: 'XXL' }, 'Suit C (XXL): this size is not stocked.'],
@@ -255,7 +246,7 @@ describe('Booking/Create with gear', () => {
       tripId: id,
       seats: 1,
       paymentType: 2,
-      travellers: [person(padi, 'Rana Aziz')],
+      travellers: [traveller('Rana Aziz', padi)],
       gear: [{ position: 1, rentalId: suit, size: 'S' }],
     })
     expect(first.status).toBe(201)
@@ -264,7 +255,7 @@ describe('Booking/Create with gear', () => {
       method: 'POST',
       url: api('/Booking/Create?lang=2'),
       token: other.accessToken,
-      payload: { tripId: id, seats: 1, paymentType: 2, travellers: [person(padi, 'Omar Nabil')], gear: [{ position: 1, rentalId: suit, size: 'S' }] },
+      payload: { tripId: id, seats: 1, paymentType: 2, travellers: [traveller('Omar Nabil', padi)], gear: [{ position: 1, rentalId: suit, size: 'S' }] },
     })
     expect(second.status).toBe(409)
     expect(second.body.code).toBe('GearSoldOut')
@@ -282,7 +273,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('gear racing on PostgreSQL',
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         book(
-          { tripId: shared.id, seats: 1, paymentType: 2, travellers: [person(padi, `Racer ${i}`)], gear: [{ position: 1, rentalId: suit, size: 'M' }] },
+          { tripId: shared.id, seats: 1, paymentType: 2, travellers: [traveller(`Racer ${i}`, padi)], gear: [{ position: 1, rentalId: suit, size: 'M' }] },
           1,
           divers[i % divers.length]!.accessToken,
         ),

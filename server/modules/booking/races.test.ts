@@ -4,7 +4,7 @@ import { CreateBookingResponseSchema } from '../../../contract/booking.ts'
 import { WalletResponseSchema } from '../../../contract/wallet.ts'
 import { expectMoneyKept } from '../../test/money-invariants.ts'
 import { actionKey, api, call, callOk, signUpDiver, useTestApp } from '../../test/harness.ts'
-import { creditWallet, insertDeparture } from '../../test/fixtures.ts'
+import { creditWallet, insertDeparture, traveller } from '../../test/fixtures.ts'
 import { scriptedProvider } from '../../test/scripted-provider.ts'
 
 /**
@@ -59,23 +59,13 @@ describe('racing requests', () => {
   it('book one diver’s buddies from many bookings at once, named in different orders, each booking with its own travellers', async () => {
     const diver = await signUpDiver(t.app, `race-buddies-${n++}@reefline.test`)
     const padi = (await t.db.selectFrom('organizations').select('id').where('short_name', '=', 'PADI').executeTakeFirstOrThrow()).id
-    const person = (fullName: string, loggedDives: number) => ({
-      fullName,
-      dateOfBirth: '1990-01-01',
-      agencyId: padi,
-      level: 'openWater',
-      loggedDives,
-      lastDiveDate: null,
-      nitrox: false,
-      firstAid: false,
-    })
     const names = ['Amal', 'Badr', 'Dina', 'Faris']
     const trips = await Promise.all(Array.from({ length: 8 }, () => tripAt(50, 6)))
     // Each booking names the four in a turned order, the first of them as the diver's own details.
     const answers = await Promise.all(
       trips.map((tripId, i) => {
         const order = names.map((_, k) => names[(k + i) % names.length]!)
-        return book(diver.accessToken, { tripId, seats: 4, paymentType: 2, travellers: order.map((name) => person(name, 10 + i)) })
+        return book(diver.accessToken, { tripId, seats: 4, paymentType: 2, travellers: order.map((name) => traveller(name, padi, { loggedDives: 10 + i })) })
       }),
     )
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(201))

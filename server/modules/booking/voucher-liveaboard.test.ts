@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { CreateBookingResponseSchema, type Voucher, VoucherResponseSchema } from '../../../contract/booking.ts'
 import { LiveaboardDetailsResponseSchema } from '../../../contract/liveaboards.ts'
 import { actionKey, api, call, callOk, signUpDiver, useTestApp } from '../../test/harness.ts'
+import { traveller } from '../../test/fixtures.ts'
 import { bookingMail } from '../messages/booking.mails.ts'
 
 const t = useTestApp()
@@ -12,17 +13,6 @@ let padi: number
 beforeAll(async () => {
   diver = await signUpDiver(t.app, 'voucher-liveaboard@reefline.test')
   padi = (await t.db.selectFrom('organizations').select('id').where('short_name', '=', 'PADI').executeTakeFirstOrThrow()).id
-})
-
-const traveller = (fullName: string) => ({
-  fullName,
-  dateOfBirth: '1985-03-14',
-  agencyId: padi,
-  level: 'advancedOpenWater',
-  loggedDives: 80,
-  lastDiveDate: null,
-  nitrox: true,
-  firstAid: true,
 })
 
 /** Books a trip paid on arrival (its center made to take that) and answers the reservation's id. */
@@ -79,7 +69,11 @@ describe('Booking/Voucher of a liveaboard', () => {
       .where('c.cabins_left', '>', 0)
       .orderBy('t.id')
       .executeTakeFirstOrThrow()
-    const reservationId = await booked(trip.id, { seats: 2, travellers: [traveller('Layla Haddad'), traveller('Sami Haddad')], cabin: { type: 'double' } })
+    const reservationId = await booked(trip.id, {
+      seats: 2,
+      travellers: [traveller('Layla Haddad', padi), traveller('Sami Haddad', padi)],
+      cabin: { type: 'double' },
+    })
 
     for (const lang of ['en', 'ar'] as const) {
       const [voucher, details] = await Promise.all([voucherOf(reservationId, lang), detailsOf(trip.id, lang)])
