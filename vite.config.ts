@@ -1,12 +1,11 @@
 import { execSync } from 'node:child_process'
-import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { createChunking, pageAreasIn } from './build/chunking.ts'
+import { dataVersion } from './build/data-version.ts'
 import { manifestFile, webManifest } from './build/manifest.ts'
 
 // The build id: what /api/health reports and what `npm start` compares against its sources.
@@ -23,27 +22,12 @@ function buildId(): string {
 
 const id = buildId()
 
-/**
- * The saved query cache is dropped only when the shapes of the data may have changed: a hash of the
- * contract's schemas, not the build id. A new version that activates on a boat (the browser started
- * again offline) keeps everything the diver saw.
- */
-function dataVersion(): string {
-  const hash = createHash('sha256')
-  const folder = `${import.meta.dirname}/contract`
-  for (const file of readdirSync(folder)
-    .filter((name) => name.endsWith('.ts') && !name.includes('.test.'))
-    .sort())
-    hash.update(file).update(readFileSync(`${folder}/${file}`))
-  return hash.digest('hex').slice(0, 12)
-}
-
 const chunking = createChunking({ pageAreas: pageAreasIn(`${import.meta.dirname}/src/routes`), debug: Boolean(process.env.CHUNK_DEBUG) })
 
 const apiTarget = process.env.API_PROXY ?? 'http://127.0.0.1:8080'
 
 export default defineConfig({
-  define: { __DATA_VERSION__: JSON.stringify(dataVersion()) },
+  define: { __DATA_VERSION__: JSON.stringify(dataVersion(`${import.meta.dirname}/contract`)) },
   plugins: [
     chunking.plugin,
     // dist/build-id.txt: what /api/health reports and what `npm start` compares against its sources.
