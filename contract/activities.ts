@@ -12,13 +12,16 @@ export const tripSorts = ['date', 'price-asc', 'price-desc'] as const
 /** The last page Trips/Search serves: past 1,000 departures (`totalCapped`), the filters must narrow. */
 export const TRIPS_MAX_PAGE = 100
 
+/** A month as addresses and Trips/Search write it, `YYYY-MM`: one pattern for the page and the server. */
+export const yearMonthPattern = /^\d{4}-(0[1-9]|1[0-2])$/
+
 /**
  * The month a trips address shows: its `date` when it is a well-formed month from `current` on,
  * otherwise `current` (this month): months before it have nothing left to book. One rule for the
  * page's address and the server's first view of it; beside `activities` for the same first-load reason.
  */
 export function browsableMonth(date: unknown, current: string): string {
-  return typeof date === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(date) && date >= current ? date : current
+  return typeof date === 'string' && yearMonthPattern.test(date) && date >= current ? date : current
 }
 
 /**

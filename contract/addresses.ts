@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { activities, courseLevels, flexDays, isCalendarDate, searchSorts, tripLengths } from './activities.ts'
+import { activities, courseLevels, flexDays, isCalendarDate, searchSorts, tripLengths, yearMonthPattern } from './activities.ts'
 
 // The addresses of the catalogue's entry pages, as their routes read them (`validateSearch`) and as the
 // server reads them for a page's first view (server/plugins/first-view.ts): one schema each, so the
@@ -10,8 +10,6 @@ import { activities, courseLevels, flexDays, isCalendarDate, searchSorts, tripLe
 export function yearMonth(date: Date = new Date()): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`
 }
-
-export const yearMonthPattern = /^\d{4}-(0[1-9]|1[0-2])$/
 
 /**
  * A page number in a list's address: any whole number from 1, so an old link or a narrower filter

@@ -18,7 +18,18 @@ import {
   QueryNumber,
 } from './common.ts'
 
-import { activities, courseLevels, flexDays, isCalendarDate, MAX_RANGE_DAYS, rangeDays, searchSorts, TRIPS_MAX_PAGE, tripLengths } from './activities.ts'
+import {
+  activities,
+  courseLevels,
+  flexDays,
+  isCalendarDate,
+  MAX_RANGE_DAYS,
+  rangeDays,
+  searchSorts,
+  TRIPS_MAX_PAGE,
+  tripLengths,
+  yearMonthPattern,
+} from './activities.ts'
 import type { TripsSearch } from './addresses.ts'
 
 export type { Activity } from './activities.ts'
@@ -45,7 +56,7 @@ export type Bbox = v.InferOutput<typeof BboxSchema>
 /** What a search is filtered by: one list for Trips/Search and Trips/Markers, so the map and the list agree. */
 const searchFilterEntries = {
   /** the departures starting in a month (YYYY-MM): the trips page's default, or… */
-  month: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/))),
+  month: v.optional(v.pipe(v.string(), v.regex(yearMonthPattern))),
   /** …those that fit between two days (YYYY-MM-DD, at most 60 days), `flex` days wider at both ends */
   from: v.optional(IsoDate),
   to: v.optional(IsoDate),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { yearMonth, yearMonthPattern } from '../../contract/addresses.ts'
+import { yearMonthPattern } from '../../contract/activities.ts'
+import { yearMonth } from '../../contract/addresses.ts'
 import { shiftMonth } from './dates.ts'
 
 describe('yearMonth (the Safari link date)', () => {
