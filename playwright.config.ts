@@ -15,7 +15,7 @@ if (!systemChromium && !existsSync(chromium.executablePath())) {
 const port = Number(process.env.E2E_PORT ?? 4318)
 // Every run starts the real server on a fresh, empty data directory (fresh PGlite, seeded on start).
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'reefline-e2e-'))
-// The workers inherit it: the account tests read the server's mail outbox there (tests/e2e/account-helpers.ts).
+// The workers inherit it: the account tests read the server's mail folder there (tests/e2e/account-helpers.ts).
 process.env.E2E_DATA_DIR = dataDir
 
 export default defineConfig({

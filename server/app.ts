@@ -22,7 +22,7 @@ import { importUploadsFrom } from './modules/media/uploads.ts'
 import { messagesPlugin } from './modules/messages/messages.plugin.ts'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts'
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts'
-import { outboxPlugin } from './modules/outbox/outbox.plugin.ts'
+import { jobsPlugin } from './modules/jobs/jobs.plugin.ts'
 import { type PaymentProvider, paymentProviderFor } from './modules/payments/payment-provider.ts'
 import { placesRoutes } from './modules/places/places.routes.ts'
 import { pushPlugin } from './modules/push/push.plugin.ts'
@@ -81,10 +81,10 @@ export async function buildApp({
   const payments = paymentProvider ?? paymentProviderFor(config.paymentProvider, db, { localDelayMs: config.localPaymentDelayMs })
 
   await app.register(corePlugin, { config, db })
-  await app.register(outboxPlugin, { mailer })
-  const { outbox } = app
-  const checkout = { chargeTimeoutMs: config.chargeTimeoutMs, outbox }
-  const push = new PushService(db, outbox, { keys: await loadVapidKeys(db, config.vapid), subject: config.vapidSubject, agent: pushAgent, ...config.push })
+  await app.register(jobsPlugin, { mailer })
+  const { jobs } = app
+  const checkout = { chargeTimeoutMs: config.chargeTimeoutMs, jobs }
+  const push = new PushService(db, jobs, { keys: await loadVapidKeys(db, config.vapid), subject: config.vapidSubject, agent: pushAgent, ...config.push })
   await app.register(httpPlugin, { config })
   await app.register(authPlugin, { tokens })
 
@@ -93,16 +93,16 @@ export async function buildApp({
     return { status: 'ok', database: database.kind, build: buildId }
   })
 
-  // Each module's calls in a context of their own, with the jobs it hands the outbox; this order
+  // Each module's calls in a context of their own, with the jobs it queues; this order
   // is the order of the API reference.
   await app.register(
     async (api) => {
-      await api.register(generalRoutes, { outbox })
+      await api.register(generalRoutes, { jobs })
       await api.register(routesOnly(organizationsRoutes))
-      await api.register(usersPlugin, { tokens, outbox, publicUrl: config.publicUrl })
+      await api.register(usersPlugin, { tokens, jobs, publicUrl: config.publicUrl })
       await api.register(settingsRoutes, { provider: payments })
       await api.register(routesOnly(notificationsRoutes))
-      await api.register(pushPlugin, { push, outbox })
+      await api.register(pushPlugin, { push, jobs })
       await api.register(routesOnly(walletRoutes))
       await api.register(routesOnly(branchesRoutes))
       await api.register(routesOnly(favoritesRoutes))
@@ -111,7 +111,7 @@ export async function buildApp({
       await api.register(routesOnly(liveaboardsRoutes))
       await api.register(bookingPlugin, { payments, checkout })
       await api.register(routesOnly(reviewsRoutes))
-      await api.register(messagesPlugin, { outbox, mailer, push, publicUrl: config.publicUrl, mailFrom: config.mailFrom })
+      await api.register(messagesPlugin, { jobs, mailer, push, publicUrl: config.publicUrl, mailFrom: config.mailFrom })
     },
     { prefix: apiBase },
   )
@@ -138,6 +138,6 @@ export async function buildApp({
     mailer.close?.()
     await database.close()
   })
-  await app.register(workersPlugin, { outbox, settle: () => settleDue(db, payments, checkout), settleIntervalMs: config.settleIntervalMs })
+  await app.register(workersPlugin, { jobs, settle: () => settleDue(db, payments, checkout), settleIntervalMs: config.settleIntervalMs })
   return app
 }

@@ -18,7 +18,7 @@ const base = '/api/website/v1'
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!
 
 /**
- * Booking mail through the outbox, one process on PGlite, to a local SMTP server: how many
+ * Booking mail as jobs, one process on PGlite, to a local SMTP server: how many
  * messages a second are queued and sent, and how long after a booking is asked for its
  * confirmation has left (median, p99).
  */
@@ -41,17 +41,17 @@ export async function benchMessages(): Promise<void> {
   })
   try {
     await app.ready()
-    console.log('\nBooking mail through the outbox (one process, PGlite, local SMTP)')
+    console.log('\nBooking mail as jobs (one process, PGlite, local SMTP)')
     // Throughput: 500 messages queued in one transaction, then sent.
     const n = 500
     let started = performance.now()
     await inTransaction(database.db, async (trx) => {
-      for (let i = 0; i < n; i++) await app.outbox.enqueue(trx, 'mail', { to: `bench-${i}@reefline.test`, subject: `Bench ${i}`, text: 'Bench message' })
+      for (let i = 0; i < n; i++) await app.jobs.enqueue(trx, 'mail', { to: `bench-${i}@reefline.test`, subject: `Bench ${i}`, text: 'Bench message' })
     })
     const queuedMs = performance.now() - started
     started = performance.now()
     const before = catcher.received()
-    while (catcher.received() - before < n) await app.outbox.drain()
+    while (catcher.received() - before < n) await app.jobs.drain()
     const sentMs = performance.now() - started
     console.log(`  queued: ${((n / queuedMs) * 1000).toFixed(0)} messages/s; sent: ${((n / sentMs) * 1000).toFixed(0)} messages/s (${n} messages)`)
 
@@ -173,7 +173,7 @@ async function deliveryThrough(databaseUrl: string, size: number, smtpPort: numb
   }
 }
 
-/** The same delivery with one process and with three behind nginx, on one PostgreSQL (every process runs an outbox worker). */
+/** The same delivery with one process and with three behind nginx, on one PostgreSQL (every process runs job workers). */
 export async function benchMessagesCluster(): Promise<void> {
   const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
   if (!nginxAvailable()) {

@@ -33,6 +33,7 @@ import * as m031 from './migrations/031-date-moves.ts'
 import * as m032 from './migrations/032-booked-extras.ts'
 import * as m033 from './migrations/033-activity-by-price.ts'
 import * as m034 from './migrations/034-port-positions.ts'
+import * as m035 from './migrations/035-outbox-named-jobs.ts'
 
 /** A static list works the same from .ts sources and from a bundle: no directory is read at run time. */
 const migrations = {
@@ -69,6 +70,7 @@ const migrations = {
   '032-booked-extras': m032,
   '033-activity-by-price': m033,
   '034-port-positions': m034,
+  '035-outbox-named-jobs': m035,
 }
 
 export async function migrateToLatest(db: AnyDb): Promise<void> {

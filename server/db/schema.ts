@@ -308,7 +308,7 @@ export type UploadTable = { name: string; content_type: string; bytes: Buffer; c
 
 export type FavoriteItemTable = { user_id: number; kind: 'branch' | 'trip' | 'course'; item_id: number; created_at: CreatedAt }
 
-export type OutboxTable = {
+export type JobsTable = {
   id: Generated<number>
   kind: string
   payload: ColumnType<unknown, string, string>
@@ -609,7 +609,7 @@ export type Database = {
   reviews: ReviewTable
   wallet_transactions: WalletTransactionTable
   favorite_items: FavoriteItemTable
-  outbox: OutboxTable
+  jobs: JobsTable
   unconfirmed_booking_mail: UnconfirmedBookingMailTable
   push_subscriptions: PushSubscriptionTable
   payments: PaymentTable

@@ -15,7 +15,7 @@ export type Mail = {
 export type Mailer = { send: (mail: Mail) => Promise<void>; close?: () => void }
 
 /**
- * nodemailer: SMTP_URL sends for real; otherwise each message is written to <DATA_DIR>/outbox as
+ * nodemailer: SMTP_URL sends for real; otherwise each message is written to <DATA_DIR>/mail as
  * JSON and logged, so confirmation and reset work on a laptop with no mail server.
  *
  * Over SMTP the connections are pooled: a burst of booking messages (a morning's reminders) reuses
@@ -28,15 +28,15 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
     const transport = nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: 2, idleTimeout: 60_000 })
     return { send: async (mail) => void (await transport.sendMail({ from: options.from, ...mail })), close: () => transport.close() }
   }
-  const outbox = join(options.dataDir, 'outbox')
+  const folder = join(options.dataDir, 'mail')
   const transport = nodemailer.createTransport({ jsonTransport: true })
   return {
     send: async (mail) => {
       const info = await transport.sendMail({ from: options.from, ...mail })
-      mkdirSync(outbox, { recursive: true })
-      const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.json`)
+      mkdirSync(folder, { recursive: true })
+      const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.json`)
       writeFileSync(file, String(info.message))
-      options.log?.info({ to: mail.to, subject: mail.subject, file }, 'e-mail written to the outbox')
+      options.log?.info({ to: mail.to, subject: mail.subject, file }, 'e-mail written to the mail folder')
     },
   }
 }

@@ -53,7 +53,7 @@ const pendingBookingJobs = async () =>
   Number(
     (
       await database.db
-        .selectFrom('outbox')
+        .selectFrom('jobs')
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .where('key', 'like', 'booking:%')
         .where('done_at', 'is', null)
@@ -104,7 +104,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('booking mail from two proces
 
     // The reminders' and review requests' time comes while both processes poll for due jobs.
     const scheduled = await database.db
-      .updateTable('outbox')
+      .updateTable('jobs')
       .set({ next_attempt_at: new Date() })
       .where((eb) => eb.or([eb('key', 'like', 'booking:%:reminder'), eb('key', 'like', 'booking:%:review')]))
       .where('done_at', 'is', null)

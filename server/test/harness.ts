@@ -22,7 +22,7 @@ export type TestApp = {
   db: Db
   kind: DbHandle['kind']
   mailer: ReturnType<typeof createMemoryMailer>
-  /** every mail sent so far, once the outbox has carried out what is due */
+  /** every mail sent so far, once the jobs due are carried out */
   mail: () => Promise<ReturnType<typeof createMemoryMailer>['sent']>
   dataDir: string
   close: () => Promise<void>
@@ -114,7 +114,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     kind: database.kind,
     mailer,
     mail: async () => {
-      await app.outbox.drain()
+      await app.jobs.drain()
       return mailer.sent
     },
     dataDir,

@@ -21,7 +21,7 @@ describe('mail that cannot be sent', () => {
     })
     expect(contact.status).toBe(201)
     expect(await t.mail()).toEqual([])
-    expect(await t.app.outbox.pending()).toBe(2)
+    expect(await t.app.jobs.pending()).toBe(2)
     // Retrying the sign-up finds the account that was kept, not a half-written one.
     expect(
       (await call(t.app, { method: 'POST', url: api('/Users/Register'), payload: { name: 'Mona', email: 'mona@example.com', password: 'Giftun-Island-7' } }))
@@ -33,16 +33,16 @@ describe('mail that cannot be sent', () => {
 
     mailer.down = false
     await t.db
-      .updateTable('outbox')
+      .updateTable('jobs')
       .set({ next_attempt_at: new Date(Date.now() - 1000) })
       .where('done_at', 'is', null)
       .execute()
     const sent = await t.mail()
     expect(sent.map((mail) => mail.to)).toEqual(['mona@example.com', 'mona@example.com'])
     expect(sent[0]!.text).toMatch(/\b\d{6}\b/)
-    expect(await t.app.outbox.pending()).toBe(0)
+    expect(await t.app.jobs.pending()).toBe(0)
     // What a sent job carried (the code) is not kept.
-    const kept = await t.db.selectFrom('outbox').select('payload').execute()
+    const kept = await t.db.selectFrom('jobs').select('payload').execute()
     expect(JSON.stringify(kept)).not.toMatch(/\b\d{6}\b/)
   })
 })

@@ -5,7 +5,7 @@ import { Housekeeping } from '../lib/housekeeping.ts'
 import { sweepIdempotencyKeys } from '../lib/idempotency.ts'
 import { sweepSignInRecords } from '../modules/auth/sign-in-throttle.ts'
 import { sweepRefreshTokens } from '../modules/auth/tokens.ts'
-import type { Outbox } from '../modules/outbox/outbox.ts'
+import type { Jobs } from '../modules/jobs/jobs.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,22 +17,22 @@ declare module 'fastify' {
 }
 
 type WorkersOptions = {
-  outbox: Outbox
+  jobs: Jobs
   /** one round of the settling worker (charges and refunds the provider left unanswered) */
   settle: () => Promise<number>
   settleIntervalMs: number
 }
 
 /**
- * What every process does besides answering requests, in one room: the outbox's workers (mail and
+ * What every process does besides answering requests, in one room: the job workers (mail and
  * push after a commit, and what falls due later), the settling round for payments, and the
  * clean-up of old rows. Each starts when the server is ready and ends, finishing what it holds, when
  * the server closes: register this after whatever it uses is released on close (Fastify runs the
- * last-added close hook first). Requests only wake the outbox early. Wrapped with fastify-plugin:
+ * last-added close hook first). Requests only wake the job workers early. Wrapped with fastify-plugin:
  * the tests run a round themselves through `app.settlePayments` and `app.housekeeping`.
  */
 export const workersPlugin = fp(
-  (app: FastifyInstance, { outbox, settle, settleIntervalMs }: WorkersOptions, done: () => void) => {
+  (app: FastifyInstance, { jobs, settle, settleIntervalMs }: WorkersOptions, done: () => void) => {
     // Each module that keeps rows with an end sweeps its own; the clean-up only runs them in turn.
     const housekeeping = new Housekeeping(
       app.db,
@@ -49,7 +49,7 @@ export const workersPlugin = fp(
 
     // Mail enqueued by a request leaves as soon as its transaction has committed and it is answered.
     app.addHook('onResponse', (_request, _reply, done) => {
-      outbox.wake()
+      jobs.wake()
       done()
     })
     // Every process settles what the provider left unanswered; a row is leased to one process at a time.
@@ -61,7 +61,7 @@ export const workersPlugin = fp(
     }, settleIntervalMs)
     settler.unref()
     app.addHook('onReady', (done) => {
-      outbox.start()
+      jobs.start()
       housekeeping.start()
       done()
     })
@@ -69,7 +69,7 @@ export const workersPlugin = fp(
       clearInterval(settler)
       await settling
       await housekeeping.stop()
-      await outbox.stop()
+      await jobs.stop()
     })
     done()
   },

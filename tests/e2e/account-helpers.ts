@@ -47,9 +47,9 @@ export async function bookTrip(request: APIRequestContext, auth: Record<string, 
   throw new Error('no bookable trip in the seed')
 }
 
-/** The mails the server wrote to its outbox for an address (nodemailer JSON), oldest first. */
+/** The mails the server wrote to its mail folder for an address (nodemailer JSON), oldest first. */
 export function mailsTo(address: string): Array<{ subject: string; text: string }> {
-  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox')
+  const dir = join(process.env.E2E_DATA_DIR ?? '', 'mail')
   let files: string[] = []
   try {
     files = readdirSync(dir)
@@ -63,7 +63,7 @@ export function mailsTo(address: string): Array<{ subject: string; text: string 
     .filter((mail) => JSON.stringify(mail.to).toLowerCase().includes(address.toLowerCase()))
 }
 
-/** Waits for the outbox worker to write a mail to `address` whose text matches, and returns the match. */
+/** Waits for the server's job workers to write a mail to `address` whose text matches, and returns the match. */
 export async function mailMatch(address: string, pattern: RegExp, after = 0): Promise<RegExpMatchArray> {
   let found: RegExpMatchArray | null = null
   await expect

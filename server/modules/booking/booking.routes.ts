@@ -93,7 +93,7 @@ export function bookingRoutes(app: FastifyInstance, provider: PaymentProvider, c
     handler: async ({ db, principal, body, lang, afterCommit, inBackground }) => {
       const { refundToCard: owedToCard, ...outcome } = await cancelReservation(
         db,
-        checkout.outbox,
+        checkout.jobs,
         principal.userId,
         body.reservationId,
         body.cancellationReason,
@@ -141,7 +141,7 @@ export function bookingRoutes(app: FastifyInstance, provider: PaymentProvider, c
     },
     handler: async ({ db, principal, body, lang, afterCommit }) => {
       afterCommit(() => app.microCache.clear()) // seats changed on two dates
-      await moveBooking(db, checkout.outbox, principal.userId, body, lang)
+      await moveBooking(db, checkout.jobs, principal.userId, body, lang)
       return { data: await reservation(db, principal.userId, body.reservationId, lang) }
     },
   })

@@ -17,7 +17,7 @@ import { HttpError } from '../../lib/http-error.ts'
 import { roundMoney } from '../../../contract/wallet.ts'
 import { queueCancellation } from '../messages/booking-messages.ts'
 import { notify } from '../notifications/notifications.service.ts'
-import type { Outbox } from '../outbox/outbox.ts'
+import type { Jobs } from '../jobs/jobs.ts'
 import { included } from '../trips/trips.mapper.ts'
 import { notices } from '../notifications/notices.ts'
 import { allRates, creditRefund, toUsd } from '../wallet/wallet.service.ts'
@@ -134,11 +134,11 @@ export async function cancellationQuote(db: Db, userId: number, reservationId: n
  * card; the rest is the fee. Seats go back on sale. A card refund is owed from this transaction on
  * and sent to the provider after it commits (`refundToCard`), never from inside it.
  */
-export async function cancelReservation(db: Db, outbox: Outbox, userId: number, reservationId: number, reason: string, refundTo: 'wallet' | 'original') {
+export async function cancelReservation(db: Db, jobs: Jobs, userId: number, reservationId: number, reason: string, refundTo: 'wallet' | 'original') {
   return inTransaction(db, async (trx) => {
     const row = await findReservationTerms(trx, userId, reservationId, true)
     if (!row) throw new HttpError(404, 'ReservationNotFound')
-    return cancelLocked(trx, outbox, row, { reason, refundTo })
+    return cancelLocked(trx, jobs, row, { reason, refundTo })
   })
 }
 
@@ -148,7 +148,7 @@ export async function cancelReservation(db: Db, outbox: Outbox, userId: number, 
  * and the diver is told why. Re-read under the row's lock: a balance paid, or a payment started, in
  * the meantime keeps the booking. Answers how many were cancelled.
  */
-export async function cancelOverdueBalances(db: Db, outbox: Outbox, limit = 20): Promise<number> {
+export async function cancelOverdueBalances(db: Db, jobs: Jobs, limit = 20): Promise<number> {
   let cancelled = 0
   for (const due of await findOverdueBalances(db, todayUtc(), limit)) {
     const done = await inTransaction(db, async (trx) => {
@@ -156,7 +156,7 @@ export async function cancelOverdueBalances(db: Db, outbox: Outbox, limit = 20):
       if (!row || row.payment_status !== 'DepositPaid' || row.balance_due === null || balanceOpen(row.balance_due)) return false
       // Started meanwhile (or cancelled, or paid): nothing the rule can still cancel.
       if (!canCancel(row.status, startOf(row))) return false
-      await cancelLocked(trx, outbox, row, { reason: 'Balance not paid by its due date', refundTo: 'wallet', balanceUnpaid: row.balance_due })
+      await cancelLocked(trx, jobs, row, { reason: 'Balance not paid by its due date', refundTo: 'wallet', balanceUnpaid: row.balance_due })
       return true
     })
     if (done) cancelled += 1
@@ -165,12 +165,7 @@ export async function cancelOverdueBalances(db: Db, outbox: Outbox, limit = 20):
 }
 
 /** Cancels a reservation locked in this transaction, by its policy: what comes back, where, and who is told. */
-async function cancelLocked(
-  trx: Db,
-  outbox: Outbox,
-  row: ReservationTermsRow,
-  how: { reason: string; refundTo: 'wallet' | 'original'; balanceUnpaid?: string },
-) {
+async function cancelLocked(trx: Db, jobs: Jobs, row: ReservationTermsRow, how: { reason: string; refundTo: 'wallet' | 'original'; balanceUnpaid?: string }) {
   const userId = row.user_id
   const { reason, refundTo } = how
   const quote = terms(row, Date.now())
@@ -190,7 +185,7 @@ async function cancelLocked(
   if (refundUsd > 0) await creditRefund(trx, userId, refundUsd, row.id)
   const notice = notices.reservationCancelled({ toCard, toWalletUsd: refundUsd, fee: quote.fee, currency: row.currency }, (await allRates(trx)).rates)
   await notify(trx, userId, notice, row.id)
-  await queueCancellation(outbox, trx, row.id, {
+  await queueCancellation(jobs, trx, row.id, {
     refund: quote.refund,
     fee: quote.fee,
     toCard,

@@ -12,7 +12,7 @@ import { HttpError } from '../../lib/http-error.ts'
 import { message, priceNowMessage, seatsLeftMessage } from '../../lib/messages.ts'
 import { queueBalanceReminders, queueConfirmation, queuePaymentReceipt } from '../messages/booking-messages.ts'
 import { notify } from '../notifications/notifications.service.ts'
-import type { Outbox } from '../outbox/outbox.ts'
+import type { Jobs } from '../jobs/jobs.ts'
 import { PaymentDeclinedError, type PaymentProvider } from '../payments/payment-provider.ts'
 import { insertPayment } from '../payments/payments.repository.ts'
 import { notices } from '../notifications/notices.ts'
@@ -34,9 +34,9 @@ type CreateBody = v.InferOutput<typeof CreateBookingBodySchema>
 
 /**
  * How long a request waits for the provider before answering that the payment is being confirmed,
- * and the outbox the booking's messages are queued in (with the change they tell of).
+ * and `jobs`, where the booking's messages are queued (with the change they tell of).
  */
-export type CheckoutOptions = { chargeTimeoutMs: number; outbox: Outbox }
+export type CheckoutOptions = { chargeTimeoutMs: number; jobs: Jobs }
 
 /**
  * When the settling worker first looks at a charge still in flight: well after the request's own
@@ -118,8 +118,8 @@ async function confirmed(trx: Db, options: CheckoutOptions, booking: Confirmed, 
     notices.bookingConfirmed({ name: { en: booking.name_en, ar: booking.name_ar }, startDate: booking.start, reference: booking.reference }),
     booking.id,
   )
-  await queueConfirmation(options.outbox, trx, booking.id)
-  if (balanceDue !== null) await queueBalanceReminders(options.outbox, trx, booking.id, balanceDue)
+  await queueConfirmation(options.jobs, trx, booking.id)
+  if (balanceDue !== null) await queueBalanceReminders(options.jobs, trx, booking.id, balanceDue)
 }
 
 /**
@@ -133,7 +133,7 @@ async function paymentReceived(trx: Db, options: CheckoutOptions, row: LockedRes
     (await allRates(trx)).rates,
   )
   await notify(trx, row.user_id, notice, row.id)
-  await queuePaymentReceipt(options.outbox, trx, row.id, paid)
+  await queuePaymentReceipt(options.jobs, trx, row.id, paid)
 }
 
 /**

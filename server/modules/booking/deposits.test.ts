@@ -108,7 +108,7 @@ describe('a deposit when booked', () => {
     expect(booked.balanceDue).toBe(dayIn(30))
     // The balance's reminders go a week and two days before its day, mail and push, one job each.
     const reminders = await t.db
-      .selectFrom('outbox')
+      .selectFrom('jobs')
       .select(['key', 'next_attempt_at'])
       .where('key', 'like', `${messageKey(booked.reservationId, 'balanceDue')}%`)
       .orderBy('next_attempt_at')
@@ -159,7 +159,7 @@ describe('the balance', () => {
     expect((twice.json as { code: string }).code).toBe('NothingToPay')
     // The reminders fall due: the balance is paid, so no mail about it goes.
     await t.db
-      .updateTable('outbox')
+      .updateTable('jobs')
       .set({ next_attempt_at: new Date() })
       .where('key', 'like', `${messageKey(booked.reservationId, 'balanceDue')}%`)
       .execute()
@@ -176,7 +176,7 @@ describe('the balance', () => {
     await t.db.updateTable('users').set({ mail_bookings: false }).where('id', '=', diver.userId).execute()
     const booked = await bookDeposit(tripId)
     await t.db
-      .updateTable('outbox')
+      .updateTable('jobs')
       .set({ next_attempt_at: new Date() })
       .where('key', '=', `${messageKey(booked.reservationId, 'balanceDue')}:7`)
       .execute()

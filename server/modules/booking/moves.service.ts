@@ -8,7 +8,7 @@ import { inTransaction } from '../../db/transaction.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { message, priceNowMessage, seatsLeftMessage } from '../../lib/messages.ts'
 import { queueMoved } from '../messages/booking-messages.ts'
-import type { Outbox } from '../outbox/outbox.ts'
+import type { Jobs } from '../jobs/jobs.ts'
 import { creditRefund, toUsd } from '../wallet/wallet.service.ts'
 import { entered } from './booking.service.ts'
 import { findReservationCabin } from './cabins.repository.ts'
@@ -109,7 +109,7 @@ export async function moveQuote(db: Db, userId: number, target: Target, lang: La
  * falls short is left to pay as a deposit booking's balance (Booking/Pay), by its day. The diver is
  * told by mail and push, with the calendar event moved, and the new date's reminders are queued.
  */
-export async function moveBooking(db: Db, outbox: Outbox, userId: number, body: Target & { expectedTotal: number }, lang: Lang) {
+export async function moveBooking(db: Db, jobs: Jobs, userId: number, body: Target & { expectedTotal: number }, lang: Lang) {
   return inTransaction(db, async (trx) => {
     const plan = await planMove(trx, userId, body, lang, true)
     const { source, dest, destItem, money } = plan
@@ -162,7 +162,7 @@ export async function moveBooking(db: Db, outbox: Outbox, userId: number, body: 
       owedBy: money.owedBy,
       currency: source.currency,
     }
-    await queueMoved(outbox, trx, source.id, outcome, Number(source.moves ?? 0) + 1)
+    await queueMoved(jobs, trx, source.id, outcome, Number(source.moves ?? 0) + 1)
     return outcome
   })
 }

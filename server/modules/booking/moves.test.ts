@@ -120,7 +120,7 @@ describe('moving a booking to another date', () => {
     // The old date's reminder is withdrawn and the new date's queued under this move's key.
     const keys = (
       await t.db
-        .selectFrom('outbox')
+        .selectFrom('jobs')
         .select('key')
         .where('key', 'like', `${messageKey(booked.reservationId, 'reminder')}%`)
         .execute()

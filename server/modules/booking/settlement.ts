@@ -71,5 +71,5 @@ export async function settleDue(db: Db, provider: PaymentProvider, options: Chec
     }
     if (row.refund_key) await refundToCard(db, provider, options, id)
   }
-  return ids.length + (await cancelOverdueBalances(db, options.outbox))
+  return ids.length + (await cancelOverdueBalances(db, options.jobs))
 }

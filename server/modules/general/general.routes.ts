@@ -15,11 +15,11 @@ import {
   PageContentResponseSchema,
 } from '../../../contract/general.ts'
 import { defineRoute } from '../../lib/route.ts'
-import type { Outbox } from '../outbox/outbox.ts'
+import type { Jobs } from '../jobs/jobs.ts'
 import { contactUs, countries, destinations, pageContent } from './general.service.ts'
 
-/** The general calls, a plugin of their own: the contact form's mail goes out through `outbox`. */
-export function generalRoutes(app: FastifyInstance, { outbox }: { outbox: Outbox }, done: () => void): void {
+/** The general calls, a plugin of their own: the contact form's mail goes out as a job (`jobs`). */
+export function generalRoutes(app: FastifyInstance, { jobs }: { jobs: Jobs }, done: () => void): void {
   defineRoute(app, {
     summary: 'Countries, sorted by name in the request language',
     description: '`UsedOnly=true` keeps the countries that have at least one dive center or freelancer.',
@@ -54,7 +54,7 @@ export function generalRoutes(app: FastifyInstance, { outbox }: { outbox: Outbox
     body: ContactUsBodySchema,
     response: ContactUsResponseSchema,
     rateLimits: [{ max: 5, timeWindow: '10 minutes' }],
-    handler: async ({ db, body, lang, principal }) => ({ data: await contactUs(db, outbox, body, lang, principal?.kind === 'user' ? principal.userId : null) }),
+    handler: async ({ db, body, lang, principal }) => ({ data: await contactUs(db, jobs, body, lang, principal?.kind === 'user' ? principal.userId : null) }),
   })
 
   defineRoute(app, {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/schema.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { message } from '../../lib/messages.ts'
-import type { Outbox } from '../outbox/outbox.ts'
+import type { Jobs } from '../jobs/jobs.ts'
 import { todayUtc } from '../../../contract/departures.ts'
 import { contactAcknowledgement } from './contact.mails.ts'
 import { countContactMessagesFrom, findCountries, findDestinations, findPage, insertContactMessage, lockContactAddress } from './general.repository.ts'
@@ -35,12 +35,12 @@ const ACKNOWLEDGEMENTS_PER_DAY = 3
  * a reference, never the message (contact.mails.ts), and an address named by many senders gets a
  * few a day: the form is no way to flood someone's inbox.
  */
-export async function contactUs(db: Db, outbox: Outbox, body: Required<ContactUsBody>, lang: Lang, userId: number | null) {
+export async function contactUs(db: Db, jobs: Jobs, body: Required<ContactUsBody>, lang: Lang, userId: number | null) {
   const ticketId = await inTransaction(db, async (trx) => {
     await lockContactAddress(trx, body.email)
     const row = await insertContactMessage(trx, { ...body, language: langCode[lang], user_id: userId })
     const earlier = await countContactMessagesFrom(trx, body.email, new Date(Date.now() - 86_400_000))
-    if (earlier <= ACKNOWLEDGEMENTS_PER_DAY) await outbox.enqueue(trx, 'mail', contactAcknowledgement(body.email, row.id, lang))
+    if (earlier <= ACKNOWLEDGEMENTS_PER_DAY) await jobs.enqueue(trx, 'mail', contactAcknowledgement(body.email, row.id, lang))
     return row.id
   })
   return { ticketId, message: message('ContactReceived', lang) }

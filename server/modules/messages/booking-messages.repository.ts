@@ -91,7 +91,7 @@ export async function recordUnconfirmedMail(db: Db, mail: UnconfirmedMail, state
 
 /**
  * Counted mails older than `before` count no more (a confirmation's retries are long over by then),
- * and a released one still there that long after was given up by the outbox: nothing waits for it.
+ * and a released one still there that long after was given up: nothing waits for it.
  */
 export async function forgetUnconfirmedMailBefore(db: Db, userId: number, before: Date): Promise<void> {
   await db.deleteFrom('unconfirmed_booking_mail').where('user_id', '=', userId).where('state', 'in', ['sent', 'released']).where('since', '<', before).execute()

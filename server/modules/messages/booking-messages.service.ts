@@ -6,7 +6,7 @@ import { inTransaction } from '../../db/transaction.ts'
 import type { Mailer } from '../../lib/mailer.ts'
 import { notices } from '../notifications/notices.ts'
 import { notifyOnce } from '../notifications/notifications.service.ts'
-import type { JobHandler } from '../outbox/outbox.ts'
+import type { JobHandler } from '../jobs/jobs.ts'
 import type { PushService } from '../push/push.service.ts'
 import { type BookingMessageJob, type BookingPushJob, pushChain, pushJobKey } from './booking-messages.ts'
 import {
@@ -57,7 +57,7 @@ export const UNCONFIRMED_CONFIRMATIONS_PER_HOUR = 3
 const HOUR_MS = 3_600_000
 /**
  * A counted mail is kept a day (a retried confirmation finds it, its retries long over by then); a
- * released one not carried out within a day was given up by the outbox, and nothing waits for it.
+ * released one not carried out within a day was given up, and nothing waits for it.
  */
 const DAY_MS = 24 * HOUR_MS
 

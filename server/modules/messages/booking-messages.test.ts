@@ -121,7 +121,7 @@ async function freshTrip(days = 12, { currency = 'USD', netPrice = 100, nameAr =
 
 /** The diver confirms their address with the code mailed at sign-up (its subject carries it), as the app's screen does. */
 async function confirmAddress(email: string, token: string) {
-  await t.app.outbox.drain()
+  await t.app.jobs.drain()
   const codeMail = smtp.messages.filter(to(email)).findLast((mail) => /^(Your Reefline code|رمز تأكيد ريفلاين): \d{6}$/.test(mail.subject ?? ''))
   const code = /\d{6}$/.exec(codeMail?.subject ?? '')?.[0]
   if (!code) throw new Error(`no confirmation code was mailed to ${email}`)
@@ -179,7 +179,7 @@ const pay = (token: string, reservationId: number) =>
 const to = (email: string) => (mail: ParsedMail) => mail.to !== undefined && !Array.isArray(mail.to) && mail.to.value.some((a) => a.address === email)
 /** What the diver was sent about bookings (signing up also mails a confirmation code, left out). */
 const sentTo = async (email: string) => {
-  await t.app.outbox.drain()
+  await t.app.jobs.drain()
   return smtp.messages.filter(to(email)).filter((mail) => !/^(Your Reefline code|رمز تأكيد ريفلاين)/.test(mail.subject ?? ''))
 }
 const links = (text: string) => [...text.matchAll(/https?:\/\/[^\s)]+/g)].map((m) => m[0])
@@ -278,7 +278,7 @@ describe('booking mail through SMTP', () => {
     const booked = await book(me.accessToken, { tripId, seats: 1, paymentType: 1, useWallet: false })
     const id = booked.data.reservationId
     const keys = [messageKey(id, 'reminder'), messageKey(id, 'review')]
-    expect(await t.db.selectFrom('outbox').select('key').where('key', 'in', keys).where('done_at', 'is', null).execute()).toHaveLength(2)
+    expect(await t.db.selectFrom('jobs').select('key').where('key', 'in', keys).where('done_at', 'is', null).execute()).toHaveLength(2)
     await cancelReservation(t.app, me.accessToken, id, 'original')
     const mails = await sentTo(me.email)
     expect(mails.map((m) => m.subject)).toEqual([
@@ -289,10 +289,10 @@ describe('booking mail through SMTP', () => {
     expect(cancelled.text).toContain('Refund: $100.00')
     expect(cancelled.text).toContain('Cancellation fee: $0.00')
     expect(cancelled.text).toContain('$100.00 goes back to the card you paid with.')
-    // A cancelled booking has no code to show (its confirmation, written once the outbox ran after
+    // A cancelled booking has no code to show (its confirmation, written once its job ran after
     // the cancellation, shows the booking as it is then: no code either).
     expect(scannedCode(cancelled)).toBeNull()
-    expect(await t.db.selectFrom('outbox').select('key').where('key', 'in', keys).execute()).toEqual([])
+    expect(await t.db.selectFrom('jobs').select('key').where('key', 'in', keys).execute()).toEqual([])
   })
 
   it('sends the reminder when it falls due, once, and the review request after the end', async () => {
@@ -300,21 +300,21 @@ describe('booking mail through SMTP', () => {
     const me = await diver('ar')
     const booked = await book(me.accessToken, { tripId, seats: 1, paymentType: 2 })
     const id = booked.data.reservationId
-    const reminder = await t.db.selectFrom('outbox').select(['id', 'next_attempt_at']).where('key', '=', messageKey(id, 'reminder')).executeTakeFirstOrThrow()
+    const reminder = await t.db.selectFrom('jobs').select(['id', 'next_attempt_at']).where('key', '=', messageKey(id, 'reminder')).executeTakeFirstOrThrow()
     expect(reminder.next_attempt_at.toISOString()).toBe(messageSchedule(start, 3).reminder.toISOString())
     expect(reminder.next_attempt_at.toISOString()).toBe(new Date(Date.parse(`${start}T00:00:00Z`) - 48 * 3_600_000).toISOString())
     expect(await sentTo(me.email)).toHaveLength(1)
     // Its time comes.
-    await t.db.updateTable('outbox').set({ next_attempt_at: new Date() }).where('id', '=', reminder.id).execute()
+    await t.db.updateTable('jobs').set({ next_attempt_at: new Date() }).where('id', '=', reminder.id).execute()
     const mails = await sentTo(me.email)
     expect(mails).toHaveLength(2)
     expect(mails[1]!.subject).toBe(`تذكير: ${nameAr} بعد يومين`)
     expect(mails[1]!.text).toContain('قسيمتك محفوظة على هاتفك')
     expect(await sentTo(me.email)).toHaveLength(2)
     // Queued again (a retried confirmation): the keys keep one of each, by mail and by push.
-    await inTransaction(t.db, (trx) => queueConfirmation(t.app.outbox, trx, id))
-    expect(await t.db.selectFrom('outbox').select('id').where('key', 'like', `booking:${id}:%`).execute()).toHaveLength(6)
-    await t.db.updateTable('outbox').set({ next_attempt_at: new Date() }).where('key', '=', messageKey(id, 'review')).execute()
+    await inTransaction(t.db, (trx) => queueConfirmation(t.app.jobs, trx, id))
+    expect(await t.db.selectFrom('jobs').select('id').where('key', 'like', `booking:${id}:%`).execute()).toHaveLength(6)
+    await t.db.updateTable('jobs').set({ next_attempt_at: new Date() }).where('key', '=', messageKey(id, 'review')).execute()
     const after = await sentTo(me.email)
     expect(after.map((m) => m.subject)).toHaveLength(3)
     expect(after[2]!.subject).toBe(`كيف كانت ${nameAr}؟`)
@@ -564,7 +564,7 @@ describe('what a booking mail writes, as the app writes it', () => {
 /**
  * An account is usable at once, before its address is confirmed: booking mail to an address nobody
  * confirmed is held to a few confirmations an hour, and the rest waits for the confirmation. Mails
- * of different bookings may leave in any order (the outbox runs several at once); each booking's
+ * of different bookings may leave in any order (the job workers run several at once); each booking's
  * keep theirs.
  */
 describe('booking mail to an address nobody confirmed', () => {
@@ -599,7 +599,7 @@ describe('booking mail to an address nobody confirmed', () => {
         { item_id: id, type: 5 },
       ]),
     )
-    const waiting = await t.db.selectFrom('outbox').select('key').where('kind', '=', 'booking-message').where('done_at', 'is', null).execute()
+    const waiting = await t.db.selectFrom('jobs').select('key').where('kind', '=', 'booking-message').where('done_at', 'is', null).execute()
     expect(waiting.filter((row) => ids.some((id) => row.key?.startsWith(`booking:${id}:`)))).toEqual([])
     // Still within the hour: a ninth booking's confirmation waits too.
     const ninth = await bookOnArrival(me.accessToken, tripId)
@@ -647,10 +647,10 @@ describe('booking mail to an address nobody confirmed', () => {
     const waiting = booked.find((one) => of(mails, one).length === 0)!
     // Its confirmation waits; its cancellation is queued but has not run when the address is confirmed.
     const outcome = { refund: 0, fee: 0, toCard: 0, toWalletUsd: 0, currency: 'USD' }
-    await inTransaction(t.db, (trx) => queueCancellation(t.app.outbox, trx, waiting.data.reservationId, outcome))
+    await inTransaction(t.db, (trx) => queueCancellation(t.app.jobs, trx, waiting.data.reservationId, outcome))
     await confirmAddress(me.email, me.accessToken)
     // The cancellation waits for the confirmation that waited (its retry is brought forward here).
-    await t.db.updateTable('outbox').set({ next_attempt_at: new Date() }).where('key', '=', messageKey(waiting.data.reservationId, 'cancelled')).execute()
+    await t.db.updateTable('jobs').set({ next_attempt_at: new Date() }).where('key', '=', messageKey(waiting.data.reservationId, 'cancelled')).execute()
     expect(of(subjects(await sentTo(me.email)), waiting)).toEqual([confirmedSubject(waiting), cancelledSubject(waiting)])
   })
 
@@ -677,7 +677,7 @@ describe('booking mail to an address nobody confirmed', () => {
     expect(response.status).toBe(201)
     const { accessToken } = v.parse(SessionResponseSchema, response.json).data
     await bookOnArrival(accessToken, tripId)
-    await t.app.outbox.drain()
+    await t.app.jobs.drain()
     const mails = smtp.messages.filter(to(email))
     expect(mails.map((mail) => mail.subject?.split(':')[0])).toEqual(['Your Reefline code', 'Booking confirmed'])
     for (const mail of mails) {

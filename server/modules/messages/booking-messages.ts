@@ -1,12 +1,12 @@
 import { startsAt } from '../../../contract/booking.ts'
 import { balanceReminders } from '../../../contract/deposits.ts'
 import type { Db } from '../../db/schema.ts'
-import type { Outbox } from '../outbox/outbox.ts'
+import type { Jobs } from '../jobs/jobs.ts'
 import type { CancellationOutcome, MoveOutcome } from './booking.mails.ts'
 import type { BookingEvent } from './booking-words.ts'
 import { findDeparture, findHeldMail, markUnconfirmedMailReleased } from './booking-messages.repository.ts'
 
-/** The outbox job that writes to a diver about one of their bookings. */
+/** The job that writes to a diver about one of their bookings. */
 export const BOOKING_MESSAGE_JOB = 'booking-message'
 export type BookingMessageJob = {
   reservationId: number
@@ -22,7 +22,7 @@ export type BookingMessageJob = {
   move?: MoveOutcome
   round?: number
 }
-/** The outbox job that tells the diver's devices (Web Push); it queues one `push` job per device when it runs. */
+/** The job that tells the diver's devices (Web Push); it queues one `push` job per device when it runs. */
 export const BOOKING_PUSH_JOB = 'booking-push'
 export type BookingPushJob = { reservationId: number; event: BookingEvent; days?: number; round?: number }
 
@@ -65,30 +65,30 @@ export function messageSchedule(start: string, days: number): { reminder: Date; 
   return { reminder: new Date(begins - REMINDER_HOURS * HOUR_MS), review: new Date(begins + (Math.max(1, days) * 24 + REVIEW_HOUR_UTC) * HOUR_MS) }
 }
 
-async function queue(outbox: Outbox, trx: Db, job: BookingMessageJob, dueAt?: Date): Promise<void> {
+async function queue(jobs: Jobs, trx: Db, job: BookingMessageJob, dueAt?: Date): Promise<void> {
   const keys = jobKeys(job)
-  await outbox.enqueue(trx, BOOKING_MESSAGE_JOB, job, { key: keys.mail, chain: mailChain(job.reservationId), dueAt })
+  await jobs.enqueue(trx, BOOKING_MESSAGE_JOB, job, { key: keys.mail, chain: mailChain(job.reservationId), dueAt })
   const push: BookingPushJob = {
     reservationId: job.reservationId,
     event: job.event,
     ...(job.days === undefined ? {} : { days: job.days }),
     ...(job.round === undefined ? {} : { round: job.round }),
   }
-  await outbox.enqueue(trx, BOOKING_PUSH_JOB, push, { key: keys.push, chain: pushChain(job.reservationId), dueAt })
+  await jobs.enqueue(trx, BOOKING_PUSH_JOB, push, { key: keys.push, chain: pushChain(job.reservationId), dueAt })
 }
 
 /**
  * In the transaction that confirms a booking: the confirmation now, the reminder 48 hours before
  * the start (unless that has passed) and the review request after the end, each a job due at its
- * time. Rows in the outbox, not timers: a restart or a second process neither loses nor doubles them.
+ * time. Rows of `jobs`, not timers: a restart or a second process neither loses nor doubles them.
  */
-export async function queueConfirmation(outbox: Outbox, trx: Db, reservationId: number): Promise<void> {
-  await queue(outbox, trx, { reservationId, event: 'confirmed' })
+export async function queueConfirmation(jobs: Jobs, trx: Db, reservationId: number): Promise<void> {
+  await queue(jobs, trx, { reservationId, event: 'confirmed' })
   const departure = await findDeparture(trx, reservationId)
   if (!departure) return
   const at = messageSchedule(departure.start, Number(departure.days))
-  if (at.reminder.getTime() > Date.now()) await queue(outbox, trx, { reservationId, event: 'reminder' }, at.reminder)
-  await queue(outbox, trx, { reservationId, event: 'review' }, at.review)
+  if (at.reminder.getTime() > Date.now()) await queue(jobs, trx, { reservationId, event: 'reminder' }, at.reminder)
+  await queue(jobs, trx, { reservationId, event: 'review' }, at.review)
 }
 
 /**
@@ -96,9 +96,9 @@ export async function queueConfirmation(outbox: Outbox, trx: Db, reservationId: 
  * before its day (those still ahead), mail and push. Each finds the booking as it stands when due,
  * and one whose balance was paid meanwhile stays unsent.
  */
-export async function queueBalanceReminders(outbox: Outbox, trx: Db, reservationId: number, balanceDue: string, round?: number): Promise<void> {
+export async function queueBalanceReminders(jobs: Jobs, trx: Db, reservationId: number, balanceDue: string, round?: number): Promise<void> {
   for (const reminder of balanceReminders(balanceDue)) {
-    await queue(outbox, trx, { reservationId, event: 'balanceDue', days: reminder.days, ...(round === undefined ? {} : { round }) }, reminder.at)
+    await queue(jobs, trx, { reservationId, event: 'balanceDue', days: reminder.days, ...(round === undefined ? {} : { round }) }, reminder.at)
   }
 }
 
@@ -107,38 +107,38 @@ export async function queueBalanceReminders(outbox: Outbox, trx: Db, reservation
  * not sent yet is withdrawn (its reminder, review request and balance's reminders, of every round
  * before), the move is told now, and the new date's messages are queued under this round's keys.
  */
-export async function queueMoved(outbox: Outbox, trx: Db, reservationId: number, move: MoveOutcome, round: number): Promise<void> {
+export async function queueMoved(jobs: Jobs, trx: Db, reservationId: number, move: MoveOutcome, round: number): Promise<void> {
   const rounds = [undefined, ...Array.from({ length: round - 1 }, (_, i) => i + 1)]
   const scheduled = rounds.flatMap((before) => [
     ...(['reminder', 'review'] as const).map((event) => ({ reservationId, event, round: before })),
     ...[7, 2].map((days) => ({ reservationId, event: 'balanceDue' as const, days, round: before })),
   ])
-  await outbox.withdraw(
+  await jobs.withdraw(
     trx,
     scheduled.flatMap((job) => Object.values(jobKeys(job))),
   )
-  await queue(outbox, trx, { reservationId, event: 'moved', move, round })
+  await queue(jobs, trx, { reservationId, event: 'moved', move, round })
   const departure = await findDeparture(trx, reservationId)
   if (departure) {
     const at = messageSchedule(departure.start, Number(departure.days))
-    if (at.reminder.getTime() > Date.now()) await queue(outbox, trx, { reservationId, event: 'reminder', round }, at.reminder)
-    await queue(outbox, trx, { reservationId, event: 'review', round }, at.review)
+    if (at.reminder.getTime() > Date.now()) await queue(jobs, trx, { reservationId, event: 'reminder', round }, at.reminder)
+    await queue(jobs, trx, { reservationId, event: 'review', round }, at.review)
   }
-  if (move.owed > 0 && move.owedBy) await queueBalanceReminders(outbox, trx, reservationId, move.owedBy, round)
+  if (move.owed > 0 && move.owedBy) await queueBalanceReminders(jobs, trx, reservationId, move.owedBy, round)
 }
 
 /** In the payment's transaction: the receipt of what it paid. */
-export async function queuePaymentReceipt(outbox: Outbox, trx: Db, reservationId: number, paid: number): Promise<void> {
-  await queue(outbox, trx, { reservationId, event: 'paid', paid })
+export async function queuePaymentReceipt(jobs: Jobs, trx: Db, reservationId: number, paid: number): Promise<void> {
+  await queue(jobs, trx, { reservationId, event: 'paid', paid })
 }
 
 /** In the cancelling transaction: what came back and where; the reminder and review request not yet sent are withdrawn. */
-export async function queueCancellation(outbox: Outbox, trx: Db, reservationId: number, cancellation: CancellationOutcome): Promise<void> {
-  await outbox.withdraw(
+export async function queueCancellation(jobs: Jobs, trx: Db, reservationId: number, cancellation: CancellationOutcome): Promise<void> {
+  await jobs.withdraw(
     trx,
     (['reminder', 'review'] as const).flatMap((event) => [messageKey(reservationId, event), pushKey(reservationId, event)]),
   )
-  await queue(outbox, trx, { reservationId, event: 'cancelled', cancellation })
+  await queue(jobs, trx, { reservationId, event: 'cancelled', cancellation })
 }
 
 /**
@@ -147,11 +147,11 @@ export async function queueCancellation(outbox: Outbox, trx: Db, reservationId: 
  * the order it was held, and carried out as the booking stands then (a reminder of a booking
  * cancelled meanwhile, or of a trip already under way, is dropped). Answers how many.
  */
-export async function releaseHeldBookingMail(outbox: Outbox, trx: Db, userId: number): Promise<number> {
+export async function releaseHeldBookingMail(jobs: Jobs, trx: Db, userId: number): Promise<number> {
   const held = await findHeldMail(trx, userId)
   for (const row of held) {
     const job: BookingMessageJob = { ...(row.job as BookingMessageJob), released: true }
-    await outbox.enqueue(trx, BOOKING_MESSAGE_JOB, job, {
+    await jobs.enqueue(trx, BOOKING_MESSAGE_JOB, job, {
       key: `${messageKey(job.reservationId, job.event)}:released`,
       chain: releasedChain(job.reservationId),
     })

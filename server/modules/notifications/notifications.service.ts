@@ -65,7 +65,7 @@ export async function notify(db: Db, userId: number, notice: Notice, itemId: num
   })
 }
 
-/** For work that may run more than once (an outbox job): the diver is told once about the same item. */
+/** For work that may run more than once (a job): the diver is told once about the same item. */
 export async function notifyOnce(db: Db, userId: number, notice: Notice, itemId: number): Promise<void> {
   if (await hasNotification(db, userId, notice.type, itemId)) return
   await notify(db, userId, notice, itemId)

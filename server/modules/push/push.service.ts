@@ -7,7 +7,7 @@ import type { Db } from '../../db/schema.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { fieldMessage } from '../../lib/messages.ts'
-import type { JobHandler, KindOptions, Outbox } from '../outbox/outbox.ts'
+import type { JobHandler, KindOptions, Jobs } from '../jobs/jobs.ts'
 import { allowedAddressLookup, endpointRefusal, type PushEndpointPolicy } from './push-endpoints.ts'
 import {
   deleteDevice,
@@ -21,11 +21,11 @@ import {
   upsertDevice,
 } from './push.repository.ts'
 
-/** The outbox job that carries one message to one device. */
+/** The job that carries one message to one device. */
 export const PUSH_JOB = 'push'
 type PushJob = { deviceId: number; userId: number; endpoint: string; payload: PushPayload; ttl: number }
 
-/** The outbox lane push jobs (and the fan-outs that queue them) run on: whatever push services do, mail never waits behind them. */
+/** The job lane push jobs (and the fan-outs that queue them) run on: whatever push services do, mail never waits behind them. */
 export const PUSH_LANE = 'push'
 /**
  * A push failing five times (10 s, 20 s, 40 s, 80 s apart), or for six hours, is given up: what it
@@ -54,20 +54,20 @@ export type PushOptions = PushEndpointPolicy & {
 
 /**
  * Web Push to the diver's installed app. Devices are kept per diver (the ten most recent), each at a
- * browser's push service only (`push-endpoints.ts`); a message leaves as one outbox job per device
+ * browser's push service only (`push-endpoints.ts`); a message leaves as one job per device
  * (`queue`), sent from the worker on the push lane — never inside a transaction, since a push service
  * may take seconds — within `timeoutMs`, retried a few times on failure, and a device the push service
  * says is gone (404, 410) is forgotten.
  */
 export class PushService {
   readonly #db: Db
-  readonly #outbox: Outbox
+  readonly #jobs: Jobs
   readonly #options: PushOptions
   readonly #lookup: LookupFunction
 
-  constructor(db: Db, outbox: Outbox, options: PushOptions) {
+  constructor(db: Db, jobs: Jobs, options: PushOptions) {
     this.#db = db
-    this.#outbox = outbox
+    this.#jobs = jobs
     this.#options = options
     this.#lookup = allowedAddressLookup(options.allowLoopback)
   }
@@ -117,7 +117,7 @@ export class PushService {
   async queue(key: string, device: PushDevice, payload: PushPayload, ttlSeconds: number, options: { chain?: string } = {}): Promise<void> {
     if (endpointRefusal(device.endpoint, this.#options)) return
     const job: PushJob = { deviceId: device.id, userId: device.user_id, endpoint: device.endpoint, payload, ttl: ttlSeconds }
-    await this.#outbox.enqueue(this.#db, PUSH_JOB, job, {
+    await this.#jobs.enqueue(this.#db, PUSH_JOB, job, {
       key: `${key}:${device.id}`,
       ...(options.chain ? { chain: `${options.chain}:${device.id}` } : {}),
     })

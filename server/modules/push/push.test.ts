@@ -9,7 +9,7 @@ import { actionKey, api, call, callError, callOk, signUpDiver, useTestApp, cance
 import { browserKeys, pushServiceCertificate, startBlackHole, startPushService } from '../../test/push-service.ts'
 import { BOOKING_MESSAGE_JOB, BOOKING_PUSH_JOB } from '../messages/booking-messages.ts'
 import { bookingMessageJob, bookingPushJob } from '../messages/booking-messages.service.ts'
-import { Outbox } from '../outbox/outbox.ts'
+import { Jobs } from '../jobs/jobs.ts'
 import { loadConfig } from '../../config.ts'
 import { allowedAddressLookup, isAllowedAddress } from './push-endpoints.ts'
 import { loadVapidKeys, PUSH_JOB, PUSH_JOB_OPTIONS, PUSH_LANE, PushService } from './push.service.ts'
@@ -128,7 +128,7 @@ describe('Web Push for booking events', () => {
     expect((await subscribe(me.accessToken, tablet.body, 'ar')).status).toBe(200)
     const trip = await freshTrip()
     const booked = await book(me.accessToken, trip.id)
-    await t.app.outbox.drain()
+    await t.app.jobs.drain()
     const id = booked.data.reservationId
     const [en, ...moreEn] = deliveredTo(phone)
     const [ar, ...moreAr] = deliveredTo(tablet)
@@ -152,7 +152,7 @@ describe('Web Push for booking events', () => {
     expect((await subscribe(me.accessToken, phone.body, 'ar')).status).toBe(200)
     const trip = await freshTrip()
     await book(me.accessToken, trip.id)
-    await t.app.outbox.drain()
+    await t.app.jobs.drain()
     expect(deliveredTo(phone).map((p) => [p.lang, p.title])).toEqual([['ar', 'تم تأكيد حجزك']])
   })
 
@@ -168,7 +168,7 @@ describe('Web Push for booking events', () => {
     // The diver's own removal works, and nothing is sent to it after.
     expect((await unsubscribe(me.accessToken, phone.endpoint)).status).toBe(200)
     await book(me.accessToken, (await freshTrip()).id)
-    await t.app.outbox.drain()
+    await t.app.jobs.drain()
     expect(deliveredTo(phone)).toEqual([])
   })
 
@@ -182,7 +182,7 @@ describe('Web Push for booking events', () => {
     // neither the worker's poll nor a response's drain can send it before the hand-over below)…
     const payload: PushPayload = { title: 'Booking confirmed', body: 'Reef Safari', url: '/user/voucher/1', lang: 'en', tag: 'booking-1-confirmed' }
     const key = `handover:${kept.id}`
-    await t.app.outbox.enqueue(
+    await t.app.jobs.enqueue(
       t.db,
       PUSH_JOB,
       { deviceId: kept.id, userId: me.userId, endpoint: phone.endpoint, payload, ttl: 60 },
@@ -190,10 +190,10 @@ describe('Web Push for booking events', () => {
     )
     // …when the same browser (same keys) is signed in to another account and subscribes again.
     expect((await subscribe(next.accessToken, phone.body)).status).toBe(200)
-    await t.db.updateTable('outbox').set({ next_attempt_at: new Date() }).where('key', '=', key).execute()
-    await t.app.outbox.drain()
+    await t.db.updateTable('jobs').set({ next_attempt_at: new Date() }).where('key', '=', key).execute()
+    await t.app.jobs.drain()
     // The job ran (it is done, not waiting) and sent nothing.
-    const job = await t.db.selectFrom('outbox').select('done_at').where('key', '=', key).executeTakeFirstOrThrow()
+    const job = await t.db.selectFrom('jobs').select('done_at').where('key', '=', key).executeTakeFirstOrThrow()
     expect(job.done_at).toBeInstanceOf(Date)
     expect(deliveredTo(phone)).toEqual([])
   })
@@ -206,12 +206,12 @@ describe('Web Push for booking events', () => {
     await subscribe(me.accessToken, live.body)
     service.answer(gone.path, 410)
     await book(me.accessToken, (await freshTrip()).id)
-    await t.app.outbox.drain()
+    await t.app.jobs.drain()
     expect(service.received.filter((r) => r.path === gone.path)).toHaveLength(1)
     expect(deliveredTo(live).map((p) => p.title)).toEqual(['Booking confirmed'])
     expect(await t.db.selectFrom('push_subscriptions').select('endpoint').where('user_id', '=', me.userId).execute()).toEqual([{ endpoint: live.endpoint }])
     // Nothing is left to retry: the gone device's job is done, not failing.
-    expect(await t.db.selectFrom('outbox').select('id').where('kind', '=', PUSH_JOB).where('done_at', 'is', null).execute()).toEqual([])
+    expect(await t.db.selectFrom('jobs').select('id').where('kind', '=', PUSH_JOB).where('done_at', 'is', null).execute()).toEqual([])
   })
 
   it('retries a device the push service failed for, and sends once when it recovers', async () => {
@@ -220,26 +220,26 @@ describe('Web Push for booking events', () => {
     await subscribe(me.accessToken, flaky.body)
     service.answer(flaky.path, 503)
     await book(me.accessToken, (await freshTrip()).id)
-    await t.app.outbox.drain()
+    await t.app.jobs.drain()
     expect(service.received.filter((r) => r.path === flaky.path)).toHaveLength(1)
     expect(deliveredTo(flaky)).toHaveLength(1)
-    const failing = await t.db.selectFrom('outbox').select(['id', 'last_error']).where('kind', '=', PUSH_JOB).where('done_at', 'is', null).execute()
+    const failing = await t.db.selectFrom('jobs').select(['id', 'last_error']).where('kind', '=', PUSH_JOB).where('done_at', 'is', null).execute()
     expect(failing).toHaveLength(1)
     service.answer(flaky.path, 201)
-    await t.db.updateTable('outbox').set({ next_attempt_at: new Date() }).where('id', '=', failing[0]!.id).execute()
-    await t.app.outbox.drain()
-    await t.app.outbox.drain()
+    await t.db.updateTable('jobs').set({ next_attempt_at: new Date() }).where('id', '=', failing[0]!.id).execute()
+    await t.app.jobs.drain()
+    await t.app.jobs.drain()
     expect(service.received.filter((r) => r.path === flaky.path)).toHaveLength(2)
-    expect(await t.db.selectFrom('outbox').select('id').where('kind', '=', PUSH_JOB).where('done_at', 'is', null).execute()).toEqual([])
+    expect(await t.db.selectFrom('jobs').select('id').where('kind', '=', PUSH_JOB).where('done_at', 'is', null).execute()).toEqual([])
   })
 
-  it('sends each message once with two outbox workers draining at the same time, and withdraws a cancelled booking’s reminder', async () => {
+  it('sends each message once with two job workers draining at the same time, and withdraws a cancelled booking’s reminder', async () => {
     const me = await diver()
     await callOk(t.app, SessionResponseSchema, { method: 'GET', url: api('/Users/ChangeLanguage?Lang=2'), token: me.accessToken })
     const phones = [device('twice-a'), device('twice-b'), device('twice-c')]
     for (const phone of phones) await subscribe(me.accessToken, phone.body, 'ar')
     // A second process's worker on the same database, with the same handlers.
-    const other = new Outbox(t.db)
+    const other = new Jobs(t.db)
     const push = new PushService(t.db, other, {
       keys: await loadVapidKeys(t.db, undefined),
       subject: 'mailto:ops@reefline.example',
@@ -256,10 +256,10 @@ describe('Web Push for booking events', () => {
     const trip = await freshTrip()
     const booked = await book(me.accessToken, trip.id)
     const id = booked.data.reservationId
-    await Promise.all([t.app.outbox.drain(), other.drain(), t.app.outbox.drain(), other.drain()])
+    await Promise.all([t.app.jobs.drain(), other.drain(), t.app.jobs.drain(), other.drain()])
     await cancelReservation(t.app, me.accessToken, id, 'original')
-    await Promise.all([t.app.outbox.drain(), other.drain()])
-    await Promise.all([t.app.outbox.drain(), other.drain()])
+    await Promise.all([t.app.jobs.drain(), other.drain()])
+    await Promise.all([t.app.jobs.drain(), other.drain()])
     for (const phone of phones) {
       expect(deliveredTo(phone).map((p) => [p.title, p.url])).toEqual([
         ['تم تأكيد حجزك', `/user/voucher/${id}`],
@@ -267,7 +267,7 @@ describe('Web Push for booking events', () => {
       ])
     }
     // The reminder and review request were withdrawn with the e-mails': none is left to send later.
-    expect(await t.db.selectFrom('outbox').select('key').where('key', 'like', `booking:${id}:%`).where('done_at', 'is', null).execute()).toEqual([])
+    expect(await t.db.selectFrom('jobs').select('key').where('key', 'like', `booking:${id}:%`).where('done_at', 'is', null).execute()).toEqual([])
   })
 })
 
@@ -412,22 +412,22 @@ describe('the addresses a push is sent to', () => {
     expect(devices).toHaveLength(2)
     const payload: PushPayload = { title: 'Booking confirmed', body: 'Reef Safari', url: '/user/voucher/1', lang: 'en', tag: 'booking-1-confirmed' }
     for (const device of devices)
-      await app.app.outbox.enqueue(
+      await app.app.jobs.enqueue(
         app.db,
         PUSH_JOB,
         { deviceId: device.id, userId: me.userId, endpoint: device.endpoint, payload, ttl: 60 },
         { key: `refused:${device.id}` },
       )
-    await app.app.outbox.drain()
+    await app.app.jobs.drain()
     expect(hole.connections()).toBe(0)
-    const jobs = await app.db.selectFrom('outbox').select(['key', 'done_at', 'last_error']).where('key', 'like', 'refused:%').orderBy('id').execute()
+    const jobs = await app.db.selectFrom('jobs').select(['key', 'done_at', 'last_error']).where('key', 'like', 'refused:%').orderBy('id').execute()
     // The listed name resolved to 127.0.0.1: refused before connecting, and tried again later (DNS may change back).
     expect(jobs[0]).toMatchObject({ done_at: null, last_error: expect.stringMatching(/127\.0\.0\.1.*not a public address/) as unknown })
     // The address stored before the policy is not a push service's: nothing to send, nothing to retry.
     expect(jobs[1]!.done_at).toBeInstanceOf(Date)
     // …and a booking queues nothing for it.
     await book(me.accessToken, (await freshTrip(app.db)).id, app.app)
-    await app.app.outbox.drain()
+    await app.app.jobs.drain()
     expect(hole.connections()).toBe(0)
   })
 })
@@ -453,17 +453,17 @@ describe('a push service that never answers', () => {
       for (let p = 0; p < 8; p++)
         expect((await subscribe(owner.accessToken, { endpoint: hole.endpoint(`dead-${d}-${p}`), keys: keysOnly() }, 'en', app.app)).status).toBe(200)
     }
-    await app.app.outbox.drain()
+    await app.app.jobs.drain()
     const dead = await app.db.selectFrom('push_subscriptions').select(['id', 'user_id', 'endpoint']).execute()
     expect(dead.length).toBeGreaterThanOrEqual(24)
     for (const phone of dead)
-      await app.app.outbox.enqueue(
+      await app.app.jobs.enqueue(
         app.db,
         PUSH_JOB,
         { deviceId: phone.id, userId: phone.user_id, endpoint: phone.endpoint, payload, ttl: 60 },
         { key: `dead:${phone.id}` },
       )
-    app.app.outbox.wake()
+    app.app.jobs.wake()
     await until(() => hole.connections() > 0)
     const asked = Date.now()
     expect((await call(app.app, { method: 'POST', url: api('/Users/SendPasswordResetLink'), payload: { email: asker.email } })).status).toBe(200)
@@ -472,23 +472,23 @@ describe('a push service that never answers', () => {
     expect(waited).toBeLessThan(2_000)
     expect(hole.connections()).toBeGreaterThan(0)
     // Nothing is left to wait on when the app closes.
-    await app.db.deleteFrom('outbox').where('key', 'like', 'dead:%').where('done_at', 'is', null).execute()
+    await app.db.deleteFrom('jobs').where('key', 'like', 'dead:%').where('done_at', 'is', null).execute()
   }, 60_000)
 
   it('cuts a push off after five seconds, and gives it up after its fifth attempt', async () => {
     // The pushes of the test before, still waiting on the service, finish first.
-    await app.app.outbox.drain()
+    await app.app.jobs.drain()
     const owner = await diver(app.app)
     const endpoint = hole.endpoint('lonely')
     expect((await subscribe(owner.accessToken, { endpoint, keys: keysOnly() }, 'en', app.app)).status).toBe(200)
     const phone = await app.db.selectFrom('push_subscriptions').select('id').where('endpoint', '=', endpoint).executeTakeFirstOrThrow()
     const payload: PushPayload = { title: 'Booking confirmed', body: 'Reef Safari', url: '/user/voucher/1', lang: 'en', tag: 'booking-1-confirmed' }
     const key = `lonely:${phone.id}`
-    const job = () => app.db.selectFrom('outbox').select(['attempts', 'done_at', 'given_up_at', 'last_error']).where('key', '=', key).executeTakeFirstOrThrow()
+    const job = () => app.db.selectFrom('jobs').select(['attempts', 'done_at', 'given_up_at', 'last_error']).where('key', '=', key).executeTakeFirstOrThrow()
     const before = hole.connections()
     const started = Date.now()
-    await app.app.outbox.enqueue(app.db, PUSH_JOB, { deviceId: phone.id, userId: owner.userId, endpoint, payload, ttl: 60 }, { key })
-    app.app.outbox.wake()
+    await app.app.jobs.enqueue(app.db, PUSH_JOB, { deviceId: phone.id, userId: owner.userId, endpoint, payload, ttl: 60 }, { key })
+    app.app.jobs.wake()
     let failed = await job()
     while (failed.last_error === null && Date.now() - started < 15_000) {
       await new Promise((wait) => setTimeout(wait, 50))
@@ -499,15 +499,15 @@ describe('a push service that never answers', () => {
     expect(took).toBeGreaterThanOrEqual(4_900)
     expect(took).toBeLessThan(8_000)
     // Four attempts have failed; the fifth is the last.
-    await app.db.updateTable('outbox').set({ attempts: 4, next_attempt_at: new Date() }).where('key', '=', key).execute()
-    await app.app.outbox.drain()
+    await app.db.updateTable('jobs').set({ attempts: 4, next_attempt_at: new Date() }).where('key', '=', key).execute()
+    await app.app.jobs.drain()
     const last = await job()
     expect(last).toMatchObject({ attempts: 5, last_error: 'the push service did not answer within 5000 ms' })
     expect(last.given_up_at).toBeInstanceOf(Date)
     expect(hole.connections() - before).toBe(2)
     // Given up: not tried again.
-    await app.db.updateTable('outbox').set({ next_attempt_at: new Date() }).where('key', '=', key).execute()
-    await app.app.outbox.drain()
+    await app.db.updateTable('jobs').set({ next_attempt_at: new Date() }).where('key', '=', key).execute()
+    await app.app.jobs.drain()
     expect(hole.connections() - before).toBe(2)
   }, 40_000)
 })

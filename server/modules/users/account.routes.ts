@@ -27,7 +27,7 @@ import { defineRoute } from '../../lib/route.ts'
 import type { TokenService } from '../auth/tokens.ts'
 import { removeUpload, storeUploadedImage } from '../media/uploads.ts'
 import { inTransaction } from '../../db/transaction.ts'
-import type { Outbox } from '../outbox/outbox.ts'
+import type { Jobs } from '../jobs/jobs.ts'
 import {
   changePassword,
   checkMobileAndEmail,
@@ -53,7 +53,7 @@ function coerceForm(body: unknown): unknown {
   return out
 }
 
-export function accountRoutes(app: FastifyInstance, tokens: TokenService, outbox: Outbox): void {
+export function accountRoutes(app: FastifyInstance, tokens: TokenService, jobs: Jobs): void {
   defineRoute(app, {
     summary: 'Tell whether an e-mail or a mobile number already has an account',
     method: 'POST',
@@ -79,7 +79,7 @@ export function accountRoutes(app: FastifyInstance, tokens: TokenService, outbox
     response: SessionResponseSchema,
     rateLimits: [{ max: 5, timeWindow: '15 minutes' }],
     errors: { 409: 'EmailTaken' },
-    handler: ({ db, body, lang }) => register(db, tokens, outbox, body, lang),
+    handler: ({ db, body, lang }) => register(db, tokens, jobs, body, lang),
   })
 
   defineRoute(app, {
@@ -96,7 +96,7 @@ export function accountRoutes(app: FastifyInstance, tokens: TokenService, outbox
       { max: 20, timeWindow: '15 minutes', by: 'ip' },
     ],
     handler: async ({ db, body, lang }) => {
-      await requestPasswordReset(db, outbox, body.email, lang)
+      await requestPasswordReset(db, jobs, body.email, lang)
       return { data: true }
     },
   })
@@ -145,7 +145,7 @@ export function accountRoutes(app: FastifyInstance, tokens: TokenService, outbox
     rateLimits: [{ max: 5, timeWindow: '15 minutes' }],
     errors: { 409: 'AlreadyVerified' },
     handler: async ({ db, principal, lang }) => {
-      await resendConfirmationCode(db, outbox, principal.userId, lang)
+      await resendConfirmationCode(db, jobs, principal.userId, lang)
       return { data: true }
     },
   })
@@ -159,7 +159,7 @@ export function accountRoutes(app: FastifyInstance, tokens: TokenService, outbox
     response: SessionResponseSchema,
     rateLimits: [{ max: 10, timeWindow: '15 minutes' }],
     errors: { 400: 'InvalidCode or CodeExpired' },
-    handler: ({ db, principal, query }) => confirmEmail(db, tokens, outbox, principal, query.Code),
+    handler: ({ db, principal, query }) => confirmEmail(db, tokens, jobs, principal, query.Code),
   })
 
   defineRoute(app, {

@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts'
 import type { Principal } from '../../lib/principal.ts'
 import type { TokenService } from '../auth/tokens.ts'
 import { releaseHeldBookingMail } from '../messages/booking-messages.ts'
-import type { Outbox } from '../outbox/outbox.ts'
+import type { Jobs } from '../jobs/jobs.ts'
 import { CODE_MINUTES, confirmationMail, RESET_MINUTES, resetLink, resetMail } from './account.mails.ts'
 import {
   countCodeAttempt,
@@ -60,11 +60,11 @@ export async function checkMobileAndEmail(db: Db, email: string | null, mobile: 
   return { emailExists: emailTaken, mobileExists: mobileTaken }
 }
 
-/** A fresh six-digit code replaces any earlier one; only its hash is kept, the mail goes through the outbox. */
-async function issueConfirmationCode(db: Db, outbox: Outbox, user: { id: number; email: string; name: string }, lang: Lang): Promise<void> {
+/** A fresh six-digit code replaces any earlier one; only its hash is kept, the mail leaves as a job. */
+async function issueConfirmationCode(db: Db, jobs: Jobs, user: { id: number; email: string; name: string }, lang: Lang): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   await replaceEmailCode(db, user.id, sha256(`${user.id}:${code}`), new Date(Date.now() + CODE_MINUTES * 60_000))
-  await outbox.enqueue(db, 'mail', confirmationMail(user.email, user.name, code, lang))
+  await jobs.enqueue(db, 'mail', confirmationMail(user.email, user.name, code, lang))
 }
 
 type Registration = {
@@ -81,7 +81,7 @@ type Registration = {
  * The account, its confirmation code and the mail carrying it are written in one transaction: a
  * mail server that is down delays the mail, it never fails the sign-up or leaves half an account.
  */
-export async function register(db: Db, tokens: TokenService, outbox: Outbox, body: Registration, lang: Lang): Promise<SessionResponse> {
+export async function register(db: Db, tokens: TokenService, jobs: Jobs, body: Registration, lang: Lang): Promise<SessionResponse> {
   checkPasswordStrength(body.password, body.email, lang)
   if (body.countryId && !(await countryExists(db, body.countryId))) {
     throw new HttpError(400, 'ValidationFailed', [{ path: 'countryId', message: message('NotFound', lang) }])
@@ -101,18 +101,18 @@ export async function register(db: Db, tokens: TokenService, outbox: Outbox, bod
       if (isUniqueViolation(error)) throw new HttpError(409, 'EmailTaken', [{ path: 'email', message: message('EmailTaken', lang) }])
       throw error
     })
-    await issueConfirmationCode(trx, outbox, row, lang)
+    await issueConfirmationCode(trx, jobs, row, lang)
     return row
   })
   return startSession(db, tokens, { kind: 'user', userId: user.id, role: 'diver', lang })
 }
 
-export async function resendConfirmationCode(db: Db, outbox: Outbox, userId: number, lang: Lang): Promise<void> {
+export async function resendConfirmationCode(db: Db, jobs: Jobs, userId: number, lang: Lang): Promise<void> {
   await inTransaction(db, async (trx) => {
     const user = await findUser(trx, userId)
     if (!user) throw new HttpError(401, 'SessionEnded')
     if (user.is_verified) throw new HttpError(409, 'AlreadyVerified')
-    await issueConfirmationCode(trx, outbox, user, lang)
+    await issueConfirmationCode(trx, jobs, user, lang)
   })
 }
 
@@ -120,7 +120,7 @@ export async function resendConfirmationCode(db: Db, outbox: Outbox, userId: num
 export async function confirmEmail(
   db: Db,
   tokens: TokenService,
-  outbox: Outbox,
+  jobs: Jobs,
   principal: Extract<Principal, { kind: 'user' }>,
   code: string,
 ): Promise<SessionResponse> {
@@ -134,7 +134,7 @@ export async function confirmEmail(
     await spendEmailCode(trx, row.id)
     await setVerified(trx, principal.userId)
     // Booking mail held back from the unconfirmed address goes out now, with the confirmation.
-    await releaseHeldBookingMail(outbox, trx, principal.userId)
+    await releaseHeldBookingMail(jobs, trx, principal.userId)
     return 'ok' as const
   })
   // Thrown after the commit, so the failed attempt is counted.
@@ -144,14 +144,14 @@ export async function confirmEmail(
 
 /**
  * Answers the same, in the same time, whether or not the account exists: the request is one
- * outbox insert either way, and the worker looks the address up (passwordResetJob).
+ * job insert either way, and the worker looks the address up (passwordResetJob).
  */
-export async function requestPasswordReset(db: Db, outbox: Outbox, email: string, lang: Lang): Promise<void> {
-  await outbox.enqueue(db, PASSWORD_RESET_JOB, { email, lang })
+export async function requestPasswordReset(db: Db, jobs: Jobs, email: string, lang: Lang): Promise<void> {
+  await jobs.enqueue(db, PASSWORD_RESET_JOB, { email, lang })
 }
 
 /** The worker's half of a reset request: a single-use link valid for an hour, mailed to the account. */
-export function passwordResetJob(db: Db, outbox: Outbox, publicUrl: string) {
+export function passwordResetJob(db: Db, jobs: Jobs, publicUrl: string) {
   return async (payload: unknown): Promise<void> => {
     const { email, lang } = payload as { email: string; lang: Lang }
     const user = await findUserByEmail(db, email)
@@ -163,7 +163,7 @@ export function passwordResetJob(db: Db, outbox: Outbox, publicUrl: string) {
       if ((await countRecentResets(trx, user.id, new Date(Date.now() - 3_600_000))) >= RESETS_PER_HOUR) return
       const token = randomBytes(32).toString('base64url')
       await insertPasswordReset(trx, user.id, sha256(token), new Date(Date.now() + RESET_MINUTES * 60_000))
-      await outbox.enqueue(trx, 'mail', resetMail(user.email, user.name, resetLink(publicUrl, token), lang))
+      await jobs.enqueue(trx, 'mail', resetMail(user.email, user.name, resetLink(publicUrl, token), lang))
     })
   }
 }

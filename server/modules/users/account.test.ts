@@ -123,7 +123,7 @@ describe('password reset and change', () => {
       Number(
         (
           await t.db
-            .selectFrom('outbox')
+            .selectFrom('jobs')
             .select((eb) => eb.fn.countAll<number>().as('n'))
             .where('kind', '=', 'password-reset')
             .executeTakeFirstOrThrow()
@@ -133,7 +133,7 @@ describe('password reset and change', () => {
     const known = await call(t.app, { method: 'POST', url: api('/Users/SendPasswordResetLink'), payload: { email: 'sara@example.com' } })
     const unknown = await call(t.app, { method: 'POST', url: api('/Users/SendPasswordResetLink'), payload: { email: 'nobody@example.com' } })
     expect(unknown.body).toBe(known.body)
-    // Each request is one outbox row, whether or not the account exists; the lookup happens later.
+    // Each request is one job, whether or not the account exists; the lookup happens later.
     expect(await jobs()).toBe(before + 2)
     expect((await t.mail()).length).toBe(sent + 1)
     expect((await t.mail()).at(-1)!.to).toBe('sara@example.com')
@@ -165,11 +165,11 @@ describe('password reset and change', () => {
 })
 
 describe('reset requests carried out at once', () => {
-  it('mail one diver at most three links an hour, however many outbox workers carry the requests together', async () => {
+  it('mail one diver at most three links an hour, however many job workers carry the requests together', async () => {
     const diver = await t.db.selectFrom('users').select('id').where('email', '=', DEMO_EMAIL).executeTakeFirstOrThrow()
     await t.db.deleteFrom('password_resets').where('user_id', '=', diver.id).execute()
-    // As the outbox's mail lanes would: several workers, each with a request of the same diver.
-    const job = passwordResetJob(t.db, t.app.outbox, 'https://reefline.example')
+    // As the mail lanes would: several workers, each with a request of the same diver.
+    const job = passwordResetJob(t.db, t.app.jobs, 'https://reefline.example')
     await Promise.all(Array.from({ length: 8 }, () => job({ email: DEMO_EMAIL, lang: 'en' })))
     const links = await t.db.selectFrom('password_resets').select('id').where('user_id', '=', diver.id).execute()
     expect(links).toHaveLength(RESETS_PER_HOUR)

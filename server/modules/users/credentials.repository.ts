@@ -31,7 +31,7 @@ export async function insertPasswordReset(db: Db, userId: number, tokenHash: str
 
 /**
  * Takes the account's row until the caller's transaction ends: reset requests of one diver are
- * counted and written one after another, whichever outbox worker carries them (several run at once).
+ * counted and written one after another, whichever job worker carries them (several run at once).
  */
 export async function lockAccountForResets(db: Db, userId: number): Promise<void> {
   await db.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().executeTakeFirst()

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/schema.ts'
 
-export type OutboxRow = { id: number; kind: string; payload: unknown; attempts: number; first_attempt_at: Date | null }
+export type JobRow = { id: number; kind: string; payload: unknown; attempts: number; first_attempt_at: Date | null }
 
 /** Which kinds a worker takes: those of its lane (`only`), or every kind but the other lanes' (`except`: the default lane). */
 export type KindFilter = { only: readonly string[] } | { except: readonly string[] }
@@ -11,7 +11,7 @@ export type JobOptions = { key?: string; chain?: string; dueAt?: Date }
 /** A job with a `key` is queued once: a second insert with the same key is ignored. */
 export async function insertJob(db: Db, kind: string, payload: unknown, options: JobOptions = {}): Promise<boolean> {
   const row = await db
-    .insertInto('outbox')
+    .insertInto('jobs')
     .values({
       kind,
       payload: JSON.stringify(payload),
@@ -28,7 +28,7 @@ export async function insertJob(db: Db, kind: string, payload: unknown, options:
 /** Takes back jobs not yet carried out (a cancelled booking's reminder); one already sent stays as it is. */
 export async function deletePendingJobs(db: Db, keys: string[]): Promise<number> {
   if (keys.length === 0) return 0
-  const result = await db.deleteFrom('outbox').where('key', 'in', keys).where('done_at', 'is', null).executeTakeFirst()
+  const result = await db.deleteFrom('jobs').where('key', 'in', keys).where('done_at', 'is', null).executeTakeFirst()
   return Number(result.numDeletedRows)
 }
 
@@ -40,10 +40,10 @@ export async function deletePendingJobs(db: Db, keys: string[]): Promise<number>
  * after another, in the order they were queued. One not yet attempted and due later (a reminder)
  * holds nothing back; one given up is done, and holds nothing back either.
  */
-export async function claimDueJob(db: Db, leaseMs: number, kinds?: KindFilter): Promise<OutboxRow | undefined> {
+export async function claimDueJob(db: Db, leaseMs: number, kinds?: KindFilter): Promise<JobRow | undefined> {
   if (kinds && 'only' in kinds && kinds.only.length === 0) return undefined
   return db
-    .updateTable('outbox')
+    .updateTable('jobs')
     .set((eb) => ({
       attempts: eb('attempts', '+', 1),
       next_attempt_at: new Date(Date.now() + leaseMs),
@@ -51,7 +51,7 @@ export async function claimDueJob(db: Db, leaseMs: number, kinds?: KindFilter): 
     }))
     .where('id', '=', (eb) =>
       eb
-        .selectFrom('outbox')
+        .selectFrom('jobs')
         .select('id')
         .where('done_at', 'is', null)
         .where('next_attempt_at', '<=', sql<Date>`now()`)
@@ -63,10 +63,10 @@ export async function claimDueJob(db: Db, leaseMs: number, kinds?: KindFilter): 
             eb.not(
               eb.exists(
                 eb
-                  .selectFrom('outbox as earlier')
+                  .selectFrom('jobs as earlier')
                   .select('earlier.id')
-                  .whereRef('earlier.chain', '=', 'outbox.chain')
-                  .whereRef('earlier.id', '<', 'outbox.id')
+                  .whereRef('earlier.chain', '=', 'jobs.chain')
+                  .whereRef('earlier.id', '<', 'jobs.id')
                   .where('earlier.done_at', 'is', null)
                   .where((inner) => inner.or([inner('earlier.attempts', '>', 0), inner('earlier.next_attempt_at', '<=', sql<Date>`now()`)])),
               ),
@@ -86,7 +86,7 @@ export async function claimDueJob(db: Db, leaseMs: number, kinds?: KindFilter): 
 /** Done: what it carried (a code, a reset link) is not kept once it has been sent. */
 export async function markJobDone(db: Db, id: number): Promise<void> {
   await db
-    .updateTable('outbox')
+    .updateTable('jobs')
     .set({ done_at: new Date(), payload: JSON.stringify({ sent: true }), last_error: null })
     .where('id', '=', id)
     .execute()
@@ -94,7 +94,7 @@ export async function markJobDone(db: Db, id: number): Promise<void> {
 
 export async function markJobFailed(db: Db, id: number, error: string, retryAt: Date): Promise<void> {
   await db
-    .updateTable('outbox')
+    .updateTable('jobs')
     .set({ last_error: error.slice(0, 500), next_attempt_at: retryAt })
     .where('id', '=', id)
     .execute()
@@ -107,7 +107,7 @@ export async function markJobFailed(db: Db, id: number, error: string, retryAt: 
 export async function markJobGivenUp(db: Db, id: number, error: string): Promise<void> {
   const now = new Date()
   await db
-    .updateTable('outbox')
+    .updateTable('jobs')
     .set({ done_at: now, given_up_at: now, last_error: error.slice(0, 500) })
     .where('id', '=', id)
     .execute()
@@ -115,7 +115,7 @@ export async function markJobGivenUp(db: Db, id: number, error: string): Promise
 
 export async function countPendingJobs(db: Db): Promise<number> {
   const row = await db
-    .selectFrom('outbox')
+    .selectFrom('jobs')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('done_at', 'is', null)
     .executeTakeFirstOrThrow()

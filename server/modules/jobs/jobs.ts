@@ -10,8 +10,8 @@ import {
   markJobDone,
   markJobFailed,
   markJobGivenUp,
-  type OutboxRow,
-} from './outbox.repository.ts'
+  type JobRow,
+} from './jobs.repository.ts'
 
 export type JobHandler = (payload: unknown) => Promise<void>
 
@@ -58,14 +58,14 @@ type Lane = {
 }
 
 /**
- * Work that must follow a committed write — an e-mail above all — is written to the outbox in the
+ * Work that must follow a committed write — an e-mail above all — is written as a job in the
  * write's own transaction (`enqueue(trx, …)`) and carried out here, at least once, retried with
  * backoff until it succeeds or fails for too long. A failing mail server therefore never undoes or
  * hides a saved account or message. Every process runs workers on several lanes; a job is leased to
  * one worker at a time, and a chain's jobs are carried out in the order queued, whichever worker
  * claims them.
  */
-export class Outbox {
+export class Jobs {
   readonly #db: Db
   readonly #kinds = new Map<string, Kind>()
   readonly #lanes = new Map<string, Lane>()
@@ -78,15 +78,15 @@ export class Outbox {
     this.#db = db
     this.#log = log
     for (const [name, size] of Object.entries(options.lanes ?? DEFAULT_LANES)) {
-      if (!Number.isInteger(size) || size < 1) throw new Error(`outbox lane "${name}" needs at least one worker, got ${size}`)
+      if (!Number.isInteger(size) || size < 1) throw new Error(`job lane "${name}" needs at least one worker, got ${size}`)
       this.#lanes.set(name, { name, size, active: 0, wakes: 0, dirty: false, idle: [] })
     }
-    if (!this.#lanes.has(DEFAULT_LANE)) throw new Error(`the outbox needs its "${DEFAULT_LANE}" lane`)
+    if (!this.#lanes.has(DEFAULT_LANE)) throw new Error(`the jobs need their "${DEFAULT_LANE}" lane`)
   }
 
   handle(kind: string, handler: JobHandler, options: KindOptions = {}): void {
     const lane = options.lane ?? DEFAULT_LANE
-    if (!this.#lanes.has(lane)) throw new Error(`no outbox lane "${lane}" for "${kind}"`)
+    if (!this.#lanes.has(lane)) throw new Error(`no job lane "${lane}" for "${kind}"`)
     this.#kinds.set(kind, {
       handler,
       lane,
@@ -103,7 +103,7 @@ export class Outbox {
    */
   async enqueue(db: Db, kind: string, payload: unknown, options: JobOptions = {}): Promise<boolean> {
     const known = this.#kinds.get(kind)
-    if (!known) throw new Error(`no outbox handler for "${kind}"`)
+    if (!known) throw new Error(`no job handler for "${kind}"`)
     const queued = await insertJob(db, kind, payload, options)
     if (queued && (options.dueAt === undefined || options.dueAt.getTime() <= Date.now())) {
       const lane = this.#lanes.get(known.lane)!
@@ -188,11 +188,11 @@ export class Outbox {
   async #work(lane: Lane): Promise<void> {
     while (!this.#stopped) {
       const seen = lane.wakes
-      let job: OutboxRow | undefined
+      let job: JobRow | undefined
       try {
         job = await claimDueJob(this.#db, LEASE_MS, this.#filter(lane))
       } catch (error) {
-        this.#log?.warn({ err: error, lane: lane.name }, 'outbox: could not claim a job')
+        this.#log?.warn({ err: error, lane: lane.name }, 'jobs: could not claim a job')
         return
       }
       if (!job) {
@@ -206,10 +206,10 @@ export class Outbox {
     }
   }
 
-  async #run(job: OutboxRow): Promise<void> {
+  async #run(job: JobRow): Promise<void> {
     const kind = this.#kinds.get(job.kind)
     try {
-      if (!kind) throw new Error(`no outbox handler for "${job.kind}"`)
+      if (!kind) throw new Error(`no job handler for "${job.kind}"`)
       await kind.handler(job.payload)
       await markJobDone(this.#db, job.id)
       // What the job queued has committed: another lane's jobs (a fan-out's pushes) go now, not at the next poll.
@@ -221,11 +221,11 @@ export class Outbox {
       const context = { job: job.id, kind: job.kind, attempts: job.attempts, failingMinutes: Math.round(failingMs / 60_000), error: text }
       if (job.attempts >= limits.maxAttempts || failingMs >= limits.giveUpAfterMs) {
         // Retrying for ever would hide it: it is marked, no longer holds its chain back, and someone must look.
-        this.#log?.error(context, 'outbox: job given up')
+        this.#log?.error(context, 'jobs: job given up')
         await markJobGivenUp(this.#db, job.id, text).catch(() => undefined)
         return
       }
-      this.#log?.warn(context, 'outbox: job failed, will retry')
+      this.#log?.warn(context, 'jobs: job failed, will retry')
       await markJobFailed(this.#db, job.id, text, new Date(Date.now() + backoffMs(job.attempts))).catch(() => undefined)
     }
   }
