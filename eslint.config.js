@@ -24,7 +24,7 @@ const spineZones = [
 
 // The front end: routes → features → ui | lib | api → contract. Within the bottom tier, one
 // direction: ui may use lib and api, lib may use api, api uses only contract and itself.
-const composition = ['src/routes', 'src/app.tsx', 'src/main.tsx', 'src/router.ts', 'src/routeTree.gen.ts', 'src/offline-pack.ts', 'src/offline-writes.ts']
+const composition = ['src/routes', 'src/app.tsx', 'src/main.tsx', 'src/router.ts', 'src/routeTree.gen.ts', 'src/trip-pack.ts', 'src/offline-writes.ts']
 const features = readdirSync(join(import.meta.dirname, 'src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)

@@ -85,10 +85,10 @@ async function start() {
   // workbox-window registers once the page has loaded (its default): the worker's downloads never
   // compete with the first page's own.
   void registerServiceWorker()
-  // A signed-in diver's trips are packed for the boat (offline-pack.ts); its code loads only for a diver.
+  // A signed-in diver's trips are packed for the boat (trip-pack.ts); its code loads only for a diver.
   const packForDiver = () => {
     if (!isSignedInDiver(sessionStore.get())) return false
-    void import('./offline-pack.ts').then(({ startOfflinePack }) => startOfflinePack(queryClient))
+    void import('./trip-pack.ts').then(({ startTripPack }) => startTripPack(queryClient))
     return true
   }
   if (!packForDiver()) {

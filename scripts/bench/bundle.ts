@@ -121,6 +121,6 @@ function benchFirstVisit(): void {
   const total = sum(first) + wire('sw.js')
   console.log('\nA first visit of / in all (the page, then the service worker and what it precaches; brotli on the wire)')
   console.log(`  ${first.length + 1} files, ${kb(total).trim()} KB — ${total <= 400 * 1024 ? 'within' : 'OVER'} the goal (400 KB)`)
-  console.log("The trip pack: the diver's files, kept once a diver signs in or installs (map, invoice PDF, account, Arabic font)")
+  console.log("The diver's files, kept once a diver signs in or installs (map, invoice PDF, account, Arabic font)")
   console.log(`  ${later.length} files, ${kb(sum(later)).trim()} KB; the diver's data adds what the account area shows ("N trips ready offline · size")`)
 }

@@ -43,7 +43,7 @@ const READ_SAVED_CACHE = `async () => {
 }`
 
 /**
- * What the trip pack says when it is done: its state (offline-pack.ts, `accountKeys.pack`) saved with
+ * What the trip pack says when it is done: its state (trip-pack.ts, `accountKeys.pack`) saved with
  * the cache, and a voucher and an invoice saved for each of the given bookings in both languages.
  */
 const packDone = (ids: number[]) => `(async () => {

@@ -30,7 +30,7 @@ type Rgb = readonly [number, number, number]
 /**
  * The demo diver's certification card as a PNG drawn here, pixel by pixel (no file to keep, nothing
  * fetched): an agency card in the sea's blues with a dive flag, a photo's place, and the name, the
- * level and the diver number printed on it, so the certificate screen and the offline pack have a
+ * level and the diver number printed on it, so the certificate screen and the trip pack have a
  * real picture to keep. `lines` are printed as they are, in the capitals and digits above.
  */
 export function certificationCardPng(agency: string, lines: readonly [name: string, level: string, number: string]): Buffer {

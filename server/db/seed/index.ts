@@ -27,7 +27,7 @@ export const DEMO_PASSWORD = 'Reefline!2026'
 
 export const SEED = 20261122
 
-/** The demo diver's certification card, an upload like a diver's own (the offline pack keeps it on the phone). */
+/** The demo diver's certification card, an upload like a diver's own (the trip pack keeps it on the phone). */
 export const DEMO_CARD = 'demo-certification-card.png'
 
 const organizationSeed = [

@@ -17,7 +17,7 @@ export const accountKeys = {
   quote: (userId: number, reservationId: number) => [...accountKeys.diver(userId), 'cancellation-quote', reservationId] as const,
   /** whether this phone is notified (the browser's push subscription): read from the browser, not the server */
   pushDevice: (userId: number) => [...accountKeys.diver(userId), 'push-device'] as const,
-  /** what the trip pack last kept on this device (offline-pack.ts) */
+  /** what the trip pack last kept on this device (trip-pack.ts); the key as shipped, saved on devices */
   pack: (userId: number) => [...accountKeys.diver(userId), 'offline-pack'] as const,
 }
 

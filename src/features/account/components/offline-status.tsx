@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useOnline } from '../../../lib/use-online.ts'
 import { useDiver } from '../hooks/use-diver.ts'
-import { packStateQueryOptions } from '../pack.ts'
+import { packStateQueryOptions } from '../trip-pack-account.ts'
 
 /** 2.1 MB, 340 kB: in the screen's language. */
 function size(bytes: number, locale: string): string {

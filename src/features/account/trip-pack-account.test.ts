@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { packAccount } from './pack.ts'
+import { packAccount } from './trip-pack-account.ts'
 
 type Row = { reservationId: number; status: string; startDate: string; tripName: string; courseName: null; livaboardId: null }
 

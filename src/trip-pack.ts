@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { Lang } from '../contract/common.ts'
 import { isSignedInDiver, sessionStore } from './api/session.ts'
 import { accountKeys } from './features/account/api/keys.ts'
-import { measurePack, packAccount, type PackState } from './features/account/pack.ts'
+import { measurePack, packAccount, type PackState } from './features/account/trip-pack-account.ts'
 import { voucherQueryOptions } from './features/booking/api/voucher.ts'
 import { notificationsQueryOptions } from './features/notifications/api/notifications.ts'
 import { fetchEveryCatalog } from './lib/i18n.ts'
@@ -64,7 +64,7 @@ async function pack(queryClient: QueryClient, userId: number, reconnected: boole
  * Back online, the pack asks the server again whatever its answers' age (packAccount `reconnected`):
  * the diver's data may have changed elsewhere while this device could not hear of it.
  */
-export function startOfflinePack(queryClient: QueryClient): () => void {
+export function startTripPack(queryClient: QueryClient): () => void {
   let running = false
   let again = false
   // Set by the `online` event, kept until a pack that asked again has finished.
