@@ -7,11 +7,13 @@ import {
   formatList,
   formatLocalTime,
   formatMoney,
+  formatPriceTag,
   formatMonth,
   formatPercent,
   formatPhone,
   moneyLine,
   moneyParts,
+  priceTag,
 } from './format.ts'
 
 // Every expectation is written out as a reader sees it, never computed with Intl or this module.
@@ -52,6 +54,26 @@ describe('formatMoney', () => {
   })
   it('writes an unknown code after the number', () => {
     expect(formatMoney(10, 'XYZ1', 'en')).toBe('10 XYZ1')
+  })
+})
+
+describe('formatPriceTag: a "from" price where room is short', () => {
+  it('whole units rounded down, with the short sign, in either language', () => {
+    expect(formatPriceTag(139.602, 'KWD', 'en')).toBe('KWD\u00a0139')
+    expect(formatPriceTag(70.99, 'USD', 'en')).toBe('$70')
+    expect(formatPriceTag(139.602, 'KWD', 'ar')).toBe('\u200f139\u00a0د.ك.\u200f')
+    expect(formatPriceTag(636, 'SAR', 'ar')).toBe('\u200f636\u00a0ر.س.\u200f')
+  })
+  it('keeps a Latin sign in order in an Arabic line, isolated left to right', () => {
+    expect(formatPriceTag(70.93, 'USD', 'ar')).toBe('\u200f70\u00a0\u2066US$\u2069')
+    expect(formatPriceTag(1200, 'GBP', 'ar')).toBe('\u200f1,200\u00a0\u2066UK£\u2069')
+  })
+  it('is far shorter than the full figure in Arabic', () => {
+    expect(formatPriceTag(139.602, 'KWD', 'ar').length).toBeLessThan(formatMoney(139.602, 'KWD', 'ar').length / 1.5)
+  })
+  it('converts as the booking figures do, or keeps the charged currency without a rate', () => {
+    expect(priceTag(3000, 'EGP', 'USD', rates, 'en')).toBe('$61')
+    expect(priceTag(3000, 'EGP', 'USD', undefined, 'en')).toBe('EGP\u00a03,000')
   })
 })
 

@@ -54,6 +54,35 @@ export function moneyParts(amount: number, currency: string, target: Currency, r
   return converted === null ? { shown: charged, charged: null } : { shown: formatMoney(converted, target, locale), charged }
 }
 
+/**
+ * A "from" price where room is short (a map's marker): whole units rounded down, so it never says
+ * less than the price is, and the currency's short sign in Arabic too ("139 د.ك.", "US$ 70" kept
+ * left to right, "$70"), where `formatMoney` names it in full ("139.602 دينار كويتي") and a map of
+ * such labels covers itself. The full figure stays with whatever names the marker (its card, its
+ * accessible name).
+ */
+export function formatPriceTag(amount: number, currency: string, locale: string): string {
+  const format = formatter(`t:${locale}:${currency}`, () => {
+    try {
+      return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'symbol', maximumFractionDigits: 0, roundingMode: 'floor' })
+    } catch {
+      return new Intl.NumberFormat(locale, { maximumFractionDigits: 0, roundingMode: 'floor' }) // not an ISO code
+    }
+  })
+  if (format.resolvedOptions().style !== 'currency') return `${format.format(amount)} ${currency}`
+  // In a right-to-left line a Latin sign's own letters and "$" fall apart ("US$" reads "$US"): isolated left to right.
+  return format
+    .formatToParts(amount)
+    .map((part) => (part.type === 'currency' && arabic(locale) && /[A-Za-z]/.test(part.value) ? `\u2066${part.value}\u2069` : part.value))
+    .join('')
+}
+
+/** A "from" price in the reader's currency where room is short (formatPriceTag): converted when a rate is known, else as charged. */
+export function priceTag(amount: number, currency: string, target: Currency, rates: Rates['rates'] | undefined, locale: string): string {
+  const converted = rates && target !== currency ? convertMoney(amount, currency, target, rates) : null
+  return converted === null ? formatPriceTag(amount, currency, locale) : formatPriceTag(converted, target, locale)
+}
+
 /** The same as one line of text (a mail, a PDF, a notice): "$169.60 (SAR 636.00)". */
 export const moneyLine = ({ shown, charged }: MoneyParts): string => (charged ? `${shown} (${charged})` : shown)
 

@@ -8,7 +8,7 @@ import MapView, { type MapRef, Marker as MapMarker, NavigationControl } from 're
 import type { TripsSearch } from '../../../../contract/addresses.ts'
 import type { Marker } from '../../../../contract/trips.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
-import { useMoney } from '../../../lib/use-money.ts'
+import { useMoney, usePriceTag } from '../../../lib/use-money.ts'
 import { hasWebGL, mapAttribution, mapStyle } from '../../../ui/map-style.ts'
 import { type MapView as View, tripsMarkersQueryOptions } from '../api/trips.ts'
 import { bboxText, type Bounds, markersZoom } from '../map-area.ts'
@@ -44,6 +44,7 @@ export default function ResultsMap({ search, month, start, onSearchArea, onFollo
   const { t } = useLingui()
   const { lang, currency } = usePreferences()
   const money = useMoney()
+  const tag = usePriceTag()
   const map = useRef<MapRef>(null)
   const [failed, setFailed] = useState(() => !hasWebGL())
   const [view, setView] = useState<View | null>(null)
@@ -97,6 +98,7 @@ export default function ResultsMap({ search, month, start, onSearchArea, onFollo
       >
         <NavigationControl showCompass={false} />
         {shown.map((marker) => {
+          // The label is short (whole units, the currency's sign); its name says the price in full.
           const price = money(marker.minPriceUsd, 'USD').shown
           const count = marker.countCapped ? `${marker.count}+` : String(marker.count)
           const name = marker.kind === 'center' ? marker.branch.name : marker.branch.city
@@ -118,7 +120,7 @@ export default function ResultsMap({ search, month, start, onSearchArea, onFollo
                 }}
               >
                 {marker.kind === 'cluster' ? <span className="map-count">{count}</span> : null}
-                <span>{price}</span>
+                <span className="map-price-tag">{tag(marker.minPriceUsd, 'USD')}</span>
               </button>
             </MapMarker>
           )
