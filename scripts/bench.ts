@@ -3,11 +3,11 @@ import { benchBundle } from './bench/bundle.ts'
 import { benchCatalogue } from './bench/catalogue.ts'
 import { benchCluster } from './bench/cluster.ts'
 import { benchMemory } from './bench/memory.ts'
-import { benchMessages, benchMessagesCluster } from './bench/messages.ts'
+import { benchMail, benchMailCluster } from './bench/mail.ts'
 import { benchOffline } from './bench/offline.ts'
 import { buildIfStale } from './build-if-stale.ts'
 
-// `npm run bench`: figures, never assertions. BENCH_ONLY=bundle|api|memory|cluster|catalogue|messages|offline runs one part;
+// `npm run bench`: figures, never assertions. BENCH_ONLY=bundle|api|memory|cluster|catalogue|mail|offline runs one part;
 // BENCH_BRANCHES and BENCH_SECONDS size the API run.
 buildIfStale()
 const only = process.env.BENCH_ONLY
@@ -16,8 +16,8 @@ if (!only || only === 'memory') await benchMemory()
 if (!only || only === 'api') await benchApi()
 if (!only || only === 'cluster') await benchCluster()
 if (!only || only === 'catalogue') await benchCatalogue()
-if (!only || only === 'messages') {
-  await benchMessages()
-  await benchMessagesCluster()
+if (!only || only === 'mail') {
+  await benchMail()
+  await benchMailCluster()
 }
 if (!only || only === 'offline') await benchOffline()

@@ -19,7 +19,7 @@ import { generalRoutes } from './modules/general/general.routes.ts'
 import { liveaboardsRoutes } from './modules/liveaboards/liveaboards.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
 import { importUploadsFrom } from './modules/media/uploads.ts'
-import { messagesPlugin } from './modules/messages/messages.plugin.ts'
+import { bookingMessagesPlugin } from './modules/booking-messages/booking-messages.plugin.ts'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts'
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts'
 import { jobsPlugin } from './modules/jobs/jobs.plugin.ts'
@@ -111,7 +111,7 @@ export async function buildApp({
       await api.register(routesOnly(liveaboardsRoutes))
       await api.register(bookingPlugin, { payments, checkout })
       await api.register(routesOnly(reviewsRoutes))
-      await api.register(messagesPlugin, { jobs, mailer, push, publicUrl: config.publicUrl, mailFrom: config.mailFrom })
+      await api.register(bookingMessagesPlugin, { jobs, mailer, push, publicUrl: config.publicUrl, mailFrom: config.mailFrom })
     },
     { prefix: apiBase },
   )

@@ -1,7 +1,7 @@
 /**
  * What every calendar event of a booking shares, wherever it is made: the "Add to calendar"
  * download on the device (src/lib/calendar.ts) and the event the confirmation mails and the
- * cancellation withdraws (server/modules/messages/booking.calendar.ts).
+ * cancellation withdraws (server/modules/booking-messages/booking.calendar.ts).
  */
 
 /** One booking's event, under one UID: a cancellation mailed later finds the event however it was added. */

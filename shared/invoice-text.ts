@@ -6,7 +6,7 @@ import { formatDay, formatPhone } from './format.ts'
 
 /**
  * The words an invoice is written with, already in the reader's language: the PWA gives Lingui's,
- * the server its own catalogue's (server/lib/messages.ts). The states' names are functions of the
+ * the server its own catalogue's (server/lib/api-texts.ts). The states' names are functions of the
  * state; dates and phone numbers are written here, by the one formatter (shared/format.ts).
  */
 export type InvoiceWords = {

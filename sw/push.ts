@@ -27,7 +27,7 @@ function read(event: PushEvent): PushPayload | null {
 }
 
 /**
- * A booking message from the server (server/modules/messages/booking.push.ts): already written in
+ * A booking message from the server (server/modules/booking-messages/booking.push.ts): already written in
  * this device's language, so it is shown as it came, laid out in that language's direction, with
  * the app's icon. The page it is about rides along for the click.
  */

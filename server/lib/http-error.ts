@@ -1,5 +1,5 @@
 import type { FieldError } from '../../contract/common.ts'
-import type { MessageCode } from './messages.ts'
+import type { MessageCode } from './api-texts.ts'
 
 /** Thrown by handlers and services; the error plugin turns it into `{ message, code, errors? }`. */
 export class HttpError extends Error {

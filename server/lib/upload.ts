@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import sharp from 'sharp'
 import type { Lang } from '../../contract/common.ts'
 import { HttpError } from './http-error.ts'
-import { fieldMessage } from './messages.ts'
+import { fieldMessage } from './api-texts.ts'
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 /** room for the multipart boundaries and part headers around the one file */

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { FieldError, Lang } from '../../contract/common.ts'
 import { HttpError } from './http-error.ts'
-import { fieldMessage, namesFieldRule } from './messages.ts'
+import { fieldMessage, namesFieldRule } from './api-texts.ts'
 
 function issueKind(issue: v.BaseIssue<unknown>): string {
   if (issue.kind === 'schema' && issue.received === 'undefined') return 'required'

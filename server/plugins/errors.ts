@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import { DatabaseBusyError } from '../db/guarded-driver.ts'
 import { HttpError } from '../lib/http-error.ts'
 import { requestLang } from '../lib/lang.ts'
-import { type MessageCode, message } from '../lib/messages.ts'
+import { type MessageCode, message } from '../lib/api-texts.ts'
 
 const codeForStatus: Record<number, MessageCode> = {
   401: 'Unauthorized',

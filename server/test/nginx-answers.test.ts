@@ -6,7 +6,7 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBodySchema } from '../../contract/common.ts'
 import { type Cluster, nginxAvailable, startCluster } from '../../scripts/cluster.ts'
-import { message } from '../lib/messages.ts'
+import { message } from '../lib/api-texts.ts'
 import { freshPostgresDatabase } from './harness.ts'
 
 /**

@@ -16,7 +16,7 @@ describe('reservationCalendar', () => {
     expect(ics).toContain('DTSTART;VALUE=DATE:20261231\r\n')
     expect(ics).toContain('DTEND;VALUE=DATE:20270101\r\n')
     expect(ics).toContain('DTSTAMP:20261123T101112Z\r\n')
-    // The UID of the event the confirmation mails (server/modules/messages/booking.calendar.ts), which its cancellation withdraws.
+    // The UID of the event the confirmation mails (server/modules/booking-messages/booking.calendar.ts), which its cancellation withdraws.
     expect(ics).toContain('UID:reservation-42@reefline\r\n')
   })
   it('spans every day of a longer trip', () => {

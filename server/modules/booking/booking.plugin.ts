@@ -7,7 +7,7 @@ type BookingOptions = { payments: PaymentProvider; checkout: CheckoutOptions }
 
 /**
  * Booking's calls: holds, payment, cancellation, documents. The jobs that follow a booking (its
- * mail and push messages) are handled by the messages module's plugin (messages.plugin.ts); the
+ * mail and push messages) are handled by the booking-messages module's plugin (booking-messages.plugin.ts); the
  * settling round for payments is one of the workers (workers/index.ts).
  */
 export function bookingPlugin(app: FastifyInstance, { payments, checkout }: BookingOptions, done: () => void): void {

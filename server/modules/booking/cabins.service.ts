@@ -2,7 +2,7 @@ import type { Lang } from '../../../contract/common.ts'
 import { type CabinChoice, cabinSale } from '../../../contract/liveaboards.ts'
 import type { Db } from '../../db/schema.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import { cabinProblemMessage, message } from '../../lib/messages.ts'
+import { cabinProblemMessage, message } from '../../lib/api-texts.ts'
 import { cabinName } from '../liveaboards/liveaboards.labels.ts'
 import { findCabinForSale, sellsCabins, type SoldCabin, takeCabins } from './cabins.repository.ts'
 

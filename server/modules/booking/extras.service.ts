@@ -4,7 +4,7 @@ import type { ExtraItem } from '../../../contract/liveaboards.ts'
 import type { Traveller } from '../../../contract/travellers.ts'
 import type { Db } from '../../db/schema.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import { extraProblemMessage } from '../../lib/messages.ts'
+import { extraProblemMessage } from '../../lib/api-texts.ts'
 import { extraName } from '../liveaboards/liveaboards.labels.ts'
 import { type ExtraRow, findExtrasForSale, type SoldExtra } from './extras.repository.ts'
 

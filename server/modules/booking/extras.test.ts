@@ -4,7 +4,7 @@ import { CreateBookingResponseSchema, InvoiceResponseSchema, VoucherResponseSche
 import { RentalsResponseSchema } from '../../../contract/gear.ts'
 import { actionKey, api, call, callError, callOk, signUpDiver, useTestApp } from '../../test/harness.ts'
 import { anotherDate, dayIn, seatsAvailable, traveller } from '../../test/fixtures.ts'
-import { bookingMail } from '../messages/booking.mails.ts'
+import { bookingMail } from '../booking-messages/booking.mails.ts'
 
 const t = useTestApp()
 let diver: { accessToken: string; userId: number }

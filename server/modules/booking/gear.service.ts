@@ -4,7 +4,7 @@ import { type GearChoice, gearProblems, gearTotal, pieceCost, type Rental, type 
 import type { Db } from '../../db/schema.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { localized } from '../../lib/lang.ts'
-import { gearProblemMessage } from '../../lib/messages.ts'
+import { gearProblemMessage } from '../../lib/api-texts.ts'
 import { departureExtras } from './extras.service.ts'
 import { findRentals, findRentalTerms, lockSizes, type RentalRow, type SoldGear } from './gear.repository.ts'
 

@@ -4,7 +4,7 @@ import { asksAnything, noRequirements, type Requirements, type Traveller, unmetR
 import type { Db } from '../../db/schema.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import { fieldMessage, unmetMessage } from '../../lib/messages.ts'
+import { fieldMessage, unmetMessage } from '../../lib/api-texts.ts'
 import { findTravellersTerms, insertTravellers, knownAgencies, removeTravellers, saveTravellers } from './travellers.repository.ts'
 
 /**

@@ -4,7 +4,7 @@ import { CreateBookingResponseSchema, type Voucher, VoucherResponseSchema } from
 import { LiveaboardDetailsResponseSchema } from '../../../contract/liveaboards.ts'
 import { actionKey, api, call, callOk, signUpDiver, useTestApp } from '../../test/harness.ts'
 import { traveller } from '../../test/fixtures.ts'
-import { bookingMail } from '../messages/booking.mails.ts'
+import { bookingMail } from '../booking-messages/booking.mails.ts'
 
 const t = useTestApp()
 let diver: { accessToken: string; userId: number }

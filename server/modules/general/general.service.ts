@@ -4,7 +4,7 @@ import type { ContactUsBody, Country, Destination } from '../../../contract/gene
 import type { Db } from '../../db/schema.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import { message } from '../../lib/messages.ts'
+import { message } from '../../lib/api-texts.ts'
 import type { Jobs } from '../jobs/jobs.ts'
 import { todayUtc } from '../../../contract/departures.ts'
 import { contactAcknowledgement } from './contact.mails.ts'

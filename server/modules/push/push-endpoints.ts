@@ -46,7 +46,7 @@ export function parsePushHosts(text: string): PushHost[] {
   })
 }
 
-/** A field message kind (server/lib/messages.ts) saying why an endpoint is refused; undefined when it is accepted. */
+/** A field message kind (server/lib/api-texts.ts) saying why an endpoint is refused; undefined when it is accepted. */
 export type EndpointRefusal = 'push-userinfo' | 'push-port' | 'push-service'
 
 const unbracket = (hostname: string) => (hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname)

@@ -6,7 +6,7 @@ import { langCode, type Lang } from '../../../contract/common.ts'
 import type { Db } from '../../db/schema.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import { fieldMessage } from '../../lib/messages.ts'
+import { fieldMessage } from '../../lib/api-texts.ts'
 import type { JobHandler, KindOptions, Jobs } from '../jobs/jobs.ts'
 import { allowedAddressLookup, endpointRefusal, type PushEndpointPolicy } from './push-endpoints.ts'
 import {

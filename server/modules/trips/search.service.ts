@@ -13,7 +13,7 @@ import {
 } from '../../../contract/trips.ts'
 import type { Db } from '../../db/schema.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import { fieldMessage } from '../../lib/messages.ts'
+import { fieldMessage } from '../../lib/api-texts.ts'
 import { type Atlas, centerOfSearch, countryPlaceId, loadAtlas, placeOfSearch } from '../places/places.service.ts'
 import { groupMarkers, withCards } from './markers.ts'
 import {

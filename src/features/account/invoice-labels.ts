@@ -7,7 +7,7 @@ import { i18n } from '../../lib/i18n.ts'
 import { paymentStateLabels, paymentTypeLabels } from '../../lib/payment-labels.ts'
 import { statusLabels } from './reservations/reservations.ts'
 
-/** The invoice's words in Lingui's active language (the server has its own, server/lib/messages.ts). */
+/** The invoice's words in Lingui's active language (the server has its own, server/lib/api-texts.ts). */
 function invoiceWords(): InvoiceWords {
   const _ = (descriptor: MessageDescriptor) => i18n._(descriptor)
   return {

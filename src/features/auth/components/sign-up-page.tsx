@@ -40,7 +40,7 @@ export function SignUpPage({ redirectTo }: { redirectTo?: string }) {
   const taken = register.data?.taken
   const mine: Record<SignUpField, string> = {
     name: t`Enter your full name.`,
-    // The server's words for the same refusals (server/lib/messages.ts), so either side says it alike.
+    // The server's words for the same refusals (server/lib/api-texts.ts), so either side says it alike.
     email: email.trim() === '' ? t`Enter your e-mail address.` : t`Enter a valid e-mail address.`,
     mobile: t`Enter the mobile number with its country code, in digits (spaces and dashes allowed), for example +20 100 123 4567.`,
     countryId: t`Choose a country from the list.`,

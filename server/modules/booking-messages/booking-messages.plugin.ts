@@ -6,7 +6,7 @@ import { PUSH_LANE, type PushService } from '../push/push.service.ts'
 import { BOOKING_MESSAGE_JOB, BOOKING_PUSH_JOB } from './booking-messages.ts'
 import { bookingMessageJob, bookingPushJob } from './booking-messages.service.ts'
 
-type MessagesOptions = {
+type BookingMessagesOptions = {
   jobs: Jobs
   mailer: Mailer
   push: PushService
@@ -20,7 +20,7 @@ type MessagesOptions = {
  * The jobs a booking's writes queue (they have no calls of their own): this is the one
  * place their handlers are registered, so a new kind of booking job is added to the list below.
  */
-export function messagesPlugin(app: FastifyInstance, { jobs, mailer, push, publicUrl, mailFrom }: MessagesOptions, done: () => void): void {
+export function bookingMessagesPlugin(app: FastifyInstance, { jobs, mailer, push, publicUrl, mailFrom }: BookingMessagesOptions, done: () => void): void {
   jobs.handle(BOOKING_MESSAGE_JOB, bookingMessageJob(app.db, mailer, { voucher, invoice }, publicUrl, mailFrom))
   jobs.handle(BOOKING_PUSH_JOB, bookingPushJob(app.db, push), { lane: PUSH_LANE })
   done()

@@ -6,7 +6,7 @@ import { invoicePdfBytes } from '../../../shared/invoice-pdf.ts'
 import { invoiceText } from '../../../shared/invoice-text.ts'
 import type { Rates } from '../../../contract/wallet.ts'
 import { writtenMoney } from '../../lib/intl.ts'
-import { invoiceWords } from '../../lib/messages.ts'
+import { invoiceWords } from '../../lib/api-texts.ts'
 
 /** The vendored fonts the PWA serves from /fonts/, read from the checkout the server runs from. */
 const FONTS_DIR = resolve(import.meta.dirname, '../../../public/fonts')

@@ -22,10 +22,10 @@ const percentile = (values: number[], p: number) => [...values].sort((a, b) => a
  * messages a second are queued and sent, and how long after a booking is asked for its
  * confirmation has left (median, p99).
  */
-export async function benchMessages(): Promise<void> {
+export async function benchMail(): Promise<void> {
   const catcher = await referenceCatcher(18_961)
   const arrived = catcher.arrived
-  const dataDir = mkdtempSync(join(tmpdir(), 'reefline-bench-messages-'))
+  const dataDir = mkdtempSync(join(tmpdir(), 'reefline-bench-mail-'))
   const database = await openDatabase({ pgliteDataDir: null })
   await prepareDatabase(database, seedIfEmpty)
   const app = await buildApp({
@@ -174,7 +174,7 @@ async function deliveryThrough(databaseUrl: string, size: number, smtpPort: numb
 }
 
 /** The same delivery with one process and with three behind nginx, on one PostgreSQL (every process runs job workers). */
-export async function benchMessagesCluster(): Promise<void> {
+export async function benchMailCluster(): Promise<void> {
   const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
   if (!nginxAvailable()) {
     console.log('\nBooking mail through nginx, 1 and 3 processes: skipped (nginx is not installed)')
@@ -187,7 +187,7 @@ export async function benchMessagesCluster(): Promise<void> {
     console.log('\nBooking mail through nginx, 1 and 3 processes: skipped (no PostgreSQL: set DATABASE_URL)')
     return
   }
-  const name = `reefline_bench_messages_${process.pid}`
+  const name = `reefline_bench_mail_${process.pid}`
   console.log(`\nBooking mail through nginx on one PostgreSQL: ${BOOKINGS} bookings, ${AT_ONCE} at a time, each confirmation to a local SMTP server`)
   try {
     for (const size of [1, 3]) {
