@@ -1,31 +1,131 @@
-import type { StyleSpecification } from 'maplibre-gl'
+import type { GeoJSONSourceSpecification, StyleSpecification } from 'maplibre-gl'
 import { feature, mesh } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 import atlas from 'world-atlas/countries-110m.json'
+import redSea from './red-sea-outlines.json'
 
-/** Natural Earth 1:110m (world-atlas): coarse, so past about zoom 7 only land colour remains. */
+type Position = number[]
+type MultiLineString = { type: 'MultiLineString'; coordinates: Position[][] }
+type MultiPolygon = { type: 'MultiPolygon'; coordinates: Position[][][] }
+
+/** Natural Earth 1:110m (world-atlas): coarse, so past about zoom 7 only land colour remains (the Red Sea's box excepted). */
 export const OFFLINE_ZOOM = 5
+
+const SEA = '#bfe3ea'
+const LAND = '#f6f1e4'
+const COAST = { 'line-color': '#8fb8c2', 'line-width': 1 }
+const BORDER = { 'line-color': '#b3a27e', 'line-width': 1, 'line-dasharray': [2, 1] }
+
+/**
+ * A coast as lines: the land's rings, broken where they cross the antimeridian (1:110m's Russia and Fiji
+ * step from 180° to -180°, which drew a line across the whole world at its zoom) or run along the edge
+ * of the box they were cut to (the Red Sea's 1:10m land), neither of which is a shore.
+ */
+export function coastLines(rings: Position[][], box?: readonly [number, number, number, number]): MultiLineString {
+  const onEdge = (a: Position, b: Position) =>
+    box !== undefined && ((a[0] === b[0] && (a[0] === box[0] || a[0] === box[2])) || (a[1] === b[1] && (a[1] === box[1] || a[1] === box[3])))
+  const lines: Position[][] = []
+  for (const ring of rings) {
+    let line: Position[] = [ring[0]!]
+    for (let index = 1; index < ring.length; index++) {
+      const a = ring[index - 1]!
+      const b = ring[index]!
+      if (Math.abs(b[0]! - a[0]!) > 180 || onEdge(a, b) || (Math.abs(a[0]!) === 180 && a[0] === b[0])) {
+        if (line.length > 1) lines.push(line)
+        line = [b]
+      } else line.push(b)
+    }
+    if (line.length > 1) lines.push(line)
+  }
+  return { type: 'MultiLineString', coordinates: lines }
+}
+
+const ringsOf = (shapes: Position[][][]) => shapes.flat()
+
+/**
+ * A ring that steps over the antimeridian (from 180° to -180°) made continuous, past 180° where it
+ * goes on: filled as it was, the step drew a band of land or sea across the whole world (Russia's
+ * Chukotka, Fiji). A ring around the world (Antarctica, which cannot close that way) stays as it is.
+ */
+export function unwrapRing(ring: Position[]): Position[] {
+  let shift = 0
+  const out: Position[] = [ring[0]!]
+  for (let index = 1; index < ring.length; index++) {
+    const [x, y] = ring[index]!
+    const step = x! + shift - out[index - 1]![0]!
+    if (step > 180) shift -= 360
+    else if (step < -180) shift += 360
+    out.push([x! + shift, y!])
+  }
+  return shift === 0 ? out : ring
+}
+
+type Land = { type: 'FeatureCollection'; features: Array<{ geometry: { type: string; coordinates: unknown } }> }
+
+/** The land's polygons with their rings unwrapped (`unwrapRing`), and all their rings. */
+function unwrappedLand(land: Land): { land: Land; rings: Position[][] } {
+  const rings: Position[][] = []
+  const shape = (polygon: Position[][]) => polygon.map((ring) => (rings.push(unwrapRing(ring)), rings.at(-1)!))
+  const features = land.features.map((item) => {
+    const { type, coordinates } = item.geometry
+    if (type === 'Polygon') return { ...item, geometry: { type, coordinates: shape(coordinates as Position[][]) } }
+    if (type === 'MultiPolygon') return { ...item, geometry: { type, coordinates: (coordinates as Position[][][]).map(shape) } }
+    return item
+  })
+  return { land: { ...land, features }, rings }
+}
 
 let style: StyleSpecification | null = null
 
 /**
  * A style drawn only from data the app ships — sea, land and country borders — so the map works
- * with no network and no tile server. No text layers: labels would need glyph files from a server.
+ * with no network and no tile server: the world at 1:110m, and the Red Sea, where the catalogue's
+ * centers crowd, at 1:10m (src/ui/red-sea-outlines.json, scripts/map-outlines.ts) over a patch of sea
+ * that hides the coarse coast beneath. No text layers: labels would need glyph files from a server.
  */
 export function offlineMapStyle(): StyleSpecification {
   if (style) return style
   const topology = atlas as unknown as Topology<{ countries: GeometryCollection; land: GeometryCollection }>
+  const { land, rings: worldRings } = unwrappedLand(feature(topology, topology.objects.land) as Land)
+  const box = redSea.box as [number, number, number, number]
+  const [west, south, east, north] = box
+  const patch = {
+    type: 'Feature' as const,
+    properties: {},
+    geometry: {
+      type: 'Polygon' as const,
+      coordinates: [
+        [
+          [west, south],
+          [east, south],
+          [east, north],
+          [west, north],
+          [west, south],
+        ],
+      ],
+    },
+  }
+  const redSeaLand = redSea.land as MultiPolygon
   style = {
     version: 8,
     sources: {
-      land: { type: 'geojson', data: feature(topology, topology.objects.land) },
+      land: { type: 'geojson', data: land as GeoJSONSourceSpecification['data'] },
+      coast: { type: 'geojson', data: coastLines(worldRings) },
       borders: { type: 'geojson', data: mesh(topology, topology.objects.countries, (a, b) => a !== b) },
+      'red-sea-patch': { type: 'geojson', data: patch },
+      'red-sea-land': { type: 'geojson', data: redSeaLand },
+      'red-sea-coast': { type: 'geojson', data: coastLines(ringsOf(redSeaLand.coordinates), box) },
+      'red-sea-borders': { type: 'geojson', data: redSea.borders as MultiLineString },
     },
     layers: [
-      { id: 'sea', type: 'background', paint: { 'background-color': '#bfe3ea' } },
-      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': '#f6f1e4' } },
-      { id: 'coast', type: 'line', source: 'land', paint: { 'line-color': '#8fb8c2', 'line-width': 1 } },
-      { id: 'borders', type: 'line', source: 'borders', paint: { 'line-color': '#b3a27e', 'line-width': 1, 'line-dasharray': [2, 1] } },
+      { id: 'sea', type: 'background', paint: { 'background-color': SEA } },
+      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': LAND } },
+      { id: 'coast', type: 'line', source: 'coast', paint: COAST },
+      { id: 'borders', type: 'line', source: 'borders', paint: BORDER },
+      { id: 'red-sea-patch', type: 'fill', source: 'red-sea-patch', paint: { 'fill-color': SEA, 'fill-antialias': false } },
+      { id: 'red-sea-land', type: 'fill', source: 'red-sea-land', paint: { 'fill-color': LAND, 'fill-antialias': false } },
+      { id: 'red-sea-coast', type: 'line', source: 'red-sea-coast', paint: COAST },
+      { id: 'red-sea-borders', type: 'line', source: 'red-sea-borders', paint: BORDER },
     ],
   }
   return style
