@@ -70,7 +70,7 @@ const queryBuilding =
   'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom|with|transaction|executeQuery|raw)$/]'
 
 export default defineConfig([
-  globalIgnores(['dist', 'server-dist', 'src/routeTree.gen.ts', 'src/locales', 'playwright-report', 'test-results', '.data*']),
+  globalIgnores(['dist', 'dist-tiles', 'server-dist', 'src/routeTree.gen.ts', 'src/locales', 'playwright-report', 'test-results', '.data*']),
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   { languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } } },

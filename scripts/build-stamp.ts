@@ -3,7 +3,6 @@ import { join, resolve } from 'node:path'
 
 export const root = resolve(import.meta.dirname, '..')
 const inputs = ['src', 'sw', 'contract', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package.json']
-export const stampFile = join(root, 'dist', 'build-id.txt')
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0
@@ -14,9 +13,10 @@ function newestMtime(path: string): number {
   return newest
 }
 
-/** The PWA build is missing, or something it is built from changed after it. */
-export function buildIsStale(): boolean {
-  if (!existsSync(stampFile) || !existsSync(join(root, 'dist', 'index.html'))) return true
+/** The PWA build in `outDir` (dist, or the tiled map's test build) is missing, or something it is built from changed after it. */
+export function buildIsStale(outDir = 'dist'): boolean {
+  const stampFile = join(root, outDir, 'build-id.txt')
+  if (!existsSync(stampFile) || !existsSync(join(root, outDir, 'index.html'))) return true
   const built = statSync(stampFile).mtimeMs
   return inputs.some((input) => newestMtime(join(root, input)) > built)
 }

@@ -13,7 +13,18 @@ const DAY = 24 * 60 * 60
  * The tiled style the maps draw when the build names one (src/ui/map-style.ts); without it they draw
  * the outlines the app ships, which the precache and the maps' chunk already hold.
  */
-const styleUrl = (import.meta as ImportMeta & { env: Record<string, string | undefined> }).env.VITE_MAP_STYLE_URL || undefined
+const env = (import.meta as ImportMeta & { env: Record<string, string | undefined> }).env
+const styleUrl = env.VITE_MAP_STYLE_URL || undefined
+
+/**
+ * How many tiles, glyph ranges and sprites a phone keeps: 2,000 (about 50–100 MB of vector tiles), or
+ * what the build names (`VITE_MAP_TILES_KEPT`: a tile host's terms may allow fewer; the browser test
+ * of the limit builds with a few dozen, so a handful of views goes past it).
+ */
+export const tilesKept = (value: string | undefined): number => {
+  const kept = Number(value)
+  return Number.isInteger(kept) && kept > 0 ? kept : 2000
+}
 
 /** A tile, a glyph range or a sprite sheet: files whose address names their content, kept as they are. */
 const isTileFile = (url: URL) => /\.(pbf|mvt|png|jpe?g|webp)$/i.test(url.pathname) || /\/\d+\/\d+\/\d+(@2x)?$/.test(url.pathname)
@@ -53,7 +64,7 @@ const okOnly: WorkboxPlugin = { cacheWillUpdate: ({ response }) => Promise.resol
 
 /**
  * With a tiled style, the map's files are kept as they are viewed, so a map seen in the harbour opens
- * on the boat: tiles, glyphs and sprites cache-first in `reefline-map-tiles` (at most 2,000 for 30
+ * on the boat: tiles, glyphs and sprites cache-first in `reefline-map-tiles` (at most `tilesKept` for 30
  * days, the oldest dropped first, all of it on a quota error: about 50–100 MB of vector tiles at most),
  * the style and its JSON stale-while-revalidate in `reefline-map-style`. The hosts are the style's and
  * those it names, learnt from the style each time the worker serves it, from the network or the cache.
@@ -85,7 +96,7 @@ export function registerMapTiles(): void {
     ({ url, request }) => isMapRequest(url, request) && isTileFile(url),
     new CacheFirst({
       cacheName: 'reefline-map-tiles',
-      plugins: [okOnly, new ExpirationPlugin({ maxEntries: 2000, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+      plugins: [okOnly, new ExpirationPlugin({ maxEntries: tilesKept(env.VITE_MAP_TILES_KEPT), maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
     }),
   )
   registerRoute(
