@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mapOriginsIn } from './map-tiles.ts'
+import { mapOriginsIn, tilesKept } from './map-tiles.ts'
 
 describe("a tiled style's hosts", () => {
   it("are its sources' TileJSON and tiles, its glyphs and sprites, relative ones on the style's own host", () => {
@@ -30,5 +30,16 @@ describe("a tiled style's hosts", () => {
     ])
     expect(mapOriginsIn(null, 'https://x.example')).toEqual([])
     expect(mapOriginsIn([1, 2], 'https://x.example')).toEqual([])
+  })
+})
+
+describe('how many tiles a phone keeps', () => {
+  it("is the build's number, or 2,000 when it names none or no whole number above zero", () => {
+    expect(tilesKept('40')).toBe(40)
+    expect(tilesKept(undefined)).toBe(2000)
+    expect(tilesKept('')).toBe(2000)
+    expect(tilesKept('0')).toBe(2000)
+    expect(tilesKept('12.5')).toBe(2000)
+    expect(tilesKept('many')).toBe(2000)
   })
 })
