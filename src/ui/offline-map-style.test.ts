@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { coastLines, offlineMapStyle, unwrapRing } from './offline-map-style.ts'
 
+/** 1:110m's Chukotka, as world-atlas has it: from 178.6° east to -180° and on, and back. */
+const chukotka = [
+  [170, 70],
+  [178.6, 69.4],
+  [-180, 68.96],
+  [-175, 67],
+  [-180, 64.98],
+  [179.99, 64.97],
+  [170, 70],
+]
+
 describe('the outlines drawn without tiles', () => {
   it('draw no coast across the world where a ring steps over the antimeridian', () => {
-    // 1:110m's Chukotka, as world-atlas has it: from 178.6° east to -180° and on.
-    const ring = [
-      [170, 70],
-      [178.6, 69.4],
-      [-180, 68.96],
-      [-175, 67],
-      [-180, 64.98],
-      [179.99, 64.97],
-      [170, 70],
-    ]
+    const ring = chukotka
     expect(coastLines([ring]).coordinates).toEqual([
       [
         [170, 70],
@@ -31,15 +33,7 @@ describe('the outlines drawn without tiles', () => {
   })
 
   it('fill a ring that steps over the antimeridian as one shape past 180°, not as a band across the world', () => {
-    const ring = [
-      [170, 70],
-      [178.6, 69.4],
-      [-180, 68.96],
-      [-175, 67],
-      [-180, 64.98],
-      [179.99, 64.97],
-      [170, 70],
-    ]
+    const ring = chukotka
     expect(unwrapRing(ring)).toEqual([
       [170, 70],
       [178.6, 69.4],
