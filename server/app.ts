@@ -134,7 +134,7 @@ export async function buildApp({
   // Fastify runs the last-added close hook first: the workers (next) stop, finishing what they
   // hold, before this releases what they use.
   app.addHook('onClose', async () => {
-    await app.background.settled()
+    await app.background.drain()
     mailer.close?.()
     await database.close()
   })

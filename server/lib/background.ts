@@ -21,7 +21,7 @@ export class BackgroundTasks {
   }
 
   /** Resolves once every task started so far has ended. */
-  async settled(): Promise<void> {
+  async drain(): Promise<void> {
     while (this.#running.size > 0) await Promise.all([...this.#running])
   }
 }

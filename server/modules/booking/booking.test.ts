@@ -166,7 +166,7 @@ describe('Booking/CancelReservation and CancellationQuote', () => {
     const { data } = await cancel(other, { reservationId: booked.reservationId, refundTo: 'original' })
     expect(data).toMatchObject({ refund: 40, fee: 40, refundedToWallet: 0 })
     // The card's refund leaves after the answer, on the provider's time.
-    await t.app.background.settled()
+    await t.app.background.drain()
     const money = await t.db
       .selectFrom('payments')
       .select(['kind', 'amount', 'provider'])

@@ -229,7 +229,7 @@ describe('a card refund', () => {
     expect(cancelled.data.refund).toBe(80)
     expect(cancelled.data.refundedToWallet).toBe(0)
     // The answer did not wait for the provider: the refund's first attempt runs after it.
-    await t.app.background.settled()
+    await t.app.background.drain()
     const owed = await t.db.selectFrom('reservations').select(['refund_key', 'refund_due']).where('id', '=', booked.reservationId).executeTakeFirstOrThrow()
     expect(owed.refund_key).not.toBeNull()
     expect(payments.refunded().filter((r) => r.key === owed.refund_key)).toEqual([])
@@ -253,7 +253,7 @@ describe('a card refund', () => {
     const cancelled = await cancelToCard(booked.reservationId)
     expect(cancelled.data.reservation.status).toBe('Cancelled')
     // The attempt gives up after the charge's wait, so the worker's round is not held either.
-    await t.app.background.settled()
+    await t.app.background.drain()
     const owed = await t.db.selectFrom('reservations').select(['refund_key']).where('id', '=', booked.reservationId).executeTakeFirstOrThrow()
     expect(owed.refund_key).not.toBeNull()
     await settleNow(booked.reservationId)
@@ -273,7 +273,7 @@ describe('a card refund', () => {
     })
     expect(cancelled.data.refund).toBe(80)
     expect(cancelled.data.refundedToWallet).toBe(30)
-    await t.app.background.settled()
+    await t.app.background.drain()
     expect(await walletBalance()).toBe(30)
     const owed = await t.db.selectFrom('reservations').select(['refund_key']).where('id', '=', booked.reservationId).executeTakeFirstOrThrow()
     expect(owed.refund_key).toBeNull()
