@@ -4,7 +4,7 @@ import { persistQueryClient } from '@tanstack/query-persist-client-core'
 import { onlineManager } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
-import { seedFirstAnswers } from './api/first-answers.ts'
+import { seedFirstView } from './api/first-view.ts'
 import { isSignedInDiver, sessionStore } from './api/session.ts'
 import { App } from './app.tsx'
 // The dates alone (not all of shared/format.ts): the first load needs no money or telephone code.
@@ -33,7 +33,7 @@ async function start() {
   // A write waiting on an earlier attempt with its key says so (a screen may say it in its own words).
   showInProgressNotices()
   // A first visit's page may carry its first view's answers: in the cache before any loader asks.
-  seedFirstAnswers(queryClient, sessionStore.get() !== null)
+  seedFirstView(queryClient, sessionStore.get() !== null)
   // The persisted cache is back before the first route loader runs, so a page seen before opens
   // from it offline (after a browser restart too) instead of asking a network that is not there.
   const [, restored] = persistQueryClient({ queryClient, ...persistOptions })

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashKey } from '@tanstack/react-query'
 import { entryRequests } from '../../contract/entry-pages.ts'
-import { firstAnswersElementId, type FirstAnswers } from '../../contract/first-view.ts'
+import { firstViewElementId, type FirstViewBlock } from '../../contract/first-view.ts'
 import { createTestApp, type TestApp } from '../test/harness.ts'
 
 let t: TestApp
@@ -40,8 +40,8 @@ afterAll(async () => {
  * as the query cache hashes them: `get(request)` is what the page's loader for that request finds.
  */
 function carried(html: string): { size: number; get: (request: { key: readonly unknown[] }) => unknown } {
-  const match = new RegExp(`<script type="application/json" id="${firstAnswersElementId}">([^<]*)</script>`).exec(html)
-  const block = match ? (JSON.parse(match[1]!) as FirstAnswers) : { at: Date.now(), answers: [] }
+  const match = new RegExp(`<script type="application/json" id="${firstViewElementId}">([^<]*)</script>`).exec(html)
+  const block = match ? (JSON.parse(match[1]!) as FirstViewBlock) : { at: Date.now(), answers: [] }
   expect(Math.abs(Date.now() - block.at)).toBeLessThan(10_000)
   const answers = new Map(block.answers.map(({ key, json }) => [hashKey(key), json]))
   return { size: answers.size, get: (request) => answers.get(hashKey(request.key)) }
@@ -112,7 +112,7 @@ describe('the first view of a catalogue page', () => {
       if (carried(response.body).size > 0 && response.body.includes('\\u003cscript')) unsafe = { id, html: response.body }
     }
     expect(unsafe).toBeDefined()
-    const opening = `id="${firstAnswersElementId}">`
+    const opening = `id="${firstViewElementId}">`
     const block = unsafe!.html.slice(unsafe!.html.indexOf(opening) + opening.length)
     // Nothing inside the data block can end it or open markup: one closing tag, the block's own.
     expect(block.match(/<\/script/gi)).toHaveLength(1)

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { yearMonth, searchValue } from '../../contract/addresses.ts'
 import { apiBase } from '../../contract/common.ts'
 import { type EntryArea, type EntryPage, entryPageOf, firstViewLang } from '../../contract/entry-pages.ts'
-import { firstAnswersElementId, type FirstAnswer, type FirstAnswers } from '../../contract/first-view.ts'
+import { firstViewElementId, type FirstViewAnswer, type FirstViewBlock } from '../../contract/first-view.ts'
 
 // A first visit (a search result, a shared link) has no service worker and no cache: the HTML of a
 // catalogue entry page then carries the answers its first view asks for (contract/entry-pages.ts), and
@@ -89,7 +89,7 @@ export function createFirstView(app: FastifyInstance, shell: string, distDir: st
 
 async function withFirstView(app: FastifyInstance, request: FastifyRequest, shell: string, view: EntryPage, hints: string): Promise<string> {
   const answers = await Promise.all(
-    view.requests.map(async ({ key, call }): Promise<FirstAnswer | null> => {
+    view.requests.map(async ({ key, call }): Promise<FirstViewAnswer | null> => {
       const response = await app.inject({
         method: call.method,
         url: `${apiBase}${call.path}`,
@@ -107,8 +107,8 @@ async function withFirstView(app: FastifyInstance, request: FastifyRequest, shel
   const found = answers.filter((answer) => answer !== null)
   const picture = ownPicture(view.picture(answers.map((answer) => answer?.json)))
   const preload = picture ? `<link rel="preload" as="image" href="${attributeSafe(picture)}" fetchpriority="high">` : ''
-  const block: FirstAnswers = { at: Date.now(), answers: found }
-  const data = `<script type="application/json" id="${firstAnswersElementId}">${scriptSafe(JSON.stringify(block))}</script>`
+  const block: FirstViewBlock = { at: Date.now(), answers: found }
+  const data = `<script type="application/json" id="${firstViewElementId}">${scriptSafe(JSON.stringify(block))}</script>`
   // Replaced by functions: a `$&` or `$'` in an answer (a review's text) is text, not a replacement pattern.
   return shell.replace('</head>', () => `${preload}${hints}</head>`).replace('</body>', () => `${data}</body>`)
 }

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { firstAnswersElementId, type FirstAnswer, type FirstAnswers, firstAnswersFreshFor } from '../../contract/first-view.ts'
+import { firstViewElementId, type FirstViewAnswer, type FirstViewBlock, firstViewFreshFor } from '../../contract/first-view.ts'
 
 /** The answers of a data block that are still fresh at `now`, with when they were made; none when they are old, not ours or cut short. */
-export function parseFirstAnswers(text: string, now: number): { at: number; answers: FirstAnswer[] } {
+export function parseFirstView(text: string, now: number): { at: number; answers: FirstViewAnswer[] } {
   try {
-    const block = JSON.parse(text) as FirstAnswers
+    const block = JSON.parse(text) as FirstViewBlock
     // A page shown again from the browser's cache (Back, a restored tab) carries old answers.
-    if (typeof block.at !== 'number' || !Array.isArray(block.answers) || Math.abs(now - block.at) >= firstAnswersFreshFor) return { at: 0, answers: [] }
+    if (typeof block.at !== 'number' || !Array.isArray(block.answers) || Math.abs(now - block.at) >= firstViewFreshFor) return { at: 0, answers: [] }
     return { at: block.at, answers: block.answers.filter((answer) => Array.isArray(answer.key) && answer.json !== undefined) }
   } catch {
     return { at: 0, answers: [] }
@@ -21,12 +21,12 @@ export function parseFirstAnswers(text: string, now: number): { at: number; answ
  * it is asked again. They are a visitor's answers: a signed-in diver's page asks for its own. Returns
  * how many were put in.
  */
-export function seedFirstAnswers(queryClient: QueryClient, signedIn: boolean, now = Date.now()): number {
-  const element = document.getElementById(firstAnswersElementId)
+export function seedFirstView(queryClient: QueryClient, signedIn: boolean, now = Date.now()): number {
+  const element = document.getElementById(firstViewElementId)
   if (!element) return 0
   element.remove()
   if (signedIn || !element.textContent) return 0
-  const { at, answers } = parseFirstAnswers(element.textContent, now)
+  const { at, answers } = parseFirstView(element.textContent, now)
   // A cache restored later keeps whichever is newer (the persister's hydrate compares update times).
   for (const { key, json } of answers) queryClient.setQueryData(key, json, { updatedAt: Math.min(at, now) })
   return answers.length

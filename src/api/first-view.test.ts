@@ -1,11 +1,11 @@
 import { QueryClient, queryOptions } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { firstAnswersElementId } from '../../contract/first-view.ts'
+import { firstViewElementId } from '../../contract/first-view.ts'
 import { type Lang } from '../../contract/common.ts'
 import { CountriesResponseSchema, usedCountriesRequest } from '../../contract/general.ts'
 import { RatesResponseSchema, ratesRequest } from '../../contract/wallet.ts'
 import { api, setApiLanguage } from './client.ts'
-import { parseFirstAnswers, seedFirstAnswers } from './first-answers.ts'
+import { parseFirstView, seedFirstView } from './first-view.ts'
 
 // Query options as the pages build them (src/lib/countries.ts, src/lib/rates.ts), from the entry pages' requests.
 const usedCountriesQueryOptions = (lang: Lang) => {
@@ -23,7 +23,7 @@ const countries = (name: string) => ({ data: [{ countryId: 1, countryName: name,
 function carry(at: number, answers: { key: readonly unknown[]; json: unknown }[]) {
   const element = document.createElement('script')
   element.type = 'application/json'
-  element.id = firstAnswersElementId
+  element.id = firstViewElementId
   element.textContent = JSON.stringify({ at, answers })
   document.body.append(element)
 }
@@ -38,7 +38,7 @@ describe('answers carried by the page', () => {
     queryClient = new QueryClient()
   })
   afterEach(() => {
-    document.getElementById(firstAnswersElementId)?.remove()
+    document.getElementById(firstViewElementId)?.remove()
     fetchMock.mockReset()
     vi.unstubAllGlobals()
   })
@@ -46,8 +46,8 @@ describe('answers carried by the page', () => {
   it("are in the cache under the loaders' own keys, as of when the server made them, before any loader asks", async () => {
     const at = Date.now() - 5_000
     carry(at, [{ key: usedCountriesRequest('en').key, json: countries('Egypt (carried)') }])
-    expect(seedFirstAnswers(queryClient, false)).toBe(1)
-    expect(document.getElementById(firstAnswersElementId)).toBeNull()
+    expect(seedFirstView(queryClient, false)).toBe(1)
+    expect(document.getElementById(firstViewElementId)).toBeNull()
     const list = await queryClient.ensureQueryData(usedCountriesQueryOptions('en'))
     expect(list.data[0]?.countryName).toBe('Egypt (carried)')
     expect(queryClient.getQueryState(usedCountriesQueryOptions('en').queryKey)?.dataUpdatedAt).toBe(at)
@@ -61,14 +61,14 @@ describe('answers carried by the page', () => {
 
   it('are not used by a signed-in diver, whose page asks for its own', async () => {
     carry(Date.now(), [{ key: usedCountriesRequest('en').key, json: countries('Egypt (carried)') }])
-    expect(seedFirstAnswers(queryClient, true)).toBe(0)
-    expect(document.getElementById(firstAnswersElementId)).toBeNull()
+    expect(seedFirstView(queryClient, true)).toBe(0)
+    expect(document.getElementById(firstViewElementId)).toBeNull()
     expect((await queryClient.ensureQueryData(usedCountriesQueryOptions('en'))).data[0]?.countryName).toBe('Egypt (network)')
   })
 
   it('are not used when the page came back from the browser cache with old answers', () => {
     carry(Date.now() - 10 * 60_000, [{ key: usedCountriesRequest('en').key, json: countries('Egypt (carried)') }])
-    expect(seedFirstAnswers(queryClient, false)).toBe(0)
+    expect(seedFirstView(queryClient, false)).toBe(0)
     expect(queryClient.getQueryData(usedCountriesQueryOptions('en').queryKey)).toBeUndefined()
   })
 })
@@ -78,14 +78,14 @@ describe('a data block', () => {
   const block = (at: number) => JSON.stringify({ at, answers: [{ key, json: countries('Egypt') }] })
   it('is used while fresh, clocks a little apart included', () => {
     const now = Date.now()
-    expect(parseFirstAnswers(block(now - 5_000), now).answers).toEqual([{ key, json: countries('Egypt') }])
-    expect(parseFirstAnswers(block(now + 30_000), now).answers).toHaveLength(1)
+    expect(parseFirstView(block(now - 5_000), now).answers).toEqual([{ key, json: countries('Egypt') }])
+    expect(parseFirstView(block(now + 30_000), now).answers).toHaveLength(1)
   })
   it('is not used when it is old, not a block, cut short, or an answer has no key', () => {
     const now = Date.now()
-    expect(parseFirstAnswers(block(now - 10 * 60_000), now).answers).toHaveLength(0)
-    expect(parseFirstAnswers('[{"key":"x","json":1}]', now).answers).toHaveLength(0)
-    expect(parseFirstAnswers('{"at":', now).answers).toHaveLength(0)
-    expect(parseFirstAnswers(JSON.stringify({ at: now, answers: [{ key: 'x', json: 1 }] }), now).answers).toHaveLength(0)
+    expect(parseFirstView(block(now - 10 * 60_000), now).answers).toHaveLength(0)
+    expect(parseFirstView('[{"key":"x","json":1}]', now).answers).toHaveLength(0)
+    expect(parseFirstView('{"at":', now).answers).toHaveLength(0)
+    expect(parseFirstView(JSON.stringify({ at: now, answers: [{ key: 'x', json: 1 }] }), now).answers).toHaveLength(0)
   })
 })
