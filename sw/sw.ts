@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { createHandlerBoundToURL } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { registerOutboxSync } from './outbox.ts'
+import { registerOutboxSync } from './outbox-sender.ts'
 import { registerPrecache } from './precache.ts'
 import { registerPush } from './push.ts'
 import { registerRuntimeCaching } from './runtime-caching.ts'

@@ -3,7 +3,7 @@
  * with the same Idempotency-Key (another process has it, or the process that had it died and the key
  * frees within seconds). Nothing is known yet, so the same request is asked again with the SAME key
  * until it is answered: a new key would be a second booking or a second charge. Used by the app's
- * client (client.ts) and the service worker's outbox (sw/outbox.ts); no DOM, no React.
+ * client (client.ts) and the service worker's outbox (sw/outbox-sender.ts); no DOM, no React.
  */
 
 /** The server's code for "an earlier attempt with this key is still running". */

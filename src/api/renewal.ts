@@ -7,7 +7,7 @@ export type Renewal = { kind: 'renewed'; data: SessionData } | { kind: 'refused'
 /**
  * Exchanges a refresh token for a new session (Users/RefreshTokens). The one renewal: the app's client
  * calls it (single-flight, client.ts) and so does the service worker when it sends queued writes with no
- * window open (sw/outbox.ts); never both at once, since the worker sends only when no window is open.
+ * window open (sw/outbox-sender.ts); never both at once, since the worker sends only when no window is open.
  * Only a 401 is a "no": a network failure or a server error keeps the session, so a diver offline on a
  * boat is never signed out. No DOM: the service worker imports it.
  */
