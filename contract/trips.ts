@@ -266,13 +266,14 @@ export type TripsSearchResponse = v.InferOutput<typeof TripsSearchResponseSchema
 export const MARKERS_MAX = 200
 /** A marker counts its departures to this many, then says there are more (`countCapped`). */
 export const MARKER_COUNT_CAP = 100
-/** From this zoom on, markers are single centers; below it, clusters of the centers of a grid cell. */
+/** From this zoom on, markers gather centers by their own positions; below it, by their towns. Either way one a grid cell. */
 export const CENTER_ZOOM = 9
 
 /**
  * The map of a search: the same filters as Trips/Search (so the map and the list agree) in a viewport
- * (`bbox`) at a zoom. Below `CENTER_ZOOM` the departures are clustered in grid cells of 64 px at that
- * zoom (1.4° at zoom 6), each by the towns of its centers; from it on, each center is a marker.
+ * (`bbox`) at a zoom. The departures are clustered in grid cells of 64 px at that zoom (1.4° at zoom
+ * 6, 0.04° at zoom 11): below `CENTER_ZOOM` by the towns of their centers, from it on by the centers'
+ * own positions, a cell with one center being that center's marker.
  */
 export const tripsMarkersPath = '/Trips/Markers'
 export const TripsMarkersQuerySchema = checkedSearch({

@@ -286,7 +286,11 @@ async function benchDatabase(kind: 'PostgreSQL' | 'PGlite', [seedUrl, largeUrl]:
     const egypt = await seed.db.selectFrom('countries').select('id').where('code', '=', 'eg').executeTakeFirstOrThrow()
     const named = await seed.db.selectFrom('places').select(['id', 'name_en']).where('name_en', 'in', ['Egypt', 'Sinai', 'Marsa Alam', 'Elphinstone']).execute()
     const places = Object.fromEntries(named.map((row) => [row.name_en, row.id])) as BenchPlaces
-    const list = [...targets(detail.id, egypt.id), ...searches(detail.id, places), ...centerPages(await benchCenter(seed, detail.id), egypt.id)]
+    // BENCH_CALLS=markers,suggest measures only the calls whose names hold one of those words (while tuning).
+    const only = process.env.BENCH_CALLS?.split(',')
+    const list = [...targets(detail.id, egypt.id), ...searches(detail.id, places), ...centerPages(await benchCenter(seed, detail.id), egypt.id)].filter(
+      (target) => !only || only.some((word) => target.name.includes(word)),
+    )
     const [seedCount, seedTrips] = [await countOf(seed, 'branches'), await countOf(seed, 'trips')]
     const grown = await grow(large)
     const figures = await interleaved(seed, large, list)

@@ -1,6 +1,6 @@
 import type { Lang } from '../../../contract/common.ts'
 import { type Activity, activities } from '../../../contract/activities.ts'
-import { CENTER_ZOOM, MARKER_COUNT_CAP, MARKERS_MAX, type Marker } from '../../../contract/trips.ts'
+import { MARKER_COUNT_CAP, MARKERS_MAX, type Marker } from '../../../contract/trips.ts'
 import { localized } from '../../lib/lang.ts'
 import type { MarkerBranchRow, MarkerDepartureRow } from './search.repository.ts'
 
@@ -19,20 +19,21 @@ export type MarkerDraft = Omit<Marker, 'branch' | 'departure'> & { branchId: num
 export const cellDegrees = (zoom: number): number => 90 / 2 ** zoom
 
 /**
- * The markers of a search's towns or spots: below CENTER_ZOOM those of one grid cell join in one
- * cluster, from it on each spot is one (a center, or the centers no map could tell apart). A cluster
- * is placed at its members' middle weighted by their departures, counts their sum and shows the
- * center of its cheapest departure. Counts stop at MARKER_COUNT_CAP each (`countCapped`); past MARKERS_MAX markers
- * those with the most departures are kept and the answer says it is truncated.
+ * The markers of a search's towns or spots (a center, or the centers no map could tell apart): those
+ * of one grid cell join in one cluster at every zoom, so a viewport answers one marker a cell at most,
+ * however many centers a town holds, and labels do not pile up on a phone's screen; a cell with one
+ * center is that center's marker. A cluster is placed at its members' middle weighted by their departures,
+ * counts their sum and shows the center of its cheapest departure. Counts stop at MARKER_COUNT_CAP
+ * each (`countCapped`); past MARKERS_MAX markers those with the most departures are kept and the
+ * answer says it is truncated.
  */
 export function groupMarkers(members: Member[], of: 'towns' | 'centers', zoom: number, truncated: boolean): { drafts: MarkerDraft[]; truncated: boolean } {
   const cell = cellDegrees(zoom)
   const groups = new Map<string, Member[]>()
-  members.forEach((member, index) => {
-    // From CENTER_ZOOM on each spot is its own marker.
-    const key = of === 'centers' && zoom >= CENTER_ZOOM ? `#${index}` : `${Math.floor((member.lng + 180) / cell)}:${Math.floor((member.lat + 90) / cell)}`
+  for (const member of members) {
+    const key = `${Math.floor((member.lng + 180) / cell)}:${Math.floor((member.lat + 90) / cell)}`
     groups.set(key, [...(groups.get(key) ?? []), member])
-  })
+  }
   const drafts = [...groups.values()].map((group): MarkerDraft => {
     const weight = group.reduce((sum, member) => sum + member.count, 0)
     const middle = (axis: 'lat' | 'lng') =>

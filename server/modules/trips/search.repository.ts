@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely'
-import type { SearchSort } from '../../../contract/activities.ts'
+import { activities, type SearchSort } from '../../../contract/activities.ts'
 import { MARKER_COUNT_CAP, TRIPS_PAGE_SIZE } from '../../../contract/trips.ts'
 import { PLAN_PER_VALUES } from '../../db/index.ts'
 import type { Db } from '../../db/schema.ts'
@@ -215,11 +215,14 @@ export async function findTownMarkers(db: Db, plan: SearchPlan, towns: number[])
 }
 
 /**
- * The spots of a search's first MARKER_SCAN entries by date (centers where no map could tell them
- * apart are one), each with its departures and centers among them and its cheapest's center: a
- * bounded walk, whatever the catalogue holds; `scanned` tells whether it was cut.
+ * The centers of a search's first MARKER_SCAN entries by date, gathered in grid cells `cell` degrees
+ * wide (markers.ts cellDegrees): each cell's entries, whether they are one center's, where they stand
+ * (the one spot, else their middle, weighted by their departures as every entry counts once) and the
+ * cheapest (the lowest price, then center, then departure, as the list's price order breaks ties).
+ * A bounded walk of the index alone, grouped without ordering each group: an ordered aggregate a spot
+ * took 20 ms for the thousand spots of a town at 100,000 branches, where the walk took 0.5.
  */
-export async function findCenterMarkers(db: Db, plan: SearchPlan) {
+export async function findCenterCells(db: Db, plan: SearchPlan, cell: number) {
   const walked = db
     .selectFrom('departure_places as d')
     .select(['d.branch_id', 'd.net_price_usd', 'd.lat', 'd.lng', 'd.departure_id', 'd.activity'])
@@ -228,29 +231,35 @@ export async function findCenterMarkers(db: Db, plan: SearchPlan) {
     .limit(MARKER_SCAN)
   const rows = await db
     .selectFrom(walked.as('w'))
-    .select((eb) => [
-      'w.lat',
-      'w.lng',
-      eb.fn.countAll<number>().as('count'),
-      sql<number>`count(distinct w.branch_id)`.as('centers'),
-      eb.fn.min('w.net_price_usd').as('usd'),
-      sql<number>`(array_agg(w.branch_id order by w.net_price_usd, w.branch_id, w.departure_id))[1]`.as('branch_id'),
-      sql<number>`(array_agg(w.departure_id order by w.net_price_usd, w.branch_id, w.departure_id))[1]`.as('departure_id'),
-      sql<string>`(array_agg(w.activity order by w.net_price_usd, w.branch_id, w.departure_id))[1]`.as('activity'),
+    .select([
+      sql<number>`count(*)`.as('count'),
+      sql<boolean>`min(w.branch_id) = max(w.branch_id)`.as('one_center'),
+      // The one spot as stored (a real: as the list gives it), or the middle of several.
+      sql<number>`min(w.lat)`.as('lat'),
+      sql<number>`min(w.lng)`.as('lng'),
+      sql<boolean>`min(w.lat) = max(w.lat) and min(w.lng) = max(w.lng)`.as('one_spot'),
+      sql<number>`avg(w.lat)`.as('mid_lat'),
+      sql<number>`avg(w.lng)`.as('mid_lng'),
+      // The cheapest as one array, lowest first: the price, its center, its departure and its kind's place in `activities`.
+      sql<number[]>`min(array[w.net_price_usd::float8, w.branch_id, w.departure_id, array_position(${sql.val([...activities])}::text[], w.activity)])`.as(
+        'cheapest',
+      ),
     ])
-    .groupBy(['w.lat', 'w.lng'])
+    .groupBy([sql`floor((w.lng + 180) / ${cell})`, sql`floor((w.lat + 90) / ${cell})`])
     .execute()
-  const spots = rows.map((row) => ({
-    lat: Number(row.lat),
-    lng: Number(row.lng),
-    count: Number(row.count),
-    centers: Number(row.centers),
-    usd: Number(row.usd),
-    branchId: Number(row.branch_id),
-    departureId: Number(row.departure_id),
-    activity: row.activity,
-  }))
-  return { spots, scanned: spots.reduce((sum, spot) => sum + spot.count, 0) }
+  return rows.map((row) => {
+    const [usd, branchId, departureId, kind] = row.cheapest.map(Number) as [number, number, number, number]
+    return {
+      lat: Number(row.one_spot ? row.lat : row.mid_lat),
+      lng: Number(row.one_spot ? row.lng : row.mid_lng),
+      count: Number(row.count),
+      centers: row.one_center ? 1 : 2,
+      usd,
+      branchId,
+      departureId,
+      activity: activities[kind - 1] ?? 'diving',
+    }
+  })
 }
 
 /** What a marker's card shows of its center. */

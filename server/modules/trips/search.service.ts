@@ -15,9 +15,9 @@ import type { Db } from '../../db/schema.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { fieldMessage } from '../../lib/api-texts.ts'
 import { type Atlas, centerOfSearch, countryPlaceId, loadAtlas, placeOfSearch } from '../places/places.service.ts'
-import { groupMarkers, withCards } from './markers.ts'
+import { cellDegrees, groupMarkers, withCards } from './markers.ts'
 import {
-  findCenterMarkers,
+  findCenterCells,
   findMarkerBranches,
   findMarkerDepartures,
   findSearchEntries,
@@ -188,7 +188,7 @@ export async function searchDepartures(
  * Trips/Markers: the same search on a map. Below CENTER_ZOOM (contract/trips.ts), each town near the
  * viewport gives its count (to MARKER_COUNT_CAP) and cheapest departure, and the towns of one grid
  * cell make one cluster; a site's or a center's departures, and every zoom from CENTER_ZOOM on, give
- * each center of the first MARKER_SCAN departures by date its own marker (clustered by cell below it).
+ * the spots of the first MARKER_SCAN departures by date, those of one cell in one marker.
  */
 export async function searchMarkers(db: Db, search: v.InferOutput<typeof TripsMarkersQuerySchema>, lang: Lang): Promise<TripsMarkersResponse['data']> {
   const scope = await scopeOf(db, search, lang)
@@ -202,7 +202,10 @@ export async function searchMarkers(db: Db, search: v.InferOutput<typeof TripsMa
         members: towns.map((town) => ({ ...town, branchId: town.branch_id, departureId: town.departure_id })),
         truncated: false,
       }))
-    : await findCenterMarkers(db, plan).then(({ spots, scanned }) => ({ members: spots, truncated: scanned >= MARKER_SCAN }))
+    : await findCenterCells(db, plan, cellDegrees(search.zoom)).then((cells) => ({
+        members: cells,
+        truncated: cells.reduce((sum, cell) => sum + cell.count, 0) >= MARKER_SCAN,
+      }))
   const { drafts, truncated } = groupMarkers(found.members, byTowns ? 'towns' : 'centers', search.zoom, found.truncated)
   const cheapest = (course: boolean) => [...new Set(drafts.filter((draft) => (draft.activity === 'course') === course).map((draft) => draft.departureId))]
   const [branches, departures] = await Promise.all([

@@ -333,12 +333,20 @@ describe('Trips/Markers', () => {
     })
   })
 
-  it('zoomed in, each center is a marker with its own count and lowest price; centers at one spot are one', async () => {
+  it('zoomed in, the centers of one 64 px cell are one marker, and a center alone in its cell is its own with its count and lowest price', async () => {
     const query = { month: nextMonth(), bbox: '34.6,24.8,35.1,25.3' }
-    const { data } = await markers({ ...query, zoom: 11 })
     const items = await all(query)
     const spots = new Set(items.map((item) => `${item.lat!.toFixed(5)}:${item.lng!.toFixed(5)}`))
+    // At zoom 11 a cell is 90 / 2¹¹ = 0.044°: some of Marsa Alam's centers share one, so there are fewer markers than spots.
+    const cellsAt = (cell: number) => new Set(items.map((item) => `${Math.floor((item.lng! + 180) / cell)}:${Math.floor((item.lat! + 90) / cell)}`))
+    const town = (await markers({ ...query, zoom: 11 })).data
+    expect(town.markers).toHaveLength(cellsAt(90 / 2 ** 11).size)
+    expect(town.markers.length).toBeLessThan(spots.size)
+    expect(town.markers.reduce((sum, marker) => sum + marker.count, 0)).toBe(items.length)
+    // At zoom 16 (0.0014°, a street) every spot stands apart: a center, or the centers no map could tell apart.
+    const { data } = await markers({ ...query, zoom: 16 })
     expect(data.markers).toHaveLength(spots.size)
+    expect(cellsAt(90 / 2 ** 16).size).toBe(spots.size)
     expect(data.markers.reduce((sum, marker) => sum + marker.count, 0)).toBe(items.length)
     const centers = data.markers.filter((marker) => marker.kind === 'center')
     expect(centers.length).toBeGreaterThan(3)

@@ -29,8 +29,11 @@ type ResultsMapProps = {
 /** Room kept around the results when the map fits them, and the closest it opens on them. */
 const FIT = { padding: 40, maxZoom: 10 } as const
 
-/** How close "Zoom in" goes: a town's streets, past any cluster. */
-const MAX_ZOOM_IN = 12
+/**
+ * How close "Zoom in" goes: a street, where the server's 64 px cells are 150 m wide, so a cluster
+ * comes apart into its centers unless no map could tell them apart.
+ */
+const MAX_ZOOM_IN = 16
 
 const viewOf = (map: MapRef): View => ({ bbox: bboxText(map.getBounds().toArray().flat() as Bounds), zoom: markersZoom(map.getZoom()) })
 
