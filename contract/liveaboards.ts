@@ -222,6 +222,12 @@ export type Route = v.InferOutput<typeof RouteSchema>
 export const VoucherLiveaboardSchema = v.object({
   boat: v.nullable(v.pick(BoatSummarySchema, ['boatId', 'name', 'lengthM', 'cabins', 'imageUrl'])),
   route: v.nullable(RouteSchema),
+  /**
+   * What the crew collects on board (the marine park's and the port's fees…, `extraWay` 'onBoard' in
+   * contract/extras.ts), apart from the booking's total: each for all of the booking's travellers,
+   * for the departure's days or dives, at the departure's price, in the booking's currency
+   */
+  onBoard: v.array(v.object({ item: v.picklist(extraItems), name: v.string(), amount: v.number() })),
 })
 export type VoucherLiveaboard = v.InferOutput<typeof VoucherLiveaboardSchema>
 

@@ -59,6 +59,12 @@ async function voucherSailing(page: Page, lang: 'en' | 'ar', trip: LiveaboardDet
   await expect(section.getByRole('heading', { name: words[lang].disembark, exact: true })).toBeVisible()
   await expect(section.locator('.route-name')).toHaveText(trip.route!.name)
   await expect(section.locator('.route-day')).toHaveCount(trip.route!.days.length)
+  // What the crew collects on board (the park's and the port's fees…) is there too, by name, so it is no surprise on the boat.
+  const fees = trip.extras.filter((extra) => !extra.included && ['meals', 'tanks', 'weights', 'park-fees', 'port-fees'].includes(extra.item))
+  expect(fees.length).toBeGreaterThan(0)
+  const collected = section.getByTestId('voucher-on-board')
+  await expect(collected.getByRole('listitem')).toHaveCount(fees.length)
+  for (const fee of fees) await expect(collected).toContainText(fee.name)
   return section
 }
 

@@ -207,7 +207,7 @@ export async function voucher(db: Db, userId: number, reservationId: number, lan
     findGear(db, row.id),
     findExtras(db, row.id),
     findReservationCabin(db, row.id),
-    kind === 'liveaboard' && row.trip_id !== null ? voucherLiveaboard(db, row.trip_id, lang) : null,
+    kind === 'liveaboard' && row.trip_id !== null ? voucherLiveaboard(db, row.trip_id, row.seats, lang) : null,
   ])
   return {
     reservation: await reservation(db, userId, reservationId, lang),

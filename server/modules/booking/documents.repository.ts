@@ -10,6 +10,7 @@ export function findVoucherRow(db: Db, userId: number, reservationId: number) {
     .select([
       'r.id',
       'r.trip_id',
+      'r.seats',
       'r.status',
       'r.payment_type',
       'r.paid_with',

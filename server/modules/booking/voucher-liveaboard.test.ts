@@ -87,6 +87,13 @@ describe('Booking/Voucher of a liveaboard', () => {
       expect(route!.days).toHaveLength(voucher.days)
       expect(route!.days.flatMap((day) => day.sites).length).toBeGreaterThan(0)
       if (lang === 'ar') expect(route!.name).toMatch(arabic)
+      // What the crew collects on board (the fees, not drinks, nitrox or transfers, which are chosen at booking), for both travellers.
+      const perUnit = { trip: 1, day: details.days, dive: details.numberOfDives }
+      const collected = details.extras
+        .filter((extra) => !extra.included && ['meals', 'tanks', 'weights', 'park-fees', 'port-fees'].includes(extra.item))
+        .map((extra) => ({ item: extra.item, name: extra.name, amount: extra.price! * perUnit[extra.unit ?? 'trip'] * 2 }))
+      expect(collected.length).toBeGreaterThan(0)
+      expect(voucher.liveaboard!.onBoard).toEqual(collected)
       // The confirmation mail says where and when to board.
       expect(confirmationText(voucher, lang)).toMatch(
         lang === 'en' ? /Boarding: Port Ghalib, Marsa Alam · \w+ \d+, \d{4} at \d+:\d\d [AP]M/ : /الصعود إلى القارب: .+ · /,

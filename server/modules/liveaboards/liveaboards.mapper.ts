@@ -15,6 +15,8 @@ import {
   type VoucherLiveaboard,
 } from '../../../contract/liveaboards.ts'
 import { localized } from '../../lib/lang.ts'
+import { extraCost, extraWay } from '../../../contract/extras.ts'
+import { roundMoney } from '../../../contract/wallet.ts'
 import { cabinName, deckName, extraName, lifeName, safetyName } from './liveaboards.labels.ts'
 import type { BoatDepartureRow, BoatRow, findBoatCabinPlan, findLiveaboard, TripCabinRow, TripExtraRow, TripRouteRow } from './liveaboards.repository.ts'
 
@@ -159,13 +161,25 @@ export function toBoatDetails(
   }
 }
 
-/** A booking's liveaboard on its voucher: the boat as a diver finds it on the jetty, and the whole route. */
-export function toVoucherLiveaboard(parts: { trip: LiveaboardRow; boat: BoatRow | undefined; route: TripRouteRow | undefined }, lang: Lang): VoucherLiveaboard {
+/**
+ * A booking's liveaboard on its voucher: the boat as a diver finds it on the jetty, the whole route,
+ * and what the crew will collect on board from the booking's `seats` travellers, so the fees are
+ * known before the boat and the voucher (kept offline) says them there.
+ */
+export function toVoucherLiveaboard(
+  parts: { trip: LiveaboardRow; boat: BoatRow | undefined; route: TripRouteRow | undefined; extras: TripExtraRow[]; seats: number },
+  lang: Lang,
+): VoucherLiveaboard {
   const { boat, route, trip } = parts
+  const length = { days: trip.days, dives: trip.number_of_dives }
   return {
     boat: boat
       ? { boatId: boat.id, name: localized(boat, 'name', lang), lengthM: Number(boat.length_m), cabins: boat.cabins ?? 0, imageUrl: boat.image_url }
       : null,
     route: route ? toRoute(route, trip, lang) : null,
+    onBoard: parts.extras
+      .map((row) => toExtra(row, lang))
+      .filter((extra) => extraWay(extra) === 'onBoard')
+      .map((extra) => ({ item: extra.item, name: extra.name, amount: roundMoney(extraCost(extra, length, trip.currency) * parts.seats, trip.currency) })),
   }
 }

@@ -29,14 +29,19 @@ export async function liveaboardDetails(db: Db, tripId: number, lang: Lang): Pro
 }
 
 /**
- * What a liveaboard booking's voucher says of its departure: the boat and the route day by day with
- * its ports. Null when the trip is not a liveaboard, so a caller need not know the kinds.
+ * What a liveaboard booking's voucher says of its departure: the boat, the route day by day with its
+ * ports, and what its `seats` travellers pay on board. Null when the trip is not a liveaboard, so a
+ * caller need not know the kinds.
  */
-export async function voucherLiveaboard(db: Db, tripId: number, lang: Lang): Promise<VoucherLiveaboard | null> {
+export async function voucherLiveaboard(db: Db, tripId: number, seats: number, lang: Lang): Promise<VoucherLiveaboard | null> {
   const trip = await findLiveaboard(db, tripId)
   if (!trip) return null
-  const [boat, route] = await Promise.all([trip.boat_id === null ? undefined : findBoat(db, trip.boat_id), findTripRoute(db, tripId)])
-  return toVoucherLiveaboard({ trip, boat, route }, lang)
+  const [boat, route, extras] = await Promise.all([
+    trip.boat_id === null ? undefined : findBoat(db, trip.boat_id),
+    findTripRoute(db, tripId),
+    findTripExtras(db, tripId),
+  ])
+  return toVoucherLiveaboard({ trip, boat, route, extras, seats }, lang)
 }
 
 /** A boat with its photos, cabin plan and coming departures (full ones too: the page shows them as full). */

@@ -26,11 +26,12 @@ const liveaboard: Liveaboard = {
       { day: 3, date: '2027-04-12', area: 'Port Ghalib', dives: 0, sites: [] },
     ],
   },
+  onBoard: [],
 }
 
 /** The section as the voucher draws it, under a router (the boat's link needs one). */
 async function draw(value: Liveaboard, locale: 'en' | 'ar' = 'en') {
-  const routeTree = createRootRoute({ component: () => <VoucherLiveaboard liveaboard={value} /> })
+  const routeTree = createRootRoute({ component: () => <VoucherLiveaboard liveaboard={value} currency="EUR" /> })
   await renderWithProviders(<RouterProvider router={createRouter({ routeTree, history: createMemoryHistory() })} />, { locale })
 }
 
@@ -70,8 +71,22 @@ describe('VoucherLiveaboard', () => {
     expect(within(section).getByRole('link', { name: 'اطّلع على القارب' })).toBeTruthy()
   })
 
-  it('is left out with neither a boat nor a route', async () => {
-    await draw({ boat: null, route: null })
+  it('says what the crew collects on board, each fee and all of them, in either language', async () => {
+    const onBoard = [
+      { item: 'park-fees' as const, name: 'Marine park fees', amount: 120 },
+      { item: 'port-fees' as const, name: 'Port fees', amount: 30.5 },
+    ]
+    await draw({ ...liveaboard, onBoard })
+    const fees = within(await screen.findByTestId('voucher-on-board'))
+    expect(fees.getByRole('heading', { name: 'To pay on board' })).toBeTruthy()
+    expect(fees.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Marine park fees €120.00', 'Port fees €30.50'])
+    expect(fees.getByText(/in all, collected by the crew/).textContent).toBe('€150.50 in all, collected by the crew and not part of what you paid.')
+    await draw({ ...liveaboard, onBoard }, 'ar')
+    expect(within(screen.getAllByTestId('voucher-on-board').at(-1)!).getByRole('heading', { name: 'يُدفع على متن القارب' })).toBeTruthy()
+  })
+
+  it('is left out with neither a boat nor a route nor fees on board', async () => {
+    await draw({ boat: null, route: null, onBoard: [] })
     expect(screen.queryByRole('region')).toBeNull()
   })
 })

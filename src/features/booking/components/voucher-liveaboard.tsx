@@ -1,9 +1,11 @@
 import '../voucher-liveaboard.css'
-import { Plural, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { VoucherLiveaboard as Liveaboard } from '../../../../contract/liveaboards.ts'
+import { roundMoney } from '../../../../contract/wallet.ts'
 import { useOnline } from '../../../lib/use-online.ts'
+import { Money } from '../../../ui/money.tsx'
 import { RouteDays } from '../../../ui/route-days.tsx'
 
 /** The boat as a diver looks for it on the jetty: its photo, name, length and cabins; its page while online. */
@@ -37,10 +39,10 @@ function VoucherBoat({ boat }: { boat: NonNullable<Liveaboard['boat']> }) {
  * voucher carries them: the trip pack keeps the voucher, so all of it opens on the boat. The route's
  * map stays on the trip's page (it needs WebGL and its code); the list is the whole route.
  */
-export function VoucherLiveaboard({ liveaboard }: { liveaboard: Liveaboard }) {
+export function VoucherLiveaboard({ liveaboard, currency }: { liveaboard: Liveaboard; currency: string }) {
   const { t } = useLingui()
-  const { boat, route } = liveaboard
-  if (!boat && !route) return null
+  const { boat, route, onBoard } = liveaboard
+  if (!boat && !route && onBoard.length === 0) return null
   return (
     <section aria-labelledby="voucher-liveaboard" className="voucher-liveaboard" data-testid="voucher-liveaboard">
       <h2 id="voucher-liveaboard">{t`The boat and the route`}</h2>
@@ -54,6 +56,36 @@ export function VoucherLiveaboard({ liveaboard }: { liveaboard: Liveaboard }) {
           <p className="muted">{t`The route can change with weather and currents.`}</p>
         </>
       ) : null}
+      {onBoard.length > 0 ? <OnBoardFees fees={onBoard} currency={currency} /> : null}
     </section>
+  )
+}
+
+/**
+ * The fees the crew collects on board, for everyone on the booking: not in the total paid, so the
+ * voucher (which the diver has on the boat) says them, each and added up.
+ */
+function OnBoardFees({ fees, currency }: { fees: Liveaboard['onBoard']; currency: string }) {
+  const { t } = useLingui()
+  const total = roundMoney(
+    fees.reduce((sum, fee) => sum + fee.amount, 0),
+    currency,
+  )
+  return (
+    <div className="voucher-on-board" data-testid="voucher-on-board">
+      <h3 id="voucher-on-board">{t`To pay on board`}</h3>
+      <ul aria-labelledby="voucher-on-board">
+        {fees.map((fee) => (
+          <li key={fee.item}>
+            <span>{fee.name}</span> <Money amount={fee.amount} currency={currency} />
+          </li>
+        ))}
+      </ul>
+      <p className="muted">
+        <Trans>
+          <Money amount={total} currency={currency} /> in all, collected by the crew and not part of what you paid.
+        </Trans>
+      </p>
+    </div>
   )
 }

@@ -84,7 +84,7 @@ export function VoucherPage({ reservationId }: { reservationId: number }) {
         </section>
       ) : null}
       <BookingFacts voucher={voucher} />
-      {voucher.liveaboard ? <VoucherLiveaboard liveaboard={voucher.liveaboard} /> : null}
+      {voucher.liveaboard ? <VoucherLiveaboard liveaboard={voucher.liveaboard} currency={voucher.reservation.currency} /> : null}
       <VoucherTravellers travellers={voucher.travellers} />
       <EditTravellers voucher={voucher} />
       <ChangeDate voucher={voucher} />
