@@ -115,6 +115,13 @@ describe('bookingFigures', () => {
     })
   })
 
+  it('a paid booking moved to a dearer date is part paid, the difference due now: never "paid" while money is owed', () => {
+    const moved = { ...reservation(paidNow), totalPricePaidByCustomer: 700 }
+    expect(bookingFigures(moved)).toMatchObject({ total: 700, paid: 636, due: 64, state: 'partlyPaid' })
+    // A deposit booking owing its balance stays "deposit paid".
+    expect(bookingFigures({ ...moved, paymentType: 4 })).toMatchObject({ due: 64, state: 'depositPaid' })
+  })
+
   it('balances: active ones pay + due (online or at the center) = total; cancelled ones paid − refunded = fee', () => {
     for (const row of [paidNow, awaiting, onArrival, halfBack, allBack, oldRefund, keptAll, cancelledUnpaid, dinars]) {
       const f = bookingFigures(reservation(row))

@@ -146,11 +146,12 @@ export function recordedMoney(row: StoredMoney): Pick<Reservation, 'amountPaid' 
 
 /**
  * The label of a booking's payment, one for every screen: `depositPaid` while an active deposit
- * booking's balance is still to pay; `partlyRefunded` and `refunded` after a
+ * booking's balance is still to pay; `partlyPaid` while another paid booking owes more (moved to a
+ * dearer date: contract/moves.ts), which "paid" would hide; `partlyRefunded` and `refunded` after a
  * cancellation that gave some or all back; `payOnArrival` while the center collects it; `notCharged`
  * for a cancelled booking nothing was paid for.
  */
-export const paymentStates = ['paid', 'depositPaid', 'unpaid', 'payOnArrival', 'partlyRefunded', 'refunded', 'notCharged'] as const
+export const paymentStates = ['paid', 'depositPaid', 'partlyPaid', 'unpaid', 'payOnArrival', 'partlyRefunded', 'refunded', 'notCharged'] as const
 export type PaymentState = (typeof paymentStates)[number]
 
 /** Every figure of a booking, in its own (the center's) currency. */
@@ -193,8 +194,10 @@ export function bookingFigures(reservation: MoneyFields): BookingFigures {
         ? 'refunded'
         : 'partlyRefunded'
       : paid > 0
-        ? reservation.paymentType === 4 && active && open > 0
-          ? 'depositPaid'
+        ? active && open > 0
+          ? reservation.paymentType === 4
+            ? 'depositPaid'
+            : 'partlyPaid'
           : 'paid'
         : reservation.status === 'Cancelled'
           ? 'notCharged'

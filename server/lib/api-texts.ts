@@ -416,6 +416,7 @@ const invoiceCatalog = {
     paymentStates: {
       paid: 'Paid',
       depositPaid: 'Deposit paid',
+      partlyPaid: 'Part paid',
       unpaid: 'Unpaid',
       payOnArrival: 'Pay on arrival',
       partlyRefunded: 'Partly refunded',
@@ -455,6 +456,7 @@ const invoiceCatalog = {
     paymentStates: {
       paid: 'مدفوع',
       depositPaid: 'دُفعت الدفعة المقدمة',
+      partlyPaid: 'مدفوع جزئيًا',
       unpaid: 'غير مدفوع',
       payOnArrival: 'الدفع عند الوصول',
       partlyRefunded: 'مسترد جزئيًا',

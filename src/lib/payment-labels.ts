@@ -7,6 +7,7 @@ import type { paymentTypes } from '../../contract/payment-types.ts'
 export const paymentStateLabels: Record<PaymentState, MessageDescriptor> = {
   paid: msg`Paid`,
   depositPaid: msg`Deposit paid`,
+  partlyPaid: msg`Part paid`,
   unpaid: msg`Unpaid`,
   payOnArrival: msg`Pay on arrival`,
   partlyRefunded: msg`Partly refunded`,
