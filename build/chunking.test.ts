@@ -110,6 +110,25 @@ describe('chunk groups', () => {
     expect(chunks['node_modules/swiper/swiper.js']).toBe('gallery')
   })
 
+  it("keeps what only a diver's areas share out of the chunk every catalogue page loads", () => {
+    const diver = graphOf({
+      [`${root}/src/main.tsx`]: { entry: true, lazy: [split('trips/index.tsx'), split('booking/route.tsx'), split('user/bookings.tsx')] },
+      [split('trips/index.tsx')]: { imports: [`${root}/src/lib/money.ts`] },
+      [split('booking/route.tsx')]: { imports: [`${root}/src/lib/money.ts`, `${root}/src/features/booking/travellers.tsx`] },
+      [split('user/bookings.tsx')]: { imports: [`${root}/src/features/booking/travellers.tsx`], lazy: [`${root}/src/offline-pack.ts`] },
+      [`${root}/src/offline-pack.ts`]: { imports: [`${root}/src/features/account/voucher.ts`] },
+      [`${root}/src/features/booking/travellers.tsx`]: { imports: [`${root}/src/features/account/voucher.ts`] },
+      [`${root}/src/features/account/voucher.ts`]: {},
+      [`${root}/src/lib/money.ts`]: {},
+    })
+    const named = chunksOf(diver, [`${root}/src/lib/money.ts`, `${root}/src/features/booking/travellers.tsx`, `${root}/src/features/account/voucher.ts`])
+    expect(named).toEqual({
+      'src/lib/money.ts': 'shared',
+      'src/features/booking/travellers.tsx': 'diver-shared',
+      'src/features/account/voucher.ts': 'diver-shared',
+    })
+  })
+
   it('names what the maps share "maps", however many maps share it', () => {
     const maps = graphOf({
       [`${root}/src/main.tsx`]: { entry: true, lazy: [`${root}/src/ui/place-map.tsx`, `${root}/src/ui/results-map.tsx`, `${root}/src/ui/route-map.tsx`] },

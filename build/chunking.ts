@@ -1,6 +1,12 @@
 import { readdirSync } from 'node:fs'
 import { entryAreas } from '../contract/entry-pages.ts'
 
+/**
+ * The areas of a diver: the account and booking pages, and the lazy pieces only a session or a booking
+ * loads (the trip pack, the waiting writes, the wipe of a device, the invoice PDF).
+ */
+const diverAreas = new Set(['account', 'booking', 'offline-pack', 'start-writes', 'device-wipe', 'invoice-pdf'])
+
 /** What Rolldown tells a chunk group about a module: who imports it, statically or lazily. */
 export type ModuleGraph = { getModuleInfo(id: string): { importers: string[]; dynamicImporters: string[]; isEntry?: boolean } | null }
 
@@ -130,7 +136,11 @@ export function createChunking({ pageAreas, debug = false }: { pageAreas: readon
     // What the maps share (maplibre and the outlines they draw) is one chunk by one name, however many
     // maps the app has: the service worker knows the maps' files by it (sw/diver-files.ts).
     if (areas.every((area) => area.endsWith('-map'))) return 'maps'
-    return areas.some((area) => pageAreas.includes(area)) ? 'shared' : areas.join('+')
+    if (!areas.some((area) => pageAreas.includes(area))) return areas.join('+')
+    // What only a diver's areas share (the account, the booking, the code a session loads) is not in the
+    // chunk every catalogue page loads: a first visit to a trip or a branch evaluates it in one task, at
+    // 10x CPU the longest of the page's load.
+    return areas.every((area) => diverAreas.has(area)) ? 'diver-shared' : 'shared'
   }
 
   const only = (wanted: string) => (id: string, graph: ModuleGraph) => (areaChunk(id, graph) === wanted ? wanted : null)
@@ -141,6 +151,7 @@ export function createChunking({ pageAreas, debug = false }: { pageAreas: readon
     { name: only('home-shared'), priority: 4, debugName: 'home shared' },
     { name: only('sections-shared'), priority: 3.5, debugName: 'home sections shared' },
     { name: only('shared'), priority: 3, debugName: 'pages shared' },
+    { name: only('diver-shared'), priority: 2.5, debugName: "a diver's pages shared" },
     {
       name: (id, graph) => {
         const chunk = areaChunk(id, graph)

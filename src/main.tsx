@@ -7,14 +7,13 @@ import { createRoot } from 'react-dom/client'
 import { seedFirstView } from './api/first-view.ts'
 import { isSignedInDiver, sessionStore } from './api/session.ts'
 import { App } from './app.tsx'
-// The dates alone (not all of shared/format.ts): the first load needs no money or telephone code.
-import { formatDay } from '../shared/format-dates.ts'
 import { activateLanguage } from './lib/i18n.ts'
 import { showInProgressNotices } from './lib/in-progress-notice.ts'
 import { storedLanguage } from './lib/preferences.ts'
 import { registerServiceWorker } from './lib/pwa.ts'
 import { createQueryClient, persistOptions } from './lib/query-client.ts'
 import { watchSession } from './lib/session-watch.ts'
+import { warmIntl } from './lib/warm-intl.ts'
 import { createAppRouter } from './router.ts'
 
 /** Resolves after `ms` at the latest: a storage that never answers must not keep the page blank. */
@@ -27,6 +26,10 @@ const atMost = (promise: Promise<unknown>, ms: number) => Promise.race([promise.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 async function start() {
+  // The browser's locale data loads in a worker while the page's code and data are on the network,
+  // not inside the first render that shows a day or a price (warm-intl.ts).
+  const lang = storedLanguage()
+  const intlReady = warmIntl(lang)
   // The entry's modules have just been evaluated, itself a long task: the start comes in its own.
   await nextTask()
   const queryClient = createQueryClient()
@@ -39,7 +42,6 @@ async function start() {
   const [, restored] = persistQueryClient({ queryClient, ...persistOptions })
   // SPEC §4: the stored language is applied before the first paint (its catalog is a small chunk,
   // fetched while the router is made rather than before).
-  const lang = storedLanguage()
   const language = activateLanguage(lang)
   await nextTask()
   const router = createAppRouter(queryClient)
@@ -69,11 +71,9 @@ async function start() {
   // slices instead of one long task during which a slow phone cannot answer a tap. A slower network
   // gets the route's pending view after the wait, as any navigation does.
   await nextTask()
-  const loaded = atMost(router.load(), 2500)
-  // The first date formatter loads the browser's locale data (20 ms on a fast machine, once a page):
-  // built while the loader waits for the network, not inside the render that shows the page.
-  setTimeout(() => formatDay('2000-01-01', lang), 0)
-  await loaded
+  // The locale data is usually in before the page's data: a worker slower than half a second (or one
+  // that never starts) leaves it to the page's first formatter, as before.
+  await Promise.all([atMost(router.load(), 2500), atMost(intlReady, 500)])
   const root = createRoot(document.getElementById('root')!)
   startTransition(() => {
     root.render(
