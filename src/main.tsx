@@ -7,6 +7,8 @@ import { createRoot } from 'react-dom/client'
 import { seedFirstView } from './api/first-view.ts'
 import { isSignedInDiver, sessionStore } from './api/session.ts'
 import { App } from './app.tsx'
+import { loadSignedInArea } from './features/shell/components/header.tsx'
+import { loadGuestBanner } from './features/shell/components/shell.tsx'
 import { activateLanguage } from './lib/i18n.ts'
 import { showInProgressNotices } from './lib/in-progress-notice.ts'
 import { storedLanguage } from './lib/preferences.ts'
@@ -58,8 +60,12 @@ async function start() {
   // screen (their rows show them) and sent, or wait offline for the network. Writes are a diver's
   // only: loaded with the first diver of the page, so a visitor's first load does not carry them.
   const startWrites = () => import('./start-writes.ts').then((writes) => writes.startWrites(queryClient))
-  if (isSignedInDiver(sessionStore.get())) await atMost(startWrites(), 1000)
-  else {
+  if (isSignedInDiver(sessionStore.get())) {
+    // The header's picture menu is the diver's too (header.tsx): fetched beside their writes.
+    void loadSignedInArea()
+    await atMost(startWrites(), 1000)
+  } else {
+    if (sessionStore.get()?.role === 'guest') void loadGuestBanner()
     const stop = sessionStore.subscribe(() => {
       if (!isSignedInDiver(sessionStore.get())) return
       stop()

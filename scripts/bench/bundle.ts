@@ -7,7 +7,8 @@ import { root } from '../build-stamp.ts'
 type Chunk = { file: string; name?: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean; css?: string[] }
 type Manifest = Record<string, Chunk>
 
-const dist = join(root, 'dist')
+// BENCH_DIST: another build's folder (a build kept aside to compare against).
+const dist = process.env.BENCH_DIST ?? join(root, 'dist')
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(8)
 
 function sizes(file: string) {
@@ -66,9 +67,10 @@ export function benchBundle(): { firstLoadGzip: Record<string, number> } {
     closure(manifest, `src/locales/${lang}/messages.po`, files)
     const sum = sumOf(files)
     firstLoadGzip[lang] = sum.gzip
-    // Lowered from 130 KB when the first load's modules were kept to what it needs (decision 041).
-    const verdict = sum.gzip <= 128 * 1024 && files.size <= 8 ? 'within' : 'OVER'
-    console.log(`  ${lang}: ${line(files)} — ${verdict} the budget (128 KB gzip in at most 8 files)`)
+    // Lowered from 130 KB when the first load's modules were kept to what it needs (decision 041), and
+    // from 128 KB when a diver's and a guest's header pieces left it (decision 042); the goal is 125 KB.
+    const verdict = sum.gzip <= 125.5 * 1024 && files.size <= 8 ? 'within' : 'OVER'
+    console.log(`  ${lang}: ${line(files)} — ${verdict} the budget (125.5 KB gzip in at most 8 files)`)
   }
 
   // What an area adds on top of the first load: its chunk, whatever it imports that the shell has not,

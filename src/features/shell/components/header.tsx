@@ -3,18 +3,36 @@ import { useLingui } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { type ComponentType, useEffect, useState } from 'react'
 import { useSession } from '../../../lib/preferences-context.tsx'
-import { MenuIcon } from '../../../ui/shell-icons.tsx'
+import { CaretDownIcon, MenuIcon } from '../../../ui/shell-icons.tsx'
 import { LazyPiece } from '../../../ui/lazy-piece.tsx'
 import { Menu } from '../../../ui/menu.tsx'
 import { useHelpNav, usePrimaryNav } from '../use-nav.ts'
 import { CurrencyMenu } from './currency-menu.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
 import { LogoLink } from './logo-link.tsx'
-import { DiverLinks, LoggedInMenu, LoggedOutMenu } from './user-menu.tsx'
+import { LoggedOutMenu } from './logged-out-menu.tsx'
 
 // The phone's menu panel is code no page needs until the menu button is pressed: it loads then (from
 // the service worker's copy after the first visit), and is asked for as the finger touches the button.
 const loadMobileNav = () => import('./mobile-nav.tsx').then(({ MobileNav }) => ({ default: MobileNav }))
+
+// A signed-in diver's links and picture menu load with the first diver of the page, not with every
+// visitor's first load; main.tsx asks for them before the first render when a diver is signed in.
+export const loadSignedInArea = () => import('./user-menu.tsx').then(({ SignedInArea }) => ({ default: SignedInArea }))
+
+/** The picture menu's place while it loads, its size: the header's tools do not move when it comes. */
+function SignedInPlaceholder() {
+  return (
+    <div className="user-area" aria-hidden="true">
+      <span className="menu avatar-menu">
+        <span className="menu-button">
+          <span className="avatar avatar-fallback" />
+          <CaretDownIcon />
+        </span>
+      </span>
+    </div>
+  )
+}
 
 /** `NotificationsModal` comes from the root route, which composes the features (a feature never imports another). */
 export function Header({ NotificationsModal }: { NotificationsModal: ComponentType<{ onClose: () => void }> }) {
@@ -44,12 +62,12 @@ export function Header({ NotificationsModal }: { NotificationsModal: ComponentTy
           <CurrencyMenu />
           <LanguageSwitch className="desktop-only" />
           {isDiver && session ? (
-            <div className="user-area">
-              <span className="desktop-only user-area">
-                <DiverLinks />
-              </span>
-              <LoggedInMenu session={session} onNotifications={() => setNotificationsOpen(true)} />
-            </div>
+            <LazyPiece
+              load={loadSignedInArea}
+              props={{ session, onNotifications: () => setNotificationsOpen(true) }}
+              loading={<SignedInPlaceholder />}
+              unavailable={null}
+            />
           ) : (
             <div className="desktop-only">
               <LoggedOutMenu />

@@ -5,10 +5,9 @@ import { useState } from 'react'
 import type { SessionData } from '../../../../contract/session.ts'
 import { useSignOut } from '../../../lib/logout.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
-import { ExternalIcon, HeartIcon, UserIcon } from '../../../ui/shell-icons.tsx'
+import { HeartIcon, UserIcon } from '../../../ui/shell-icons.tsx'
 import { Menu } from '../../../ui/menu.tsx'
 import { initializeQueryOptions } from '../../../lib/settings.ts'
-import { providerSignupUrl } from '../use-nav.ts'
 
 /** The profile picture, falling back to an icon when there is none or it fails to load (SPEC §2.1). */
 export function Avatar({ url }: { url: string | null }) {
@@ -27,23 +26,6 @@ export function useShowFlag(session: SessionData | null): boolean {
   const signedIn = session?.role === 'diver'
   const { data } = useQuery({ ...initializeQueryOptions(lang, session?.userId ?? null), enabled: signedIn })
   return signedIn && (data?.metaData.showFlag ?? false)
-}
-
-/**
- * Sign Up and Sign In once each, and the providers' own site. SPEC §2.1 also had a Register menu with
- * Sign up and Sign in again: every way in was offered twice, and the menu kept only the providers' link.
- */
-export function LoggedOutMenu() {
-  const { t } = useLingui()
-  return (
-    <div className="user-area">
-      <a className="header-link" href={providerSignupUrl} target="_blank" rel="noopener noreferrer">
-        {t`For service providers`} <ExternalIcon />
-      </a>
-      <Link to="/auth/signup" className="header-link">{t`Sign Up`}</Link>
-      <Link to="/auth/signin" className="button button-small">{t`Sign In`}</Link>
-    </div>
-  )
 }
 
 /** My Reservations and the favorites heart: on a desktop beside the picture; on a phone in the menu. */
@@ -93,5 +75,20 @@ export function LoggedInMenu({ session, onNotifications }: { session: SessionDat
         { key: 'logout', kind: 'action', label: t`Logout`, onSelect: () => void onSignOut() },
       ]}
     />
+  )
+}
+
+/**
+ * A signed-in diver's part of the header: their links beside the picture menu on a desktop, the menu
+ * alone on a phone. Loaded when a diver is signed in (header.tsx): a visitor's first load does not carry it.
+ */
+export function SignedInArea({ session, onNotifications }: { session: SessionData; onNotifications: () => void }) {
+  return (
+    <div className="user-area">
+      <span className="desktop-only user-area">
+        <DiverLinks />
+      </span>
+      <LoggedInMenu session={session} onNotifications={onNotifications} />
+    </div>
   )
 }
