@@ -5,7 +5,7 @@ import { entryAreas } from '../contract/entry-pages.ts'
  * The areas of a diver: the account and booking pages, and the lazy pieces only a session or a booking
  * loads (the trip pack, the waiting writes, the wipe of a device, the invoice PDF).
  */
-const diverAreas = new Set(['account', 'booking', 'offline-pack', 'start-writes', 'device-wipe', 'invoice-pdf'])
+const diverAreas = new Set(['account', 'booking', 'trip-pack', 'start-writes', 'device-wipe', 'invoice-pdf'])
 
 /** What Rolldown tells a chunk group about a module: who imports it, statically or lazily. */
 export type ModuleGraph = { getModuleInfo(id: string): { importers: string[]; dynamicImporters: string[]; isEntry?: boolean } | null }
