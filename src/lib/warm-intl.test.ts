@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { warmIntl, warmIntlSource } from './warm-intl.ts'
 
@@ -20,7 +21,7 @@ describe('warmIntlSource', () => {
         }
       },
     }
-    new Function('Intl', 'postMessage', warmIntlSource(locale))(intl, (message: unknown) => posted.push(message))
+    runInNewContext(warmIntlSource(locale), { Intl: intl, postMessage: (message: unknown) => posted.push(message) })
     expect(built).toEqual([`day ${locale}`, `money ${locale} currency`])
     expect(posted).toHaveLength(1)
   })
