@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { CreateBookingResponseSchema, InvoiceResponseSchema, VoucherResponseSchema } from '../../../contract/booking.ts'
 import { RentalsResponseSchema } from '../../../contract/gear.ts'
 import { expectMoneyKept } from '../../test/money-invariants.ts'
-import { actionKey, api, call, callError, callOk, signUpDiver, useTestApp } from '../../test/harness.ts'
 import { traveller } from '../../test/fixtures.ts'
+import { actionKey, api, call, callError, callOk, signUpDiver, useTestApp } from '../../test/harness.ts'
 
 const t = useTestApp({ PG_POOL_MAX: '20' })
 let diver: { accessToken: string; userId: number }
