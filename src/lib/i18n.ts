@@ -26,7 +26,13 @@ const loadedAreas = new Set<`${CatalogArea}:${Lang}`>()
 async function loadArea(area: CatalogArea, lang: Lang): Promise<void> {
   if (loadedAreas.has(`${area}:${lang}`)) return
   const { messages } = await areaLoaders[area][lang]()
-  i18n.load(lang, messages) // merged into the language's messages
+  // An area's words are ids no screen on show draws yet: a screen of the area waits for them before it
+  // renders (loadCatalog in its loader or its lazy piece). So in the language on screen they join its
+  // messages quietly; `i18n.load` would tell every `Trans` and `useLingui` on the page to render again,
+  // the whole page in one task (24 ms on the home when its sections arrive: a quarter of a second on a
+  // slow phone). Another language's words load as usual: `activate` redraws the page anyway.
+  if (lang === i18n.locale) Object.assign(i18n.messages, messages)
+  else i18n.load(lang, messages)
   loadedAreas.add(`${area}:${lang}`)
 }
 
