@@ -67,15 +67,30 @@ const discoveryArea = [
   ...reviewTitles,
 ]
 
+/**
+ * The shell's pieces a first paint does not draw: the footer (after the first paint), the phone's menu
+ * (on its button), a diver's picture menu and a guest's notice (with such a session), and the contact
+ * page. Their code left the first load with decisions 041-042; their words leave it with them (044).
+ */
+const laterShell = [
+  'src/features/shell/components/footer.tsx',
+  'src/features/shell/components/mobile-nav.tsx',
+  'src/features/shell/components/user-menu.tsx',
+  'src/features/shell/components/guest-banner.tsx',
+  'src/features/pages/components/contact-page.tsx',
+]
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'ar'],
   catalogs: [
-    { path: '<rootDir>/src/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.*', ...accountArea, ...discoveryArea] },
+    { path: '<rootDir>/src/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.*', ...accountArea, ...discoveryArea, ...laterShell] },
     // Loaded with the first account screen (src/lib/i18n.ts loadAccountCatalog), not with the home page.
     { path: '<rootDir>/src/locales/{locale}/account', include: accountArea, exclude: ['**/*.test.*'] },
     // Loaded with the first discovery screen (src/lib/i18n.ts loadCatalog('discovery')).
     { path: '<rootDir>/src/locales/{locale}/discovery', include: discoveryArea, exclude: ['**/*.test.*'] },
+    // Loaded with the piece that draws them (src/lib/i18n.ts loadCatalog('shell')).
+    { path: '<rootDir>/src/locales/{locale}/shell', include: laterShell, exclude: ['**/*.test.*'] },
   ],
   format: formatter({ lineNumbers: false }),
 })

@@ -14,11 +14,13 @@ const loaders: Record<Lang, () => Promise<{ messages: Messages }>> = {
 // messages when the first screen of the area loads: the account area (sign-in screens, account
 // pages, notifications) and discovery (trips, booking, vouchers, organizations, countries), so the
 // first load of / carries only the shell's and the home page's words
-// (docs/decisions/008-lingui-with-po-catalogs.md).
-type CatalogArea = 'account' | 'discovery'
+// (docs/decisions/008-lingui-with-po-catalogs.md); and the shell's pieces a first paint does not draw
+// (the footer, the phone's menu, a session's header pieces, the contact page: decision 044).
+type CatalogArea = 'account' | 'discovery' | 'shell'
 const areaLoaders: Record<CatalogArea, Record<Lang, () => Promise<{ messages: Messages }>>> = {
   account: { en: () => import('../locales/en/account.po'), ar: () => import('../locales/ar/account.po') },
   discovery: { en: () => import('../locales/en/discovery.po'), ar: () => import('../locales/ar/discovery.po') },
+  shell: { en: () => import('../locales/en/shell.po'), ar: () => import('../locales/ar/shell.po') },
 }
 const wantedAreas = new Set<CatalogArea>()
 const loadedAreas = new Set<`${CatalogArea}:${Lang}`>()
@@ -66,7 +68,7 @@ export async function withCatalog<T>(area: CatalogArea, load: () => Promise<T>):
  */
 export async function fetchEveryCatalog(): Promise<void> {
   const langs: Lang[] = ['en', 'ar']
-  await Promise.all(langs.flatMap((lang) => [loaders[lang](), areaLoaders.account[lang](), areaLoaders.discovery[lang]()]))
+  await Promise.all(langs.flatMap((lang) => [loaders[lang](), ...Object.values(areaLoaders).map((area) => area[lang]())]))
 }
 
 export const directionOf = (lang: Lang): 'ltr' | 'rtl' => (lang === 'ar' ? 'rtl' : 'ltr')

@@ -36,7 +36,7 @@ export async function renderWithProviders(ui: ReactElement, { locale = 'en', cur
   localStorage.setItem(storageKeys.currency, currency)
   sessionStore.set(testSession(userId))
   await activateLanguage(locale)
-  await Promise.all([loadCatalog('account'), loadCatalog('discovery')])
+  await Promise.all([loadCatalog('account'), loadCatalog('discovery'), loadCatalog('shell')])
   const view = render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
