@@ -231,6 +231,16 @@ export const VoucherLiveaboardSchema = v.object({
 })
 export type VoucherLiveaboard = v.InferOutput<typeof VoucherLiveaboardSchema>
 
+/**
+ * What the crew collects on board in all: the voucher's fees added up, one rule for the voucher's
+ * screen and the confirmation mail, so the two never say two sums.
+ */
+export const onBoardSum = (fees: VoucherLiveaboard['onBoard'], currency: string): number =>
+  roundMoney(
+    fees.reduce((sum, fee) => sum + fee.amount, 0),
+    currency,
+  )
+
 /** Included (no price) or extra (its price, per trip, day or dive). */
 export const ExtraSchema = v.object({
   item: v.picklist(extraItems),

@@ -42,6 +42,10 @@ export const ar: BookingWords = {
     dueAtCenter: 'يُدفع في المركز عند الوصول',
     balanceBy: (day) => `المبلغ المتبقي مستحق حتى ${day}`,
   },
+  onBoard: {
+    heading: 'يُدفع على متن القارب',
+    total: (amount) => `${amount} في المجموع، يحصّلها الطاقم وليست ضمن ما دفعته.`,
+  },
   move: {
     fee: (amount) => `رسوم تغيير الموعد: ${amount}`,
     free: 'كان تغيير الموعد مجانيًا.',

@@ -43,6 +43,10 @@ export const en: BookingWords = {
     dueAtCenter: 'To pay at the center on arrival',
     balanceBy: (day) => `Balance due by ${day}`,
   },
+  onBoard: {
+    heading: 'To pay on board',
+    total: (amount) => `${amount} in all, collected by the crew and not part of what you paid.`,
+  },
   move: {
     fee: (amount) => `Date change fee: ${amount}`,
     free: 'The date change was free.',

@@ -31,6 +31,8 @@ export type BookingWords = {
   /** who dives, as the voucher lists them: each with their certification and the gear set aside for them */
   travellers: { heading: string; gear: string; extras: string; sharedBerth: (cabin: string) => string }
   money: { heading: string; total: string; paid: string; dueNow: string; dueAtCenter: string; balanceBy: (day: string) => string }
+  /** a liveaboard's fees the crew collects, as the voucher lists them: each, then their sum */
+  onBoard: { heading: string; total: (amount: string) => string }
   /** the code the center scans: above its picture in HTML; the plain text, which has no picture, gives the reference */
   code: { show: string; showReference: (reference: string) => string; alt: (reference: string) => string }
   refund: {

@@ -1,6 +1,6 @@
 import { bookingFigures, startsAt, type Voucher, voucherShowsCode } from '../../../contract/booking.ts'
 import type { Lang } from '../../../contract/common.ts'
-import { portCallAt, portPlace } from '../../../contract/liveaboards.ts'
+import { onBoardSum, portCallAt, portPlace } from '../../../contract/liveaboards.ts'
 import type { Rates } from '../../../contract/wallet.ts'
 import { joinAddress } from '../../../shared/address.ts'
 import { formatCenterTime, formatCount, formatDay, formatPercent, formatPhone } from '../../../shared/format.ts'
@@ -152,6 +152,23 @@ function payment({ voucher, lang, w, money }: Context): Block {
   }
 }
 
+/**
+ * What a liveaboard's crew collects on board, as the voucher lists it (`liveaboard.onBoard`, made by
+ * the liveaboards module for the booking's travellers): each fee, then their sum. Not in the total
+ * paid, so the diver reads it before packing cash; nothing for a booking with none.
+ */
+function onBoard({ voucher, w, money }: Context): Block[] {
+  const fees = voucher.liveaboard?.onBoard ?? []
+  if (fees.length === 0) return []
+  const currency = voucher.reservation.currency
+  return [
+    {
+      heading: w.onBoard.heading,
+      lines: [...fees.map((fee) => `${fee.name}: ${money(fee.amount, currency)}`), w.onBoard.total(money(onBoardSum(fees, currency), currency))],
+    },
+  ]
+}
+
 /** The policy with its real dates: until when how much comes back, as the server applies it (`refundPercent`). */
 function policy({ voucher, lang, w }: Context): Block {
   const now = Date.now()
@@ -206,7 +223,7 @@ const subjectOf = (c: Context) => c.w.subject[c.event](c.item, c.voucher.reserva
 
 function confirmedMail(c: Context): Mail {
   const code = voucherCode(c)
-  const blocks = [{ lines: [c.w.lead.confirmed] }, details(c), ...travellers(c), ...code.blocks, payment(c), policy(c)]
+  const blocks = [{ lines: [c.w.lead.confirmed] }, details(c), ...travellers(c), ...code.blocks, payment(c), ...onBoard(c), policy(c)]
   return { ...compose(c, subjectOf(c), blocks, [c.voucherLink, c.invoiceLink]), attachments: [calendarAttachment(c, 'PUBLISH'), ...code.attachments] }
 }
 

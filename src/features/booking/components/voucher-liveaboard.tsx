@@ -2,8 +2,7 @@ import '../voucher-liveaboard.css'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import type { VoucherLiveaboard as Liveaboard } from '../../../../contract/liveaboards.ts'
-import { roundMoney } from '../../../../contract/wallet.ts'
+import { onBoardSum, type VoucherLiveaboard as Liveaboard } from '../../../../contract/liveaboards.ts'
 import { useOnline } from '../../../lib/use-online.ts'
 import { Money } from '../../../ui/money.tsx'
 import { RouteDays } from '../../../ui/route-days.tsx'
@@ -63,14 +62,12 @@ export function VoucherLiveaboard({ liveaboard, currency }: { liveaboard: Liveab
 
 /**
  * The fees the crew collects on board, for everyone on the booking: not in the total paid, so the
- * voucher (which the diver has on the boat) says them, each and added up.
+ * voucher (which the diver has on the boat) says them, each and added up (the confirmation mail
+ * says the same, server/modules/booking-messages/booking.mails.ts).
  */
 function OnBoardFees({ fees, currency }: { fees: Liveaboard['onBoard']; currency: string }) {
   const { t } = useLingui()
-  const total = roundMoney(
-    fees.reduce((sum, fee) => sum + fee.amount, 0),
-    currency,
-  )
+  const total = onBoardSum(fees, currency)
   return (
     <div className="voucher-on-board" data-testid="voucher-on-board">
       <h3 id="voucher-on-board">{t`To pay on board`}</h3>
