@@ -20,8 +20,7 @@ const loadMobileNav = () => Promise.all([import('./mobile-nav.tsx'), loadCatalog
 
 // A signed-in diver's links and picture menu load with the first diver of the page, not with every
 // visitor's first load; main.tsx asks for them before the first render when a diver is signed in.
-export const loadSignedInArea = () =>
-  Promise.all([import('./user-menu.tsx'), loadCatalog('shell')]).then(([{ SignedInArea }]) => ({ default: SignedInArea }))
+export const loadSignedInArea = () => Promise.all([import('./user-menu.tsx'), loadCatalog('shell')]).then(([{ SignedInArea }]) => ({ default: SignedInArea }))
 
 /** The picture menu's place while it loads, its size: the header's tools do not move when it comes. */
 function SignedInPlaceholder() {

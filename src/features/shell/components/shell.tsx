@@ -14,8 +14,7 @@ const loadFooter = () => Promise.all([import('./footer.tsx'), loadCatalog('shell
 
 // The notice of a guest (SPEC §1) is code a visitor's first load does not carry: it loads for a guest
 // (main.tsx asks for it before the first render when the page opens in guest mode).
-export const loadGuestBanner = () =>
-  Promise.all([import('./guest-banner.tsx'), loadCatalog('shell')]).then(([{ GuestBanner }]) => ({ default: GuestBanner }))
+export const loadGuestBanner = () => Promise.all([import('./guest-banner.tsx'), loadCatalog('shell')]).then(([{ GuestBanner }]) => ({ default: GuestBanner }))
 
 function GuestNotice() {
   const session = useSession()
