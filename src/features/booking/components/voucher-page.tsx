@@ -1,15 +1,11 @@
 import '../booking.css'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
 import { bookingFigures, voucherShowsCode } from '../../../../contract/booking.ts'
-import { canPayBalance } from '../../../../contract/deposits.ts'
 import { joinAddress } from '../../../../shared/address.ts'
-import { formatDay } from '../../../../shared/format.ts'
 import { downloadFile, reservationCalendar } from '../../../lib/calendar.ts'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { CenterContactList } from '../../../ui/center-contacts.tsx'
 import { CalendarIcon } from '../../../ui/icons.tsx'
-import { Money } from '../../../ui/money.tsx'
 import { LocationMap } from '../../../ui/location-map.tsx'
 import { SavedNotice } from '../../../ui/saved-notice.tsx'
 import { PolicyText } from './policy-text.tsx'
@@ -18,6 +14,7 @@ import { VoucherTravellers } from './voucher-travellers.tsx'
 import { EditTravellers } from './edit-travellers.tsx'
 import { VoucherLiveaboard } from './voucher-liveaboard.tsx'
 import { ChangeDate } from './change-date.tsx'
+import { VoucherDue } from './voucher-due.tsx'
 import { BookingFacts, BookingLinks, useVoucherQuery, voucherTitle } from './voucher-parts.tsx'
 
 /**
@@ -27,13 +24,12 @@ import { BookingFacts, BookingLinks, useVoucherQuery, voucherTitle } from './vou
  * to show: the center would take it for a valid booking.
  */
 export function VoucherPage({ reservationId }: { reservationId: number }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const query = useVoucherQuery(reservationId)
   const voucher = query.data.data
   const { reservation, branch } = voucher
   const title = voucherTitle(voucher)
   const figures = bookingFigures(reservation)
-  const balanceDay = reservation.balanceDue ? formatDay(reservation.balanceDue, i18n.locale) : ''
   const valid = voucherShowsCode(reservation)
   useDocumentHead(t`Voucher: ${title}`, t`The voucher of your booking of ${title}.`)
   const addToCalendar = () =>
@@ -59,30 +55,7 @@ export function VoucherPage({ reservationId }: { reservationId: number }) {
         {valid ? <QrCode value={reservation.paymentRefrence} label={t`QR code of the booking reference ${reservation.paymentRefrence}`} /> : null}
       </header>
       {reservation.status === 'Cancelled' ? <p className="voucher-cancelled" role="status">{t`This booking was cancelled.`}</p> : null}
-      {figures.due > 0 && reservation.status !== 'Cancelled' ? (
-        <section className="voucher-due" aria-labelledby="voucher-due-title">
-          <h2 id="voucher-due-title">{reservation.balanceDue ? t`Balance due` : t`Payment due`}</h2>
-          <p>
-            {reservation.balanceDue ? (
-              <Trans>
-                The deposit is paid. The balance of <Money amount={figures.due} currency={figures.currency} /> is due by{' '}
-                <time dateTime={reservation.balanceDue}>{balanceDay}</time>; unpaid after that day, the booking is cancelled under the dive center’s policy. The
-                voucher and its QR code are ready once it is paid.
-              </Trans>
-            ) : (
-              <Trans>
-                This booking is not paid yet: <Money amount={figures.due} currency={figures.currency} /> is due. The voucher and its QR code are ready once it
-                is paid.
-              </Trans>
-            )}
-          </p>
-          {reservation.balanceDue === null || canPayBalance(reservation) ? (
-            <Link to="/user/booking" search={{ pay: reservation.reservationId }} className="button no-print">
-              {reservation.balanceDue ? t`Pay the balance` : t`Pay this booking`}
-            </Link>
-          ) : null}
-        </section>
-      ) : null}
+      <VoucherDue reservation={reservation} figures={figures} />
       <BookingFacts voucher={voucher} />
       {voucher.liveaboard ? <VoucherLiveaboard liveaboard={voucher.liveaboard} currency={voucher.reservation.currency} /> : null}
       <VoucherTravellers travellers={voucher.travellers} />
