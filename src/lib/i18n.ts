@@ -47,9 +47,9 @@ export async function loadCatalog(area: CatalogArea): Promise<void> {
 export const loadAccountCatalog = (): Promise<void> => loadCatalog('account')
 
 /**
- * A route's data and its area's words, fetched side by side rather than one after the other (one
- * round trip less before the first card or photo); a failure (not found, an error) still waits for the
- * words, so the page that says so is in the reader's language.
+ * A route's data, or a lazy piece's code, and its area's words, fetched side by side rather than one
+ * after the other (one round trip less before the first card or photo); a failure (not found, an
+ * error) still waits for the words, so the page that says so is in the reader's language.
  */
 export async function withCatalog<T>(area: CatalogArea, load: () => Promise<T>): Promise<T> {
   const words = loadCatalog(area)

@@ -4,14 +4,14 @@ import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useState } from 'react'
 import { yearMonth } from '../../contract/addresses.ts'
 import { formatDayRange, formatMonth } from '../../shared/format-dates.ts'
-import { loadCatalog } from '../lib/i18n.ts'
+import { withCatalog } from '../lib/i18n.ts'
 import { CalendarIcon, PinIcon, UserIcon } from './shell-icons.tsx'
 import { LazyPiece } from './lazy-piece.tsx'
 import type { SearchChoice, SearchPart } from './search-choice.ts'
 
 // The form (the place's suggestions, the calendar) is its own chunk with its words, loaded when the
 // bar is first touched: the home's first load carries only these three buttons.
-const loadSheet = () => Promise.all([import('./search-sheet.tsx'), loadCatalog('discovery')]).then(([module]) => module)
+const loadSheet = () => withCatalog('discovery', () => import('./search-sheet.tsx'))
 
 /** How a search's days read on its button and in a title: "Dec 10 – 17, 2026 ± 3 days", or the month. */
 export function useWhenWords(): (choice: SearchChoice) => string {

@@ -2,7 +2,7 @@ import './home-page.css'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useDocumentHead } from '../../../lib/document-head.ts'
-import { loadCatalog } from '../../../lib/i18n.ts'
+import { withCatalog } from '../../../lib/i18n.ts'
 import { useSession } from '../../../lib/preferences-context.tsx'
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts'
 import { useOnline } from '../../../lib/use-online.ts'
@@ -12,8 +12,7 @@ import { SearchPanel } from './search-panel.tsx'
 
 // The sections below the fold are their own chunk, and their words are in the discovery catalog:
 // both arrive after the hero and the search panel have painted, inside the first-load budget.
-const loadSections = () =>
-  Promise.all([import('../sections/home-sections.tsx'), loadCatalog('discovery')]).then(([module]) => ({ default: module.HomeSections }))
+const loadSections = () => withCatalog('discovery', () => import('../sections/home-sections.tsx')).then((module) => ({ default: module.HomeSections }))
 
 /** Reserves the sections' height while their chunk loads, so nothing below the hero jumps. */
 function SectionsPlaceholder() {

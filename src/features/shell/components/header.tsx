@@ -2,7 +2,7 @@ import './header.css'
 import { useLingui } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { type ComponentType, useEffect, useState } from 'react'
-import { loadCatalog } from '../../../lib/i18n.ts'
+import { withCatalog } from '../../../lib/i18n.ts'
 import { useSession } from '../../../lib/preferences-context.tsx'
 import { CaretDownIcon, MenuIcon } from '../../../ui/shell-icons.tsx'
 import { LazyPiece } from '../../../ui/lazy-piece.tsx'
@@ -16,11 +16,11 @@ import { LoggedOutMenu } from './logged-out-menu.tsx'
 // The phone's menu panel is code no page needs until the menu button is pressed: it loads then (from
 // the service worker's copy after the first visit), and is asked for as the finger touches the button.
 // Its words come with it (the shell's later words, src/lib/i18n.ts), as with the picture menu below.
-const loadMobileNav = () => Promise.all([import('./mobile-nav.tsx'), loadCatalog('shell')]).then(([{ MobileNav }]) => ({ default: MobileNav }))
+const loadMobileNav = () => withCatalog('shell', () => import('./mobile-nav.tsx')).then(({ MobileNav }) => ({ default: MobileNav }))
 
 // A signed-in diver's links and picture menu load with the first diver of the page, not with every
 // visitor's first load; main.tsx asks for them before the first render when a diver is signed in.
-export const loadSignedInArea = () => Promise.all([import('./user-menu.tsx'), loadCatalog('shell')]).then(([{ SignedInArea }]) => ({ default: SignedInArea }))
+export const loadSignedInArea = () => withCatalog('shell', () => import('./user-menu.tsx')).then(({ SignedInArea }) => ({ default: SignedInArea }))
 
 /** The picture menu's place while it loads, its size: the header's tools do not move when it comes. */
 function SignedInPlaceholder() {

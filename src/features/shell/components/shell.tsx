@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Outlet } from '@tanstack/react-router'
 import type { ComponentType } from 'react'
-import { loadCatalog } from '../../../lib/i18n.ts'
+import { withCatalog } from '../../../lib/i18n.ts'
 import { LazyPiece } from '../../../ui/lazy-piece.tsx'
 import { OfflineBanner } from '../../../ui/offline-banner.tsx'
 import { useSession } from '../../../lib/preferences-context.tsx'
@@ -10,11 +10,11 @@ import { Header } from './header.tsx'
 // The footer is below every page's fold: its code comes after the first paint, not in the first load
 // every page waits for (the service worker keeps it with the rest for offline starts); its words
 // come with it, the shell's later words (src/lib/i18n.ts), like the guest's notice below.
-const loadFooter = () => Promise.all([import('./footer.tsx'), loadCatalog('shell')]).then(([{ Footer }]) => ({ default: Footer }))
+const loadFooter = () => withCatalog('shell', () => import('./footer.tsx')).then(({ Footer }) => ({ default: Footer }))
 
 // The notice of a guest (SPEC §1) is code a visitor's first load does not carry: it loads for a guest
 // (main.tsx asks for it before the first render when the page opens in guest mode).
-export const loadGuestBanner = () => Promise.all([import('./guest-banner.tsx'), loadCatalog('shell')]).then(([{ GuestBanner }]) => ({ default: GuestBanner }))
+export const loadGuestBanner = () => withCatalog('shell', () => import('./guest-banner.tsx')).then(({ GuestBanner }) => ({ default: GuestBanner }))
 
 function GuestNotice() {
   const session = useSession()
