@@ -68,8 +68,8 @@ export function benchBundle(): { firstLoadGzip: Record<string, number> } {
     const sum = sumOf(files)
     firstLoadGzip[lang] = sum.gzip
     // Lowered from 130 KB when the first load's modules were kept to what it needs (decision 041), and
-    // from 128 KB when a diver's and a guest's header pieces left it (decision 042), and to issue 35's
-    // 125 KB when the words of the shell's later pieces left with their code (decision 044).
+    // from 128 KB when a diver's and a guest's header pieces left it (decision 042), and to 125 KB when
+    // the words of the shell's later pieces left with their code (decision 044).
     const verdict = sum.gzip <= 125 * 1024 && files.size <= 8 ? 'within' : 'OVER'
     console.log(`  ${lang}: ${line(files)} — ${verdict} the budget (125 KB gzip in at most 8 files)`)
   }

@@ -16,8 +16,7 @@ export function VoucherDue({ reservation, figures }: { reservation: DueReservati
   const { t, i18n } = useLingui()
   if (figures.due <= 0 || reservation.status === 'Cancelled') return null
   const due = <Money amount={figures.due} currency={figures.currency} />
-  const balanceDay = reservation.balanceDue ? formatDay(reservation.balanceDue, i18n.locale) : ''
-  const by = reservation.balanceDue ? <time dateTime={reservation.balanceDue}>{balanceDay}</time> : null
+  const by = reservation.balanceDue ? <time dateTime={reservation.balanceDue}>{formatDay(reservation.balanceDue, i18n.locale)}</time> : null
   return (
     <section className="voucher-due" aria-labelledby="voucher-due-title">
       <h2 id="voucher-due-title">{reservation.balanceDue ? t`Balance due` : t`Payment due`}</h2>
