@@ -78,7 +78,12 @@ export async function activateLanguage(lang: Lang): Promise<void> {
   if (!i18n.messages || i18n.locale !== lang) {
     const { messages } = await loaders[lang]()
     i18n.load(lang, messages)
-    await Promise.all([...wantedAreas].map((area) => loadArea(area, lang)))
+    // An area a screen first asks for while these load is asked in the language still on screen: it
+    // joins the wanted ones, and the switch waits for it in the new language too before it redraws.
+    let missing: CatalogArea[]
+    while ((missing = [...wantedAreas].filter((area) => !loadedAreas.has(`${area}:${lang}`))).length > 0) {
+      await Promise.all(missing.map((area) => loadArea(area, lang)))
+    }
     i18n.activate(lang)
   }
   setApiLanguage(lang)
