@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashKey } from '@tanstack/react-query'
 import { entryRequests } from '../../contract/entry-pages.ts'
@@ -142,6 +143,27 @@ describe('the first view of a catalogue page', () => {
     const head = await t.app.inject({ method: 'HEAD', url: '/trips?date=2027-01' })
     expect(head.statusCode).toBe(200)
     expect(head.body).toBe('')
+  })
+
+  it('comes compressed to a browser that takes it (its answers are most of it), and whole to one that does not', async () => {
+    const url = '/trips?date=2027-01'
+    const plain = await t.app.inject({ url })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    const size = carried(plain.body).size
+    expect(size).toBeGreaterThan(0)
+    for (const [accept, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const response = await t.app.inject({ url, headers: { 'accept-encoding': `${accept}, identity` } })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-encoding']).toBe(accept)
+      expect(response.headers['cache-control']).toBe('no-cache')
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2)
+      const html = decode(response.rawPayload).toString()
+      expect(html.startsWith('<!doctype html>')).toBe(true)
+      expect(carried(html).size).toBe(size)
+    }
   })
 
   it('serves the plain shell where there is nothing to carry', async () => {
