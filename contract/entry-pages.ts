@@ -6,7 +6,7 @@ import { type EntryRequest, idFromAddress, type Lang } from './common.ts'
 import { type EntryExtra, entryExtras, type EntryPageName } from './entry-extras.ts'
 import { usedCountriesRequest } from './general.ts'
 import { organizationsRequest } from './organizations.ts'
-import { courseDetailsRequest, tripDetailsRequest, tripsSearchRequest, usesCurrency } from './trips.ts'
+import { courseDetailsRequest, tripDetailsRequest, tripsSearchRequest, upcomingDeparturesRequest, usesCurrency } from './trips.ts'
 import { ratesRequest } from './wallet.ts'
 
 // The catalogue's entry pages (where a search result or a shared link lands) and the calls each one
@@ -17,7 +17,7 @@ import { ratesRequest } from './wallet.ts'
 // the same key, which the client puts into its query cache before the first loader runs (decision 021).
 
 /** The areas whose first view the server carries: the names of their chunks in the build (build/chunking.ts). */
-export const entryAreas = { trips: 'trips', directory: 'directory', branch: 'branch' } as const
+export const entryAreas = { home: 'home', trips: 'trips', directory: 'directory', branch: 'branch' } as const
 export type EntryArea = (typeof entryAreas)[keyof typeof entryAreas]
 
 /**
@@ -44,8 +44,22 @@ const callsOf = (page: EntryPageName, own: EntryRequest, lang: Lang): EntryReque
 /** The language of a visitor's first view (SPEC §4: no stored language is English). */
 export const firstViewLang: Lang = 'en'
 
-/** An entry page's first view: its area, its calls (its own first), and where its largest picture is in their answers. */
-export type EntryPage = { area: EntryArea; requests: EntryRequest[]; picture: (answers: unknown[]) => unknown }
+/** The English words a page's first view needs: the shell's (`messages`), and the discovery pages' (decision 008). */
+export type EntryCatalog = 'messages' | 'discovery'
+
+/**
+ * An entry page's first view: its area, the catalogs of words its first paint needs, its calls (its
+ * own first), and where its largest picture is in their answers (null: no picture to fetch first).
+ */
+export type EntryPage = {
+  area: EntryArea
+  catalogs: readonly EntryCatalog[]
+  requests: EntryRequest[]
+  picture: ((answers: unknown[]) => unknown) | null
+}
+
+/** The catalogue's pages paint with the discovery pages' words. */
+const catalogueWords: readonly EntryCatalog[] = ['messages', 'discovery']
 
 const at = (value: unknown, ...path: (string | number)[]): unknown =>
   path.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string | number, unknown>)[key] : undefined), value)
@@ -60,6 +74,14 @@ export function entryPageOf(pathname: string, search: Record<string, unknown>, m
   const lang = firstViewLang
   const parts = pathname.split('/').filter(Boolean)
   const [section, kind, , param] = parts
+  // The home paints its hero with the shell's words and its area's chunk, named in the page so they
+  // come beside the entry. Its first section below the hero, the next departures (with the rates the
+  // cards convert with), paints from the carried answers as soon as the sections' chunk has come,
+  // after the first paint. Neither that chunk nor the first card's photo is fetched early: beside
+  // the entry they only delayed the hero's text, which is the page's largest paint on a phone.
+  if (parts.length === 0) {
+    return { area: entryAreas.home, catalogs: ['messages'], requests: [upcomingDeparturesRequest(lang), entryRequests.rates()], picture: null }
+  }
   if (section === 'trips' && parts.length === 1) {
     const address = v.parse(tripsSearchSchema, search)
     if (usesCurrency(address)) return null
@@ -68,6 +90,7 @@ export function entryPageOf(pathname: string, search: Record<string, unknown>, m
     const own = address.date !== undefined && address.date !== shown ? { ...address, date: shown, page: undefined } : address
     return {
       area: entryAreas.trips,
+      catalogs: catalogueWords,
       requests: callsOf('tripsSearch', entryRequests.tripsSearch(own, shown, lang, 'USD'), lang),
       picture: ([found]) => at(found, 'data', 'items', 0, 'imageUrl'),
     }
@@ -75,6 +98,7 @@ export function entryPageOf(pathname: string, search: Record<string, unknown>, m
   if (section === 'branch' && kind === 'list' && parts.length === 3) {
     return {
       area: entryAreas.directory,
+      catalogs: catalogueWords,
       requests: callsOf('branchList', entryRequests.branchList(branchTypeOf(parts[2] ?? ''), v.parse(directorySearchSchema, search), lang), lang),
       picture: ([found]) => at(found, 'data', 'diveCenters', 0, 'imageUrl'),
     }
@@ -85,6 +109,7 @@ export function entryPageOf(pathname: string, search: Record<string, unknown>, m
   if (section === 'branch' && kind === 'details') {
     return {
       area: entryAreas.branch,
+      catalogs: catalogueWords,
       requests: callsOf('branchDetail', entryRequests.branchDetail(id, lang), lang),
       picture: ([found]) => at(found, 'data', 'branchDetailsDto', 'imageUrl'),
     }
@@ -92,6 +117,7 @@ export function entryPageOf(pathname: string, search: Record<string, unknown>, m
   if (section === 'trips' && (kind === 'tripDetails' || kind === 'course')) {
     return {
       area: entryAreas.trips,
+      catalogs: catalogueWords,
       requests:
         kind === 'course'
           ? callsOf('courseDetails', entryRequests.courseDetails(id, lang), lang)

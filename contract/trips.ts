@@ -212,6 +212,17 @@ export const tripsSearchRequest = (search: TripsSearch, month: string, lang: Lan
     call: { method: 'GET', path: tripsSearchPath, query: { ...tripsQueryOf(search, month, currency), lang } } satisfies ApiRequest,
   }) as const satisfies EntryRequest
 
+/**
+ * The next departures anywhere or in one country (the home's and a country page's short list): the
+ * first page of the search with no month, which starts today, so it costs the same at any catalogue
+ * size. The language goes in the request's header, as for every call the client makes.
+ */
+export const upcomingDeparturesRequest = (lang: Lang, countryId?: number) =>
+  ({
+    key: [...catalogueRoots.trips, 'upcoming', lang, countryId ?? null],
+    call: { method: 'GET', path: tripsSearchPath, query: countryId ? { countryId } : {} } satisfies ApiRequest,
+  }) as const satisfies EntryRequest
+
 /** One departure in the trips area: a trip (`tempTripId`) or a course date (`tempId`), both as `id`. */
 export const TripSearchItemSchema = v.object({
   activity: v.picklist(activities),

@@ -6,19 +6,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashKey } from '@tanstack/react-query'
 import { entryRequests } from '../../contract/entry-pages.ts'
 import { firstViewElementId, type FirstViewBlock } from '../../contract/first-view.ts'
+import { upcomingDeparturesRequest } from '../../contract/trips.ts'
 import { createTestApp, type TestApp } from '../test/harness.ts'
 
 let t: TestApp
 let dist: string
 const shell = '<!doctype html><html><head><title>Reefline</title></head><body><div id="root"></div></body></html>'
-// The parts of a build's manifest the first view reads: the entry, the trips area's chunk and what it
-// imports, and the English catalogs.
+// The parts of a build's manifest the first view reads: the entry, the trips area's and the home's
+// chunks and what they import, the home's lazy sections, and the English catalogs.
 const manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_rolldown-runtime-1.js'] },
   '_rolldown-runtime-1.js': { file: 'assets/rolldown-runtime-1.js' },
   '_trips-1.js': { file: 'assets/trips-1.js', name: 'trips', imports: ['_rolldown-runtime-1.js', 'index.html', '_shared-1.js'], css: ['assets/trips-1.css'] },
   '_shared-1.js': { file: 'assets/shared-1.js', name: 'shared', imports: ['index.html'] },
   '_account-1.js': { file: 'assets/account-1.js', name: 'account', imports: ['_shared-1.js'] },
+  '_home-1.js': { file: 'assets/home-1.js', name: 'home', imports: ['index.html', '_home-shared-1.js'], css: ['assets/home-1.css'] },
+  '_home-shared-1.js': { file: 'assets/home-shared-1.js', name: 'home-shared', imports: ['index.html'] },
+  '_home-sections-1.js': {
+    file: 'assets/home-sections-1.js',
+    name: 'home-sections',
+    imports: ['index.html', '_shared-1.js'],
+    css: ['assets/home-sections-1.css'],
+  },
   'src/locales/en/messages.po': { file: 'assets/messages-en.js', name: 'messages', isDynamicEntry: true },
   'src/locales/ar/messages.po': { file: 'assets/messages-ar.js', name: 'messages', isDynamicEntry: true },
   'src/locales/en/discovery.po': { file: 'assets/discovery-en.js', name: 'discovery', isDynamicEntry: true },
@@ -79,6 +88,27 @@ describe('the first view of a catalogue page', () => {
     }
     expect(response.body).toContain('<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/trips-1.css">')
     for (const file of ['index-1.js', 'rolldown-runtime-1.js', 'messages-ar.js', 'account-1.js']) expect(response.body).not.toContain(`/assets/${file}`)
+  })
+
+  it("carries the home's next departures with their rates, and names its files but not its sections' nor a photo", async () => {
+    for (const url of ['/', '/?utm_source=newsletter']) {
+      const response = await t.app.inject({ url })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['cache-control']).toBe('no-cache')
+      const answers = carried(response.body)
+      expect(answers.size, url).toBe(2)
+      const upcoming = await api('/Trips/Search')
+      expect((upcoming.data as { items: unknown[] }).items.length).toBeGreaterThan(0)
+      expect(answers.get(upcomingDeparturesRequest('en'))).toEqual(upcoming)
+      expect(answers.get(entryRequests.rates())).toEqual(await api('/Wallet/Rates'))
+      // The hero paints with the home's chunk and the shell's words; the sections come after the first paint.
+      for (const file of ['home-1.js', 'home-shared-1.js', 'messages-en.js']) {
+        expect(response.body).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/${file}">`)
+      }
+      expect(response.body).toContain('<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/home-1.css">')
+      for (const file of ['home-sections-1', 'shared-1.js', 'discovery-en.js', 'trips-1.js']) expect(response.body).not.toContain(`/assets/${file}`)
+      expect(response.body).not.toContain('as="image"')
+    }
   })
 
   it("reads the address with the page's own schema and keys the answers as the page reads them", async () => {

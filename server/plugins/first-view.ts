@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { yearMonth, searchValue } from '../../contract/addresses.ts'
 import { apiBase } from '../../contract/common.ts'
-import { type EntryArea, type EntryPage, entryPageOf, firstViewLang } from '../../contract/entry-pages.ts'
+import { type EntryPage, entryPageOf, firstViewLang } from '../../contract/entry-pages.ts'
 import { firstViewElementId, type FirstViewAnswer, type FirstViewBlock } from '../../contract/first-view.ts'
 
 // A first visit (a search result, a shared link) has no service worker and no cache: the HTML of a
@@ -29,11 +29,11 @@ type Manifest = Record<string, { file: string; name?: string; imports?: string[]
 /**
  * The files a page of the area needs after the entry, named in its HTML so that they download beside
  * the entry instead of one after the other: the area's chunk, the chunks it imports and their style
- * sheets, and the English words of the shell and of the discovery pages (SPEC §4: a first visit is in
- * English). At low priority: the entry, the shell's style sheet and the first photo go first. From the
- * build's manifest; none without one.
+ * sheets, and the English words its first paint needs (SPEC §4: a first visit is in English). At low
+ * priority: the entry, the shell's style sheet and the first photo go first. From the build's
+ * manifest; none without one.
  */
-function areaHints(manifest: Manifest | null, area: EntryArea): string {
+function areaHints(manifest: Manifest | null, { area, catalogs }: Pick<EntryPage, 'area' | 'catalogs'>): string {
   const entry = manifest?.['index.html']
   const start = manifest && Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key]?.name === area && !manifest[key]?.isDynamicEntry)
   if (!manifest || !entry || !start) return ''
@@ -47,7 +47,7 @@ function areaHints(manifest: Manifest | null, area: EntryArea): string {
     for (const next of chunk.imports ?? []) visit(next)
   }
   visit(start)
-  for (const catalog of ['messages', 'discovery']) {
+  for (const catalog of catalogs) {
     const words = manifest[`src/locales/en/${catalog}.po`]
     if (words) files.add(words.file)
   }
@@ -70,15 +70,19 @@ function readManifest(distDir: string): Manifest | null {
  */
 export function createFirstView(app: FastifyInstance, shell: string, distDir: string): (request: FastifyRequest) => Promise<string> {
   const manifest = readManifest(distDir)
-  const hints = new Map<EntryArea, string>()
-  const hintsFor = (area: EntryArea) => hints.get(area) ?? hints.set(area, areaHints(manifest, area)).get(area)!
+  // One list per area and catalogs: an area's pages need the same words.
+  const hints = new Map<string, string>()
+  const hintsFor = (view: EntryPage) => {
+    const key = `${view.area} ${view.catalogs.join()}`
+    return hints.get(key) ?? hints.set(key, areaHints(manifest, view)).get(key)!
+  }
   return async (request) => {
     if (request.method !== 'GET') return shell
     try {
       const url = new URL(request.url, 'http://localhost')
       const view = entryPageOf(url.pathname, routerSearch(url.searchParams), yearMonth())
       if (view === null) return shell
-      return await withFirstView(app, request, shell, view, hintsFor(view.area))
+      return await withFirstView(app, request, shell, view, hintsFor(view))
     } catch (error) {
       // A speed-up, never a condition: the plain shell still opens the page.
       request.log.warn({ err: error }, 'first view not embedded')
@@ -105,7 +109,7 @@ async function withFirstView(app: FastifyInstance, request: FastifyRequest, shel
   // Without the page's own answer (an unknown id) the page asks for itself and shows what the API says.
   if (answers[0] === null) return shell
   const found = answers.filter((answer) => answer !== null)
-  const picture = ownPicture(view.picture(answers.map((answer) => answer?.json)))
+  const picture = view.picture && ownPicture(view.picture(answers.map((answer) => answer?.json)))
   const preload = picture ? `<link rel="preload" as="image" href="${attributeSafe(picture)}" fetchpriority="high">` : ''
   const block: FirstViewBlock = { at: Date.now(), answers: found }
   const data = `<script type="application/json" id="${firstViewElementId}">${scriptSafe(JSON.stringify(block))}</script>`

@@ -19,6 +19,8 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
+    // `/` is a page like the others (server/app.ts): its first view carries the home's first section.
+    index: false,
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => {

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Lang } from '../../contract/common.ts'
+import { TripsSearchResponseSchema, upcomingDeparturesRequest } from '../../contract/trips.ts'
 import { api } from '../api/client.ts'
 import { queryRoots } from './query-keys.ts'
 
-// The home's first chunk needs these keys (its search panel reads the destinations) but not the
-// response schemas: each call imports its contract file when it runs, a chunk the lazy screens share.
+// The home's sections and the country pages read these. The departures' request is the home's first
+// view's (contract/entry-pages.ts); the other calls import their contract file when they run.
 
 /**
  * Countries with dive centers and their counts: the home's search panel and destinations, `/countries`
@@ -22,17 +23,17 @@ export const destinationsQueryOptions = (lang: Lang) =>
 
 /**
  * The next departures (trips, liveaboards, course dates) anywhere or in one country: the first page of
- * the trips search, so the short lists of the home and a country page cost the same at any catalogue size.
+ * the trips search, so the short lists of the home and a country page cost the same at any catalogue
+ * size. Its key and request are the home's first view's (contract/entry-pages.ts): a first visit's
+ * home carries the answer under this key.
  */
-export const upcomingDeparturesQueryOptions = (lang: Lang, countryId?: number) =>
-  queryOptions({
-    queryKey: [...queryRoots.trips, 'upcoming', lang, countryId ?? null] as const,
-    queryFn: async ({ signal }) => {
-      const { tripsSearchPath, TripsSearchResponseSchema } = await import('../../contract/trips.ts')
-      // Without a month the search starts today.
-      return api.get(tripsSearchPath, TripsSearchResponseSchema, { query: countryId ? { countryId } : {}, signal })
-    },
+export const upcomingDeparturesQueryOptions = (lang: Lang, countryId?: number) => {
+  const { key, call } = upcomingDeparturesRequest(lang, countryId)
+  return queryOptions({
+    queryKey: key,
+    queryFn: ({ signal }) => api.send(call, TripsSearchResponseSchema, { signal }),
   })
+}
 
 /** Best rated dive centers first (the directory call sorted by rate), anywhere or in one country. */
 export const topCentersQueryOptions = (lang: Lang, countryId?: number) =>

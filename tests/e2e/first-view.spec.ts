@@ -118,3 +118,25 @@ test('the directory and a course date open from their carried answers, the direc
   await expect(page.getByRole('heading', { level: 1 })).toContainText(course!.name)
   expect(calls.filter((call) => isCall(call, '/Trips/CourseDetails'))).toEqual([])
 })
+
+test("the home opens its next departures from its carried answers; an Arabic reader's come from the API", async ({ page, request }) => {
+  const upcomingNames = async (lang: 'en' | 'ar') => {
+    const response = await request.get('/api/website/v1/Trips/Search', { headers: { 'accept-language': lang } })
+    const { data } = (await response.json()) as { data: { items: { name: string }[] } }
+    expect(data.items.length).toBeGreaterThan(0)
+    return data.items.slice(0, 4).map((item) => item.name)
+  }
+  const shown = () => page.getByRole('region', { name: 'Upcoming trips and courses' }).getByRole('heading', { level: 3 }).allTextContents()
+  const english = await upcomingNames('en')
+  const calls = apiCalls(page)
+  await page.goto('/')
+  await expect.poll(shown).toEqual(english)
+  // The sections below the first ask for themselves: the watch is on.
+  await expect.poll(() => calls.some((call) => isCall(call, '/BranchWeb/DiveCenters'))).toBe(true)
+  expect(calls.filter((call) => (isCall(call, '/Trips/Search') && !call.query.has('month')) || isCall(call, '/Wallet/Rates'))).toEqual([])
+
+  const arabic = await upcomingNames('ar')
+  await openIn(page, 'ar', '/')
+  await expect.poll(() => page.getByRole('region', { name: 'الرحلات والدورات القادمة' }).getByRole('heading', { level: 3 }).allTextContents()).toEqual(arabic)
+  await expect.poll(() => calls.some((call) => isCall(call, '/Trips/Search') && !call.query.has('month'))).toBe(true)
+})
