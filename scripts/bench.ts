@@ -5,9 +5,10 @@ import { benchCluster } from './bench/cluster.ts'
 import { benchMemory } from './bench/memory.ts'
 import { benchMail, benchMailCluster } from './bench/mail.ts'
 import { benchOffline } from './bench/offline.ts'
+import { benchPhone } from './bench/phone.ts'
 import { buildIfStale } from './build-if-stale.ts'
 
-// `npm run bench`: figures, never assertions. BENCH_ONLY=bundle|api|memory|cluster|catalogue|mail|offline runs one part;
+// `npm run bench`: figures, never assertions. BENCH_ONLY=bundle|api|memory|cluster|catalogue|mail|offline|phone runs one part;
 // BENCH_BRANCHES and BENCH_SECONDS size the API run.
 buildIfStale()
 const only = process.env.BENCH_ONLY
@@ -21,3 +22,4 @@ if (!only || only === 'mail') {
   await benchMailCluster()
 }
 if (!only || only === 'offline') await benchOffline()
+if (!only || only === 'phone') await benchPhone()
