@@ -17,7 +17,7 @@ export const yearMonthPattern = /^\d{4}-(0[1-9]|1[0-2])$/
 
 /**
  * The month a trips address shows: its `date` when it is a well-formed month from `current` on,
- * otherwise `current` (this month): months before it have nothing left to book. One rule for the
+ * otherwise `current` (`browsingMonth`): months before it have nothing left to book. One rule for the
  * page's address and the server's first view of it; beside `activities` for the same first-load reason.
  */
 export function browsableMonth(date: unknown, current: string): string {
@@ -68,6 +68,16 @@ export const todayUtc = (now: Date | number = Date.now()): string => new Date(no
 /** Days since 1970-01-01 of a YYYY-MM-DD date (UTC). */
 export const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS
 const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
+
+/** The first start date that can still be booked: tomorrow (UTC). */
+export const firstBookableDate = (now: Date | number = Date.now()): string => dateOf(dayNumber(todayUtc(now)) + 1)
+
+/**
+ * The month the trips area opens on, and the first it offers: the month of the first day that can
+ * still be booked. On a month's last day that month has nothing left (what starts today has left the
+ * jetty), so the area opens on the next one rather than on an empty list.
+ */
+export const browsingMonth = (now: Date | number = Date.now()): string => firstBookableDate(now).slice(0, 7)
 
 /** Whether a text is a day of the calendar, 'YYYY-MM-DD' (2027-02-30 is not). */
 export const isCalendarDate = (text: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(text) && dateOf(dayNumber(text)) === text

@@ -1,12 +1,12 @@
 import * as v from 'valibot'
-import { activities, courseLevels, flexDays, isCalendarDate, searchSorts, tripLengths, yearMonthPattern } from './activities.ts'
+import { activities, browsingMonth, courseLevels, flexDays, isCalendarDate, searchSorts, tripLengths, yearMonthPattern } from './activities.ts'
 
 // The addresses of the catalogue's entry pages, as their routes read them (`validateSearch`) and as the
 // server reads them for a page's first view (server/plugins/first-view.ts): one schema each, so the
 // server asks exactly what the page will. A file of its own, beside `activities`: the routes declare
 // these schemas, so they are in the first load, and none of the contract's response schemas is.
 
-/** `YYYY-MM` of a date in local time: the trips area's month, the header's Safari link parameter (SPEC §9). */
+/** `YYYY-MM` of a date in local time: the header's Safari link parameter (SPEC §9); the trips area opens on `browsingMonth`. */
 export function yearMonth(date: Date = new Date()): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`
 }
@@ -57,7 +57,7 @@ const lengthParam = v.union([
  * the wrong way round) is `searchProblems` in contract/trips.ts, which the page explains.
  */
 export const tripsSearchSchema = v.object({
-  date: v.optional(v.fallback(v.pipe(v.string(), v.regex(yearMonthPattern)), () => yearMonth())),
+  date: v.optional(v.fallback(v.pipe(v.string(), v.regex(yearMonthPattern)), () => browsingMonth())),
   /** a country, region, town or dive site (Places/Suggest) */
   place: lenient(id),
   /** one center's departures (a suggestion of kind `center`, or a center's page): Trips/Search's `branchId` */

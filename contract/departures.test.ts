@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { browsableMonth, browsingMonth } from './activities.ts'
 import { departureState, firstBookableDate, isBookable, nextBookable, nextDateAfter, paymentTypesOffered, takesOnlineBookings, todayUtc } from './departures.ts'
 
 const at = (iso: string) => Date.parse(iso)
@@ -18,6 +19,22 @@ describe('departureState (what Booking/Create accepts)', () => {
   it('starts booking from tomorrow', () => {
     expect(todayUtc(at('2027-12-31T23:00:00Z'))).toBe('2027-12-31')
     expect(firstBookableDate(at('2027-12-31T23:00:00Z'))).toBe('2028-01-01')
+  })
+})
+
+describe('browsingMonth (the month the trips area opens on)', () => {
+  it('is this month while a day of it can still be booked, the next on its last day', () => {
+    expect(browsingMonth(at('2026-11-29T23:59:59Z'))).toBe('2026-11')
+    // Everything of November's that is left starts today, the 30th, and has left the jetty.
+    expect(browsingMonth(at('2026-11-30T00:00:00Z'))).toBe('2026-12')
+    expect(browsingMonth(at('2027-12-31T08:00:00Z'))).toBe('2028-01')
+    expect(browsingMonth(at('2027-02-28T12:00:00Z'))).toBe('2027-03')
+    expect(browsingMonth(at('2028-02-28T12:00:00Z'))).toBe('2028-02')
+  })
+  it('sends an address for an earlier month to it', () => {
+    const lastDay = browsingMonth(at('2026-11-30T10:00:00Z'))
+    expect(browsableMonth('2026-11', lastDay)).toBe('2026-12')
+    expect(browsableMonth('2027-01', lastDay)).toBe('2027-01')
   })
 })
 

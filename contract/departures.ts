@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { todayUtc } from './activities.ts'
+import { firstBookableDate, todayUtc } from './activities.ts'
 import { type CancellationPolicy, freeCancellationEnds } from './booking.ts'
 import type { paymentTypes } from './payment-types.ts'
 import { depositOffered, type DepositTerms } from './deposits.ts'
@@ -13,14 +13,7 @@ import { depositOffered, type DepositTerms } from './deposits.ts'
  * an open tab past midnight) stops offering what has departed since.
  */
 
-export { todayUtc }
-
-/** The first start date that can still be booked: tomorrow (UTC). */
-export function firstBookableDate(now: Date | number = Date.now()): string {
-  const date = new Date(`${todayUtc(now)}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + 1)
-  return date.toISOString().slice(0, 10)
-}
+export { firstBookableDate, todayUtc }
 
 /** `open`: Book Now; `departed`: it starts today or started before; `full`: no seat left. */
 export type DepartureState = 'open' | 'departed' | 'full'

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashKey } from '@tanstack/react-query'
+import { browsingMonth } from '../../contract/activities.ts'
 import { entryRequests } from '../../contract/entry-pages.ts'
 import { firstViewElementId, type FirstViewBlock } from '../../contract/first-view.ts'
 import { upcomingDeparturesRequest } from '../../contract/trips.ts'
@@ -118,10 +119,11 @@ describe('the first view of a catalogue page', () => {
     expect(trips.get(entryRequests.tripsSearch(search, '2027-01', 'en', 'USD'))).toEqual(
       await api('/Trips/Search?month=2027-01&activity=diving&payLater=true&sort=price-asc&lang=en'),
     )
-    // A month before this one: the page is sent to this month's first page, which is what it carries.
-    const thisMonth = new Date().toISOString().slice(0, 7)
+    // A month before the first with something left to book: the page is sent to that month's first
+    // page, which is what it carries.
+    const open = browsingMonth()
     const past = carried((await t.app.inject({ url: '/trips?date=2020-01&page=3' })).body)
-    expect(past.get(entryRequests.tripsSearch({ date: thisMonth }, thisMonth, 'en', 'USD'))).toEqual(await api(`/Trips/Search?month=${thisMonth}&lang=en`))
+    expect(past.get(entryRequests.tripsSearch({ date: open }, open, 'en', 'USD'))).toEqual(await api(`/Trips/Search?month=${open}&lang=en`))
 
     const directory = carried((await t.app.inject({ url: '/branch/list/diveCenters?page=2&sort=za&q=%20' })).body)
     const body = { DiveCenterName: '', Page: 2, CountryId: null, OrganizationId: null, SortBy: 'za', Language: null, PayNow: null, PayLater: null }

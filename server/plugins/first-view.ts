@@ -1,7 +1,8 @@
+import { browsingMonth } from '../../contract/activities.ts'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { yearMonth, searchValue } from '../../contract/addresses.ts'
+import { searchValue } from '../../contract/addresses.ts'
 import { apiBase } from '../../contract/common.ts'
 import { type EntryPage, entryPageOf, firstViewLang } from '../../contract/entry-pages.ts'
 import { firstViewElementId, type FirstViewAnswer, type FirstViewBlock } from '../../contract/first-view.ts'
@@ -80,7 +81,7 @@ export function createFirstView(app: FastifyInstance, shell: string, distDir: st
     if (request.method !== 'GET') return shell
     try {
       const url = new URL(request.url, 'http://localhost')
-      const view = entryPageOf(url.pathname, routerSearch(url.searchParams), yearMonth())
+      const view = entryPageOf(url.pathname, routerSearch(url.searchParams), browsingMonth())
       if (view === null) return shell
       return await withFirstView(app, request, shell, view, hintsFor(view))
     } catch (error) {

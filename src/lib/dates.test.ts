@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { yearMonthPattern } from '../../contract/activities.ts'
 import { yearMonth } from '../../contract/addresses.ts'
-import { shiftMonth } from './dates.ts'
+import { shiftMonth, upcomingMonths } from './dates.ts'
 
 describe('yearMonth (the Safari link date)', () => {
   it('formats YYYY-MM with a leading zero', () => {
@@ -23,5 +23,15 @@ describe("shiftMonth (the trips area's previous / next month)", () => {
     expect(shiftMonth('2027-12', 1)).toBe('2028-01')
     expect(shiftMonth('2027-01', -1)).toBe('2026-12')
     expect(shiftMonth('2027-05', 0)).toBe('2027-05')
+  })
+})
+
+describe('upcomingMonths (the month pickers)', () => {
+  it('starts at the month given, the first with something left to book, and runs across the year', () => {
+    expect(upcomingMonths('en', 3, '2026-12').map((month) => [month.value, month.label])).toEqual([
+      ['2026-12', 'December 2026'],
+      ['2027-01', 'January 2027'],
+      ['2027-02', 'February 2027'],
+    ])
   })
 })

@@ -1,11 +1,15 @@
+import { browsingMonth } from '../../contract/activities.ts'
 import { yearMonth } from '../../contract/addresses.ts'
 // The dates alone (not shared/format.ts): this module is part of every first load.
 import { formatMonth } from '../../shared/format-dates.ts'
 
-/** This month and the `count - 1` after it, as `YYYY-MM` with its name in the reader's language: the month pickers. */
-export function upcomingMonths(locale: string, count: number, now: Date = new Date()): { value: string; label: string }[] {
+/**
+ * The first month with something left to book (`browsingMonth`) and the `count - 1` after it, as
+ * `YYYY-MM` with its name in the reader's language: the month pickers.
+ */
+export function upcomingMonths(locale: string, count: number, first: string = browsingMonth()): { value: string; label: string }[] {
   return Array.from({ length: count }, (_, index) => {
-    const value = yearMonth(new Date(now.getFullYear(), now.getMonth() + index, 1))
+    const value = shiftMonth(first, index)
     return { value, label: formatMonth(value, locale) }
   })
 }

@@ -1,3 +1,4 @@
+import { browsingMonth } from '../../contract/activities.ts'
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { type TripsSearch, tripsSearchSchema, yearMonth } from '../../contract/addresses.ts'
@@ -53,7 +54,7 @@ export function recentAddress(search: TripsSearch): TripsSearch {
  * Whether an address is a search the diver made: a place, days, divers or a filter, or another
  * month. The trips area's bare address (this month, anything, the header's link) is browsing.
  */
-export function isSearch(search: TripsSearch, month = yearMonth()): boolean {
+export function isSearch(search: TripsSearch, month = browsingMonth()): boolean {
   const { date, sort: _sort, page: _page, ...rest } = search
   return Object.values(rest).some((value) => value !== undefined) || (date !== undefined && date !== month)
 }
@@ -101,7 +102,7 @@ export const filterCount = (search: TripsSearch): number => activeFilters(search
  */
 export function savedResultsAt(queryClient: QueryClient, search: TripsSearch, lang: Lang, currency: Currency): number | null {
   for (const language of [lang, lang === 'en' ? 'ar' : 'en'] as const) {
-    const { key } = tripsSearchRequest(search, search.date ?? yearMonth(), language, currency)
+    const { key } = tripsSearchRequest(search, search.date ?? browsingMonth(), language, currency)
     const state = queryClient.getQueryState(key)
     if (state?.data !== undefined) return state.dataUpdatedAt
   }

@@ -1,8 +1,8 @@
+import { browsingMonth } from '../../contract/activities.ts'
 import './search-bar.css'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useState } from 'react'
-import { yearMonth } from '../../contract/addresses.ts'
 import { formatDayRange, formatMonth } from '../../shared/format-dates.ts'
 import { withCatalog } from '../lib/i18n.ts'
 import { CalendarIcon, PinIcon, UserIcon } from './shell-icons.tsx'
@@ -17,7 +17,7 @@ const loadSheet = () => withCatalog('discovery', () => import('./search-sheet.ts
 export function useWhenWords(): (choice: SearchChoice) => string {
   const { i18n } = useLingui()
   return ({ date, from, to, flex }) => {
-    if (from === undefined || to === undefined) return formatMonth(date ?? yearMonth(), i18n.locale)
+    if (from === undefined || to === undefined) return formatMonth(date ?? browsingMonth(), i18n.locale)
     const days = formatDayRange(from, to, i18n.locale)
     return flex ? plural(flex, { one: `${days} ± # day`, other: `${days} ± # days` }) : days
   }

@@ -1,9 +1,9 @@
+import { browsingMonth } from '../../contract/activities.ts'
 import './sheet.css'
 import './search-form.css'
 import { useLingui } from '@lingui/react/macro'
 import { plural } from '@lingui/core/macro'
 import { type FormEvent, useEffect, useId, useState } from 'react'
-import { yearMonth } from '../../contract/addresses.ts'
 import type { Place } from '../../contract/places.ts'
 import { formatMonth } from '../../shared/format-dates.ts'
 import { upcomingMonths } from '../lib/dates.ts'
@@ -46,7 +46,7 @@ export default function SearchSheet({ value, placeName, part, onClose, onSearch 
   const [name, setName] = useState(placeName)
   const [byDays, setByDays] = useState(value.from !== undefined)
   const months = upcomingMonths(i18n.locale, MONTHS_AHEAD)
-  const month = draft.date ?? yearMonth()
+  const month = draft.date ?? browsingMonth()
   if (!months.some((option) => option.value === month)) months.push({ value: month, label: formatMonth(month, i18n.locale) })
   const change = (changes: Partial<SearchChoice>) => setDraft((current) => ({ ...current, ...changes }))
   const pickPlace = (place: Place | null) => {

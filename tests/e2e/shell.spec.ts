@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { browsingMonth } from '../../contract/activities.ts'
 import { ar, en, noHorizontalOverflow, openIn, signIn } from './helpers.ts'
 
 const currentMonth = () => {
@@ -10,8 +11,11 @@ test.describe('header and footer', () => {
   test('header links go where SPEC §2.1 says (English)', async ({ page }) => {
     await openIn(page, 'en')
     const nav = page.getByRole('navigation', { name: 'Main' })
+    // The link carries this month (SPEC §9); on a month's last day the page opens on the next one,
+    // the first with something left to book.
+    await expect(nav.getByRole('link', { name: 'Safari' })).toHaveAttribute('href', `/trips?date=${currentMonth()}`)
     await nav.getByRole('link', { name: 'Safari' }).click()
-    await expect(page).toHaveURL(`/trips?date=${currentMonth()}`)
+    await expect(page).toHaveURL(`/trips?date=${browsingMonth()}`)
     await nav.getByRole('link', { name: 'Dive Centers' }).click()
     await expect(page).toHaveURL('/branch/list/diveCenters')
     await expect(page.getByRole('heading', { level: 1, name: 'Dive Centers' })).toBeVisible()
@@ -87,9 +91,9 @@ test.describe('redirects', () => {
       await expect(page).toHaveURL(path === '/organization' ? '/organization/list' : '/')
     })
   }
-  test('a malformed trips month falls back to the current month', async ({ page }) => {
+  test('a malformed trips month falls back to the first month with something left to book', async ({ page }) => {
     await openIn(page, 'en', '/trips?date=2026-99')
-    await expect(page).toHaveURL(`/trips?date=${currentMonth()}`)
+    await expect(page).toHaveURL(`/trips?date=${browsingMonth()}`)
   })
 })
 

@@ -6,6 +6,7 @@ import {
   type TripSearchItem,
   type TripsSearchQuery,
 } from '../../../contract/trips.ts'
+import { browsingMonth } from '../../../contract/activities.ts'
 import { firstBookableDate, isBookable } from '../../../contract/departures.ts'
 import { api, call, callError, callOk, loginDemo, useTestApp } from '../../test/harness.ts'
 
@@ -15,7 +16,6 @@ const search = (query: TripsSearchQuery & Record<string, unknown>, lang = 'en') 
   const params = new URLSearchParams(Object.entries(query).map(([k, value]): [string, string] => [k, String(value)]))
   return callOk(t.app, TripsSearchResponseSchema, { method: 'GET', url: api(`/Trips/Search?${params.toString()}`), headers: { 'accept-language': lang } })
 }
-const thisMonth = () => new Date().toISOString().slice(0, 7)
 const nextMonth = () => {
   const d = new Date()
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)).toISOString().slice(0, 7)
@@ -54,7 +54,7 @@ describe('Trips/Search', () => {
     expect(full.length).toBeGreaterThan(0)
     const closed = new Set([...todays, ...full].map((row) => row.id))
 
-    for (const query of [{ month: thisMonth() }, {}, { sort: 'price-asc' as const }, { activity: 'diving' as const }]) {
+    for (const query of [{ month: browsingMonth() }, {}, { sort: 'price-asc' as const }, { activity: 'diving' as const }]) {
       const { data } = await search(query)
       expect(data.items.length, JSON.stringify(query)).toBeGreaterThan(0)
       // The first card (the home's, page 1 of this month) and every other one can be booked.
@@ -68,7 +68,7 @@ describe('Trips/Search', () => {
     const upcoming = await search({})
     expect(upcoming.data.items[0]!.startDate >= firstBookableDate()).toBe(true)
     expect(upcoming.data.items.map((i) => i.startDate)).toEqual([...upcoming.data.items.map((i) => i.startDate)].sort())
-    expect(upcoming.data.total).toBeGreaterThan((await search({ month: thisMonth() })).data.total)
+    expect(upcoming.data.total).toBeGreaterThan((await search({ month: browsingMonth() })).data.total)
     expect((await search({ month: '2020-01' })).data).toEqual({ items: [], total: 0, totalCapped: false })
   })
 

@@ -1,11 +1,10 @@
 import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router'
-import { browsableMonth } from '../../../contract/activities.ts'
+import { browsableMonth, browsingMonth } from '../../../contract/activities.ts'
 import { tripsSearchSchema } from '../../../contract/addresses.ts'
 import { addressProblems } from '../../../contract/trips.ts'
 import { TripsPage } from '../../features/trips/components/trips-page.tsx'
 import { TripsSkeleton } from '../../features/trips/components/trips-skeleton.tsx'
 import { tripsSearchQueryOptions } from '../../features/trips/api/trips.ts'
-import { yearMonth } from '../../../contract/addresses.ts'
 import { currentLang, loadCatalog, withCatalog } from '../../lib/i18n.ts'
 import { prefetchEntryExtras } from '../../lib/entry-extras.ts'
 import { afterLoad } from '../../lib/idle.ts'
@@ -16,7 +15,8 @@ import { RouteError } from '../../ui/route-error.tsx'
 
 /**
  * `/trips?date=YYYY-MM&…` or `/trips?place=20&from=…&to=…&flex=3&seats=2`: a missing or malformed month
- * falls back to the current one, a past one goes to the current one (nothing before it can be booked).
+ * falls back to the first with something left to book (`browsingMonth`), and an earlier one goes to it:
+ * the header's Safari link (this month, SPEC §9) opens on the next month on a month's last day.
  */
 export const Route = createFileRoute('/trips/')({
   validateSearch: tripsSearchSchema,
@@ -32,13 +32,13 @@ export const Route = createFileRoute('/trips/')({
     ],
   },
   beforeLoad: ({ search }) => {
-    const month = browsableMonth(search.date, yearMonth())
+    const month = browsableMonth(search.date, browsingMonth())
     if (search.date !== undefined && search.date !== month) throw redirect({ to: '/trips', search: { ...search, date: month, page: undefined }, replace: true })
   },
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps, cause }) => {
     const lang = currentLang()
-    const month = deps.date ?? yearMonth()
+    const month = deps.date ?? browsingMonth()
     const currency = storedCurrency()
     // The filters' lists are wanted, not needed: the page shows without them. Every card's price converts
     // with the rates: asked beside the search, they are in the cache for the first render instead of
@@ -69,6 +69,6 @@ export const Route = createFileRoute('/trips/')({
   errorComponent: (props) => <RouteError {...props} whenOffline={<RecentSearches headingId="trips-offline-recent" />} />,
   component: function TripsRoute() {
     const search = Route.useSearch()
-    return <TripsPage search={search} month={search.date ?? yearMonth()} />
+    return <TripsPage search={search} month={search.date ?? browsingMonth()} />
   },
 })

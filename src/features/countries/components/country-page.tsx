@@ -1,7 +1,7 @@
+import { browsingMonth } from '../../../../contract/activities.ts'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { yearMonth } from '../../../../contract/addresses.ts'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { destinationsQueryOptions, topCentersQueryOptions, upcomingDeparturesQueryOptions } from '../../../lib/featured.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
@@ -46,7 +46,7 @@ export function CountryPage({ countryId }: { countryId: number }) {
       <ListSection
         id="country-trips"
         title={t`Upcoming trips and courses`}
-        more={<SeeAll to="/trips" search={{ date: yearMonth(), country: countryId }} label={t`All trips in ${name}`} />}
+        more={<SeeAll to="/trips" search={{ date: browsingMonth(), country: countryId }} label={t`All trips in ${name}`} />}
       >
         {trips.length > 0 ? (
           <ul className="card-grid">

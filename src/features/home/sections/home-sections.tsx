@@ -1,9 +1,9 @@
+import { browsingMonth } from '../../../../contract/activities.ts'
 import './home-sections.css'
 import { useLingui } from '@lingui/react/macro'
 import { type dataTagSymbol, type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { memo, type ReactNode, useDeferredValue } from 'react'
-import { yearMonth } from '../../../../contract/addresses.ts'
 import { departureState } from '../../../../contract/departures.ts'
 import { destinationsQueryOptions, topCentersQueryOptions, upcomingDeparturesQueryOptions } from '../../../lib/featured.ts'
 import { organizationsQueryOptions } from '../../../lib/organizations.ts'
@@ -154,7 +154,7 @@ export function HomeSections() {
       <HomeSection
         id="home-upcoming"
         title={t`Upcoming trips and courses`}
-        more={<SeeAll to="/trips" search={{ date: yearMonth() }} label={t`All trips`} />}
+        more={<SeeAll to="/trips" search={{ date: browsingMonth() }} label={t`All trips`} />}
         query={upcoming}
         items={upcomingCards}
         empty={t`No departures are planned yet.`}

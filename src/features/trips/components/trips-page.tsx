@@ -1,3 +1,4 @@
+import { browsingMonth } from '../../../../contract/activities.ts'
 import '../../../ui/filters.css'
 import '../trips.css'
 import './trips-filters.css'
@@ -6,7 +7,6 @@ import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-quer
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react'
 import { addressProblems, hasRange, type TripSearchItem } from '../../../../contract/trips.ts'
-import { yearMonth } from '../../../../contract/addresses.ts'
 import { takesOnlineBookings } from '../../../../contract/departures.ts'
 import { shiftMonth, upcomingMonths } from '../../../lib/dates.ts'
 import { useDocumentHead } from '../../../lib/document-head.ts'
@@ -51,7 +51,7 @@ function MonthNav({ month, search }: { month: string; search: TripsSearch }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate({ from: '/trips/' })
   const id = useId()
-  const current = yearMonth()
+  const current = browsingMonth()
   const previous = shiftMonth(month, -1)
   const next = shiftMonth(month, 1)
   const months = upcomingMonths(i18n.locale, MONTHS_AHEAD)
