@@ -1,7 +1,7 @@
-import { browsingMonth } from '../../contract/activities.ts'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { browsingMonth } from '../../contract/activities.ts'
 import { searchValue } from '../../contract/addresses.ts'
 import { apiBase } from '../../contract/common.ts'
 import { type EntryPage, entryPageOf, firstViewLang } from '../../contract/entry-pages.ts'

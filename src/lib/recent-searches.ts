@@ -1,6 +1,6 @@
-import { browsingMonth } from '../../contract/activities.ts'
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
+import { browsingMonth } from '../../contract/activities.ts'
 import { type TripsSearch, tripsSearchSchema, yearMonth } from '../../contract/addresses.ts'
 import type { Currency, Lang } from '../../contract/common.ts'
 import { tripsSearchRequest } from '../../contract/trips.ts'

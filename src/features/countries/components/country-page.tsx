@@ -1,7 +1,7 @@
-import { browsingMonth } from '../../../../contract/activities.ts'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { browsingMonth } from '../../../../contract/activities.ts'
 import { useDocumentHead } from '../../../lib/document-head.ts'
 import { destinationsQueryOptions, topCentersQueryOptions, upcomingDeparturesQueryOptions } from '../../../lib/featured.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
