@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test'
+import { TRIPS_MAX_PAGE } from '../../contract/activities.ts'
 import { type CancellationPolicy, refundPercent } from '../../contract/booking.ts'
 import type { Rental } from '../../contract/gear.ts'
 import type { TripSearchItem, TripsSearchResponse } from '../../contract/trips.ts'
@@ -21,7 +22,9 @@ export async function pickDeparture(
   const start = new Date()
   for (let month = 0; month < 10; month++) {
     const date = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + month, 1)).toISOString().slice(0, 7)
-    for (let page = 1; page <= 5; page++) {
+    // Every page of a month: near a month's end its first pages hold only the next few days, and a
+    // test that needs a departure some days ahead (a refund tier) finds it further on.
+    for (let page = 1; page <= TRIPS_MAX_PAGE; page++) {
       const query = new URLSearchParams({
         month: date,
         page: String(page),
