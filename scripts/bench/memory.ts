@@ -49,30 +49,45 @@ function post(url: string, body: string): Promise<number | 'closed'> {
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
+/** The real server (`server/main.ts`) a bench measures, answering at `url`; `stop` ends it and removes its data. */
+export type BenchServer = { url: string; pid: number; stop: () => Promise<void> }
+
+/**
+ * The real server on a fresh PGlite database of its own (a temporary directory named after the bench),
+ * rate limits off, answering once its health check does; `env` adds to or overrides its settings.
+ */
+export async function startBenchServer(name: string, port: number, env: Record<string, string> = {}): Promise<BenchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), `reefline-bench-${name}-`))
+  const url = `http://127.0.0.1:${port}`
+  const server = spawn(process.execPath, [join(root, 'server/main.ts')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT: 'off', LOG_LEVEL: 'warn', ...env },
+    stdio: 'ignore',
+  })
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM')
+      await new Promise((resolve) => server.once('exit', resolve))
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  try {
+    await untilUp(`${url}/api/health`)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { url, pid: server.pid!, stop }
+}
+
 /**
  * What hostile traffic costs the real server process: resident memory before and after 1,000
  * one-megabyte junk bodies to the cached directory call (the cache keys on the validated filter,
  * so junk adds nothing), and the time a reset request takes for a known and an unknown e-mail.
  */
 export async function benchMemory(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'reefline-bench-memory-'))
-  const port = 18_950
-  const url = `http://127.0.0.1:${port}`
-  const server = spawn(process.execPath, [join(root, 'server/main.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      RATE_LIMIT: 'off',
-      LOG_LEVEL: 'warn',
-      DIST_DIR: '/nonexistent',
-    },
-    stdio: 'ignore',
-  })
+  const server = await startBenchServer('memory', 18_950, { DIST_DIR: '/nonexistent' })
+  const url = server.url
   try {
-    await untilUp(`${url}/api/health`)
     const directory = (body: string) => post(`${url}${base}/BranchWeb/DiveCenters?isEnglish=true`, body)
     for (let i = 0; i < 50; i++) await directory(JSON.stringify({ Page: 1 + (i % 5) }))
     console.log('\nHostile traffic, the real server process (PGlite)')
@@ -81,7 +96,7 @@ export async function benchMemory(): Promise<void> {
       ['one-megabyte', 1024 * 1024],
       ['60 KB', 60 * 1024],
     ] as const) {
-      const before = residentMb(server.pid!)
+      const before = residentMb(server.pid)
       const junk = 'x'.repeat(size - 64)
       const statuses = new Map<number | 'closed', number>()
       for (let i = 0; i < 1000; i++) {
@@ -89,7 +104,7 @@ export async function benchMemory(): Promise<void> {
         statuses.set(status, (statuses.get(status) ?? 0) + 1)
       }
       await new Promise((resolve) => setTimeout(resolve, 2000))
-      const after = residentMb(server.pid!)
+      const after = residentMb(server.pid)
       const growth = after - before
       console.log(
         `  1,000 ${label} junk bodies to BranchWeb/DiveCenters: resident ${before.toFixed(0)} MB → ${after.toFixed(0)} MB (${(growth >= 0 ? '+' : '') + growth.toFixed(0)} MB; budget +50 MB); answers ${[...statuses].map(([s, n]) => `${n}× ${s}`).join(', ')}`,
@@ -115,8 +130,6 @@ export async function benchMemory(): Promise<void> {
     }
     console.log(`  Users/SendPasswordResetLink, median of 100: known e-mail ${median(known).toFixed(2)} ms, unknown ${median(unknown).toFixed(2)} ms`)
   } finally {
-    server.kill('SIGTERM')
-    await new Promise((resolve) => server.once('exit', resolve))
-    rmSync(dataDir, { recursive: true, force: true })
+    await server.stop()
   }
 }

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,8 +6,7 @@ import { cancelReservationPath, createBookingPath, reservationsPath, type Reserv
 import { tripsSearchPath, type TripsSearchResponse } from '../../contract/trips.ts'
 import type { SessionResponse } from '../../contract/users.ts'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/db/seed/index.ts'
-import { root } from '../build-stamp.ts'
-import { median, untilUp } from './memory.ts'
+import { median, startBenchServer } from './memory.ts'
 
 const base = '/api/website/v1'
 const RUNS = 3
@@ -98,13 +96,18 @@ const FLUSH = `(async () => {
   for (let i = 0; i < 200 && localStorage.getItem('reefline-query-cache:unsaved') !== null; i++) await new Promise((resolve) => setTimeout(resolve, 50))
 })()`
 
+/** Debian's Chromium where it is installed (the project's browser), Playwright's own otherwise. */
+export const debianChromium = (): { executablePath?: string } => {
+  const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path))
+  return executablePath ? { executablePath } : {}
+}
+
 const PHONE_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
 /** A phone: Debian's Chromium at 360 px with a fresh profile (removed by the caller), against the bench's server. */
 function openPhone(profile: string, url: string): Promise<BrowserContext> {
-  const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path))
   return chromium.launchPersistentContext(profile, {
-    ...(executablePath ? { executablePath } : {}),
+    ...debianChromium(),
     args: PHONE_ARGS,
     baseURL: url,
     viewport: { width: 360, height: 800 },
@@ -184,17 +187,11 @@ async function firstVisitOnTheWire(url: string): Promise<void> {
  * and after the diver switches the app to Arabic.
  */
 export async function benchOffline(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'reefline-bench-offline-'))
-  const port = 18_960
-  const url = `http://127.0.0.1:${port}`
-  const server = spawn(process.execPath, [join(root, 'server/main.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT: 'off', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  })
+  const server = await startBenchServer('offline', 18_960)
+  const url = server.url
   const profiles: string[] = []
   let context: BrowserContext | null = null
   try {
-    await untilUp(`${url}/api/health`)
     await firstVisitOnTheWire(url)
     const upcoming = await upcomingIds(url, await signIn(url))
 
@@ -246,10 +243,8 @@ export async function benchOffline(): Promise<void> {
     }
   } finally {
     await context?.close()
-    server.kill('SIGTERM')
-    await new Promise((resolve) => server.once('exit', resolve))
+    await server.stop()
     for (const profile of profiles) rmSync(profile, { recursive: true, force: true })
-    rmSync(dataDir, { recursive: true, force: true })
   }
 }
 

@@ -1,10 +1,7 @@
-import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { loadavg } from 'node:os'
 import { type Browser, chromium } from '@playwright/test'
-import { root } from '../build-stamp.ts'
-import { median, untilUp } from './memory.ts'
+import { median, startBenchServer } from './memory.ts'
+import { debianChromium } from './offline.ts'
 
 type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { data?: { isOutermostMainFrame?: boolean } } }
 /** Blocking split by what led each long task (its script, or the browser's style and layout), and the fonts' set-up inside them. */
@@ -90,17 +87,13 @@ async function visit(browser: Browser, url: string, rate: number): Promise<Run> 
  * task is made of.
  */
 export async function benchPhone(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'reefline-bench-phone-'))
-  const port = 18_970
-  const base = `http://127.0.0.1:${port}`
-  const server = spawn(process.execPath, [join(root, 'server/main.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT: 'off', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
+  const server = await startBenchServer('phone', 18_970)
+  const base = server.url
+  const browser = await chromium.launch({ ...debianChromium(), args: ['--no-sandbox'] }).catch(async (error: unknown) => {
+    await server.stop()
+    throw error
   })
-  const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path))
-  const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox'] })
   try {
-    await untilUp(`${base}/api/health`)
     const runs = new Map<string, Run[]>()
     const loads: number[] = []
     for (let round = 0; round < ROUNDS; round++) {
@@ -124,8 +117,6 @@ export async function benchPhone(): Promise<void> {
     }
   } finally {
     await browser.close()
-    server.kill('SIGTERM')
-    await new Promise((resolve) => server.once('exit', resolve))
-    rmSync(dataDir, { recursive: true, force: true })
+    await server.stop()
   }
 }
