@@ -23,6 +23,15 @@ async function describedLiveaboard(request: APIRequestContext): Promise<Liveaboa
   throw new Error('no seeded liveaboard has a boat, a route, cabins and extras')
 }
 
+/** The days a route map's pill names, in either script's digits: "1 · 3–5" is days 1, 3, 4 and 5. */
+function daysOfPill(text: string): number[] {
+  const latin = text.replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+  return latin.split(' · ').flatMap((part) => {
+    const [first = 0, last = first] = part.split('–').map(Number)
+    return Array.from({ length: last - first + 1 }, (_, i) => first + i)
+  })
+}
+
 const words = {
   en: {
     boat: 'The boat',
@@ -128,8 +137,25 @@ for (const lang of ['en', 'ar'] as const) {
         const map = routeSection.getByRole('region', { name: w.map })
         await map.scrollIntoViewIfNeeded()
         await expect(map.locator('canvas')).toBeVisible()
-        await expect(map.locator('.maplibregl-marker')).toHaveCount(dayMarkers(route).length + portMarkers(route).length)
-        await expect(map.locator('.maplibregl-marker .route-map-day').first()).toHaveText(formatCount(dayMarkers(route)[0]!.days[0]!, lang))
+        await expect(map.locator('.maplibregl-marker .route-map-port')).toHaveCount(portMarkers(route).length)
+        const pills = map.locator('.maplibregl-marker .route-map-day')
+        await expect(pills.first()).toHaveText(new RegExp(`^${formatCount(dayMarkers(route)[0]!.days[0]!, lang)}(?![0-9٠-٩])`))
+        // Every day that plans a site is on one pill, and no pill covers another or a port's anchor: days
+        // a few hundred metres apart share a pill at the zoom the map opens on, a pill by a port moves off it.
+        const drawn = (await pills.allTextContents()).flatMap(daysOfPill)
+        expect(drawn.sort((a, b) => a - b)).toEqual(
+          dayMarkers(route)
+            .flatMap((marker) => marker.days)
+            .sort((a, b) => a - b),
+        )
+        const boxesOf = (markers: typeof pills) =>
+          markers.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect))
+        const apart = (a: DOMRect, b: DOMRect) => a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top
+        const [pillBoxes, portBoxes] = [await boxesOf(pills), await boxesOf(map.locator('.maplibregl-marker .route-map-port'))]
+        for (const [i, pill] of pillBoxes.entries()) {
+          for (const other of pillBoxes.slice(i + 1)) expect(apart(pill, other)).toBe(true)
+          for (const port of portBoxes) expect(apart(pill, port)).toBe(true)
+        }
         const mapBox = (await map.boundingBox())!
         const zoomBox = (await map.locator('.maplibregl-ctrl-zoom-in').boundingBox())!
         expect(zoomBox.x + zoomBox.width / 2 < mapBox.x + mapBox.width / 2).toBe(lang === 'ar')
