@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { memoryOutbox } from '../test/memory-outbox.ts'
-import { drainOutbox, OUTBOX_LOCK, type Sender } from './outbox-send.ts'
+import { drainOutbox, OUTBOX_LOCK, type Sender, withdrawQueued } from './outbox-send.ts'
 import type { OutboxRecord } from './outbox-store.ts'
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -205,4 +205,39 @@ describe('drainOutbox: the one sender of queued writes', () => {
 
 beforeEach(() => {
   Reflect.deleteProperty(navigator, 'locks')
+})
+
+describe('withdrawQueued: a write taken back before it leaves', () => {
+  it('takes a waiting write out of the outbox, and no drain sends it after', async () => {
+    const store = memoryOutbox()
+    await store.put(queued('cancel', 1))
+    await store.put(queued('heart', 2, { kind: 'favorite' }))
+    expect((await withdrawQueued('cancel', store))?.key).toBe('cancel')
+    const sent = network(json(200, { data: null }))
+    expect(await drainOutbox(sender(), store)).toBe('done')
+    expect(sent.map((request) => request.key)).toEqual(['heart'])
+    expect(await withdrawQueued('cancel', store)).toBeUndefined()
+  })
+
+  it('waits for a drain that is sending the write, and then leaves it sent: the server has it', async () => {
+    installWebLocks()
+    const store = memoryOutbox()
+    await store.put(queued('cancel', 1))
+    let answer = (_: Response) => {}
+    network(() => new Promise<Response>((resolve) => (answer = resolve)))
+    const draining = drainOutbox(sender(), store)
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1))
+    const withdrawing = withdrawQueued('cancel', store)
+    answer(json(200, { data: { cancelled: true } }))
+    expect(await draining).toBe('done')
+    expect(await withdrawing).toBeUndefined()
+    expect(store.records.get('cancel')?.status).toBe('sent')
+  })
+
+  it('leaves a refused write to its row, where the diver dismisses it', async () => {
+    const store = memoryOutbox()
+    await store.put(queued('cancel', 1, { status: 'refused', message: 'Too late to cancel' }))
+    expect(await withdrawQueued('cancel', store)).toBeUndefined()
+    expect(store.records.get('cancel')?.status).toBe('refused')
+  })
 })

@@ -138,6 +138,15 @@ function exclusively<T>(work: () => Promise<T>): Promise<T> {
   return run
 }
 
+/**
+ * Takes back a queued write under the senders' lock: a drain has either sent it already (it stays, as
+ * sent, and comes back undefined here) or never will. A drain waiting on the server for it (up to 30 s
+ * of "still in progress") is waited for.
+ */
+export function withdrawQueued(key: string, store: OutboxStore = outbox): Promise<OutboxRecord | undefined> {
+  return exclusively(() => store.withdraw(key))
+}
+
 /** Sends the signed-in diver's queued writes, oldest first, each once with its Idempotency-Key. */
 export function drainOutbox(sender: Sender, store: OutboxStore = outbox): Promise<DrainOutcome> {
   return exclusively(() => drain(sender, store))

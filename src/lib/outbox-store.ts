@@ -107,6 +107,13 @@ export const outbox = {
     change(key, (record) =>
       record?.status === 'refused' && !record.told ? { next: { ...record, told: true }, result: record } : { next: undefined, result: undefined },
     ),
+  /**
+   * Removes a write that still waits and gives it to the one caller that removed it; nothing once it
+   * has been sent or refused (taken back too late: the server has it). Senders hold their lock around
+   * this (outbox-send.ts `withdrawQueued`), so a write is never taken back while it is on its way.
+   */
+  withdraw: (key: string): Promise<OutboxRecord | undefined> =>
+    change(key, (record) => (record?.status === 'queued' ? { next: null, result: record } : { next: undefined, result: undefined })),
   session: (): Promise<WorkerSession | undefined> => get<WorkerSession>('session', outboxStore()),
   setSession: (session: WorkerSession | null): Promise<void> => (session ? set('session', session, outboxStore()) : del('session', outboxStore())),
   /** Sign-out: nothing of the diver stays. */

@@ -6,7 +6,7 @@ import { sessionStore } from '../api/session.ts'
 import type { memoryOutbox } from '../test/memory-outbox.ts'
 import { testSession } from '../test/render.tsx'
 import { type DiverWrite, offlineWrite } from './offline-writes.ts'
-import { queueWrite, startOutbox, usePendingWrites, useRefusedWrites } from './outbox.ts'
+import { queueWrite, startOutbox, usePendingWrites, useRefusedWrites, withdrawWrite } from './outbox.ts'
 import { outbox, type OutboxRecord } from './outbox-store.ts'
 
 // IndexedDB is a map here (the test DOM has none); a fresh one for each test's fresh modules.
@@ -113,6 +113,30 @@ describe('the app side of the outbox', () => {
     expect(store.records.size).toBe(0)
     expect(sentHearts).toEqual([[{ userId: 7, id: 42, favorite: true }, { saved: 1 }]])
     expect(queryClient.getQueryState(['account', 7, 'favorites', 'en'])?.isInvalidated).toBe(true)
+  })
+
+  it('takes back a waiting write the moment it is queued: its row is as before, and nothing is sent when the network comes back', async () => {
+    onlineManager.setOnline(false)
+    answering(200, { data: true })
+    const { wrapper } = await started()
+    const { result } = renderHook(() => usePendingWrites(heart, 7), { wrapper })
+    // IndexedDB takes its time to store a record.
+    const put = store.put
+    vi.spyOn(store, 'put').mockImplementation((record) => new Promise((resolve) => setTimeout(() => resolve(put(record)), 20)))
+    let key = ''
+    act(() => void (key = queueWrite(heart, { userId: 7, id: 42, favorite: true })))
+    // Asked before the record is in the outbox: the withdrawal waits for it rather than missing it.
+    let withdrawn: boolean | undefined
+    await act(async () => void (withdrawn = await withdrawWrite(key)))
+    expect(withdrawn).toBe(true)
+    await vi.waitFor(() => expect(result.current).toEqual([]))
+    expect(store.records.size).toBe(0)
+    act(() => onlineManager.setOnline(true))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(requests).toEqual([])
+    // Taken back twice: the second finds nothing waiting.
+    expect(await withdrawWrite(key)).toBe(false)
+    vi.mocked(store.put).mockRestore()
   })
 
   it('follows up a write the service worker sent while the app was closed, without sending it again', async () => {

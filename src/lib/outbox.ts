@@ -6,7 +6,7 @@ import { sessionStore } from '../api/session.ts'
 import { changed } from './changes.ts'
 import { currentLang, i18n } from './i18n.ts'
 import { type AnyOfflineWrite, type DiverWrite, newIdempotencyKey, type OfflineWrite } from './offline-writes.ts'
-import { drainOutbox, type DrainOutcome, type Sender } from './outbox-send.ts'
+import { drainOutbox, type DrainOutcome, type Sender, withdrawQueued } from './outbox-send.ts'
 import { outbox, OUTBOX_SYNC_TAG, type OutboxRecord } from './outbox-store.ts'
 import { diverKeys } from './query-keys.ts'
 import { showToast } from './toast.ts'
@@ -147,6 +147,24 @@ function flush(): void {
 const somethingWaits = async () => {
   const userId = signedInDiver()
   return userId !== null && (await outbox.all().catch(() => [] as OutboxRecord[])).some((record) => record.status === 'queued' && record.userId === userId)
+}
+
+/**
+ * Takes back a write the diver queued and has not sent (a cancellation made offline by mistake): gone
+ * from the outbox, so its row is as before it. Nothing on the device changed when it was queued (its
+ * row read it from the outbox), so nothing else is read again. False when it had already left: the
+ * server has it, and its answer comes as any other's.
+ */
+export async function withdrawWrite(key: string): Promise<boolean> {
+  // A write queued a moment ago may still be on its way into the outbox.
+  await storing
+  const record = await withdrawQueued(key).catch(() => undefined)
+  const queryClient = client
+  if (queryClient) {
+    if (!record) flush()
+    await reread(queryClient)
+  }
+  return record !== undefined
 }
 
 /**

@@ -23,8 +23,8 @@ export type MoveVariables = DiverWrite & {
   expectedTotal: number
 }
 
-/** What waits on one booking: its cancellation, or a move to `moveTo`. */
-export type WaitingOnBooking = { cancel: boolean; moveTo: string | null }
+/** What waits on one booking: its cancellation (`cancelKey`, the write's key, to take it back), or a move to `moveTo`. */
+export type WaitingOnBooking = { cancel: boolean; cancelKey: string | null; moveTo: string | null }
 
 const kinds = [reservationWriteKinds.cancel, reservationWriteKinds.move]
 
@@ -34,8 +34,10 @@ export function useWaitingOnBookings(userId: number | null): (reservationId: num
   return (reservationId) => {
     const mine = waiting.filter((record) => record.ref === reservationId)
     const move = mine.findLast((record) => record.kind === reservationWriteKinds.move)
+    const cancel = mine.find((record) => record.kind === reservationWriteKinds.cancel)
     return {
-      cancel: mine.some((record) => record.kind === reservationWriteKinds.cancel),
+      cancel: cancel !== undefined,
+      cancelKey: cancel?.key ?? null,
       moveTo: move ? (move.variables as MoveVariables).toDate : null,
     }
   }

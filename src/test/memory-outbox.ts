@@ -24,6 +24,12 @@ export function memoryOutbox(): OutboxStore & {
       records.delete(key)
       return Promise.resolve(record)
     },
+    withdraw: (key) => {
+      const record = records.get(key)
+      if (record?.status !== 'queued') return Promise.resolve(undefined)
+      records.delete(key)
+      return Promise.resolve(record)
+    },
     tell: (key) => {
       const record = records.get(key)
       if (record?.status !== 'refused' || record.told) return Promise.resolve(undefined)

@@ -2,8 +2,9 @@ import { useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { RESERVATIONS_PAST_PAGE } from '../../../../../contract/booking.ts'
 import { useMemo, useState } from 'react'
-import { usePendingWrites, useRefusedWrites } from '../../../../lib/outbox.ts'
+import { usePendingWrites, useRefusedWrites, withdrawWrite } from '../../../../lib/outbox.ts'
 import { reservationWriteKinds, useWaitingOnBookings } from '../../../../lib/reservation-writes.ts'
+import { showToast } from '../../../../lib/toast.ts'
 import { SavedNotice } from '../../../../ui/saved-notice.tsx'
 import { ShowMore } from '../../../../ui/show-more.tsx'
 import { Tabs } from '../../../../ui/tabs.tsx'
@@ -47,10 +48,30 @@ export function BookingsPage({ payId, onPayClosed }: Props = {}) {
   const [cancelling, setCancelling] = useState<ReservationRow | null>(null)
   const [reviewing, setReviewing] = useState<ReservationRow | null>(null)
   const [paying, setPaying] = useState<ReservationRow | null>(() => upcoming.find((row) => row.reservationId === payId && canPay(row)) ?? null)
+  const [undoing, setUndoing] = useState<number | null>(null)
+
+  // A cancellation that waits for the network is taken back; one that left meanwhile is the server's, and its answer comes as any other's.
+  // The toast takes the place of the one that said it was saved offline (cancel-dialog.tsx).
+  const undoCancel = async (row: ReservationRow, key: string) => {
+    setUndoing(row.reservationId)
+    try {
+      const undone = await withdrawWrite(key)
+      showToast((toast) =>
+        undone
+          ? toast.success(t`Cancellation undone: your booking stays.`, { id: 'cancel-queued' })
+          : toast.info(t`The cancellation had already been sent.`, { id: 'cancel-queued' }),
+      )
+    } finally {
+      setUndoing(null)
+    }
+  }
 
   const stateOf = (row: ReservationRow) => {
     const waiting = waitingOn(row.reservationId)
+    const { cancelKey } = waiting
     return {
+      onUndo: cancelKey === null ? undefined : () => void undoCancel(row, cancelKey),
+      undoing: undoing === row.reservationId,
       cancelPending: waiting.cancel,
       movePendingTo: waiting.moveTo,
       reviewPending: reviews.some((write) => write.reservationId === row.reservationId),
