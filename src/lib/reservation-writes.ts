@@ -23,8 +23,8 @@ export type MoveVariables = DiverWrite & {
   expectedTotal: number
 }
 
-/** What waits on one booking: its cancellation (`cancelKey`, the write's key, to take it back), or a move to `moveTo`. */
-export type WaitingOnBooking = { cancel: boolean; cancelKey: string | null; moveTo: string | null }
+/** What waits on one booking: its cancellation, or a move to `moveTo`; each with its write's key, to take it back (lib/outbox.ts withdrawWrite). */
+export type WaitingOnBooking = { cancel: boolean; cancelKey: string | null; moveTo: string | null; moveKey: string | null }
 
 const kinds = [reservationWriteKinds.cancel, reservationWriteKinds.move]
 
@@ -39,6 +39,7 @@ export function useWaitingOnBookings(userId: number | null): (reservationId: num
       cancel: cancel !== undefined,
       cancelKey: cancel?.key ?? null,
       moveTo: move ? (move.variables as MoveVariables).toDate : null,
+      moveKey: move?.key ?? null,
     }
   }
 }

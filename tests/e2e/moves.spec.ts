@@ -15,6 +15,8 @@ const words = {
     queued: 'The date change is saved',
     pending: /^Date change to .+ pending: it is sent when you are back online$/,
     rowPending: /^Date change to .+ pending: sent when online$/,
+    undo: 'Undo date change',
+    undone: 'Date change undone: the booking keeps its date.',
     priceChanged: /^The date was not changed: The price has changed since you saw it/,
   },
   ar: {
@@ -27,6 +29,8 @@ const words = {
     queued: 'تم حفظ تغيير الموعد',
     pending: /^تغيير الموعد إلى .+ معلّق: يُرسل عند عودة الاتصال$/,
     rowPending: /^تغيير الموعد إلى .+ معلّق: يُرسل عند الاتصال$/,
+    undo: 'التراجع عن تغيير الموعد',
+    undone: 'تم التراجع عن تغيير الموعد: يبقى الحجز في موعده.',
     priceChanged: /^لم يتغيّر الموعد: تغيّر السعر منذ أن رأيته/,
   },
 } as const
@@ -192,6 +196,48 @@ for (const lang of ['en', 'ar'] as const) {
       await page.reload()
       await expect(page.locator(`main time[datetime="${later.startDate}"]`).first()).toBeVisible()
       await expect(page.getByText(w.pending)).toHaveCount(0)
+    } finally {
+      await phone.dispose()
+    }
+  })
+
+  test(`${lang}: on a boat, a date change queued by mistake is undone on the voucher: Change date is offered again, after an offline start too, and back online the booking keeps its date`, async ({
+    baseURL,
+    request,
+  }, testInfo) => {
+    test.setTimeout(180_000)
+    const phone = new Phone(testInfo, baseURL)
+    try {
+      const { diver, reservationId, trip, later } = await voucherSavedOnPhone(request, phone, lang)
+      const voucher = `/user/voucher/${reservationId}`
+      let page = await atSea(phone)
+      await page.goto(voucher)
+      await moveOnTheBoat(page, lang, later)
+      await page.getByRole('button', { name: w.undo }).click()
+      await expect(toast(page, w.undone)).toBeVisible()
+      await expect(page.getByText(w.pending)).toHaveCount(0)
+      await expect(page.getByRole('button', { name: w.change })).toBeEnabled()
+      await leaveApp(page)
+
+      // Started again on the boat: nothing waits on the voucher or the booking's row.
+      page = await atSea(phone)
+      await page.goto(voucher)
+      await expect(page.getByRole('button', { name: w.change })).toBeEnabled()
+      await expect(page.getByText(w.pending)).toHaveCount(0)
+      await page.goto('/user/booking')
+      const row = page
+        .getByRole('tabpanel')
+        .locator('.reservation-card')
+        .filter({ hasText: `#${reservationId}` })
+      await expect(row).toHaveCount(1)
+      await expect(row.getByText(w.rowPending)).toHaveCount(0)
+
+      // Back in the harbour: the start sends what waits before the page shows, and nothing did.
+      page = await phone.open()
+      await page.goto(voucher)
+      await expect(page.getByRole('button', { name: w.change })).toBeEnabled()
+      await leaveApp(page)
+      expect(await bookingOf(request, diver.auth, reservationId)).toMatchObject({ startDate: trip.startDate, moves: 0 })
     } finally {
       await phone.dispose()
     }

@@ -84,13 +84,14 @@ describe('a move to another date, queued offline', () => {
     answering(200, { data: {} })
     const { wrapper } = await started()
     const { result } = renderHook(() => useWaitingOnBookings(7), { wrapper })
-    act(() => void queueWrite(moveReservation, move))
+    let moveKey = ''
+    act(() => void (moveKey = queueWrite(moveReservation, move)))
     let cancelKey = ''
     act(() => void (cancelKey = queueWrite(cancel, { userId: 7, reservationId: 32 })))
-    await vi.waitFor(() => expect(result.current(31)).toEqual({ cancel: false, cancelKey: null, moveTo: '2027-03-14' }))
-    // The cancellation's key, for its row to take it back while it waits.
-    expect(result.current(32)).toEqual({ cancel: true, cancelKey, moveTo: null })
-    expect(result.current(33)).toEqual({ cancel: false, cancelKey: null, moveTo: null })
+    await vi.waitFor(() => expect(result.current(31)).toEqual({ cancel: false, cancelKey: null, moveTo: '2027-03-14', moveKey }))
+    // Each write's key, for its screen to take it back while it waits.
+    expect(result.current(32)).toEqual({ cancel: true, cancelKey, moveTo: null, moveKey: null })
+    expect(result.current(33)).toEqual({ cancel: false, cancelKey: null, moveTo: null, moveKey: null })
     await vi.waitFor(() => expect(store.records.size).toBe(2))
     const record = [...store.records.values()].find((one) => one.kind === 'move-reservation')
     expect(record).toMatchObject({ ref: 31, status: 'queued', body: JSON.stringify({ reservationId: 31, tripId: 904, expectedTotal: 212.5 }) })
