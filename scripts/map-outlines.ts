@@ -5,21 +5,39 @@ import type { GeometryCollection, Topology } from 'topojson-specification'
 import { root } from './build-stamp.ts'
 
 type Position = number[]
+/** West, south, east, north. */
+type Box = readonly [number, number, number, number]
 
-// Writes src/ui/red-sea-outlines.json: the Red Sea's coasts and borders from Natural Earth 1:10m
-// (world-atlas), cut to the box the catalogue's dive centers crowd into, for the maps drawn without
-// tiles (src/ui/offline-map-style.ts). 1:110m, drawn everywhere else, puts Marsa Alam's reef out at sea
-// at a town's zoom. Run `node scripts/map-outlines.ts` after changing the box or world-atlas.
+// Writes src/ui/fine-outlines.json: the coasts and borders from Natural Earth 1:10m (world-atlas) of
+// the places the catalogue's dive centers are, each cut to its box, for the maps drawn without tiles
+// (src/ui/offline-map-style.ts). 1:110m, drawn everywhere else, puts Marsa Alam's reef out at sea at a
+// town's zoom and has no Gozo, no Maldives, no Koh Tao. Run `npm run map-outlines` after changing the
+// areas or world-atlas.
 
-/** West, south, east, north: Suez and Aqaba to Djibouti, Port Sudan to Jeddah and the Farasan islands. */
-const RED_SEA_BOX = [32, 12, 44, 30.5] as const
+/** The areas drawn at 1:10m: the Red Sea where most centers crowd, and a box around each other dive town. */
+const AREAS: ReadonlyArray<{ name: string; box: Box }> = [
+  // Suez and Aqaba to Djibouti, Port Sudan to Jeddah and the Farasan islands.
+  { name: 'Red Sea', box: [32, 12, 44, 30.5] },
+  // Kuwait and Bahrain; Dubai, Musandam, Fujairah, Muscat and the Daymaniyat islands.
+  { name: 'The Gulf', box: [47.5, 25.5, 51, 30] },
+  { name: 'Gulf of Oman', box: [54.8, 23, 59, 26.8] },
+  { name: 'Maldives', box: [72.8, 3.6, 74, 4.8] },
+  { name: 'Andaman Islands', box: [92.5, 11.5, 93.3, 12.5] },
+  { name: 'Koh Tao', box: [99.4, 9.6, 100.3, 10.5] },
+  { name: 'Bali', box: [114.4, -9, 115.8, -8] },
+  { name: 'Cebu', box: [123, 9.4, 124, 10.6] },
+  { name: 'Cairns', box: [145.3, -17.3, 146.4, -16.4] },
+  { name: 'Malta', box: [14, 35.7, 14.7, 36.2] },
+  { name: 'Kaş', box: [29.2, 35.9, 30.2, 36.5] },
+  { name: 'Tenerife', box: [-17, 27.9, -16, 28.7] },
+  { name: 'Plymouth', box: [-4.8, 50, -3.6, 50.6] },
+  { name: 'Cozumel', box: [-87.4, 20.1, -86.6, 20.8] },
+]
+
 /** Three decimals (about 110 m): finer than 1:10m's own detail, which is about a kilometre. */
 const DIGITS = 3
-
-const [west, south, east, north] = RED_SEA_BOX
-const inBox = ([x, y]: Position) => x! >= west && x! <= east && y! >= south && y! <= north
-
 const scale = 10 ** DIGITS
+
 /** Rounded, and a point rounded onto the last one dropped. */
 function rounded(points: Position[]): Position[] {
   const out: Position[] = []
@@ -36,7 +54,7 @@ const at = (a: Position, b: Position, axis: 0 | 1, value: number): Position => {
   const share = (value - a[axis]!) / (b[axis]! - a[axis]!)
   return axis === 0 ? [value, a[1]! + (b[1]! - a[1]!) * share] : [a[0]! + (b[0]! - a[0]!) * share, value]
 }
-const edges: Edge[] = [
+const edgesOf = ([west, south, east, north]: Box): Edge[] => [
   [(p) => p[0]! >= west, (a, b) => at(a, b, 0, west)],
   [(p) => p[0]! <= east, (a, b) => at(a, b, 0, east)],
   [(p) => p[1]! >= south, (a, b) => at(a, b, 1, south)],
@@ -44,9 +62,9 @@ const edges: Edge[] = [
 ]
 
 /** A ring cut to the box (Sutherland–Hodgman): land for a fill; its cut edges run along the box. */
-function clipRing(ring: Position[]): Position[] | null {
+function clipRing(ring: Position[], box: Box): Position[] | null {
   let out = ring.slice(0, -1)
-  for (const [inside, cut] of edges) {
+  for (const [inside, cut] of edgesOf(box)) {
     const input = out
     out = []
     input.forEach((b, index) => {
@@ -63,7 +81,8 @@ function clipRing(ring: Position[]): Position[] | null {
 }
 
 /** The stretches of a border inside the box. */
-function linesInBox(line: Position[]): Position[][] {
+function linesInBox(line: Position[], [west, south, east, north]: Box): Position[][] {
+  const inBox = ([x, y]: Position) => x! >= west && x! <= east && y! >= south && y! <= north
   const out: Position[][] = []
   let current: Position[] = []
   for (const point of line) {
@@ -83,23 +102,23 @@ const read = <T extends string>(file: string) =>
 if (import.meta.main) {
   const land = read<'land'>('land-10m.json')
   const countries = read<'countries'>('countries-10m.json')
-  const polygons: Position[][][] = []
-  for (const { geometry } of feature(land, land.objects.land).features) {
-    const shapes = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.type === 'MultiPolygon' ? geometry.coordinates : []
+  const shapes = feature(land, land.objects.land).features.flatMap(({ geometry }) =>
+    geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.type === 'MultiPolygon' ? geometry.coordinates : [],
+  )
+  const allBorders = mesh(countries, countries.objects.countries, (a, b) => a !== b).coordinates
+  const areas = AREAS.map(({ name, box }) => {
+    const polygons: Position[][][] = []
     for (const [outer, ...holes] of shapes) {
-      const clipped = clipRing(outer!)
+      const clipped = clipRing(outer!, box)
       if (!clipped) continue
-      polygons.push([clipped, ...holes.map(clipRing).filter((hole) => hole !== null)])
+      polygons.push([clipped, ...holes.map((hole) => clipRing(hole, box)).filter((hole) => hole !== null)])
     }
-  }
-  const borders = mesh(countries, countries.objects.countries, (a, b) => a !== b).coordinates.flatMap(linesInBox)
-  // No coasts: they are the land's rings less the box's edges, drawn from the land on the device.
-  const outlines = {
-    box: RED_SEA_BOX,
-    land: { type: 'MultiPolygon', coordinates: polygons },
-    borders: { type: 'MultiLineString', coordinates: borders },
-  }
-  const file = join(root, 'src/ui/red-sea-outlines.json')
-  writeFileSync(file, `${JSON.stringify(outlines)}\n`)
-  console.log(`wrote ${file}: ${polygons.length} shapes of land, ${borders.length} borders`)
+    const borders = allBorders.flatMap((line) => linesInBox(line, box))
+    // No coasts: they are the land's rings less the box's edges, drawn from the land on the device.
+    return { name, box, land: { type: 'MultiPolygon', coordinates: polygons }, borders: { type: 'MultiLineString', coordinates: borders } }
+  })
+  const file = join(root, 'src/ui/fine-outlines.json')
+  writeFileSync(file, `${JSON.stringify({ areas })}\n`)
+  for (const area of areas) console.log(`${area.name}: ${area.land.coordinates.length} shapes of land, ${area.borders.coordinates.length} borders`)
+  console.log(`wrote ${file}`)
 }

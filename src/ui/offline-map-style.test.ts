@@ -71,12 +71,17 @@ describe('the outlines drawn without tiles', () => {
     ])
   })
 
-  it('cover the Red Sea with its 1:10m coasts over a patch hiding the coarse ones, and no line crosses the world', () => {
+  it('cover the Red Sea and every other dive town with 1:10m coasts over a patch hiding the coarse ones, and no line crosses the world', () => {
     const style = offlineMapStyle()
     const layers = style.layers.map((layer) => layer.id)
-    expect(layers.indexOf('red-sea-patch')).toBeGreaterThan(layers.indexOf('borders'))
-    expect(layers.indexOf('red-sea-land')).toBeGreaterThan(layers.indexOf('red-sea-patch'))
-    for (const id of ['coast', 'red-sea-coast', 'red-sea-borders']) {
+    expect(layers.indexOf('fine-patch')).toBeGreaterThan(layers.indexOf('borders'))
+    expect(layers.indexOf('fine-land')).toBeGreaterThan(layers.indexOf('fine-patch'))
+    // Gozo, which 1:110m does not have, and the Maldives' atolls: land inside their boxes.
+    const fineLand = (style.sources['fine-land'] as { data: { coordinates: number[][][][] } }).data.coordinates
+    const landNear = (lng: number, lat: number) => fineLand.some(([outer]) => outer!.some(([x, y]) => Math.abs(x! - lng) < 0.1 && Math.abs(y! - lat) < 0.1))
+    expect(landNear(14.25, 36.04)).toBe(true)
+    expect(landNear(73.51, 4.18)).toBe(true)
+    for (const id of ['coast', 'fine-coast', 'fine-borders']) {
       const { data } = style.sources[id] as { data: { coordinates: number[][][] } }
       expect(data.coordinates.length).toBeGreaterThan(0)
       for (const line of data.coordinates)

@@ -2,13 +2,13 @@ import type { GeoJSONSourceSpecification, StyleSpecification } from 'maplibre-gl
 import { feature, mesh } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 import atlas from 'world-atlas/countries-110m.json'
-import redSea from './red-sea-outlines.json'
+import fine from './fine-outlines.json'
 
 type Position = number[]
 type MultiLineString = { type: 'MultiLineString'; coordinates: Position[][] }
 type MultiPolygon = { type: 'MultiPolygon'; coordinates: Position[][][] }
 
-/** Natural Earth 1:110m (world-atlas): coarse, so past about zoom 7 only land colour remains (the Red Sea's box excepted). */
+/** Natural Earth 1:110m (world-atlas): coarse, so past about zoom 7 only land colour remains (the fine areas' boxes excepted). */
 export const OFFLINE_ZOOM = 5
 
 const SEA = '#bfe3ea'
@@ -79,53 +79,58 @@ let style: StyleSpecification | null = null
 
 /**
  * A style drawn only from data the app ships — sea, land and country borders — so the map works
- * with no network and no tile server: the world at 1:110m, and the Red Sea, where the catalogue's
- * centers crowd, at 1:10m (src/ui/red-sea-outlines.json, scripts/map-outlines.ts) over a patch of sea
- * that hides the coarse coast beneath. No text layers: labels would need glyph files from a server.
+ * with no network and no tile server: the world at 1:110m, and the places the catalogue's centers are
+ * (the Red Sea, the Gulf, a box around each other dive town) at 1:10m (src/ui/fine-outlines.json,
+ * scripts/map-outlines.ts), each over a patch of sea that hides the coarse coast beneath. No text
+ * layers: labels would need glyph files from a server.
  */
 export function offlineMapStyle(): StyleSpecification {
   if (style) return style
   const topology = atlas as unknown as Topology<{ countries: GeometryCollection; land: GeometryCollection }>
   const { land, rings: worldRings } = unwrappedLand(feature(topology, topology.objects.land) as Land)
-  const box = redSea.box as [number, number, number, number]
-  const [west, south, east, north] = box
-  const patch = {
-    type: 'Feature' as const,
-    properties: {},
-    geometry: {
-      type: 'Polygon' as const,
-      coordinates: [
-        [
-          [west, south],
-          [east, south],
-          [east, north],
-          [west, north],
-          [west, south],
-        ],
+  const areas = fine.areas.map((area) => ({
+    box: area.box as [number, number, number, number],
+    land: area.land as MultiPolygon,
+    borders: area.borders as MultiLineString,
+  }))
+  const patches: MultiPolygon = {
+    type: 'MultiPolygon',
+    coordinates: areas.map(({ box: [west, south, east, north] }) => [
+      [
+        [west, south],
+        [east, south],
+        [east, north],
+        [west, north],
+        [west, south],
       ],
-    },
+    ]),
   }
-  const redSeaLand = redSea.land as MultiPolygon
+  const fineLand: MultiPolygon = { type: 'MultiPolygon', coordinates: areas.flatMap((area) => area.land.coordinates) }
+  const fineCoast: MultiLineString = {
+    type: 'MultiLineString',
+    coordinates: areas.flatMap((area) => coastLines(ringsOf(area.land.coordinates), area.box).coordinates),
+  }
+  const fineBorders: MultiLineString = { type: 'MultiLineString', coordinates: areas.flatMap((area) => area.borders.coordinates) }
   style = {
     version: 8,
     sources: {
       land: { type: 'geojson', data: land as GeoJSONSourceSpecification['data'] },
       coast: { type: 'geojson', data: coastLines(worldRings) },
       borders: { type: 'geojson', data: mesh(topology, topology.objects.countries, (a, b) => a !== b) },
-      'red-sea-patch': { type: 'geojson', data: patch },
-      'red-sea-land': { type: 'geojson', data: redSeaLand },
-      'red-sea-coast': { type: 'geojson', data: coastLines(ringsOf(redSeaLand.coordinates), box) },
-      'red-sea-borders': { type: 'geojson', data: redSea.borders as MultiLineString },
+      'fine-patch': { type: 'geojson', data: patches },
+      'fine-land': { type: 'geojson', data: fineLand },
+      'fine-coast': { type: 'geojson', data: fineCoast },
+      'fine-borders': { type: 'geojson', data: fineBorders },
     },
     layers: [
       { id: 'sea', type: 'background', paint: { 'background-color': SEA } },
       { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': LAND } },
       { id: 'coast', type: 'line', source: 'coast', paint: COAST },
       { id: 'borders', type: 'line', source: 'borders', paint: BORDER },
-      { id: 'red-sea-patch', type: 'fill', source: 'red-sea-patch', paint: { 'fill-color': SEA, 'fill-antialias': false } },
-      { id: 'red-sea-land', type: 'fill', source: 'red-sea-land', paint: { 'fill-color': LAND, 'fill-antialias': false } },
-      { id: 'red-sea-coast', type: 'line', source: 'red-sea-coast', paint: COAST },
-      { id: 'red-sea-borders', type: 'line', source: 'red-sea-borders', paint: BORDER },
+      { id: 'fine-patch', type: 'fill', source: 'fine-patch', paint: { 'fill-color': SEA, 'fill-antialias': false } },
+      { id: 'fine-land', type: 'fill', source: 'fine-land', paint: { 'fill-color': LAND, 'fill-antialias': false } },
+      { id: 'fine-coast', type: 'line', source: 'fine-coast', paint: COAST },
+      { id: 'fine-borders', type: 'line', source: 'fine-borders', paint: BORDER },
     ],
   }
   return style
