@@ -139,6 +139,14 @@ describe('the app side of the outbox', () => {
     vi.mocked(store.put).mockRestore()
   })
 
+  it('says so when the device cannot read its outbox to take a write back, rather than that it left', async () => {
+    onlineManager.setOnline(false)
+    await started([{ key: 'waiting', userId: 7, kind: 'test-heart', ref: 42, url: '/x', body: null, status: 'queued', at: 1 }])
+    vi.spyOn(store, 'withdraw').mockRejectedValueOnce(new Error('IndexedDB is closing'))
+    await expect(withdrawWrite('waiting')).rejects.toThrow('IndexedDB is closing')
+    expect(store.records.get('waiting')?.status).toBe('queued')
+  })
+
   it('follows up a write the service worker sent while the app was closed, without sending it again', async () => {
     answering(200, { data: true })
     const variables: Heart = { userId: 7, id: 5, favorite: false }

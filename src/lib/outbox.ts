@@ -153,12 +153,13 @@ const somethingWaits = async () => {
  * Takes back a write the diver queued and has not sent (a cancellation made offline by mistake): gone
  * from the outbox, so its row is as before it. Nothing on the device changed when it was queued (its
  * row read it from the outbox), so nothing else is read again. False when it had already left: the
- * server has it, and its answer comes as any other's.
+ * server has it, and its answer comes as any other's. Throws when the device's storage cannot be read:
+ * the write is then neither taken back nor known to have left.
  */
 export async function withdrawWrite(key: string): Promise<boolean> {
   // A write queued a moment ago may still be on its way into the outbox.
   await storing
-  const record = await withdrawQueued(key).catch(() => undefined)
+  const record = await withdrawQueued(key)
   const queryClient = client
   if (queryClient) {
     if (!record) flush()

@@ -7,6 +7,7 @@ import { formatCenterTime, formatDay, formatPercent } from '../../../../shared/f
 import { useRefusedWrites, withdrawWrite } from '../../../lib/outbox.ts'
 import { usePreferences, useSession } from '../../../lib/preferences-context.tsx'
 import { useWaitingOnBookings } from '../../../lib/reservation-writes.ts'
+import { getErrorMessage } from '../../../lib/errors.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useOnline } from '../../../lib/use-online.ts'
 import { moveDatesQueryOptions } from '../api/move.ts'
@@ -55,6 +56,8 @@ export function ChangeDate({ voucher }: { voucher: Voucher }) {
           ? toast.success(t`Date change undone: the booking keeps its date.`, { id: 'move-queued' })
           : toast.info(t`The date change had already been sent.`, { id: 'move-queued' }),
       )
+    } catch (error) {
+      showToast((toast) => toast.error(getErrorMessage(error), { id: 'move-queued' }))
     } finally {
       setUndoing(false)
     }

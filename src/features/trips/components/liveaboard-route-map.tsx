@@ -73,9 +73,10 @@ function DayMarkers({ route }: { route: Route }) {
 /**
  * A liveaboard's route on a map (loaded lazily, so maplibre is in no page's first load): the line the
  * boat sails from its port through each day's sites in order and back, a numbered pill at each day's
- * first site (days whose pills would touch share one) and an anchor at each port. A picture of the list beside it, which says everything
- * it shows: its markers are not buttons and read nothing aloud. The controls and the legend sit at
- * the reading direction's end and start, so an Arabic page has them mirrored.
+ * first site (days whose pills would touch share one) and an anchor at each port. A picture of the
+ * list beside it, which says everything it shows: its markers are not buttons and read nothing aloud.
+ * The controls and the legend sit at the reading direction's end and start, so an Arabic page has
+ * them mirrored.
  */
 export default function LiveaboardRouteMap({ route }: { route: Route }) {
   const { t, i18n } = useLingui()

@@ -4,6 +4,7 @@ import { RESERVATIONS_PAST_PAGE } from '../../../../../contract/booking.ts'
 import { useMemo, useState } from 'react'
 import { usePendingWrites, useRefusedWrites, withdrawWrite } from '../../../../lib/outbox.ts'
 import { reservationWriteKinds, useWaitingOnBookings } from '../../../../lib/reservation-writes.ts'
+import { getErrorMessage } from '../../../../lib/errors.ts'
 import { showToast } from '../../../../lib/toast.ts'
 import { SavedNotice } from '../../../../ui/saved-notice.tsx'
 import { ShowMore } from '../../../../ui/show-more.tsx'
@@ -61,6 +62,8 @@ export function BookingsPage({ payId, onPayClosed }: Props = {}) {
           ? toast.success(t`Cancellation undone: your booking stays.`, { id: 'cancel-queued' })
           : toast.info(t`The cancellation had already been sent.`, { id: 'cancel-queued' }),
       )
+    } catch (error) {
+      showToast((toast) => toast.error(getErrorMessage(error), { id: 'cancel-queued' }))
     } finally {
       setUndoing(null)
     }
