@@ -34,14 +34,14 @@ export const boundsOf = (bbox: string): Bounds => bbox.split(',').map(Number) as
 /** The smallest span a map opens on: one center alone still shows its coast around it. */
 const MIN_SPAN = 0.5
 
-/** The area around the listed departures' centers, or null when none has a position. */
-export function boundsAround(points: ReadonlyArray<{ lat?: number; lng?: number }>): Bounds | null {
+/** The area around the listed departures' centers (at least `minSpan` degrees each way), or null when none has a position. */
+export function boundsAround(points: ReadonlyArray<{ lat?: number; lng?: number }>, minSpan = MIN_SPAN): Bounds | null {
   const placed = points.filter((point): point is { lat: number; lng: number } => point.lat !== undefined && point.lng !== undefined)
   if (placed.length === 0) return null
   const lngs = placed.map((point) => point.lng)
   const lats = placed.map((point) => point.lat)
   const widen = (low: number, high: number): [number, number] => {
-    const missing = Math.max(0, MIN_SPAN - (high - low)) / 2
+    const missing = Math.max(0, minSpan - (high - low)) / 2
     return [low - missing, high + missing]
   }
   const [west, east] = widen(Math.min(...lngs), Math.max(...lngs))

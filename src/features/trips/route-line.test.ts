@@ -47,6 +47,15 @@ describe("a liveaboard's route on a map", () => {
     expect(routeBounds(route)).toEqual([34.85, 24.93, 35.87, 26.31])
   })
 
+  it('opens on a tenth of a degree at least, so a week around one island shows the island', () => {
+    const gozo = { ...port, lat: 36.04, lng: 14.25 }
+    const island: Route = { ...route, embark: gozo, disembark: gozo, days: [day(1, [site(8, 36.05, 14.19)])] }
+    const [west, south, east, north] = routeBounds(island)
+    expect(east - west).toBeCloseTo(0.1, 6)
+    expect(north - south).toBeCloseTo(0.1, 6)
+    expect((west + east) / 2).toBeCloseTo(14.22, 6)
+  })
+
   it('writes a run of three days or more as its first and last, two days in a row one by one', () => {
     expect(dayRuns([5, 1, 2, 3])).toEqual([
       [1, 3],

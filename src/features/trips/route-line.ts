@@ -130,8 +130,18 @@ export function portMarkers(route: Route): PortMarker[] {
   ]
 }
 
+/**
+ * The smallest span a route's map opens on, in degrees (about 11 km): a week around one island (Gozo,
+ * its sites a few kilometres apart) opens on the island, where a search's half a degree showed it as a
+ * speck under its markers.
+ */
+const ROUTE_MIN_SPAN = 0.1
+
 /** The area the map opens on: the whole line, ports and sites, with a margin of sea around it. */
 export function routeBounds(route: Route): Bounds {
   // A line always has its two ports, so there is an area around it.
-  return boundsAround(routeLine(route).map(([lng, lat]) => ({ lat, lng })))!
+  return boundsAround(
+    routeLine(route).map(([lng, lat]) => ({ lat, lng })),
+    ROUTE_MIN_SPAN,
+  )!
 }
