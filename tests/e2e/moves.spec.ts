@@ -185,6 +185,8 @@ for (const lang of ['en', 'ar'] as const) {
         .filter({ hasText: `#${reservationId}` })
       await expect(row.getByText(w.rowPending)).toBeVisible()
       await expect(row.getByRole('button', { name: lang === 'en' ? /^Cancel\s*:/ : /^إلغاء\s*:/ })).toHaveCount(0)
+      // The row offers to take it back, as the voucher does (the undo itself is the next test's).
+      await expect(row.getByRole('button', { name: w.undo })).toBeVisible()
       expect(await bookingOf(request, diver.auth, reservationId)).toMatchObject({ startDate: trip.startDate, moves: 0 })
 
       // Back in the harbour: the app sends it at its start, once, and the voucher gives the new date.

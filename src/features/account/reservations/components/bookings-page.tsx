@@ -51,19 +51,23 @@ export function BookingsPage({ payId, onPayClosed }: Props = {}) {
   const [paying, setPaying] = useState<ReservationRow | null>(() => upcoming.find((row) => row.reservationId === payId && canPay(row)) ?? null)
   const [undoing, setUndoing] = useState<number | null>(null)
 
-  // A cancellation that waits for the network is taken back; one that left meanwhile is the server's, and its answer comes as any other's.
-  // The toast takes the place of the one that said it was saved offline (cancel-dialog.tsx).
-  const undoCancel = async (row: ReservationRow, key: string) => {
+  // A cancellation or a date change that waits for the network is taken back; one that left meanwhile is
+  // the server's, and its answer comes as any other's. The toast takes the place of the one that said it
+  // was saved offline (cancel-dialog.tsx, the voucher's change-date-dialog.tsx).
+  const undo = async (row: ReservationRow, key: string, kind: 'cancel' | 'move') => {
+    const id = kind === 'cancel' ? 'cancel-queued' : 'move-queued'
     setUndoing(row.reservationId)
     try {
       const undone = await withdrawWrite(key)
-      showToast((toast) =>
-        undone
-          ? toast.success(t`Cancellation undone: your booking stays.`, { id: 'cancel-queued' })
-          : toast.info(t`The cancellation had already been sent.`, { id: 'cancel-queued' }),
-      )
+      showToast((toast) => {
+        if (kind === 'move')
+          return undone
+            ? toast.success(t`Date change undone: the booking keeps its date.`, { id })
+            : toast.info(t`The date change had already been sent.`, { id })
+        return undone ? toast.success(t`Cancellation undone: your booking stays.`, { id }) : toast.info(t`The cancellation had already been sent.`, { id })
+      })
     } catch (error) {
-      showToast((toast) => toast.error(getErrorMessage(error), { id: 'cancel-queued' }))
+      showToast((toast) => toast.error(getErrorMessage(error), { id }))
     } finally {
       setUndoing(null)
     }
@@ -71,9 +75,9 @@ export function BookingsPage({ payId, onPayClosed }: Props = {}) {
 
   const stateOf = (row: ReservationRow) => {
     const waiting = waitingOn(row.reservationId)
-    const { cancelKey } = waiting
+    const { cancelKey, moveKey } = waiting
     return {
-      onUndo: cancelKey === null ? undefined : () => void undoCancel(row, cancelKey),
+      onUndo: cancelKey !== null ? () => void undo(row, cancelKey, 'cancel') : moveKey !== null ? () => void undo(row, moveKey, 'move') : undefined,
       undoing: undoing === row.reservationId,
       cancelPending: waiting.cancel,
       movePendingTo: waiting.moveTo,

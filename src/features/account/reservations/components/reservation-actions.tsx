@@ -7,8 +7,8 @@ import { canPay, invoiceHref, type ReservationRow } from '../reservations.ts'
 import { PathLink } from '../../components/path-link.tsx'
 
 /**
- * What waits on a row: its cancellation (with `onUndo` to take it back while it waits, `undoing` while
- * that is asked), a move to another date (YYYY-MM-DD, made on the voucher), its review.
+ * What waits on a row: its cancellation, a move to another date (YYYY-MM-DD, made on the voucher), its
+ * review; `onUndo` takes back the cancellation or the move while it waits (`undoing` while that is asked).
  */
 export type RowState = { cancelPending: boolean; movePendingTo: string | null; reviewPending: boolean; onUndo?: () => void; undoing?: boolean }
 export type RowHandlers = { onCancel: (row: ReservationRow) => void; onReview: (row: ReservationRow) => void; onPay: (row: ReservationRow) => void }
@@ -57,10 +57,10 @@ export function ReservationActions({ row, upcoming, state, handlers }: { row: Re
         {t`Voucher`}
         <span className="visually-hidden">: {row.title}</span>
       </Link>
-      {state.cancelPending && state.onUndo ? (
-        // A cancellation made offline by mistake is taken back before it leaves (lib/outbox.ts withdrawWrite).
+      {state.onUndo && (state.cancelPending || state.movePendingTo !== null) ? (
+        // A cancellation or a date change made offline by mistake is taken back before it leaves (lib/outbox.ts withdrawWrite).
         <button type="button" className="button button-small button-outline" disabled={state.undoing} onClick={state.onUndo}>
-          {t`Undo cancellation`}
+          {state.cancelPending ? t`Undo cancellation` : t`Undo date change`}
           <span className="visually-hidden">: {row.title}</span>
         </button>
       ) : null}
