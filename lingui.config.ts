@@ -7,6 +7,9 @@ import { formatter } from '@lingui/format-po'
  */
 const bookingMoney = ['src/ui/payment-state.tsx', 'src/ui/payment-split-lines.tsx', 'src/lib/payment-labels.ts']
 
+/** A booking's waiting cancellation or date change taken back: on the bookings (account) and the voucher (booking). */
+const bookingWrites = ['src/lib/reservation-writes.ts']
+
 /** The review titles from a rate: the review dialog (account) and the reviews on trips and branches (discovery). */
 const reviewTitles = ['src/lib/review-title.ts']
 
@@ -19,6 +22,7 @@ const accountArea = [
   'src/ui/saved-notice.tsx',
   'src/ui/show-more.tsx',
   ...bookingMoney,
+  ...bookingWrites,
   ...reviewTitles,
 ]
 
@@ -64,6 +68,7 @@ const discoveryArea = [
   'src/features/home/sections',
   ...discoveryUi,
   ...bookingMoney,
+  ...bookingWrites,
   ...reviewTitles,
 ]
 

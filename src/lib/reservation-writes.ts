@@ -1,5 +1,10 @@
+import { msg } from '@lingui/core/macro'
+import { useState } from 'react'
+import { getErrorMessage } from './errors.ts'
+import { i18n } from './i18n.ts'
 import type { DiverWrite } from './offline-writes.ts'
-import { useWaitingWrites } from './outbox.ts'
+import { useWaitingWrites, withdrawWrite } from './outbox.ts'
+import { showToast } from './toast.ts'
 
 /**
  * The writes a diver may queue on one booking, made by two features: a cancellation (the bookings,
@@ -42,4 +47,35 @@ export function useWaitingOnBookings(userId: number | null): (reservationId: num
       moveKey: move?.key ?? null,
     }
   }
+}
+
+/**
+ * Takes back a booking's waiting cancellation or date change (lib/outbox.ts withdrawWrite), for the
+ * bookings and the voucher alike, and says what came of it in the toast that said it was saved offline
+ * (cancel-dialog.tsx, change-date-dialog.tsx): undone, or already sent, in which case the server's
+ * answer comes as any other's. `undoing` is the key being taken back.
+ */
+export function useUndoBookingWrite(): { undo: (key: string, kind: 'cancel' | 'move') => Promise<void>; undoing: string | null } {
+  const [undoing, setUndoing] = useState<string | null>(null)
+  const undo = async (key: string, kind: 'cancel' | 'move') => {
+    const id = kind === 'cancel' ? 'cancel-queued' : 'move-queued'
+    setUndoing(key)
+    try {
+      const undone = await withdrawWrite(key)
+      const said =
+        kind === 'cancel'
+          ? undone
+            ? msg`Cancellation undone: your booking stays.`
+            : msg`The cancellation had already been sent.`
+          : undone
+            ? msg`Date change undone: the booking keeps its date.`
+            : msg`The date change had already been sent.`
+      showToast((toast) => (undone ? toast.success(i18n._(said), { id }) : toast.info(i18n._(said), { id })))
+    } catch (error) {
+      showToast((toast) => toast.error(getErrorMessage(error), { id }))
+    } finally {
+      setUndoing(null)
+    }
+  }
+  return { undo, undoing }
 }

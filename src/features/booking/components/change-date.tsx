@@ -4,11 +4,9 @@ import { useState } from 'react'
 import type { Voucher } from '../../../../contract/booking.ts'
 import { canMove, freeMoveEnds } from '../../../../contract/moves.ts'
 import { formatCenterTime, formatDay, formatPercent } from '../../../../shared/format.ts'
-import { useRefusedWrites, withdrawWrite } from '../../../lib/outbox.ts'
+import { useRefusedWrites } from '../../../lib/outbox.ts'
 import { usePreferences, useSession } from '../../../lib/preferences-context.tsx'
-import { useWaitingOnBookings } from '../../../lib/reservation-writes.ts'
-import { getErrorMessage } from '../../../lib/errors.ts'
-import { showToast } from '../../../lib/toast.ts'
+import { useUndoBookingWrite, useWaitingOnBookings } from '../../../lib/reservation-writes.ts'
 import { useOnline } from '../../../lib/use-online.ts'
 import { moveDatesQueryOptions } from '../api/move.ts'
 import { moveReservation } from '../api/writes.ts'
@@ -27,7 +25,7 @@ export function ChangeDate({ voucher }: { voucher: Voucher }) {
   const userId = useSession()?.userId ?? null
   const online = useOnline()
   const [open, setOpen] = useState(false)
-  const [undoing, setUndoing] = useState(false)
+  const { undo, undoing } = useUndoBookingWrite()
   const r = voucher.reservation
   const kind = r.courseName !== null ? 'course' : 'trip'
   const waiting = useWaitingOnBookings(userId)(r.reservationId)
@@ -45,23 +43,6 @@ export function ChangeDate({ voucher }: { voucher: Voucher }) {
       : t`Moving it now costs ${percent} of the total (the dive center's fee).`
   const movingTo = waiting.moveTo ? formatDay(waiting.moveTo, i18n.locale) : ''
   const { moveKey } = waiting
-  // A move made on the boat by mistake is taken back before it leaves; one that left meanwhile is the
-  // server's, and its answer comes as any other's. The toast takes the place of the one that said it was saved.
-  const undoMove = async (key: string) => {
-    setUndoing(true)
-    try {
-      const undone = await withdrawWrite(key)
-      showToast((toast) =>
-        undone
-          ? toast.success(t`Date change undone: the booking keeps its date.`, { id: 'move-queued' })
-          : toast.info(t`The date change had already been sent.`, { id: 'move-queued' }),
-      )
-    } catch (error) {
-      showToast((toast) => toast.error(getErrorMessage(error), { id: 'move-queued' }))
-    } finally {
-      setUndoing(false)
-    }
-  }
   return (
     <section aria-labelledby="voucher-change-date" className="no-print voucher-change-date">
       <h2 id="voucher-change-date">{t`Change date`}</h2>
@@ -77,7 +58,7 @@ export function ChangeDate({ voucher }: { voucher: Voucher }) {
         <p className="move-pending">
           <span role="status">{t`Date change to ${movingTo} pending: it is sent when you are back online`}</span>{' '}
           {moveKey ? (
-            <button type="button" className="button button-small button-outline" disabled={undoing} onClick={() => void undoMove(moveKey)}>
+            <button type="button" className="button button-small button-outline" disabled={undoing === moveKey} onClick={() => void undo(moveKey, 'move')}>
               {t`Undo date change`}
             </button>
           ) : null}

@@ -2,10 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { RESERVATIONS_PAST_PAGE } from '../../../../../contract/booking.ts'
 import { useMemo, useState } from 'react'
-import { usePendingWrites, useRefusedWrites, withdrawWrite } from '../../../../lib/outbox.ts'
-import { reservationWriteKinds, useWaitingOnBookings } from '../../../../lib/reservation-writes.ts'
-import { getErrorMessage } from '../../../../lib/errors.ts'
-import { showToast } from '../../../../lib/toast.ts'
+import { usePendingWrites, useRefusedWrites } from '../../../../lib/outbox.ts'
+import { reservationWriteKinds, useUndoBookingWrite, useWaitingOnBookings } from '../../../../lib/reservation-writes.ts'
 import { SavedNotice } from '../../../../ui/saved-notice.tsx'
 import { ShowMore } from '../../../../ui/show-more.tsx'
 import { Tabs } from '../../../../ui/tabs.tsx'
@@ -49,36 +47,14 @@ export function BookingsPage({ payId, onPayClosed }: Props = {}) {
   const [cancelling, setCancelling] = useState<ReservationRow | null>(null)
   const [reviewing, setReviewing] = useState<ReservationRow | null>(null)
   const [paying, setPaying] = useState<ReservationRow | null>(() => upcoming.find((row) => row.reservationId === payId && canPay(row)) ?? null)
-  const [undoing, setUndoing] = useState<number | null>(null)
-
-  // A cancellation or a date change that waits for the network is taken back; one that left meanwhile is
-  // the server's, and its answer comes as any other's. The toast takes the place of the one that said it
-  // was saved offline (cancel-dialog.tsx, the voucher's change-date-dialog.tsx).
-  const undo = async (row: ReservationRow, key: string, kind: 'cancel' | 'move') => {
-    const id = kind === 'cancel' ? 'cancel-queued' : 'move-queued'
-    setUndoing(row.reservationId)
-    try {
-      const undone = await withdrawWrite(key)
-      showToast((toast) => {
-        if (kind === 'move')
-          return undone
-            ? toast.success(t`Date change undone: the booking keeps its date.`, { id })
-            : toast.info(t`The date change had already been sent.`, { id })
-        return undone ? toast.success(t`Cancellation undone: your booking stays.`, { id }) : toast.info(t`The cancellation had already been sent.`, { id })
-      })
-    } catch (error) {
-      showToast((toast) => toast.error(getErrorMessage(error), { id }))
-    } finally {
-      setUndoing(null)
-    }
-  }
+  const { undo, undoing } = useUndoBookingWrite()
 
   const stateOf = (row: ReservationRow) => {
     const waiting = waitingOn(row.reservationId)
     const { cancelKey, moveKey } = waiting
     return {
-      onUndo: cancelKey !== null ? () => void undo(row, cancelKey, 'cancel') : moveKey !== null ? () => void undo(row, moveKey, 'move') : undefined,
-      undoing: undoing === row.reservationId,
+      onUndo: cancelKey !== null ? () => void undo(cancelKey, 'cancel') : moveKey !== null ? () => void undo(moveKey, 'move') : undefined,
+      undoing: undoing !== null && (undoing === cancelKey || undoing === moveKey),
       cancelPending: waiting.cancel,
       movePendingTo: waiting.moveTo,
       reviewPending: reviews.some((write) => write.reservationId === row.reservationId),
