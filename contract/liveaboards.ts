@@ -88,7 +88,10 @@ export type Cabin = v.InferOutput<typeof CabinSchema>
 /** The types a diver alone may share with another diver, a berth each, as boats sell twin lower cabins. */
 export const sharedCabinTypes: readonly CabinType[] = ['twin-lower']
 
-/** The cabin a liveaboard booking takes: a type, whole for the divers booked, or one berth in a shared cabin. */
+/**
+ * The cabin a liveaboard booking takes: a type whole for the divers, or with `shared` whole cabins
+ * for all but one of them and a berth in a shared cabin for that one (one diver alone: just the berth).
+ */
 export const CabinChoiceSchema = v.object({ type: v.picklist(cabinTypes), shared: v.optional(v.boolean(), false) })
 export type CabinChoice = v.InferOutput<typeof CabinChoiceSchema>
 
@@ -96,22 +99,27 @@ export type CabinChoice = v.InferOutput<typeof CabinChoiceSchema>
 export type CabinSale =
   | {
       ok: true
-      /** whole cabins taken; a shared berth takes a whole cabin only when no shared one has a berth free */
+      /** whole cabins the booking holds, each full but for one diver alone paying its supplement */
       cabins: number
+      /** one diver takes a berth in a shared cabin */
       shared: boolean
+      /** the shared berth opens a cabin (no shared one has a berth free), whose other berths become open */
+      opens: boolean
       /** the single-use supplement, when one diver has a cabin for two */
       supplement: number
       /** per person × divers, plus the supplement */
       total: number
     }
-  | { ok: false; problem: 'sharedNotSold' | 'sharedAlone' | 'emptyBerth' | 'soldOut'; berths: number; left: number }
+  | { ok: false; problem: 'sharedNotSold' | 'sharedLeftOver' | 'emptyBerth' | 'soldOut'; berths: number; left: number }
 
 /**
  * The one rule of a cabin booking, for the booking page and Booking/Create alike. Whole cabins sleep
- * their berths each: the divers fill them (4 divers, two twins), and one diver alone in a cabin for
- * more pays its single-use supplement where the boat sells one (a cabin would otherwise sail with an
- * empty berth nobody paid for). A diver alone may instead take a berth in a shared cabin of a type
- * that is shared, beside another diver, at the price per person.
+ * their berths each: the divers fill them (4 divers, two twins), and the one diver left over alone in
+ * a cabin for more (3 divers, two doubles) pays its single-use supplement where the boat sells one (a
+ * cabin would otherwise sail with an empty berth nobody paid for). That diver may instead take a berth
+ * in a shared cabin of a type that is shared, beside another diver, at the price per person (3 divers:
+ * a twin for two, a shared berth for the third). A shared berth fills a shared cabin's free berth
+ * where one is open, else opens a cabin of its own.
  */
 export function cabinSale(
   cabin: Pick<Cabin, 'type' | 'berths' | 'price' | 'singleSupplement' | 'cabinsLeft' | 'sharedBerthsOpen'>,
@@ -123,17 +131,21 @@ export function cabinSale(
   const round = (amount: number) => roundMoney(amount, currency)
   if (shared) {
     if (!sharedCabinTypes.includes(cabin.type) || cabin.berths < 2) return refuse('sharedNotSold')
-    if (divers !== 1) return refuse('sharedAlone')
-    if (cabin.sharedBerthsOpen === 0 && cabin.cabinsLeft === 0) return refuse('soldOut')
-    return { ok: true, cabins: cabin.sharedBerthsOpen > 0 ? 0 : 1, shared: true, supplement: 0, total: round(cabin.price) }
+    // The others fill whole cabins: a shared berth is for the one diver they leave over.
+    if ((divers - 1) % cabin.berths !== 0) return refuse('sharedLeftOver')
+    const cabins = (divers - 1) / cabin.berths
+    const opens = cabin.sharedBerthsOpen === 0
+    if (cabins + (opens ? 1 : 0) > cabin.cabinsLeft) return refuse('soldOut', cabin.cabinsLeft)
+    return { ok: true, cabins, shared: true, opens, supplement: 0, total: round(cabin.price * divers) }
   }
   const cabins = Math.ceil(divers / cabin.berths)
-  const empty = cabins * cabin.berths - divers
-  const alone = divers === 1 && cabin.berths > 1
-  if (empty > 0 && !(alone && cabin.singleSupplement !== null)) return refuse('emptyBerth')
+  const leftOver = divers % cabin.berths
+  // One diver alone in the last cabin: the others fill theirs.
+  const alone = leftOver === 1 && cabin.berths > 1
+  if (leftOver !== 0 && !(alone && cabin.singleSupplement !== null)) return refuse('emptyBerth')
   if (cabins > cabin.cabinsLeft) return refuse('soldOut', cabin.cabinsLeft)
   const supplement = alone ? (cabin.singleSupplement ?? 0) : 0
-  return { ok: true, cabins, shared: false, supplement, total: round(cabin.price * divers + supplement) }
+  return { ok: true, cabins, shared: false, opens: false, supplement, total: round(cabin.price * divers + supplement) }
 }
 
 /** What lives at a dive site, as a route's day lists it beside the site (migration 028). */

@@ -167,7 +167,7 @@ export function seatsLeftMessage(n: number, lang: Lang): string {
 
 /** Why a cabin cannot be had for the divers booked, naming the cabin and what would do. */
 export function cabinProblemMessage(
-  problem: 'sharedNotSold' | 'sharedAlone' | 'emptyBerth' | 'soldOut',
+  problem: 'sharedNotSold' | 'sharedLeftOver' | 'emptyBerth' | 'soldOut',
   cabin: string,
   berths: number,
   left: number,
@@ -175,20 +175,31 @@ export function cabinProblemMessage(
 ): string {
   const n = (value: number) => formatCount(value, lang)
   if (problem === 'sharedNotSold') return lang === 'ar' ? `${cabin}: لا تُباع بالسرير في كابينة مشتركة.` : `${cabin}: not sold by the berth in a shared cabin.`
-  if (problem === 'sharedAlone') return lang === 'ar' ? 'السرير في كابينة مشتركة لغواص واحد فقط.' : 'A berth in a shared cabin is for one diver alone.'
+  if (problem === 'sharedLeftOver') {
+    return lang === 'ar'
+      ? `${cabin}: تتسع الكابينة لـ${n(berths)}، والسرير في كابينة مشتركة للغواص الواحد الذي يتبقى بعد أن يملأ الآخرون كبائنهم.`
+      : `${cabin}: each cabin sleeps ${n(berths)}. A berth in a shared cabin is for the one diver left over once the others fill theirs.`
+  }
   if (problem === 'emptyBerth') {
     return lang === 'ar'
-      ? `${cabin}: تتسع الكابينة لـ${n(berths)}، فاحجز عددًا من الغواصين يملؤها، أو سريرًا في كابينة مشتركة لغواص واحد.`
-      : `${cabin}: each cabin sleeps ${n(berths)}. Book divers to fill it, or a berth in a shared cabin for one.`
+      ? `${cabin}: تتسع الكابينة لـ${n(berths)}، فاحجز عددًا من الغواصين يملأ الكبائن، أو سريرًا في كابينة مشتركة للغواص الذي يتبقى.`
+      : `${cabin}: each cabin sleeps ${n(berths)}. Book divers to fill them, or a berth in a shared cabin for the one left over.`
   }
   if (left > 0) return lang === 'ar' ? `${cabin}: المتبقي ${n(left)} فقط.` : `${cabin}: only ${n(left)} left.`
   return lang === 'ar' ? `${cabin}: نفدت في هذا الموعد.` : `${cabin}: none left on this date.`
 }
 
-/** The cabin a liveaboard booking bought, as its invoice and voucher name it. */
-export function bookedCabinText(cabin: string, shared: boolean, lang: Lang): string {
-  if (lang === 'ar') return shared ? `سرير في كابينة مشتركة: ${cabin}` : `الكابينة: ${cabin}`
-  return shared ? `Berth in a shared cabin: ${cabin}` : `Cabin: ${cabin}`
+/** What a liveaboard booking bought, as its invoice names it: its whole cabins of a type, and a berth in a shared one. */
+export function bookedCabinText(cabin: string, cabins: number, shared: boolean, lang: Lang): string {
+  const n = formatCount(cabins, lang)
+  if (lang === 'ar') {
+    const whole = cabins === 1 ? `الكابينة: ${cabin}` : cabins === 2 ? `كابينتان: ${cabin}` : cabins <= 10 ? `${n} كبائن: ${cabin}` : `${n} كابينة: ${cabin}`
+    if (!shared) return whole
+    return cabins === 0 ? `سرير في كابينة مشتركة: ${cabin}` : `${whole}، وسرير في كابينة مشتركة`
+  }
+  const whole = cabins === 1 ? `Cabin: ${cabin}` : `${n} cabins: ${cabin}`
+  if (!shared) return whole
+  return cabins === 0 ? `Berth in a shared cabin: ${cabin}` : `${whole}, and a berth in a shared cabin`
 }
 
 /** The invoice's line of a single-use supplement. */

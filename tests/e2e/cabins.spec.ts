@@ -10,7 +10,9 @@ const words = {
     cabins: 'Cabin',
     double: 'Double',
     shared: /^A berth in a shared cabin: Twin, two lower beds/,
-    twinAlone: /Each cabin sleeps 2: book divers to fill it, or one diver in a shared berth\./,
+    twinAlone: /Each cabin sleeps 2: book divers to fill them, or a berth in a shared cabin for the one left over\./,
+    twinAndBerth: /^Twin, two lower beds: 1 cabin, and a berth in a shared cabin$/,
+    notEnough: 'Not enough left for this many divers.',
     fullName: /^Full name$/,
     birth: /^Date of birth$/,
     certification: /^Certification$/,
@@ -28,7 +30,9 @@ const words = {
     cabins: 'الكابينة',
     double: 'كابينة بسرير مزدوج',
     shared: /^سرير في كابينة مشتركة: كابينة بسريرين منفصلين/,
-    twinAlone: /تتسع كل كابينة لـ(2|٢): احجز عددًا من الغواصين يملؤها، أو غواصًا واحدًا في سرير مشترك\./,
+    twinAlone: /تتسع كل كابينة لـ(2|٢): احجز عددًا من الغواصين يملأ الكبائن، أو سريرًا في كابينة مشتركة للغواص الذي يتبقى\./,
+    twinAndBerth: /^كابينة بسريرين منفصلين: كابينة واحدة، وسرير في كابينة مشتركة$/,
+    notEnough: 'لا يكفي المتبقي لهذا العدد من الغواصين.',
     fullName: /^الاسم الكامل$/,
     birth: /^تاريخ الميلاد$/,
     certification: /^الشهادة$/,
@@ -157,6 +161,69 @@ for (const [lang, width] of [
       await expect(boat.locator('html')).toHaveAttribute('lang', other)
       await expect(boat.getByTestId('voucher-cabin')).toHaveText(words[other].double)
       await voucherSailing(boat, other, sailing[other])
+    } finally {
+      await phone.dispose()
+    }
+  })
+
+  test(`${lang} at ${width} px: three friends book together, a twin for two and a berth in a shared twin for the third, at the twin's price per person; the voucher says both`, async ({
+    request,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(90_000)
+    // A liveaboard whose twins can take a party of three: a whole twin, and a shared berth (open, or a twin more to open).
+    let cabins: LiveaboardDetails['cabins'] = []
+    const trip = await pickDeparture(request, { activity: 'liveaboard', seats: 3 }, (item) => item.payLater || item.payNow, {
+      asking: true,
+      accept: async (item) => {
+        cabins = (await liveaboardOf(request, item.id)).cabins
+        const twin = cabins.find((one) => one.type === 'twin-lower')
+        return twin !== undefined && twin.cabinsLeft >= (twin.sharedBerthsOpen > 0 ? 1 : 2)
+      },
+    })
+    const pay = trip.payLater ? 2 : 1
+    const twin = cabins.find((one) => one.type === 'twin-lower')!
+    const diver = await newDiver(request, lang, 'Rania Aziz')
+    const phone = new Phone(testInfo, baseURL, { width, height: 900 })
+    try {
+      const page = await phone.open()
+      await openSignedIn(page, diver.session, lang, `/booking/trip/${trip.id}?seats=3&pay=${pay}`)
+      const list = page.getByRole('group', { name: w.cabins })
+      // Three in twins whole would leave a berth nobody paid for; the third is offered a shared berth beside the others' twin.
+      await expect(list.getByTestId('cabin-twin-lower').getByRole('radio')).toBeDisabled()
+      await expect(list.getByTestId('cabin-twin-lower')).toContainText(w.twinAlone)
+      const party = list.getByTestId('cabin-twin-lower~shared')
+      await expect(party.locator('.payment-option-label')).toHaveText(w.twinAndBerth)
+      // The cheapest the three can have, so the page has chosen it already.
+      await expect(party.getByRole('radio')).toBeChecked()
+      // A type with cabins left but too few for three says so, rather than sold out.
+      for (const cabin of cabins.filter((one) => one.cabinsLeft > 0 && one.cabinsLeft < Math.ceil(3 / one.berths))) {
+        await expect(list.getByTestId(`cabin-${cabin.type}`)).toContainText(w.notEnough)
+      }
+      await list.screenshot({ path: testInfo.outputPath(`party-of-three-${lang}.png`) })
+
+      for (const [i, name] of ['Rania Aziz', 'Omar Aziz', 'Hana Said'].entries()) {
+        const card = page.getByTestId(`traveller-${i + 1}`)
+        await card.getByLabel(w.fullName).fill(name)
+        await card.getByLabel(w.birth).fill('1990-03-14')
+        await card.getByLabel(w.certification).selectOption({ label: w.advanced })
+        await card.getByLabel(w.agency).selectOption({ label: 'PADI' })
+        await card.getByLabel(w.dives).fill('60')
+      }
+      await page.getByRole('button', { name: w.confirm }).click()
+      await expect(page).toHaveURL(/\/booking\/confirmation\/\d+$/)
+      const reservationId = Number(new URL(page.url()).pathname.split('/').pop())
+
+      // The twin's price per person for each of the three, and the server took a twin and a berth.
+      const listed = await request.get(`${API}/Booking/Reservations`, { headers: diver.auth })
+      const upcoming = ((await listed.json()) as ReservationsResponse).data.upcomming.upcomingTripReservations
+      expect(upcoming.find((one) => one.reservationId === reservationId)?.totalPricePaidByCustomer).toBeCloseTo(twin.price * 3, 2)
+      const after = (await cabinsOf(request, trip.id)).find((one) => one.type === 'twin-lower')!
+      const opened = twin.sharedBerthsOpen === 0
+      expect([after.cabinsLeft, after.sharedBerthsOpen]).toEqual([twin.cabinsLeft - (opened ? 2 : 1), twin.sharedBerthsOpen + (opened ? 1 : -1)])
+
+      await page.getByRole('link', { name: w.voucher }).click()
+      await expect(page.getByTestId('voucher-cabin')).toHaveText(w.twinAndBerth)
     } finally {
       await phone.dispose()
     }

@@ -28,12 +28,11 @@ export const ar: BookingWords = {
     reference: 'الرقم المرجعي',
     dates: 'التاريخ',
     seats: 'المقاعد',
-    cabin: 'الكابينة',
     embark: 'الصعود إلى القارب',
     meetingPoint: 'مكان اللقاء',
     center: 'المركز',
   },
-  travellers: { heading: 'المسافرون', gear: 'معدات مستأجرة', extras: 'الإضافات', sharedBerth: (cabin) => `سرير في كابينة مشتركة: ${cabin}` },
+  travellers: { heading: 'المسافرون', gear: 'معدات مستأجرة', extras: 'الإضافات' },
   money: {
     heading: 'الدفع',
     total: 'الإجمالي',

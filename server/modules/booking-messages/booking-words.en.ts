@@ -29,12 +29,11 @@ export const en: BookingWords = {
     reference: 'Reference',
     dates: 'Dates',
     seats: 'Seats',
-    cabin: 'Cabin',
     embark: 'Boarding',
     meetingPoint: 'Meeting point',
     center: 'Center',
   },
-  travellers: { heading: 'Travellers', gear: 'rental gear', extras: 'extras', sharedBerth: (cabin) => `a berth in a shared cabin: ${cabin}` },
+  travellers: { heading: 'Travellers', gear: 'rental gear', extras: 'extras' },
   money: {
     heading: 'Payment',
     total: 'Total',

@@ -27,9 +27,9 @@ export type BookingWords = {
   }
   /** what a move did to the money */
   move: { fee: (amount: string) => string; free: string; toWallet: (amount: string) => string; owed: (amount: string, day: string) => string }
-  details: { booking: string; reference: string; dates: string; seats: string; cabin: string; embark: string; meetingPoint: string; center: string }
+  details: { booking: string; reference: string; dates: string; seats: string; embark: string; meetingPoint: string; center: string }
   /** who dives, as the voucher lists them: each with their certification and the gear set aside for them */
-  travellers: { heading: string; gear: string; extras: string; sharedBerth: (cabin: string) => string }
+  travellers: { heading: string; gear: string; extras: string }
   money: { heading: string; total: string; paid: string; dueNow: string; dueAtCenter: string; balanceBy: (day: string) => string }
   /** a liveaboard's fees the crew collects, as the voucher lists them: each, then their sum */
   onBoard: { heading: string; total: (amount: string) => string }

@@ -5,7 +5,7 @@ import type { Rates } from '../../../contract/wallet.ts'
 import { joinAddress } from '../../../shared/address.ts'
 import { formatCenterTime, formatCount, formatDay, formatPercent, formatPhone } from '../../../shared/format.ts'
 import { greeting as greetingFor } from '../../lib/greeting.ts'
-import { levelNames } from '../../lib/api-texts.ts'
+import { bookedCabinText, levelNames } from '../../lib/api-texts.ts'
 import { type MoneyText, moneyText } from '../../lib/intl.ts'
 import type { Mail } from '../../lib/mailer.ts'
 import { bookingWords } from './booking-catalog.ts'
@@ -112,7 +112,7 @@ function details({ voucher, lang, w, item }: Context): Block {
       `${d.reference}: ${r.paymentRefrence}`,
       `${d.dates}: ${dates}`,
       `${d.seats}: ${formatCount(r.seats, lang)}`,
-      ...(voucher.cabin ? [`${d.cabin}: ${voucher.cabin.shared ? w.travellers.sharedBerth(voucher.cabin.name) : voucher.cabin.name}`] : []),
+      ...(voucher.cabin ? [bookedCabinText(voucher.cabin.name, voucher.cabin.cabins, voucher.cabin.shared, lang)] : []),
       ...(embark ? [`${d.embark}: ${portPlace(embark)} · ${formatCenterTime(portCallAt(embark), lang, 'long')}`] : []),
       `${d.meetingPoint}: ${voucher.meetingPoint}`,
       `${d.center}: ${center}`,

@@ -20,37 +20,32 @@ export function findCabinForSale(db: Db, tripId: number, type: CabinType) {
 }
 
 /**
- * Takes whole cabins, or one berth of a shared cabin, in the statement that checks they are there
- * (the row's lock holds the next booking of the type until this one commits): a berth fills a
- * shared cabin's free berth when one is open, else opens a cabin whose other berths become open.
- * False when there is not enough.
+ * Takes whole cabins, and with `sharedBerthOf` one berth of a shared cabin beside them, in the
+ * statement that checks they are there (the row's lock holds the next booking of the type until
+ * this one commits): the berth fills a shared cabin's free berth when one is open, else opens a
+ * cabin whose other berths become open. False when there is not enough.
  */
-export async function takeCabins(db: Db, tripId: number, type: CabinType, take: { cabins: number } | { sharedBerthOf: number }): Promise<boolean> {
+export async function takeCabins(db: Db, tripId: number, type: CabinType, take: { cabins: number; sharedBerthOf: number | null }): Promise<boolean> {
+  const query = db.updateTable('trip_cabins').where('trip_id', '=', tripId).where('cabin_type', '=', type)
   const row =
-    'cabins' in take
-      ? await db
-          .updateTable('trip_cabins')
+    take.sharedBerthOf === null
+      ? await query
           .set({ cabins_left: sql`cabins_left - ${take.cabins}` })
-          .where('trip_id', '=', tripId)
-          .where('cabin_type', '=', type)
           .where('cabins_left', '>=', take.cabins)
           .returning('trip_id')
           .executeTakeFirst()
-      : await db
-          .updateTable('trip_cabins')
+      : await query
           .set({
-            cabins_left: sql`case when shared_open > 0 then cabins_left else cabins_left - 1 end`,
+            cabins_left: sql`case when shared_open > 0 then cabins_left - ${take.cabins} else cabins_left - ${take.cabins + 1} end`,
             shared_open: sql`case when shared_open > 0 then shared_open - 1 else shared_open + ${take.sharedBerthOf - 1} end`,
           })
-          .where('trip_id', '=', tripId)
-          .where('cabin_type', '=', type)
-          .where((eb) => eb.or([eb('shared_open', '>', 0), eb('cabins_left', '>=', 1)]))
+          .where((eb) => eb.or([eb.and([eb('shared_open', '>', 0), eb('cabins_left', '>=', take.cabins)]), eb('cabins_left', '>=', take.cabins + 1)]))
           .returning('trip_id')
           .executeTakeFirst()
   return row !== undefined
 }
 
-/** A cancelled or given-up booking's cabin back on sale: whole cabins as cabins, a shared berth as a berth. */
+/** A cancelled or given-up booking's cabins back on sale: whole cabins as cabins, a shared berth as a berth. */
 export async function releaseCabins(db: Db, reservationId: number): Promise<void> {
   const sold = await db
     .selectFrom('reservation_cabins')
@@ -60,7 +55,10 @@ export async function releaseCabins(db: Db, reservationId: number): Promise<void
   if (!sold) return
   await db
     .updateTable('trip_cabins')
-    .set(sold.shared ? { shared_open: sql`shared_open + 1` } : { cabins_left: sql`least(cabins_total, cabins_left + ${sold.cabins})` })
+    .set({
+      cabins_left: sql`least(cabins_total, cabins_left + ${sold.cabins})`,
+      shared_open: sql`shared_open + ${sold.shared ? 1 : 0}`,
+    })
     .where('trip_id', '=', sold.trip_id)
     .where('cabin_type', '=', sold.cabin_type)
     .execute()
@@ -68,7 +66,7 @@ export async function releaseCabins(db: Db, reservationId: number): Promise<void
 
 export type SoldCabin = { tripId: number; type: CabinType; cabins: number; shared: boolean; berths: number; price: number; supplement: number }
 
-/** What a liveaboard booking bought, as it was sold. */
+/** What a liveaboard booking bought, as it was sold: `cabins` whole ones, and a berth in a shared one with `shared`. */
 export async function insertReservationCabin(db: Db, reservationId: number, sold: SoldCabin): Promise<void> {
   await db
     .insertInto('reservation_cabins')

@@ -49,9 +49,9 @@ export async function priceCabin(trx: Db, item: Item, choice: CabinChoice | null
   }
 }
 
-/** Takes the cabin priced above, after the seats: another booking may have taken the last one meanwhile (409 CabinSoldOut). */
+/** Takes the cabins priced above, after the seats: another booking may have taken the last one meanwhile (409 CabinSoldOut). */
 export async function takeCabin(trx: Db, sold: SoldCabin, lang: Lang): Promise<void> {
-  const taken = await takeCabins(trx, sold.tripId, sold.type, sold.shared ? { sharedBerthOf: sold.berths } : { cabins: sold.cabins })
+  const taken = await takeCabins(trx, sold.tripId, sold.type, { cabins: sold.cabins, sharedBerthOf: sold.shared ? sold.berths : null })
   if (!taken) {
     throw new HttpError(409, 'CabinSoldOut', [{ path: 'cabin', message: cabinProblemMessage('soldOut', cabinName(sold.type, lang), sold.berths, 0, lang) }])
   }

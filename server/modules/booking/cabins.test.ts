@@ -8,6 +8,8 @@ import { traveller } from '../../test/fixtures.ts'
 
 const t = useTestApp({ PG_POOL_MAX: '20' })
 let diver: { accessToken: string; userId: number }
+// Parties book on an account of their own: one account's booking mail stops at three an hour, its bookings at 30 a minute.
+let party: { accessToken: string; userId: number }
 let padi: number
 let made = 0
 
@@ -15,12 +17,13 @@ const divers = (n: number) => Array.from({ length: n }, (_, i) => traveller(`Div
 
 beforeAll(async () => {
   diver = await signUpDiver(t.app, 'cabin-diver@reefline.test')
+  party = await signUpDiver(t.app, 'cabin-party@reefline.test')
   padi = (await t.db.selectFrom('organizations').select('id').where('short_name', '=', 'PADI').executeTakeFirstOrThrow()).id
 })
 
 /**
- * A seeded liveaboard a month or more ahead that sells double and twin cabins, its center taking
- * payment on arrival, with `left` of each type on sale and nothing shared yet.
+ * A seeded liveaboard a month or more ahead that sells double and twin cabins and no other, its
+ * center taking payment on arrival, with `left` of each type on sale and nothing shared yet.
  */
 async function liveaboard(left: { double: number; twin: number }) {
   const used = new Set((await t.db.selectFrom('reservation_cabins').select('trip_id').execute()).map((row) => row.trip_id))
@@ -37,6 +40,8 @@ async function liveaboard(left: { double: number; twin: number }) {
   lastTrip = trip.id
   await t.db.updateTable('branches').set({ pay_later: true }).where('id', '=', trip.branch_id).execute()
   await t.db.updateTable('trips').set({ seats_available: 40, seats_total: 40 }).where('id', '=', trip.id).execute()
+  // Only these two: a test that a type is not sold asks for a single.
+  await t.db.deleteFrom('trip_cabins').where('trip_id', '=', trip.id).where('cabin_type', 'not in', ['double', 'twin-lower']).execute()
   for (const [type, n] of [
     ['double', left.double],
     ['twin-lower', left.twin],
@@ -60,19 +65,19 @@ const left = async (tripId: number, type: string) => {
   const cabin = (await cabinsOf(tripId)).find((one) => one.type === type)!
   return { cabins: cabin.cabinsLeft, shared: cabin.sharedBerthsOpen }
 }
-const invoiceOf = async (reservationId: number, lang: number) =>
+const invoiceOf = async (reservationId: number, lang: number, token = diver.accessToken) =>
   (
     await callOk(t.app, InvoiceResponseSchema, {
       method: 'GET',
       url: api(`/Booking/Invoice?reservationId=${reservationId}&lang=${lang}`),
-      token: diver.accessToken,
+      token,
     })
   ).data
-const cancel = (reservationId: number) =>
+const cancel = (reservationId: number, token = diver.accessToken) =>
   call(t.app, {
     method: 'POST',
     url: api('/Booking/CancelReservation'),
-    token: diver.accessToken,
+    token,
     headers: { 'idempotency-key': actionKey('cabin-cancel') },
     payload: { reservationId },
   })
@@ -159,6 +164,61 @@ describe('Booking/Create of a liveaboard sold by cabin', () => {
     expect(invoice.total).toBe(trip.double + trip.supplement)
   })
 
+  it('sells three divers a twin for two and a berth in a shared twin for the third, says both on the voucher, the invoice and the mail, and gives back both once cancelled', async () => {
+    const trip = await liveaboard({ double: 0, twin: 2 })
+    const answer = await book(
+      { tripId: trip.id, seats: 3, paymentType: 2, travellers: divers(3), cabin: { type: 'twin-lower', shared: true }, expectedTotal: trip.twin * 3 },
+      1,
+      party.accessToken,
+    )
+    expect(answer.status).toBe(201)
+    const booked = v.parse(CreateBookingResponseSchema, answer.json).data
+    // One twin whole for two, and the next opened for the third, whose other berth is open to a diver alone.
+    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 0, shared: 1 })
+    const voucher = (
+      await callOk(t.app, VoucherResponseSchema, {
+        method: 'GET',
+        url: api(`/Booking/Voucher?reservationId=${booked.reservationId}&lang=1`),
+        token: party.accessToken,
+      })
+    ).data
+    expect(voucher.cabin).toEqual({ type: 'twin-lower', name: 'Twin, two lower beds', cabins: 1, shared: true, berths: 2 })
+    expect(
+      (await invoiceOf(booked.reservationId, 1, party.accessToken)).items.map((item) => [item.description.replace(/^.* · /, ''), item.quantity, item.total]),
+    ).toEqual([['Cabin: Twin, two lower beds, and a berth in a shared cabin', 3, trip.twin * 3]])
+    expect((await invoiceOf(booked.reservationId, 2, party.accessToken)).items[0]!.description).toMatch(
+      / · الكابينة: كابينة بسريرين منفصلين، وسرير في كابينة مشتركة$/,
+    )
+    const confirmation = (await t.mail()).find((mail) => mail.text?.includes(booked.paymentRefrence) && mail.subject?.startsWith('Booking'))
+    expect(confirmation?.text).toContain('Cabin: Twin, two lower beds, and a berth in a shared cabin')
+
+    // A diver alone takes the open berth beside the third; the party's cancellation gives back the twin and a berth.
+    const alone = { tripId: trip.id, seats: 1, paymentType: 2, travellers: divers(1), cabin: { type: 'twin-lower', shared: true } }
+    expect((await book(alone, 1, party.accessToken)).status).toBe(201)
+    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 0, shared: 0 })
+    expect((await cancel(booked.reservationId, party.accessToken)).status).toBe(200)
+    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 1, shared: 1 })
+  })
+
+  it('sells three divers two doubles with one single-use supplement, for the one alone in the second', async () => {
+    const trip = await liveaboard({ double: 2, twin: 0 })
+    const answer = await book(
+      { tripId: trip.id, seats: 3, paymentType: 2, travellers: divers(3), cabin: { type: 'double' }, expectedTotal: trip.double * 3 + trip.supplement },
+      1,
+      party.accessToken,
+    )
+    expect(answer.status).toBe(201)
+    const booked = v.parse(CreateBookingResponseSchema, answer.json).data
+    expect(await left(trip.id, 'double')).toEqual({ cabins: 0, shared: 0 })
+    expect(
+      (await invoiceOf(booked.reservationId, 1, party.accessToken)).items.map((item) => [item.description.replace(/^.* · /, ''), item.quantity, item.total]),
+    ).toEqual([
+      ['2 cabins: Double', 3, trip.double * 3],
+      ['Single-use supplement: Double', 1, trip.supplement],
+    ])
+    expect((await invoiceOf(booked.reservationId, 2, party.accessToken)).items[0]!.description).toMatch(/ · كابينتان: كابينة بسرير مزدوج$/)
+  })
+
   it('refuses a cabin that does not suit the divers, none where one is needed, and one where none is sold, in the request’s language, and writes nothing', async () => {
     const trip = await liveaboard({ double: 3, twin: 3 })
     const refused = async (payload: object, lang = 1) =>
@@ -168,14 +228,16 @@ describe('Booking/Create of a liveaboard sold by cabin', () => {
         token: diver.accessToken,
         payload: { tripId: trip.id, paymentType: 2, ...payload },
       })
-    const three = await refused({ seats: 3, travellers: divers(3), cabin: { type: 'double' } })
+    const three = await refused({ seats: 3, travellers: divers(3), cabin: { type: 'twin-lower' } })
     expect(three.status).toBe(400)
     expect(three.body.code).toBe('CabinNotSuitable')
     expect(three.body.errors).toEqual([
-      { path: 'cabin', message: 'Double: each cabin sleeps 2. Book divers to fill it, or a berth in a shared cabin for one.' },
+      { path: 'cabin', message: 'Twin, two lower beds: each cabin sleeps 2. Book divers to fill them, or a berth in a shared cabin for the one left over.' },
     ])
     const pair = await refused({ seats: 2, travellers: divers(2), cabin: { type: 'twin-lower', shared: true } }, 2)
-    expect(pair.body.errors).toEqual([{ path: 'cabin', message: 'السرير في كابينة مشتركة لغواص واحد فقط.' }])
+    expect(pair.body.errors).toEqual([
+      { path: 'cabin', message: 'كابينة بسريرين منفصلين: تتسع الكابينة لـ2، والسرير في كابينة مشتركة للغواص الواحد الذي يتبقى بعد أن يملأ الآخرون كبائنهم.' },
+    ])
     const sharedDouble = await refused({ seats: 1, travellers: divers(1), cabin: { type: 'double', shared: true } })
     expect(sharedDouble.body.errors).toEqual([{ path: 'cabin', message: 'Double: not sold by the berth in a shared cabin.' }])
     const none = await refused({ seats: 2, travellers: divers(2) })
@@ -224,6 +286,30 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('cabins racing on PostgreSQL
     const sold = await t.db.selectFrom('reservation_cabins').select(['cabin_type', 'cabins', 'shared']).where('trip_id', '=', trip.id).execute()
     expect(sold.filter((row) => row.cabin_type === 'double').reduce((sum, row) => sum + row.cabins, 0)).toBe(3)
     expect(sold.filter((row) => row.shared)).toHaveLength(4)
+    await expectMoneyKept(t.db, { users: accounts.map((one) => one.userId), trips: [trip.id] })
+  })
+
+  it('sells a twin and a shared berth to exactly two of eight parties of three at once, from three twins', async () => {
+    const trip = await liveaboard({ double: 0, twin: 3 })
+    const accounts = await Promise.all(Array.from({ length: 4 }, (_, i) => signUpDiver(t.app, `cabin-party-${i}@reefline.test`)))
+    const parties = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        book(
+          { tripId: trip.id, seats: 3, paymentType: 2, travellers: divers(3), cabin: { type: 'twin-lower', shared: true } },
+          1,
+          accounts[i % accounts.length]!.accessToken,
+        ),
+      ),
+    )
+    // The first opens a twin for its third; the second fills that twin's open berth; the third would need two more twins.
+    expect(parties.filter((answer) => answer.status === 201)).toHaveLength(2)
+    expect(parties.every((answer) => answer.status === 201 || answer.status === 409)).toBe(true)
+    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 0, shared: 0 })
+    const sold = await t.db.selectFrom('reservation_cabins').select(['cabins', 'shared']).where('trip_id', '=', trip.id).execute()
+    expect(sold).toEqual([
+      { cabins: 1, shared: true },
+      { cabins: 1, shared: true },
+    ])
     await expectMoneyKept(t.db, { users: accounts.map((one) => one.userId), trips: [trip.id] })
   })
 })

@@ -1,6 +1,6 @@
 import { type Cabin, type CabinChoice, type CabinSale, cabinSale, sharedCabinTypes } from '../../../contract/liveaboards.ts'
 
-/** A cabin the booking page offers: a type whole, or a berth in a shared one, with what it comes to for the divers. */
+/** A cabin the booking page offers: a type whole, or whole for all but one and a berth in a shared one for that one, with what it comes to for the divers. */
 export type CabinOption = { key: string; choice: CabinChoice; cabin: Cabin; sale: CabinSale }
 
 /** The address's spelling of a cabin choice: `double`, or `twin-lower~shared` for a berth in a shared one. */
@@ -8,14 +8,15 @@ export const cabinKey = (choice: CabinChoice): string => (choice.shared ? `${cho
 
 /**
  * Every cabin the date sells, each priced for `divers` by the contract's rule (`cabinSale`, as
- * Booking/Create prices it): a berth in a shared cabin is offered to a diver alone where the type is
- * shared. Cheapest first, as the server lists them.
+ * Booking/Create prices it): where the type is shared, a berth in a shared cabin is offered to the one
+ * diver the others leave over when they fill whole cabins (a diver alone; the third of three in
+ * twins). Cheapest first, as the server lists them.
  */
 export function cabinOptions(cabins: readonly Cabin[], divers: number, currency: string): CabinOption[] {
   return cabins.flatMap((cabin) => {
     const whole = { type: cabin.type, shared: false }
     const options: CabinOption[] = [{ key: cabinKey(whole), choice: whole, cabin, sale: cabinSale(cabin, divers, false, currency) }]
-    if (divers === 1 && sharedCabinTypes.includes(cabin.type) && cabin.berths > 1) {
+    if (sharedCabinTypes.includes(cabin.type) && cabin.berths > 1 && (divers - 1) % cabin.berths === 0) {
       const shared = { type: cabin.type, shared: true }
       options.push({ key: cabinKey(shared), choice: shared, cabin, sale: cabinSale(cabin, divers, true, currency) })
     }

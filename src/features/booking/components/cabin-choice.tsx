@@ -6,6 +6,7 @@ import type { CabinOption } from '../cabins.ts'
 
 type Props = {
   options: readonly CabinOption[]
+  divers: number
   chosen: CabinOption | null
   currency: string
   error: string | null
@@ -16,31 +17,47 @@ type Props = {
  * The cabin a liveaboard is booked by, each with its deck, berths, bathroom, price per person and
  * what is left; a cabin that cannot be had for the divers booked says why and cannot be chosen.
  */
-export function CabinChoice({ options, chosen, currency, error, onChoose }: Props) {
+export function CabinChoice({ options, divers, chosen, currency, error, onChoose }: Props) {
   const { t, i18n } = useLingui()
   return (
     <fieldset className="booking-payment booking-cabins" aria-describedby={error ? 'booking-cabin-error' : undefined} data-testid="booking-cabins">
       <legend>{t`Cabin`}</legend>
       {options.map(({ key, choice, cabin, sale }) => {
         const berths = formatCount(cabin.berths, i18n.locale)
+        // A shared berth beside the whole cabins the other divers fill.
+        const whole = (divers - 1) / cabin.berths
+        const { name } = cabin
+        const label = !choice.shared
+          ? name
+          : whole === 0
+            ? t`A berth in a shared cabin: ${name}`
+            : plural(whole, { one: `${name}: # cabin, and a berth in a shared cabin`, other: `${name}: # cabins, and a berth in a shared cabin` })
         const facts = [cabin.deckName, cabin.enSuite ? t`en-suite` : t`shared bathroom`, plural(cabin.berths, { one: 'sleeps #', other: 'sleeps #' })].join(
           ' · ',
         )
-        const left = choice.shared
-          ? cabin.sharedBerthsOpen > 0
-            ? plural(cabin.sharedBerthsOpen, { one: '# berth free in a shared cabin', other: '# berths free in shared cabins' })
-            : plural(cabin.cabinsLeft, { one: '# cabin left to share', other: '# cabins left to share' })
-          : plural(cabin.cabinsLeft, { one: '# cabin left', other: '# cabins left' })
+        const cabinsLeft = plural(cabin.cabinsLeft, { one: '# cabin left', other: '# cabins left' })
+        const left = !choice.shared
+          ? cabinsLeft
+          : cabin.sharedBerthsOpen > 0
+            ? [
+                ...(whole > 0 ? [cabinsLeft] : []),
+                plural(cabin.sharedBerthsOpen, { one: '# berth free in a shared cabin', other: '# berths free in shared cabins' }),
+              ].join(' · ')
+            : whole > 0
+              ? cabinsLeft
+              : plural(cabin.cabinsLeft, { one: '# cabin left to share', other: '# cabins left to share' })
         const why = sale.ok
           ? null
           : sale.problem === 'soldOut'
-            ? t`Sold out on this date.`
-            : t`Each cabin sleeps ${berths}: book divers to fill it, or one diver in a shared berth.`
+            ? sale.left > 0
+              ? t`Not enough left for this many divers.`
+              : t`Sold out on this date.`
+            : t`Each cabin sleeps ${berths}: book divers to fill them, or a berth in a shared cabin for the one left over.`
         return (
           <label key={key} className="payment-option" data-testid={`cabin-${key}`}>
             <input type="radio" name="cabin" value={key} checked={chosen?.key === key} disabled={!sale.ok} onChange={() => onChoose(key)} />
             <span>
-              <span className="payment-option-label">{choice.shared ? t`A berth in a shared cabin: ${cabin.name}` : cabin.name}</span>
+              <span className="payment-option-label">{label}</span>
               <span className="payment-option-help">{facts}</span>
               <span className="payment-option-help">
                 <Trans>

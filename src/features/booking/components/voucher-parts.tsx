@@ -23,16 +23,19 @@ export const useVoucher = (reservationId: number): Voucher => useVoucherQuery(re
 
 export const voucherTitle = (voucher: Voucher): string => voucher.reservation.tripName ?? voucher.reservation.courseName ?? ''
 
-/** The cabin a liveaboard booking bought: whole cabins of a type, or a berth in a shared one. */
+/** The cabin a liveaboard booking bought: whole cabins of a type, a berth in a shared one, or both. */
 function BookedCabin({ cabin }: { cabin: NonNullable<Voucher['cabin']> }) {
   const { t } = useLingui()
   const { name } = cabin
+  const whole = cabin.cabins
   return (
     <>
       <dt>{t`Cabin`}</dt>
       <dd data-testid="voucher-cabin">
         {cabin.shared
-          ? t`A berth in a shared cabin: ${name}`
+          ? cabin.cabins === 0
+            ? t`A berth in a shared cabin: ${name}`
+            : plural(whole, { one: `${name}: # cabin, and a berth in a shared cabin`, other: `${name}: # cabins, and a berth in a shared cabin` })
           : cabin.cabins === 1
             ? name
             : plural(cabin.cabins, { one: `# cabin: ${name}`, other: `# cabins: ${name}` })}
