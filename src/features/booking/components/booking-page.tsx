@@ -190,7 +190,14 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
             />
 
             {options.length > 0 ? (
-              <CabinChoice options={options} divers={seats} chosen={cabin} currency={departure.currency} error={cabinError} onChoose={(key) => choose({ cabin: key })} />
+              <CabinChoice
+                options={options}
+                divers={seats}
+                chosen={cabin}
+                currency={departure.currency}
+                error={cabinError}
+                onChoose={(key) => choose({ cabin: key })}
+              />
             ) : null}
 
             <TravellersFields
