@@ -298,6 +298,8 @@ export const BoatDepartureSchema = v.object({
   /** the cheapest cabin's price per person; the trip's price when it sells no cabins */
   fromPrice: v.number(),
   cabinsLeft: v.number(),
+  /** berths free in cabins already shared: on sale to a diver alone, or the one a party leaves over, when no whole cabin is */
+  berthsOpen: v.number(),
 })
 
 export const boatDetailsPath = '/Boats/Details'

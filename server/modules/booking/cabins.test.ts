@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CreateBookingResponseSchema, InvoiceResponseSchema, VoucherResponseSchema } from '../../../contract/booking.ts'
-import { LiveaboardDetailsResponseSchema } from '../../../contract/liveaboards.ts'
+import { BoatDetailsResponseSchema, LiveaboardDetailsResponseSchema } from '../../../contract/liveaboards.ts'
 import { expectMoneyKept } from '../../test/money-invariants.ts'
 import { actionKey, api, call, callError, callOk, signUpDiver, useTestApp } from '../../test/harness.ts'
 import { traveller } from '../../test/fixtures.ts'
@@ -125,6 +125,12 @@ describe('Booking/Create of a liveaboard sold by cabin', () => {
     const first = await berth()
     expect(first.status).toBe(201)
     expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 1, shared: 1 })
+    // The boat's page lists the departure with the berth open beside the cabins left.
+    const { boat } = (await callOk(t.app, LiveaboardDetailsResponseSchema, { method: 'GET', url: api(`/Liveaboards/Details?tempTripId=${trip.id}&lang=1`) }))
+      .data
+    const departures = (await callOk(t.app, BoatDetailsResponseSchema, { method: 'GET', url: api(`/Boats/Details?boatId=${boat!.boatId}&lang=1`) })).data
+      .departures
+    expect(departures.find((one) => one.tempTripId === trip.id)).toMatchObject({ cabinsLeft: 2, berthsOpen: 1 })
     const second = await berth()
     expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 1, shared: 0 })
     expect((await berth()).status).toBe(201)

@@ -157,6 +157,7 @@ export function toBoatDetails(
       currency: row.currency,
       fromPrice: Number(row.from_price ?? row.net_price),
       cabinsLeft: Math.max(0, row.cabins_left ?? 0),
+      berthsOpen: row.berths_open ?? 0,
     })),
   }
 }

@@ -120,7 +120,7 @@ export function findBoatCabinPlan(db: Db, boatId: number) {
     .execute()
 }
 
-/** A boat's departures from `from` on, soonest first (trips_boat_idx), each with its route's name, cheapest cabin and cabins left. */
+/** A boat's departures from `from` on, soonest first (trips_boat_idx), each with its route's name, cheapest cabin, cabins left and berths open in shared ones. */
 export function findBoatDepartures(db: Db, boatId: number, from: string, limit: number) {
   return db
     .selectFrom('trips as t')
@@ -137,6 +137,11 @@ export function findBoatDepartures(db: Db, boatId: number, from: string, limit: 
         .select(sql<number>`coalesce(sum(tc.cabins_left), 0)::int`.as('n'))
         .whereRef('tc.trip_id', '=', 't.id')
         .as('cabins_left'),
+      eb
+        .selectFrom('trip_cabins as tc')
+        .select(sql<number>`coalesce(sum(tc.shared_open), 0)::int`.as('n'))
+        .whereRef('tc.trip_id', '=', 't.id')
+        .as('berths_open'),
     ])
     .where('t.boat_id', '=', boatId)
     .where('t.start_date', '>=', from)

@@ -28,7 +28,7 @@ export function liveaboardsRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     summary: 'A liveaboard boat: what it is, its photos, its cabin plan and its coming departures',
-    description: `The boat of Liveaboards/Details with its center, every photo, how many cabins of each type it has, and its departures from tomorrow on (at most ${BOAT_DEPARTURES_MAX}, soonest first, full ones included), each with its route’s name, cheapest cabin per person and cabins left.`,
+    description: `The boat of Liveaboards/Details with its center, every photo, how many cabins of each type it has, and its departures from tomorrow on (at most ${BOAT_DEPARTURES_MAX}, soonest first, full ones included), each with its route’s name, cheapest cabin per person, cabins left and berths free in shared cabins (on sale to a diver alone when no whole cabin is).`,
     method: 'GET',
     url: boatDetailsPath,
     access: 'public',

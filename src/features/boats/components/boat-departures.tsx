@@ -27,8 +27,14 @@ export function BoatDepartures({ departures }: { departures: BoatDetails['depart
                   {' · '}
                   <Plural value={departure.days} one="# day" other="# days" />
                 </span>
-                <span className={departure.cabinsLeft > 0 ? 'muted' : 'sold-out'}>
-                  {departure.cabinsLeft > 0 ? <Plural value={departure.cabinsLeft} one="# cabin left" other="# cabins left" /> : t`Sold out`}
+                <span className={departure.cabinsLeft > 0 || departure.berthsOpen > 0 ? 'muted' : 'sold-out'}>
+                  {departure.cabinsLeft > 0 ? (
+                    <Plural value={departure.cabinsLeft} one="# cabin left" other="# cabins left" />
+                  ) : departure.berthsOpen > 0 ? (
+                    <Plural value={departure.berthsOpen} one="# berth free in a shared cabin" other="# berths free in shared cabins" />
+                  ) : (
+                    t`Sold out`
+                  )}
                 </span>
                 <span className="price-line">
                   <span className="muted small">{t`from`}</span> <Price amount={departure.fromPrice} currency={departure.currency} />

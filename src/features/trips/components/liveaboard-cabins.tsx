@@ -1,15 +1,18 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import type { Cabin } from '../../../../contract/liveaboards.ts'
+import { type Cabin, sharedCabinTypes } from '../../../../contract/liveaboards.ts'
 import { Price } from '../../../ui/price.tsx'
 
 /**
  * The cabin types a departure sells, cheapest first as the server sends them: where each is, its
  * berths and bathroom, the price per person in the diver's currency, the supplement for one person
- * alone, and how many are left.
+ * alone, and how many are left. A type sold by the berth says so, and a berth open in a shared cabin
+ * is on sale when no whole cabin is (`cabinSale` sells it to a diver alone or the one a party leaves over).
  */
 export function LiveaboardCabins({ cabins, currency, full }: { cabins: Cabin[]; currency: string; full: boolean }) {
   const { t } = useLingui()
   const left = (cabin: Cabin) => (full ? 0 : cabin.cabinsLeft)
+  const shared = (cabin: Cabin) => sharedCabinTypes.includes(cabin.type) && cabin.berths > 1
+  const berthsOpen = (cabin: Cabin) => (full || !shared(cabin) ? 0 : cabin.sharedBerthsOpen)
   return (
     <section className="detail-section" aria-labelledby="cabins-title">
       <h2 id="cabins-title">{t`Cabins`}</h2>
@@ -35,8 +38,15 @@ export function LiveaboardCabins({ cabins, currency, full }: { cabins: Cabin[]; 
                 </Trans>
               </p>
             ) : null}
-            <p className={left(cabin) > 0 ? 'cabin-left' : 'sold-out'}>
-              {left(cabin) > 0 ? <Plural value={left(cabin)} one="# cabin left" other="# cabins left" /> : t`Sold out`}
+            {shared(cabin) ? <p className="small">{t`Sold by the berth too, to share with another diver.`}</p> : null}
+            <p className={left(cabin) > 0 || berthsOpen(cabin) > 0 ? 'cabin-left' : 'sold-out'}>
+              {left(cabin) > 0 ? (
+                <Plural value={left(cabin)} one="# cabin left" other="# cabins left" />
+              ) : berthsOpen(cabin) > 0 ? (
+                <Plural value={berthsOpen(cabin)} one="# berth free in a shared cabin" other="# berths free in shared cabins" />
+              ) : (
+                t`Sold out`
+              )}
             </p>
           </li>
         ))}

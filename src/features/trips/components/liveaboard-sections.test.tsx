@@ -147,11 +147,29 @@ describe('a liveaboard on its trip page', () => {
     expect(within(cabins[1]!).getByText('Sold out')).toBeTruthy()
   })
 
+  it('says a twin is sold by the berth too, and sells its open shared berth once no whole twin is left', async () => {
+    const [twin, master] = details.cabins
+    await show({
+      ...details,
+      cabins: [
+        { ...twin!, cabinsLeft: 0, sharedBerthsOpen: 1 },
+        { ...master!, sharedBerthsOpen: 1 },
+      ],
+    })
+    const cabins = within(await screen.findByRole('region', { name: 'Cabins' })).getAllByRole('listitem')
+    expect(cabins[0]!.textContent).toContain('Sold by the berth too, to share with another diver.')
+    expect(within(cabins[0]!).getByText('1 berth free in a shared cabin')).toBeTruthy()
+    expect(within(cabins[0]!).queryByText('Sold out')).toBeNull()
+    // A master suite is not shared, whatever its figures say.
+    expect(cabins[1]!.textContent).not.toContain('Sold by the berth')
+    expect(within(cabins[1]!).getByText('Sold out')).toBeTruthy()
+  })
+
   it('sells no cabin on a departure whose seats are gone, whatever the cabins left say', async () => {
-    await show(details, 'en', 0)
+    await show({ ...details, cabins: details.cabins.map((cabin) => ({ ...cabin, sharedBerthsOpen: 1 })) }, 'en', 0)
     const cabins = within(await screen.findByRole('region', { name: 'Cabins' })).getAllByRole('listitem')
     for (const cabin of cabins) expect(within(cabin).getByText('Sold out')).toBeTruthy()
-    expect(screen.queryByText(/cabins? left/)).toBeNull()
+    expect(screen.queryByText(/cabins? left|berths? free/)).toBeNull()
   })
 
   it('walks the route in order, from embarkation through each day with its sites to disembarkation, and warns once', async () => {
