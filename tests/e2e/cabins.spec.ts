@@ -55,6 +55,16 @@ const liveaboardOf = async (request: Parameters<typeof pickDeparture>[0], id: nu
 }
 const cabinsOf = async (request: Parameters<typeof pickDeparture>[0], id: number) => (await liveaboardOf(request, id)).cabins
 
+/** A traveller's card filled in as an advanced PADI diver: what the seeded liveaboards ask. */
+async function fillTraveller(card: Locator, lang: 'en' | 'ar', name: string) {
+  const w = words[lang]
+  await card.getByLabel(w.fullName).fill(name)
+  await card.getByLabel(w.birth).fill('1986-05-20')
+  await card.getByLabel(w.certification).selectOption({ label: w.advanced })
+  await card.getByLabel(w.agency).selectOption({ label: 'PADI' })
+  await card.getByLabel(w.dives).fill('120')
+}
+
 /** The voucher's boat and route, as the liveaboard's page gives them in that language: the boat, both ports, every day. */
 /** A departure's extras the crew collects on board (contract/extras.ts `extraWay`), as a diver reads them on its page. */
 const collectedOnBoard = (trip: LiveaboardDetails) =>
@@ -122,15 +132,8 @@ for (const [lang, width] of [
       await list.getByTestId('cabin-double').getByRole('radio').check()
       await expect(page).toHaveURL(/cabin=double/)
 
-      const fill = async (card: Locator, name: string) => {
-        await card.getByLabel(w.fullName).fill(name)
-        await card.getByLabel(w.birth).fill('1986-05-20')
-        await card.getByLabel(w.certification).selectOption({ label: w.advanced })
-        await card.getByLabel(w.agency).selectOption({ label: 'PADI' })
-        await card.getByLabel(w.dives).fill('120')
-      }
-      await fill(page.getByTestId('traveller-1'), 'Layla Haddad')
-      await fill(page.getByTestId('traveller-2'), 'Sami Haddad')
+      await fillTraveller(page.getByTestId('traveller-1'), lang, 'Layla Haddad')
+      await fillTraveller(page.getByTestId('traveller-2'), lang, 'Sami Haddad')
       await page.getByRole('button', { name: w.confirm }).click()
       await expect(page).toHaveURL(/\/booking\/confirmation\/\d+$/)
       const reservationId = Number(new URL(page.url()).pathname.split('/').pop())
@@ -202,14 +205,7 @@ for (const [lang, width] of [
       }
       await list.screenshot({ path: testInfo.outputPath(`party-of-three-${lang}.png`) })
 
-      for (const [i, name] of ['Rania Aziz', 'Omar Aziz', 'Hana Said'].entries()) {
-        const card = page.getByTestId(`traveller-${i + 1}`)
-        await card.getByLabel(w.fullName).fill(name)
-        await card.getByLabel(w.birth).fill('1990-03-14')
-        await card.getByLabel(w.certification).selectOption({ label: w.advanced })
-        await card.getByLabel(w.agency).selectOption({ label: 'PADI' })
-        await card.getByLabel(w.dives).fill('60')
-      }
+      for (const [i, name] of ['Rania Aziz', 'Omar Aziz', 'Hana Said'].entries()) await fillTraveller(page.getByTestId(`traveller-${i + 1}`), lang, name)
       await page.getByRole('button', { name: w.confirm }).click()
       await expect(page).toHaveURL(/\/booking\/confirmation\/\d+$/)
       const reservationId = Number(new URL(page.url()).pathname.split('/').pop())

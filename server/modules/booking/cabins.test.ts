@@ -73,6 +73,8 @@ const invoiceOf = async (reservationId: number, lang: number, token = diver.acce
       token,
     })
   ).data
+const voucherOf = async (reservationId: number, token = diver.accessToken) =>
+  (await callOk(t.app, VoucherResponseSchema, { method: 'GET', url: api(`/Booking/Voucher?reservationId=${reservationId}&lang=1`), token })).data
 const cancel = (reservationId: number, token = diver.accessToken) =>
   call(t.app, {
     method: 'POST',
@@ -91,13 +93,7 @@ describe('Booking/Create of a liveaboard sold by cabin', () => {
     expect(booked.totalPricePaidByCustomer).toBe(trip.double * 2)
     expect(await left(trip.id, 'double')).toEqual({ cabins: 0, shared: 0 })
 
-    const voucher = (
-      await callOk(t.app, VoucherResponseSchema, {
-        method: 'GET',
-        url: api(`/Booking/Voucher?reservationId=${booked.reservationId}&lang=1`),
-        token: diver.accessToken,
-      })
-    ).data
+    const voucher = await voucherOf(booked.reservationId)
     expect(voucher.cabin).toEqual({ type: 'double', name: 'Double', cabins: 1, shared: false, berths: 2 })
     const invoice = await invoiceOf(booked.reservationId, 2)
     expect(invoice.items).toHaveLength(1)
@@ -135,13 +131,7 @@ describe('Booking/Create of a liveaboard sold by cabin', () => {
     expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 1, shared: 0 })
     expect((await berth()).status).toBe(201)
     expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 0, shared: 1 })
-    const voucher = (
-      await callOk(t.app, VoucherResponseSchema, {
-        method: 'GET',
-        url: api(`/Booking/Voucher?reservationId=${v.parse(CreateBookingResponseSchema, second.json).data.reservationId}&lang=1`),
-        token: diver.accessToken,
-      })
-    ).data
+    const voucher = await voucherOf(v.parse(CreateBookingResponseSchema, second.json).data.reservationId)
     expect(voucher.cabin).toMatchObject({ type: 'twin-lower', shared: true })
     expect((await berth()).status).toBe(201)
     expect((await berth()).status).toBe(409)
@@ -181,13 +171,7 @@ describe('Booking/Create of a liveaboard sold by cabin', () => {
     const booked = v.parse(CreateBookingResponseSchema, answer.json).data
     // One twin whole for two, and the next opened for the third, whose other berth is open to a diver alone.
     expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 0, shared: 1 })
-    const voucher = (
-      await callOk(t.app, VoucherResponseSchema, {
-        method: 'GET',
-        url: api(`/Booking/Voucher?reservationId=${booked.reservationId}&lang=1`),
-        token: party.accessToken,
-      })
-    ).data
+    const voucher = await voucherOf(booked.reservationId, party.accessToken)
     expect(voucher.cabin).toEqual({ type: 'twin-lower', name: 'Twin, two lower beds', cabins: 1, shared: true, berths: 2 })
     expect(
       (await invoiceOf(booked.reservationId, 1, party.accessToken)).items.map((item) => [item.description.replace(/^.* · /, ''), item.quantity, item.total]),
