@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CreateBookingResponseSchema, InvoiceResponseSchema, VoucherResponseSchema } from '../../../contract/booking.ts'
 import { BoatDetailsResponseSchema, LiveaboardDetailsResponseSchema } from '../../../contract/liveaboards.ts'
+import { up } from '../../db/migrations/036-shared-berth-beside-cabins.ts'
 import { expectMoneyKept } from '../../test/money-invariants.ts'
 import { actionKey, api, call, callError, callOk, signUpDiver, useTestApp } from '../../test/harness.ts'
 import { traveller } from '../../test/fixtures.ts'
@@ -207,6 +208,32 @@ describe('Booking/Create of a liveaboard sold by cabin', () => {
       ['Single-use supplement: Double', 1, trip.supplement],
     ])
     expect((await invoiceOf(booked.reservationId, 2, party.accessToken)).items[0]!.description).toMatch(/ · كابينتان: كابينة بسرير مزدوج$/)
+  })
+
+  it('holds no whole cabin for a berth booked alone before migration 036, and gives back only that berth', async () => {
+    const trip = await liveaboard({ double: 1, twin: 2 })
+    const booked = async (cabin: object, seats: number) =>
+      v.parse(
+        CreateBookingResponseSchema,
+        (await book({ tripId: trip.id, seats, paymentType: 2, travellers: divers(seats), cabin }, 1, party.accessToken)).json,
+      ).data
+    const berth = await booked({ type: 'twin-lower', shared: true }, 1)
+    const double = await booked({ type: 'double' }, 2)
+    // As the earlier code wrote a berth that opened a twin: that twin counted among its cabins.
+    await t.db.updateTable('reservation_cabins').set({ cabins: 1 }).where('reservation_id', '=', berth.reservationId).execute()
+    await up(t.db)
+    const held = await t.db
+      .selectFrom('reservation_cabins')
+      .select(['reservation_id', 'cabins', 'shared'])
+      .where('trip_id', '=', trip.id)
+      .orderBy('reservation_id')
+      .execute()
+    expect(held).toEqual([
+      { reservation_id: berth.reservationId, cabins: 0, shared: true },
+      { reservation_id: double.reservationId, cabins: 1, shared: false },
+    ])
+    expect((await cancel(berth.reservationId, party.accessToken)).status).toBe(200)
+    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 1, shared: 2 })
   })
 
   it('refuses a cabin that does not suit the divers, none where one is needed, and one where none is sold, in the request’s language, and writes nothing', async () => {
