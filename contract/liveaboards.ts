@@ -103,8 +103,6 @@ export type CabinSale =
       cabins: number
       /** one diver takes a berth in a shared cabin */
       shared: boolean
-      /** the shared berth opens a cabin (no shared one has a berth free), whose other berths become open */
-      opens: boolean
       /** the single-use supplement, when one diver has a cabin for two */
       supplement: number
       /** per person × divers, plus the supplement */
@@ -134,9 +132,10 @@ export function cabinSale(
     // The others fill whole cabins: a shared berth is for the one diver they leave over.
     if ((divers - 1) % cabin.berths !== 0) return refuse('sharedLeftOver')
     const cabins = (divers - 1) / cabin.berths
-    const opens = cabin.sharedBerthsOpen === 0
-    if (cabins + (opens ? 1 : 0) > cabin.cabinsLeft) return refuse('soldOut', cabin.cabinsLeft)
-    return { ok: true, cabins, shared: true, opens, supplement: 0, total: round(cabin.price * divers) }
+    // With no shared cabin's berth free, the berth opens a cabin of its own beside the others'.
+    const opens = cabin.sharedBerthsOpen === 0 ? 1 : 0
+    if (cabins + opens > cabin.cabinsLeft) return refuse('soldOut', cabin.cabinsLeft)
+    return { ok: true, cabins, shared: true, supplement: 0, total: round(cabin.price * divers) }
   }
   const cabins = Math.ceil(divers / cabin.berths)
   const leftOver = divers % cabin.berths
@@ -145,7 +144,7 @@ export function cabinSale(
   if (leftOver !== 0 && !(alone && cabin.singleSupplement !== null)) return refuse('emptyBerth')
   if (cabins > cabin.cabinsLeft) return refuse('soldOut', cabin.cabinsLeft)
   const supplement = alone ? (cabin.singleSupplement ?? 0) : 0
-  return { ok: true, cabins, shared: false, opens: false, supplement, total: round(cabin.price * divers + supplement) }
+  return { ok: true, cabins, shared: false, supplement, total: round(cabin.price * divers + supplement) }
 }
 
 /** What lives at a dive site, as a route's day lists it beside the site (migration 028). */
