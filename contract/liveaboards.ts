@@ -88,6 +88,9 @@ export type Cabin = v.InferOutput<typeof CabinSchema>
 /** The types a diver alone may share with another diver, a berth each, as boats sell twin lower cabins. */
 export const sharedCabinTypes: readonly CabinType[] = ['twin-lower']
 
+/** Whether a cabin is sold by the berth too, to share with another diver: a shared type that sleeps more than one. */
+export const soldByTheBerth = (cabin: Pick<Cabin, 'type' | 'berths'>): boolean => sharedCabinTypes.includes(cabin.type) && cabin.berths > 1
+
 /**
  * The cabin a liveaboard booking takes: a type whole for the divers, or with `shared` whole cabins
  * for all but one of them and a berth in a shared cabin for that one (one diver alone: just the berth).
@@ -128,7 +131,7 @@ export function cabinSale(
   const refuse = (problem: Extract<CabinSale, { ok: false }>['problem'], left = 0): CabinSale => ({ ok: false, problem, berths: cabin.berths, left })
   const round = (amount: number) => roundMoney(amount, currency)
   if (shared) {
-    if (!sharedCabinTypes.includes(cabin.type) || cabin.berths < 2) return refuse('sharedNotSold')
+    if (!soldByTheBerth(cabin)) return refuse('sharedNotSold')
     // The others fill whole cabins: a shared berth is for the one diver they leave over.
     if ((divers - 1) % cabin.berths !== 0) return refuse('sharedLeftOver')
     const cabins = (divers - 1) / cabin.berths

@@ -1,4 +1,4 @@
-import { type Cabin, type CabinChoice, type CabinSale, cabinSale, sharedCabinTypes } from '../../../contract/liveaboards.ts'
+import { type Cabin, type CabinChoice, type CabinSale, cabinSale, soldByTheBerth } from '../../../contract/liveaboards.ts'
 
 /** A cabin the booking page offers: a type whole, or whole for all but one and a berth in a shared one for that one, with what it comes to for the divers. */
 export type CabinOption = { key: string; choice: CabinChoice; cabin: Cabin; sale: CabinSale }
@@ -16,7 +16,7 @@ export function cabinOptions(cabins: readonly Cabin[], divers: number, currency:
   return cabins.flatMap((cabin) => {
     const whole = { type: cabin.type, shared: false }
     const options: CabinOption[] = [{ key: cabinKey(whole), choice: whole, cabin, sale: cabinSale(cabin, divers, false, currency) }]
-    if (sharedCabinTypes.includes(cabin.type) && cabin.berths > 1 && (divers - 1) % cabin.berths === 0) {
+    if (soldByTheBerth(cabin) && (divers - 1) % cabin.berths === 0) {
       const shared = { type: cabin.type, shared: true }
       options.push({ key: cabinKey(shared), choice: shared, cabin, sale: cabinSale(cabin, divers, true, currency) })
     }

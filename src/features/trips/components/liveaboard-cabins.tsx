@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { type Cabin, sharedCabinTypes } from '../../../../contract/liveaboards.ts'
+import { type Cabin, soldByTheBerth } from '../../../../contract/liveaboards.ts'
 import { Price } from '../../../ui/price.tsx'
 
 /**
@@ -11,8 +11,7 @@ import { Price } from '../../../ui/price.tsx'
 export function LiveaboardCabins({ cabins, currency, full }: { cabins: Cabin[]; currency: string; full: boolean }) {
   const { t } = useLingui()
   const left = (cabin: Cabin) => (full ? 0 : cabin.cabinsLeft)
-  const shared = (cabin: Cabin) => sharedCabinTypes.includes(cabin.type) && cabin.berths > 1
-  const berthsOpen = (cabin: Cabin) => (full || !shared(cabin) ? 0 : cabin.sharedBerthsOpen)
+  const berthsOpen = (cabin: Cabin) => (full || !soldByTheBerth(cabin) ? 0 : cabin.sharedBerthsOpen)
   return (
     <section className="detail-section" aria-labelledby="cabins-title">
       <h2 id="cabins-title">{t`Cabins`}</h2>
@@ -38,7 +37,7 @@ export function LiveaboardCabins({ cabins, currency, full }: { cabins: Cabin[]; 
                 </Trans>
               </p>
             ) : null}
-            {shared(cabin) ? <p className="small">{t`Sold by the berth too, to share with another diver.`}</p> : null}
+            {soldByTheBerth(cabin) ? <p className="small">{t`Sold by the berth too, to share with another diver.`}</p> : null}
             <p className={left(cabin) > 0 || berthsOpen(cabin) > 0 ? 'cabin-left' : 'sold-out'}>
               {left(cabin) > 0 ? (
                 <Plural value={left(cabin)} one="# cabin left" other="# cabins left" />
