@@ -75,3 +75,23 @@ export function BoatFacts({ boat }: { boat: BoatSummary }) {
     </dl>
   )
 }
+
+/**
+ * What of a departure's cabins is on sale: whole cabins left, else the berths free in cabins already
+ * shared (a diver alone, or the one a party leaves over, takes one), else sold out. The trip's page
+ * says it of each cabin type, the boat's page of each departure.
+ */
+export function CabinsLeft({ cabins, berths, as: Tag, className }: { cabins: number; berths: number; as: 'p' | 'span'; className: string }) {
+  const { t } = useLingui()
+  return (
+    <Tag className={cabins > 0 || berths > 0 ? className : 'sold-out'}>
+      {cabins > 0 ? (
+        <Plural value={cabins} one="# cabin left" other="# cabins left" />
+      ) : berths > 0 ? (
+        <Plural value={berths} one="# berth free in a shared cabin" other="# berths free in shared cabins" />
+      ) : (
+        t`Sold out`
+      )}
+    </Tag>
+  )
+}

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { BoatDetails } from '../../../../contract/liveaboards.ts'
 import { formatDay } from '../../../../shared/format.ts'
 import { slugify } from '../../../lib/slug.ts'
+import { CabinsLeft } from '../../../ui/boat-facts.tsx'
 import { CalendarIcon } from '../../../ui/icons.tsx'
 import { Price } from '../../../ui/price.tsx'
 
@@ -27,15 +28,7 @@ export function BoatDepartures({ departures }: { departures: BoatDetails['depart
                   {' · '}
                   <Plural value={departure.days} one="# day" other="# days" />
                 </span>
-                <span className={departure.cabinsLeft > 0 || departure.berthsOpen > 0 ? 'muted' : 'sold-out'}>
-                  {departure.cabinsLeft > 0 ? (
-                    <Plural value={departure.cabinsLeft} one="# cabin left" other="# cabins left" />
-                  ) : departure.berthsOpen > 0 ? (
-                    <Plural value={departure.berthsOpen} one="# berth free in a shared cabin" other="# berths free in shared cabins" />
-                  ) : (
-                    t`Sold out`
-                  )}
-                </span>
+                <CabinsLeft cabins={departure.cabinsLeft} berths={departure.berthsOpen} as="span" className="muted" />
                 <span className="price-line">
                   <span className="muted small">{t`from`}</span> <Price amount={departure.fromPrice} currency={departure.currency} />
                 </span>

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { type Cabin, soldByTheBerth } from '../../../../contract/liveaboards.ts'
+import { CabinsLeft } from '../../../ui/boat-facts.tsx'
 import { Price } from '../../../ui/price.tsx'
 
 /**
@@ -38,15 +39,7 @@ export function LiveaboardCabins({ cabins, currency, full }: { cabins: Cabin[]; 
               </p>
             ) : null}
             {soldByTheBerth(cabin) ? <p className="small">{t`Sold by the berth too, to share with another diver.`}</p> : null}
-            <p className={left(cabin) > 0 || berthsOpen(cabin) > 0 ? 'cabin-left' : 'sold-out'}>
-              {left(cabin) > 0 ? (
-                <Plural value={left(cabin)} one="# cabin left" other="# cabins left" />
-              ) : berthsOpen(cabin) > 0 ? (
-                <Plural value={berthsOpen(cabin)} one="# berth free in a shared cabin" other="# berths free in shared cabins" />
-              ) : (
-                t`Sold out`
-              )}
-            </p>
+            <CabinsLeft cabins={left(cabin)} berths={berthsOpen(cabin)} as="p" className="cabin-left" />
           </li>
         ))}
       </ul>
