@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro'
 import { type Cabin, type CabinChoice, type CabinSale, cabinSale, soldByTheBerth } from '../../../contract/liveaboards.ts'
 
 /** A cabin the booking page offers: a type whole, or whole for all but one and a berth in a shared one for that one, with what it comes to for the divers. */
@@ -28,4 +29,13 @@ export function cabinOptions(cabins: readonly Cabin[], divers: number, currency:
 export function chosenCabin(options: readonly CabinOption[], key: string | undefined): CabinOption | null {
   const named = options.find((option) => option.key === key && option.sale.ok)
   return named ?? options.find((option) => option.sale.ok) ?? null
+}
+
+/**
+ * A shared berth as the booking page offers it and the voucher names it: the berth alone, or beside
+ * the `whole` cabins the party's other divers fill.
+ */
+export function sharedBerthName(name: string, whole: number): string {
+  if (whole === 0) return t`A berth in a shared cabin: ${name}`
+  return plural(whole, { one: `${name}: # cabin, and a berth in a shared cabin`, other: `${name}: # cabins, and a berth in a shared cabin` })
 }

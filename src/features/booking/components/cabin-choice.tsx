@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatCount } from '../../../../shared/format.ts'
 import { Price } from '../../../ui/price.tsx'
-import type { CabinOption } from '../cabins.ts'
+import { type CabinOption, sharedBerthName } from '../cabins.ts'
 
 type Props = {
   options: readonly CabinOption[]
@@ -26,26 +26,19 @@ export function CabinChoice({ options, divers, chosen, currency, error, onChoose
         const berths = formatCount(cabin.berths, i18n.locale)
         // A shared berth beside the whole cabins the other divers fill.
         const whole = (divers - 1) / cabin.berths
-        const { name } = cabin
-        const label = !choice.shared
-          ? name
-          : whole === 0
-            ? t`A berth in a shared cabin: ${name}`
-            : plural(whole, { one: `${name}: # cabin, and a berth in a shared cabin`, other: `${name}: # cabins, and a berth in a shared cabin` })
+        const label = choice.shared ? sharedBerthName(cabin.name, whole) : cabin.name
         const facts = [cabin.deckName, cabin.enSuite ? t`en-suite` : t`shared bathroom`, plural(cabin.berths, { one: 'sleeps #', other: 'sleeps #' })].join(
           ' · ',
         )
         const cabinsLeft = plural(cabin.cabinsLeft, { one: '# cabin left', other: '# cabins left' })
-        const left = !choice.shared
-          ? cabinsLeft
-          : cabin.sharedBerthsOpen > 0
-            ? [
-                ...(whole > 0 ? [cabinsLeft] : []),
-                plural(cabin.sharedBerthsOpen, { one: '# berth free in a shared cabin', other: '# berths free in shared cabins' }),
-              ].join(' · ')
-            : whole > 0
-              ? cabinsLeft
-              : plural(cabin.cabinsLeft, { one: '# cabin left to share', other: '# cabins left to share' })
+        // A shared berth: the cabins left for the others' whole ones, and the berths open, else the cabins it could open.
+        const toShare =
+          cabin.sharedBerthsOpen > 0
+            ? plural(cabin.sharedBerthsOpen, { one: '# berth free in a shared cabin', other: '# berths free in shared cabins' })
+            : whole === 0
+              ? plural(cabin.cabinsLeft, { one: '# cabin left to share', other: '# cabins left to share' })
+              : null
+        const left = choice.shared ? [whole > 0 ? cabinsLeft : null, toShare].filter(Boolean).join(' · ') : cabinsLeft
         const why = sale.ok
           ? null
           : sale.problem === 'soldOut'

@@ -10,6 +10,7 @@ import { Money } from '../../../ui/money.tsx'
 import { PaymentState } from '../../../ui/payment-state.tsx'
 import { paymentTypeLabels } from '../../../lib/payment-labels.ts'
 import { voucherQueryOptions } from '../api/voucher.ts'
+import { sharedBerthName } from '../cabins.ts'
 
 /** The signed-in diver's voucher (the route's loader has read it, or the device kept it). */
 /** The voucher's query (the screen says how old its saved copy is). */
@@ -35,9 +36,7 @@ export function BookedCabin({ cabin, divers }: { cabin: NonNullable<Voucher['cab
       <dt>{t`Cabin`}</dt>
       <dd data-testid="voucher-cabin">
         {cabin.shared
-          ? whole === 0
-            ? t`A berth in a shared cabin: ${name}`
-            : plural(whole, { one: `${name}: # cabin, and a berth in a shared cabin`, other: `${name}: # cabins, and a berth in a shared cabin` })
+          ? sharedBerthName(name, whole)
           : cabin.cabins === 1
             ? name
             : plural(cabin.cabins, { one: `# cabin: ${name}`, other: `# cabins: ${name}` })}
