@@ -6,6 +6,7 @@ import { paymentTypes } from './payment-types.ts'
 import { CabinChoiceSchema, cabinTypes, VoucherLiveaboardSchema } from './liveaboards.ts'
 import { BookedTravellerSchema, RequirementsSchema, TravellerSchema } from './travellers.ts'
 import { roundMoney } from './wallet.ts'
+import { sexes } from './users.ts'
 
 /** `DepositPaid`: a deposit booking's deposit is paid and its balance is due by `balanceDue` */
 export const paymentStatuses = ['Paid', 'Unpaid', 'Refunded', 'DepositPaid'] as const
@@ -366,8 +367,20 @@ export const VoucherSchema = v.object({
   freeCancellationUntil: v.nullable(v.string()),
   /** how the booking was paid, when it was */
   paidWith: v.nullable(v.picklist(['wallet', 'card'])),
-  /** the cabin a liveaboard booking bought, as sold: whole cabins of a type, or a berth in a shared one; null for seats */
-  cabin: v.nullable(v.object({ type: v.picklist(cabinTypes), name: v.string(), cabins: v.number(), shared: v.boolean(), berths: v.number() })),
+  /**
+   * the cabin a liveaboard booking bought, as sold: whole cabins of a type, and with `shared` a berth in
+   * a cabin shared by divers of `sharedWith`'s sex (null when not shared); null for seats
+   */
+  cabin: v.nullable(
+    v.object({
+      type: v.picklist(cabinTypes),
+      name: v.string(),
+      cabins: v.number(),
+      shared: v.boolean(),
+      sharedWith: v.nullable(v.picklist(sexes)),
+      berths: v.number(),
+    }),
+  ),
   /** a liveaboard's boat and route with its embarkation and disembarkation; null for every other kind */
   liveaboard: v.nullable(VoucherLiveaboardSchema),
   /** who dives, in order, with their certification and notes: the center checks them on the day */

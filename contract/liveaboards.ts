@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { envelope, QueryInt } from './common.ts'
+import { sexes } from './users.ts'
 import { roundMoney } from './wallet.ts'
 
 /**
@@ -60,6 +61,12 @@ export const BoatSummarySchema = v.object({
 })
 export type BoatSummary = v.InferOutput<typeof BoatSummarySchema>
 
+/** A diver's sex, as the profile says it: a shared cabin is shared by divers of one sex. */
+export type Sex = (typeof sexes)[number]
+/** Berths of each sex: a shared cabin's free berths are for divers of the sex of the one sleeping there. */
+const BerthsBySexSchema = v.object({ Male: v.number(), Female: v.number() })
+export type BerthsBySex = v.InferOutput<typeof BerthsBySexSchema>
+
 /** A type of cabin of a boat: where it is and what it has. */
 const cabinPlanEntries = {
   type: v.picklist(cabinTypes),
@@ -72,7 +79,8 @@ const cabinPlanEntries = {
 
 /**
  * A type of cabin a departure sells: price per person, the supplement for one person alone in it
- * (null: it is not sold to one alone), whole cabins left, and berths free in cabins already shared.
+ * (null: it is not sold to one alone), whole cabins left, and berths free in cabins already shared,
+ * for men and for women.
  */
 export const CabinSchema = v.object({
   ...cabinPlanEntries,
@@ -80,12 +88,15 @@ export const CabinSchema = v.object({
   singleSupplement: v.nullable(v.number()),
   cabinsTotal: v.number(),
   cabinsLeft: v.number(),
-  /** berths a diver alone can take beside another in a shared cabin of this type (`sharedCabinTypes`) */
-  sharedBerthsOpen: v.number(),
+  /** berths a diver can take beside another of the same sex in a shared cabin of this type (`sharedCabinTypes`) */
+  sharedBerthsOpen: BerthsBySexSchema,
 })
 export type Cabin = v.InferOutput<typeof CabinSchema>
 
-/** The types a diver alone may share with another diver, a berth each, as boats sell twin lower cabins. */
+/**
+ * The types a diver alone may share with another diver of the same sex, a berth each, as boats sell
+ * twin lower cabins to strangers.
+ */
 export const sharedCabinTypes: readonly CabinType[] = ['twin-lower']
 
 /** Whether a cabin is sold by the berth too, to share with another diver: a shared type that sleeps more than one. */
@@ -93,9 +104,15 @@ export const soldByTheBerth = (cabin: Pick<Cabin, 'type' | 'berths'>): boolean =
 
 /**
  * The cabin a liveaboard booking takes: a type whole for the divers, or with `shared` whole cabins
- * for all but one of them and a berth in a shared cabin for that one (one diver alone: just the berth).
+ * for all but one of them and a berth in a shared cabin for that one (one diver alone: just the berth),
+ * in a cabin shared by divers of `sharedWith`'s sex, that diver's (absent: the profile's, as the app
+ * before decision 051 sent a diver alone's berth).
  */
-export const CabinChoiceSchema = v.object({ type: v.picklist(cabinTypes), shared: v.optional(v.boolean(), false) })
+export const CabinChoiceSchema = v.object({
+  type: v.picklist(cabinTypes),
+  shared: v.optional(v.boolean(), false),
+  sharedWith: v.optional(v.picklist(sexes)),
+})
 export type CabinChoice = v.InferOutput<typeof CabinChoiceSchema>
 
 /** What a booking of a cabin takes and costs, or why it cannot be had. */
@@ -118,25 +135,26 @@ export type CabinSale =
  * their berths each: the divers fill them (4 divers, two twins), and the one diver left over alone in
  * a cabin for more (3 divers, two doubles) pays its single-use supplement where the boat sells one (a
  * cabin would otherwise sail with an empty berth nobody paid for). That diver may instead take a berth
- * in a shared cabin of a type that is shared, beside another diver, at the price per person (3 divers:
- * a twin for two, a shared berth for the third). A shared berth fills a shared cabin's free berth
- * where one is open, else opens a cabin of its own.
+ * in a shared cabin of a type that is shared, beside another diver of `sharedWith`'s sex (null: no
+ * shared berth), at the price per person (3 divers: a twin for two, a shared berth for the third). A
+ * shared berth fills a free berth of a cabin shared by that sex where one is open, else opens a cabin
+ * of its own: a man's open berth is no berth for a woman.
  */
 export function cabinSale(
   cabin: Pick<Cabin, 'type' | 'berths' | 'price' | 'singleSupplement' | 'cabinsLeft' | 'sharedBerthsOpen'>,
   divers: number,
-  shared: boolean,
+  sharedWith: Sex | null,
   currency: string,
 ): CabinSale {
   const refuse = (problem: Extract<CabinSale, { ok: false }>['problem'], left = 0): CabinSale => ({ ok: false, problem, berths: cabin.berths, left })
   const round = (amount: number) => roundMoney(amount, currency)
-  if (shared) {
+  if (sharedWith !== null) {
     if (!soldByTheBerth(cabin)) return refuse('sharedNotSold')
     // The others fill whole cabins: a shared berth is for the one diver they leave over.
     if ((divers - 1) % cabin.berths !== 0) return refuse('sharedLeftOver')
     const cabins = (divers - 1) / cabin.berths
     // With no shared cabin's berth free, the berth opens a cabin of its own beside the others'.
-    const opens = cabin.sharedBerthsOpen === 0 ? 1 : 0
+    const opens = cabin.sharedBerthsOpen[sharedWith] === 0 ? 1 : 0
     if (cabins + opens > cabin.cabinsLeft) return refuse('soldOut', cabin.cabinsLeft)
     return { ok: true, cabins, shared: true, supplement: 0, total: round(cabin.price * divers) }
   }
@@ -300,8 +318,8 @@ export const BoatDepartureSchema = v.object({
   /** the cheapest cabin's price per person; the trip's price when it sells no cabins */
   fromPrice: v.number(),
   cabinsLeft: v.number(),
-  /** berths free in cabins already shared: on sale to a diver alone, or the one a party leaves over, when no whole cabin is */
-  berthsOpen: v.number(),
+  /** berths free in cabins already shared, for men and for women: on sale to a diver alone, or the one a party leaves over, when no whole cabin is */
+  berthsOpen: BerthsBySexSchema,
 })
 
 export const boatDetailsPath = '/Boats/Details'

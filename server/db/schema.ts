@@ -489,8 +489,9 @@ export type TripCabinTable = {
   single_supplement: Money | null
   cabins_total: number
   cabins_left: number
-  /** migration 027: berths free in cabins a diver alone shares */
-  shared_open: Generated<number>
+  /** migration 037: berths free in cabins shared by men, and by women (migration 027 counted them for either) */
+  shared_open_male: Generated<number>
+  shared_open_female: Generated<number>
 }
 /** A liveaboard's route: its ports (in towns of places) and times ('HH:MM:SS'). */
 export type TripRouteTable = {
@@ -548,6 +549,8 @@ export type ReservationCabinTable = {
   cabin_type: CabinType
   cabins: number
   shared: boolean
+  /** migration 037: the sex of the cabin a shared berth is in (null: no shared berth) */
+  shared_with: 'Male' | 'Female' | null
   berths: number
   price: Money
   supplement: Money

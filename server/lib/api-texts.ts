@@ -2,6 +2,7 @@ import { MAX_RANGE_DAYS } from '../../contract/activities.ts'
 import type { Lang } from '../../contract/common.ts'
 import type { ExtraProblem } from '../../contract/extras.ts'
 import type { GearProblem } from '../../contract/gear.ts'
+import type { Sex } from '../../contract/liveaboards.ts'
 import type { CertificationLevel, Unmet } from '../../contract/travellers.ts'
 import type { InvoiceWords } from '../../shared/invoice-text.ts'
 import { formatCount, formatMoney } from '../../shared/format.ts'
@@ -189,17 +190,22 @@ export function cabinProblemMessage(
   return lang === 'ar' ? `${cabin}: نفدت في هذا الموعد.` : `${cabin}: none left on this date.`
 }
 
-/** What a liveaboard booking bought, as its invoice names it: its whole cabins of a type, and a berth in a shared one. */
-export function bookedCabinText(cabin: string, cabins: number, shared: boolean, lang: Lang): string {
+/**
+ * What a liveaboard booking bought, as its invoice and its mail name it: its whole cabins of a type,
+ * and a berth in a cabin shared with divers of `sharedWith`'s sex (null: no shared berth).
+ */
+export function bookedCabinText(cabin: string, cabins: number, sharedWith: Sex | null, lang: Lang): string {
   const n = formatCount(cabins, lang)
   if (lang === 'ar') {
     const whole = cabins === 1 ? `الكابينة: ${cabin}` : cabins === 2 ? `كابينتان: ${cabin}` : cabins <= 10 ? `${n} كبائن: ${cabin}` : `${n} كابينة: ${cabin}`
-    if (!shared) return whole
-    return cabins === 0 ? `سرير في كابينة مشتركة: ${cabin}` : `${whole}، وسرير في كابينة مشتركة`
+    if (sharedWith === null) return whole
+    const berth = sharedWith === 'Female' ? 'سرير في كابينة مشتركة مع النساء' : 'سرير في كابينة مشتركة مع الرجال'
+    return cabins === 0 ? `${berth}: ${cabin}` : `${whole}، و${berth}`
   }
   const whole = cabins === 1 ? `Cabin: ${cabin}` : `${n} cabins: ${cabin}`
-  if (!shared) return whole
-  return cabins === 0 ? `Berth in a shared cabin: ${cabin}` : `${whole}, and a berth in a shared cabin`
+  if (sharedWith === null) return whole
+  const shared = sharedWith === 'Female' ? 'a cabin shared with women' : 'a cabin shared with men'
+  return cabins === 0 ? `Berth in ${shared}: ${cabin}` : `${whole}, and a berth in ${shared}`
 }
 
 /** The invoice's line of a single-use supplement. */

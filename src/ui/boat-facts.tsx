@@ -1,6 +1,6 @@
 import './boat.css'
 import { Plural, useLingui } from '@lingui/react/macro'
-import type { BoatSummary } from '../../contract/liveaboards.ts'
+import type { BerthsBySex, BoatSummary } from '../../contract/liveaboards.ts'
 
 /**
  * What a liveaboard's boat is, as a definition list (decision 027): size and age, room, crew, the dive
@@ -78,17 +78,27 @@ export function BoatFacts({ boat }: { boat: BoatSummary }) {
 
 /**
  * What of a departure's cabins is on sale: whole cabins left, else the berths free in cabins already
- * shared (a diver alone, or the one a party leaves over, takes one), else sold out. The trip's page
- * says it of each cabin type, the boat's page of each departure.
+ * shared with men and with women (a diver alone, or the one a party leaves over, takes one beside
+ * divers of the same sex), else sold out. The trip's page says it of each cabin type, the boat's page
+ * of each departure.
  */
-export function CabinsLeft({ cabins, berths, as: Tag, className }: { cabins: number; berths: number; as: 'p' | 'span'; className: string }) {
+export function CabinsLeft({ cabins, berths, as: Tag, className }: { cabins: number; berths: BerthsBySex; as: 'p' | 'span'; className: string }) {
   const { t } = useLingui()
+  const open = berths.Male > 0 || berths.Female > 0
   return (
-    <Tag className={cabins > 0 || berths > 0 ? className : 'sold-out'}>
+    <Tag className={cabins > 0 || open ? className : 'sold-out'}>
       {cabins > 0 ? (
         <Plural value={cabins} one="# cabin left" other="# cabins left" />
-      ) : berths > 0 ? (
-        <Plural value={berths} one="# berth free in a shared cabin" other="# berths free in shared cabins" />
+      ) : open ? (
+        <>
+          {berths.Female > 0 ? (
+            <Plural value={berths.Female} one="# berth free in a cabin shared with women" other="# berths free in cabins shared with women" />
+          ) : null}
+          {berths.Female > 0 && berths.Male > 0 ? ' · ' : null}
+          {berths.Male > 0 ? (
+            <Plural value={berths.Male} one="# berth free in a cabin shared with men" other="# berths free in cabins shared with men" />
+          ) : null}
+        </>
       ) : (
         t`Sold out`
       )}

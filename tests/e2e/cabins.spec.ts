@@ -9,9 +9,11 @@ const words = {
   en: {
     cabins: 'Cabin',
     double: 'Double',
-    shared: /^A berth in a shared cabin: Twin, two lower beds/,
+    sharedMen: /^A berth in a cabin shared with men: Twin, two lower beds/,
+    sharedWomen: /^A berth in a cabin shared with women: Twin, two lower beds/,
+    chooseSex: 'Choose a cabin. A shared cabin is shared by divers of one sex: choose the one shared with men or with women.',
     twinAlone: /Each cabin sleeps 2: book divers to fill them, or a berth in a shared cabin for the one left over\./,
-    twinAndBerth: /^Twin, two lower beds: 1 cabin, and a berth in a shared cabin$/,
+    twinAndBerth: /^Twin, two lower beds: 1 cabin, and a berth in a cabin shared with women$/,
     notEnough: 'Not enough left for this many divers.',
     fullName: /^Full name$/,
     birth: /^Date of birth$/,
@@ -29,9 +31,11 @@ const words = {
   ar: {
     cabins: 'الكابينة',
     double: 'كابينة بسرير مزدوج',
-    shared: /^سرير في كابينة مشتركة: كابينة بسريرين منفصلين/,
+    sharedMen: /^سرير في كابينة مشتركة مع الرجال: كابينة بسريرين منفصلين/,
+    sharedWomen: /^سرير في كابينة مشتركة مع النساء: كابينة بسريرين منفصلين/,
+    chooseSex: 'اختر كابينة. الكابينة المشتركة يتشاركها غواصون من جنس واحد: اختر المشتركة مع الرجال أو مع النساء.',
     twinAlone: /تتسع كل كابينة لـ(2|٢): احجز عددًا من الغواصين يملأ الكبائن، أو سريرًا في كابينة مشتركة للغواص الذي يتبقى\./,
-    twinAndBerth: /^كابينة بسريرين منفصلين: كابينة واحدة، وسرير في كابينة مشتركة$/,
+    twinAndBerth: /^كابينة بسريرين منفصلين: كابينة واحدة، وسرير في كابينة مشتركة مع النساء$/,
     notEnough: 'لا يكفي المتبقي لهذا العدد من الغواصين.',
     fullName: /^الاسم الكامل$/,
     birth: /^تاريخ الميلاد$/,
@@ -122,13 +126,14 @@ for (const [lang, width] of [
       const page = await phone.open()
       await openSignedIn(page, diver.session, lang, `/booking/trip/${trip.id}?seats=1&pay=${pay}`)
       const list = page.getByRole('group', { name: w.cabins })
-      // Alone: a twin of one's own would sail with a berth nobody paid for; a berth in a shared one is offered.
+      // Alone: a twin of one's own would sail with a berth nobody paid for; a berth in a twin shared with men, or with women, is offered.
       await expect(list.getByTestId('cabin-twin-lower').getByRole('radio')).toBeDisabled()
       await expect(list.getByTestId('cabin-twin-lower')).toContainText(w.twinAlone)
-      await expect(list.getByTestId('cabin-twin-lower~shared').locator('.payment-option-label')).toHaveText(w.shared)
+      await expect(list.getByTestId('cabin-twin-lower.men').locator('.payment-option-label')).toHaveText(w.sharedMen)
+      await expect(list.getByTestId('cabin-twin-lower.women').locator('.payment-option-label')).toHaveText(w.sharedWomen)
 
       await page.goto(`/booking/trip/${trip.id}?seats=2&pay=${pay}`)
-      await expect(list.getByTestId('cabin-twin-lower~shared')).toHaveCount(0)
+      await expect(list.getByTestId(/^cabin-twin-lower\./)).toHaveCount(0)
       await list.getByTestId('cabin-double').getByRole('radio').check()
       await expect(page).toHaveURL(/cabin=double/)
 
@@ -169,7 +174,7 @@ for (const [lang, width] of [
     }
   })
 
-  test(`${lang} at ${width} px: three friends book together, a twin for two and a berth in a shared twin for the third, at the twin's price per person; the voucher says both`, async ({
+  test(`${lang} at ${width} px: three friends book together, a twin for two and a berth in a twin shared with women for the third, at the twin's price per person; the voucher says both`, async ({
     request,
     baseURL,
   }, testInfo) => {
@@ -181,7 +186,7 @@ for (const [lang, width] of [
       accept: async (item) => {
         cabins = (await liveaboardOf(request, item.id)).cabins
         const twin = cabins.find((one) => one.type === 'twin-lower')
-        return twin !== undefined && twin.cabinsLeft >= (twin.sharedBerthsOpen > 0 ? 1 : 2)
+        return twin !== undefined && twin.cabinsLeft >= (twin.sharedBerthsOpen.Female > 0 ? 1 : 2)
       },
     })
     const pay = trip.payLater ? 2 : 1
@@ -195,10 +200,17 @@ for (const [lang, width] of [
       // Three in twins whole would leave a berth nobody paid for; the third is offered a shared berth beside the others' twin.
       await expect(list.getByTestId('cabin-twin-lower').getByRole('radio')).toBeDisabled()
       await expect(list.getByTestId('cabin-twin-lower')).toContainText(w.twinAlone)
-      const party = list.getByTestId('cabin-twin-lower~shared')
+      const party = list.getByTestId('cabin-twin-lower.women')
       await expect(party.locator('.payment-option-label')).toHaveText(w.twinAndBerth)
-      // The cheapest the three can have, so the page has chosen it already.
-      await expect(party.getByRole('radio')).toBeChecked()
+      // The cheapest the three can have is a shared berth: whether beside men or women is theirs to say, so nothing is chosen and Confirm waits.
+      await expect(list.getByText(w.chooseSex)).toBeVisible()
+      await expect(list.getByRole('radio', { checked: true })).toHaveCount(0)
+      await expect(page.getByRole('button', { name: w.confirm })).toBeDisabled()
+      await list.screenshot({ path: testInfo.outputPath(`party-of-three-to-choose-${lang}.png`) })
+      // Hana is the third: a berth in a twin shared with women.
+      await party.getByRole('radio').check()
+      await expect(page).toHaveURL(/cabin=twin-lower.women/)
+      await expect(list.getByText(w.chooseSex)).toHaveCount(0)
       // A type with cabins left but too few for three says so, rather than sold out.
       for (const cabin of cabins.filter((one) => one.cabinsLeft > 0 && one.cabinsLeft < Math.ceil(3 / one.berths))) {
         await expect(list.getByTestId(`cabin-${cabin.type}`)).toContainText(w.notEnough)
@@ -215,8 +227,11 @@ for (const [lang, width] of [
       const upcoming = ((await listed.json()) as ReservationsResponse).data.upcomming.upcomingTripReservations
       expect(upcoming.find((one) => one.reservationId === reservationId)?.totalPricePaidByCustomer).toBeCloseTo(twin.price * 3, 2)
       const after = (await cabinsOf(request, trip.id)).find((one) => one.type === 'twin-lower')!
-      const opened = twin.sharedBerthsOpen === 0
-      expect([after.cabinsLeft, after.sharedBerthsOpen]).toEqual([twin.cabinsLeft - (opened ? 2 : 1), twin.sharedBerthsOpen + (opened ? 1 : -1)])
+      const opened = twin.sharedBerthsOpen.Female === 0
+      expect([after.cabinsLeft, after.sharedBerthsOpen]).toEqual([
+        twin.cabinsLeft - (opened ? 2 : 1),
+        { Male: twin.sharedBerthsOpen.Male, Female: twin.sharedBerthsOpen.Female + (opened ? 1 : -1) },
+      ])
 
       await page.getByRole('link', { name: w.voucher }).click()
       await expect(page.getByTestId('voucher-cabin')).toHaveText(w.twinAndBerth)

@@ -83,8 +83,8 @@ export async function growCatalogue(db: AnyDb, branches: number, tripsPerBranch 
       select y.id, y.branch_id, t.kind, t.name_en, t.name_ar, t.image_url, t.days, t.start_date + ((y.g * 7) % 120)::int, t.seats_total, t.seats_available, t.number_of_dives, t.price, t.net_price, t.currency, t.site_id, t.requirements, boat.id
       from grown_trips y join trips t on t.id = y.src
       left join grown_boats boat on boat.src = t.boat_id and boat.branch_id = y.branch_id`.execute(trx)
-    await sql`insert into trip_cabins (trip_id, cabin_type, price, single_supplement, cabins_total, cabins_left, shared_open)
-      select y.id, c.cabin_type, c.price, c.single_supplement, c.cabins_total, c.cabins_left, c.shared_open from grown_trips y join trip_cabins c on c.trip_id = y.src`.execute(
+    await sql`insert into trip_cabins (trip_id, cabin_type, price, single_supplement, cabins_total, cabins_left, shared_open_male, shared_open_female)
+      select y.id, c.cabin_type, c.price, c.single_supplement, c.cabins_total, c.cabins_left, c.shared_open_male, c.shared_open_female from grown_trips y join trip_cabins c on c.trip_id = y.src`.execute(
       trx,
     )
     await sql`insert into trip_routes (trip_id, name_en, name_ar, embark_town_id, embark_port_en, embark_port_ar, embark_time, disembark_town_id, disembark_port_en, disembark_port_ar, disembark_time,

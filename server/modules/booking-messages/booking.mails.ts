@@ -112,7 +112,7 @@ function details({ voucher, lang, w, item }: Context): Block {
       `${d.reference}: ${r.paymentRefrence}`,
       `${d.dates}: ${dates}`,
       `${d.seats}: ${formatCount(r.seats, lang)}`,
-      ...(voucher.cabin ? [bookedCabinText(voucher.cabin.name, voucher.cabin.cabins, voucher.cabin.shared, lang)] : []),
+      ...(voucher.cabin ? [bookedCabinText(voucher.cabin.name, voucher.cabin.cabins, voucher.cabin.sharedWith, lang)] : []),
       ...(embark ? [`${d.embark}: ${portPlace(embark)} · ${formatCenterTime(portCallAt(embark), lang, 'long')}`] : []),
       `${d.meetingPoint}: ${voucher.meetingPoint}`,
       `${d.center}: ${center}`,

@@ -7,7 +7,7 @@ import { localized } from '../../lib/lang.ts'
 import { bookedCabinText, extraLine, moveFeeLine, rentalLine, supplementLine } from '../../lib/api-texts.ts'
 import { formatDay } from '../../../shared/format.ts'
 import { cabinName } from '../liveaboards/liveaboards.labels.ts'
-import type { CabinType } from '../../../contract/liveaboards.ts'
+import type { CabinType, Sex } from '../../../contract/liveaboards.ts'
 import type { PaymentType } from '../../../contract/departures.ts'
 import { roundMoney } from '../../../contract/wallet.ts'
 
@@ -65,7 +65,7 @@ export function toReservation(row: ReservationRow, lang: Lang, now: Date): Reser
   }
 }
 
-type CabinRow = { cabin_type: CabinType; cabins: number; shared: boolean; supplement: string }
+type CabinRow = { cabin_type: CabinType; cabins: number; shared_with: Sex | null; supplement: string }
 type GearRow = { rental_id: number; size: string; name_en: string; name_ar: string; price: string }
 
 /** Rented gear as invoice lines: one a rental, size and price, with how many were rented. */
@@ -183,7 +183,7 @@ export function toInvoice(
       {
         description: [
           isTrip ? localized(row, 'trip', lang) : localized(row, 'course', lang),
-          cabinNamed ? bookedCabinText(cabinNamed, cabin!.cabins, cabin!.shared, lang) : null,
+          cabinNamed ? bookedCabinText(cabinNamed, cabin!.cabins, cabin!.shared_with, lang) : null,
         ]
           .filter(Boolean)
           .join(' · '),

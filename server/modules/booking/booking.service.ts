@@ -232,7 +232,16 @@ export async function voucher(db: Db, userId: number, reservationId: number, lan
     // Only while it is ahead: the voucher and every mail made from it never promise a day gone by.
     freeCancellationUntil: row.payment_type === 3 && freeEnds > Date.now() ? new Date(freeEnds).toISOString() : null,
     paidWith: row.paid_with,
-    cabin: cabin ? { type: cabin.cabin_type, name: cabinName(cabin.cabin_type, lang), cabins: cabin.cabins, shared: cabin.shared, berths: cabin.berths } : null,
+    cabin: cabin
+      ? {
+          type: cabin.cabin_type,
+          name: cabinName(cabin.cabin_type, lang),
+          cabins: cabin.cabins,
+          shared: cabin.shared,
+          sharedWith: cabin.shared_with,
+          berths: cabin.berths,
+        }
+      : null,
     liveaboard,
     requirements: row.requirements ?? noRequirements,
     travellersEditableUntil: travellersOpen(row.status, start, row.travellers_cutoff_hours),

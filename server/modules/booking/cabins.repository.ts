@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { CabinType } from '../../../contract/liveaboards.ts'
+import type { CabinType, Sex } from '../../../contract/liveaboards.ts'
 import type { Db } from '../../db/schema.ts'
 
 /** Whether a trip sells cabins: a liveaboard whose boat's cabins are on sale is booked by cabin, not by seat alone. */
@@ -13,60 +13,81 @@ export function findCabinForSale(db: Db, tripId: number, type: CabinType) {
     .selectFrom('trip_cabins as tc')
     .innerJoin('trips as t', 't.id', 'tc.trip_id')
     .innerJoin('boat_cabins as bc', (join) => join.onRef('bc.boat_id', '=', 't.boat_id').onRef('bc.cabin_type', '=', 'tc.cabin_type'))
-    .select(['tc.cabin_type', 'tc.price', 'tc.single_supplement', 'tc.cabins_left', 'tc.shared_open', 'bc.berths'])
+    .select(['tc.cabin_type', 'tc.price', 'tc.single_supplement', 'tc.cabins_left', 'tc.shared_open_male', 'tc.shared_open_female', 'bc.berths'])
     .where('tc.trip_id', '=', tripId)
     .where('tc.cabin_type', '=', type)
     .executeTakeFirst()
 }
 
+/** The column counting the berths free in cabins shared by divers of `sex`. */
+const openBerths = (sex: Sex) => (sex === 'Male' ? 'shared_open_male' : 'shared_open_female')
+
 /**
- * Takes whole cabins, and with `sharedBerthOf` one berth of a shared cabin beside them, in the
- * statement that checks they are there (the row's lock holds the next booking of the type until
- * this one commits): the berth fills a shared cabin's free berth when one is open, else opens a
- * cabin whose other berths become open. False when there is not enough.
+ * Takes whole cabins, and with `sharedBerth` one berth of a cabin shared by divers of its sex beside
+ * them, in the statement that checks they are there (the row's lock holds the next booking of the
+ * type until this one commits): the berth fills a free berth of a cabin shared by that sex when one
+ * is open, else opens a cabin whose other berths become open to that sex. False when there is not enough.
  */
-export async function takeCabins(db: Db, tripId: number, type: CabinType, take: { cabins: number; sharedBerthOf: number | null }): Promise<boolean> {
+export async function takeCabins(
+  db: Db,
+  tripId: number,
+  type: CabinType,
+  take: { cabins: number; sharedBerth: { sex: Sex; berths: number } | null },
+): Promise<boolean> {
   const query = db.updateTable('trip_cabins').where('trip_id', '=', tripId).where('cabin_type', '=', type)
-  const row =
-    take.sharedBerthOf === null
-      ? await query
-          .set({ cabins_left: sql`cabins_left - ${take.cabins}` })
-          .where('cabins_left', '>=', take.cabins)
-          .returning('trip_id')
-          .executeTakeFirst()
-      : await query
-          .set({
-            cabins_left: sql`case when shared_open > 0 then cabins_left - ${take.cabins} else cabins_left - ${take.cabins + 1} end`,
-            shared_open: sql`case when shared_open > 0 then shared_open - 1 else shared_open + ${take.sharedBerthOf - 1} end`,
-          })
-          .where((eb) => eb.or([eb.and([eb('shared_open', '>', 0), eb('cabins_left', '>=', take.cabins)]), eb('cabins_left', '>=', take.cabins + 1)]))
-          .returning('trip_id')
-          .executeTakeFirst()
+  if (take.sharedBerth === null) {
+    const row = await query
+      .set({ cabins_left: sql`cabins_left - ${take.cabins}` })
+      .where('cabins_left', '>=', take.cabins)
+      .returning('trip_id')
+      .executeTakeFirst()
+    return row !== undefined
+  }
+  const open = sql.ref(openBerths(take.sharedBerth.sex))
+  const row = await query
+    .set({
+      cabins_left: sql`case when ${open} > 0 then cabins_left - ${take.cabins} else cabins_left - ${take.cabins + 1} end`,
+      [openBerths(take.sharedBerth.sex)]: sql`case when ${open} > 0 then ${open} - 1 else ${open} + ${take.sharedBerth.berths - 1} end`,
+    })
+    .where((eb) =>
+      eb.or([eb.and([eb(openBerths(take.sharedBerth!.sex), '>', 0), eb('cabins_left', '>=', take.cabins)]), eb('cabins_left', '>=', take.cabins + 1)]),
+    )
+    .returning('trip_id')
+    .executeTakeFirst()
   return row !== undefined
 }
 
-/** A cancelled or given-up booking's cabins back on sale: whole cabins as cabins, a shared berth as a berth. */
+/**
+ * A cancelled or given-up booking's cabins back on sale: whole cabins as cabins, a shared berth as a
+ * berth of a cabin shared by its sex. Berths free enough to make a whole cabin go back on sale as
+ * one: no berth of a shared cabin is anyone's in particular, so the crew puts the divers left in the
+ * other cabins shared by that sex, and a couple can book the cabin whole.
+ */
 export async function releaseCabins(db: Db, reservationId: number): Promise<void> {
   const sold = await db
     .selectFrom('reservation_cabins')
-    .select(['trip_id', 'cabin_type', 'cabins', 'shared'])
+    .select(['trip_id', 'cabin_type', 'cabins', 'shared_with', 'berths'])
     .where('reservation_id', '=', reservationId)
     .executeTakeFirst()
   if (!sold) return
-  await db
-    .updateTable('trip_cabins')
+  const query = db.updateTable('trip_cabins').where('trip_id', '=', sold.trip_id).where('cabin_type', '=', sold.cabin_type)
+  if (sold.shared_with === null) {
+    await query.set({ cabins_left: sql`least(cabins_total, cabins_left + ${sold.cabins})` }).execute()
+    return
+  }
+  const open = sql.ref(openBerths(sold.shared_with))
+  const whole = sql`${open} + 1 >= ${sold.berths}`
+  await query
     .set({
-      cabins_left: sql`least(cabins_total, cabins_left + ${sold.cabins})`,
-      shared_open: sql`shared_open + ${sold.shared ? 1 : 0}`,
+      cabins_left: sql`least(cabins_total, cabins_left + ${sold.cabins} + case when ${whole} then 1 else 0 end)`,
+      [openBerths(sold.shared_with)]: sql`case when ${whole} then ${open} + 1 - ${sold.berths} else ${open} + 1 end`,
     })
-    .where('trip_id', '=', sold.trip_id)
-    .where('cabin_type', '=', sold.cabin_type)
     .execute()
 }
 
-export type SoldCabin = { tripId: number; type: CabinType; cabins: number; shared: boolean; berths: number; price: number; supplement: number }
+export type SoldCabin = { tripId: number; type: CabinType; cabins: number; sharedWith: Sex | null; berths: number; price: number; supplement: number }
 
-/** What a liveaboard booking bought, as it was sold: `cabins` whole ones, and a berth in a shared one with `shared`. */
+/** What a liveaboard booking bought, as it was sold: `cabins` whole ones, and with `sharedWith` a berth in a cabin shared by that sex. */
 export async function insertReservationCabin(db: Db, reservationId: number, sold: SoldCabin): Promise<void> {
   await db
     .insertInto('reservation_cabins')
@@ -75,7 +96,8 @@ export async function insertReservationCabin(db: Db, reservationId: number, sold
       trip_id: sold.tripId,
       cabin_type: sold.type,
       cabins: sold.cabins,
-      shared: sold.shared,
+      shared: sold.sharedWith !== null,
+      shared_with: sold.sharedWith,
       berths: sold.berths,
       price: sold.price.toFixed(2),
       supplement: sold.supplement.toFixed(2),
@@ -87,7 +109,13 @@ export async function insertReservationCabin(db: Db, reservationId: number, sold
 export function findReservationCabin(db: Db, reservationId: number) {
   return db
     .selectFrom('reservation_cabins')
-    .select(['cabin_type', 'cabins', 'shared', 'berths', 'price', 'supplement'])
+    .select(['cabin_type', 'cabins', 'shared', 'shared_with', 'berths', 'price', 'supplement'])
     .where('reservation_id', '=', reservationId)
     .executeTakeFirst()
+}
+
+/** The signed-in diver's sex, as the profile says it: a shared berth's when the app did not say whose it is. */
+export async function profileSex(db: Db, userId: number): Promise<Sex> {
+  const row = await db.selectFrom('users').select('sex').where('id', '=', userId).executeTakeFirstOrThrow()
+  return row.sex
 }

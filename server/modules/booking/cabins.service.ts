@@ -4,7 +4,7 @@ import type { Db } from '../../db/schema.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { cabinProblemMessage, message } from '../../lib/api-texts.ts'
 import { cabinName } from '../liveaboards/liveaboards.labels.ts'
-import { findCabinForSale, sellsCabins, type SoldCabin, takeCabins } from './cabins.repository.ts'
+import { findCabinForSale, profileSex, sellsCabins, type SoldCabin, takeCabins } from './cabins.repository.ts'
 
 type Item = { tripId: number } | { courseDateId: number }
 
@@ -12,9 +12,18 @@ type Item = { tripId: number } | { courseDateId: number }
  * Inside the booking's transaction: the cabin a liveaboard that sells cabins is booked by, priced
  * and checked by the contract's rule (`cabinSale`). A departure that sells no cabins takes none; one
  * that does needs one. A cabin that does not suit the divers is 400 CabinNotSuitable, one sold out
- * 409 CabinSoldOut, each with a field error on `cabin` in `lang`.
+ * 409 CabinSoldOut, each with a field error on `cabin` in `lang`. A shared berth whose sex the app
+ * did not say is the booker's (`userId`), a diver alone's as the app sold it before decision 051.
  */
-export async function priceCabin(trx: Db, item: Item, choice: CabinChoice | null, divers: number, currency: string, lang: Lang): Promise<SoldCabin | null> {
+export async function priceCabin(
+  trx: Db,
+  item: Item,
+  choice: CabinChoice | null,
+  divers: number,
+  currency: string,
+  userId: number,
+  lang: Lang,
+): Promise<SoldCabin | null> {
   const sells = 'tripId' in item && (await sellsCabins(trx, item.tripId))
   if (!sells) {
     if (choice) throw new HttpError(400, 'CabinNotSold', [{ path: 'cabin', message: message('CabinNotSold', lang) }])
@@ -29,9 +38,10 @@ export async function priceCabin(trx: Db, item: Item, choice: CabinChoice | null
     price: Number(row.price),
     singleSupplement: row.single_supplement === null ? null : Number(row.single_supplement),
     cabinsLeft: row.cabins_left,
-    sharedBerthsOpen: row.shared_open,
+    sharedBerthsOpen: { Male: row.shared_open_male, Female: row.shared_open_female },
   }
-  const sale = cabinSale(cabin, divers, choice.shared, currency)
+  const sharedWith = choice.shared ? (choice.sharedWith ?? (await profileSex(trx, userId))) : null
+  const sale = cabinSale(cabin, divers, sharedWith, currency)
   if (!sale.ok) {
     const said = cabinProblemMessage(sale.problem, cabinName(row.cabin_type, lang), sale.berths, sale.left, lang)
     throw new HttpError(sale.problem === 'soldOut' ? 409 : 400, sale.problem === 'soldOut' ? 'CabinSoldOut' : 'CabinNotSuitable', [
@@ -42,7 +52,7 @@ export async function priceCabin(trx: Db, item: Item, choice: CabinChoice | null
     tripId: item.tripId,
     type: row.cabin_type,
     cabins: sale.cabins,
-    shared: sale.shared,
+    sharedWith: sale.shared ? sharedWith : null,
     berths: row.berths,
     price: cabin.price,
     supplement: sale.supplement,
@@ -51,7 +61,8 @@ export async function priceCabin(trx: Db, item: Item, choice: CabinChoice | null
 
 /** Takes the cabins priced above, after the seats: another booking may have taken the last one meanwhile (409 CabinSoldOut). */
 export async function takeCabin(trx: Db, sold: SoldCabin, lang: Lang): Promise<void> {
-  const taken = await takeCabins(trx, sold.tripId, sold.type, { cabins: sold.cabins, sharedBerthOf: sold.shared ? sold.berths : null })
+  const sharedBerth = sold.sharedWith === null ? null : { sex: sold.sharedWith, berths: sold.berths }
+  const taken = await takeCabins(trx, sold.tripId, sold.type, { cabins: sold.cabins, sharedBerth })
   if (!taken) {
     throw new HttpError(409, 'CabinSoldOut', [{ path: 'cabin', message: cabinProblemMessage('soldOut', cabinName(sold.type, lang), sold.berths, 0, lang) }])
   }

@@ -2,7 +2,9 @@ import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CreateBookingResponseSchema, InvoiceResponseSchema, VoucherResponseSchema } from '../../../contract/booking.ts'
 import { BoatDetailsResponseSchema, LiveaboardDetailsResponseSchema } from '../../../contract/liveaboards.ts'
+import { sql } from 'kysely'
 import { up } from '../../db/migrations/036-shared-berth-beside-cabins.ts'
+import { up as bySex } from '../../db/migrations/037-shared-cabins-by-sex.ts'
 import { expectMoneyKept } from '../../test/money-invariants.ts'
 import { actionKey, api, call, callError, callOk, signUpDiver, useTestApp } from '../../test/harness.ts'
 import { traveller } from '../../test/fixtures.ts'
@@ -11,6 +13,8 @@ const t = useTestApp({ PG_POOL_MAX: '20' })
 let diver: { accessToken: string; userId: number }
 // Parties book on an account of their own: one account's booking mail stops at three an hour, its bookings at 30 a minute.
 let party: { accessToken: string; userId: number }
+// A woman's shared berth is in a cabin shared with women: the profile says whose berth it is when the app does not.
+let woman: { accessToken: string; userId: number }
 let padi: number
 let made = 0
 
@@ -19,6 +23,8 @@ const divers = (n: number) => Array.from({ length: n }, (_, i) => traveller(`Div
 beforeAll(async () => {
   diver = await signUpDiver(t.app, 'cabin-diver@reefline.test')
   party = await signUpDiver(t.app, 'cabin-party@reefline.test')
+  woman = await signUpDiver(t.app, 'cabin-woman@reefline.test')
+  await t.db.updateTable('users').set({ sex: 'Female' }).where('id', '=', woman.userId).execute()
   padi = (await t.db.selectFrom('organizations').select('id').where('short_name', '=', 'PADI').executeTakeFirstOrThrow()).id
 })
 
@@ -49,7 +55,7 @@ async function liveaboard(left: { double: number; twin: number }) {
   ] as const) {
     await t.db
       .updateTable('trip_cabins')
-      .set({ cabins_total: Math.max(n, 1), cabins_left: n, shared_open: 0 })
+      .set({ cabins_total: Math.max(n, 1), cabins_left: n, shared_open_male: 0, shared_open_female: 0 })
       .where('trip_id', '=', trip.id)
       .where('cabin_type', '=', type)
       .execute()
@@ -58,13 +64,21 @@ async function liveaboard(left: { double: number; twin: number }) {
 }
 let lastTrip: number | undefined
 
+/** A berth in a shared twin for one diver alone, in a twin shared with `sharedWith` (none: the app says no sex, so the profile's). */
+const berthOf = (tripId: number, sharedWith?: 'Male' | 'Female') => ({
+  tripId,
+  seats: 1,
+  paymentType: 2,
+  travellers: divers(1),
+  cabin: { type: 'twin-lower', shared: true, sharedWith },
+})
 const book = (payload: object, lang = 1, token = diver.accessToken) =>
   call(t.app, { method: 'POST', url: api(`/Booking/Create?lang=${lang}`), token, headers: { 'idempotency-key': actionKey('cabin') }, payload })
 const cabinsOf = async (tripId: number) =>
   (await callOk(t.app, LiveaboardDetailsResponseSchema, { method: 'GET', url: api(`/Liveaboards/Details?tempTripId=${tripId}&lang=1`) })).data.cabins
 const left = async (tripId: number, type: string) => {
   const cabin = (await cabinsOf(tripId)).find((one) => one.type === type)!
-  return { cabins: cabin.cabinsLeft, shared: cabin.sharedBerthsOpen }
+  return { cabins: cabin.cabinsLeft, men: cabin.sharedBerthsOpen.Male, women: cabin.sharedBerthsOpen.Female }
 }
 const invoiceOf = async (reservationId: number, lang: number, token = diver.accessToken) =>
   (
@@ -92,10 +106,10 @@ describe('Booking/Create of a liveaboard sold by cabin', () => {
     expect(answer.status).toBe(201)
     const booked = v.parse(CreateBookingResponseSchema, answer.json).data
     expect(booked.totalPricePaidByCustomer).toBe(trip.double * 2)
-    expect(await left(trip.id, 'double')).toEqual({ cabins: 0, shared: 0 })
+    expect(await left(trip.id, 'double')).toEqual({ cabins: 0, men: 0, women: 0 })
 
     const voucher = await voucherOf(booked.reservationId)
-    expect(voucher.cabin).toEqual({ type: 'double', name: 'Double', cabins: 1, shared: false, berths: 2 })
+    expect(voucher.cabin).toEqual({ type: 'double', name: 'Double', cabins: 1, shared: false, sharedWith: null, berths: 2 })
     const invoice = await invoiceOf(booked.reservationId, 2)
     expect(invoice.items).toHaveLength(1)
     expect(invoice.items[0]!.description).toMatch(/ · الكابينة: كابينة بسرير مزدوج$/)
@@ -112,32 +126,76 @@ describe('Booking/Create of a liveaboard sold by cabin', () => {
     expect(next.body.code).toBe('CabinSoldOut')
     expect(next.body.errors).toEqual([{ path: 'cabin', message: 'كابينة بسرير مزدوج: نفدت في هذا الموعد.' }])
     expect((await cancel(booked.reservationId)).status).toBe(200)
-    expect(await left(trip.id, 'double')).toEqual({ cabins: 1, shared: 0 })
+    expect(await left(trip.id, 'double')).toEqual({ cabins: 1, men: 0, women: 0 })
   })
 
-  it('puts two divers alone in one shared twin, a berth each, opens the next twin for a third, and gives a cancelled berth back as a berth', async () => {
+  it('puts two divers alone in one shared twin, a berth each, opens the next twin for a third, and gives a twin back whole once its berths are all free', async () => {
     const trip = await liveaboard({ double: 1, twin: 2 })
+    // As the app before decision 051 sent it: no sex, so the profile's (a man's).
     const berth = () =>
       book({ tripId: trip.id, seats: 1, paymentType: 2, travellers: divers(1), cabin: { type: 'twin-lower', shared: true }, expectedTotal: trip.twin })
     const first = await berth()
     expect(first.status).toBe(201)
-    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 1, shared: 1 })
+    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 1, men: 1, women: 0 })
     // The boat's page lists the departure with the berth open beside the cabins left.
     const { boat } = (await callOk(t.app, LiveaboardDetailsResponseSchema, { method: 'GET', url: api(`/Liveaboards/Details?tempTripId=${trip.id}&lang=1`) }))
       .data
     const departures = (await callOk(t.app, BoatDetailsResponseSchema, { method: 'GET', url: api(`/Boats/Details?boatId=${boat!.boatId}&lang=1`) })).data
       .departures
-    expect(departures.find((one) => one.tempTripId === trip.id)).toMatchObject({ cabinsLeft: 2, berthsOpen: 1 })
+    expect(departures.find((one) => one.tempTripId === trip.id)).toMatchObject({ cabinsLeft: 2, berthsOpen: { Male: 1, Female: 0 } })
     const second = await berth()
-    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 1, shared: 0 })
-    expect((await berth()).status).toBe(201)
-    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 0, shared: 1 })
+    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 1, men: 0, women: 0 })
+    const third = await berth()
+    expect(third.status).toBe(201)
+    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 0, men: 1, women: 0 })
     const voucher = await voucherOf(v.parse(CreateBookingResponseSchema, second.json).data.reservationId)
-    expect(voucher.cabin).toMatchObject({ type: 'twin-lower', shared: true })
+    expect(voucher.cabin).toMatchObject({ type: 'twin-lower', shared: true, sharedWith: 'Male', cabins: 0 })
     expect((await berth()).status).toBe(201)
     expect((await berth()).status).toBe(409)
-    expect((await cancel(v.parse(CreateBookingResponseSchema, second.json).data.reservationId)).status).toBe(200)
-    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 0, shared: 1 })
+    const id = (answer: { json: unknown }) => v.parse(CreateBookingResponseSchema, answer.json).data.reservationId
+    expect((await cancel(id(second))).status).toBe(200)
+    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 0, men: 1, women: 0 })
+    // Two men left in two twins: the crew puts them together, and the other twin is on sale whole again, to a couple.
+    expect((await cancel(id(third))).status).toBe(200)
+    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 1, men: 0, women: 0 })
+    const couple = await book({ tripId: trip.id, seats: 2, paymentType: 2, travellers: divers(2), cabin: { type: 'twin-lower' } }, 1, party.accessToken)
+    expect(couple.status).toBe(201)
+  })
+
+  it('shares a twin only between divers of one sex: a woman opens a twin of her own beside a man’s open berth, and none is sold her once no twin is left', async () => {
+    const trip = await liveaboard({ double: 0, twin: 2 })
+    const berth = (sharedWith: 'Male' | 'Female' | undefined, token = woman.accessToken) => book(berthOf(trip.id, sharedWith), 1, token)
+    expect((await berth('Male', diver.accessToken)).status).toBe(201)
+    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 1, men: 1, women: 0 })
+    // Her profile says she is a woman: the man's open berth is not hers, and she opens the last twin.
+    const hers = await berth(undefined)
+    expect(hers.status).toBe(201)
+    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 0, men: 1, women: 1 })
+    const booked = v.parse(CreateBookingResponseSchema, hers.json).data
+    expect((await voucherOf(booked.reservationId, woman.accessToken)).cabin).toMatchObject({ shared: true, sharedWith: 'Female', cabins: 0 })
+    expect((await invoiceOf(booked.reservationId, 1, woman.accessToken)).items[0]!.description).toMatch(
+      / · Berth in a cabin shared with women: Twin, two lower beds$/,
+    )
+    expect((await invoiceOf(booked.reservationId, 2, woman.accessToken)).items[0]!.description).toMatch(
+      / · سرير في كابينة مشتركة مع النساء: كابينة بسريرين منفصلين$/,
+    )
+    const confirmation = (await t.mail()).find((mail) => mail.text?.includes(booked.paymentRefrence) && mail.subject?.startsWith('Booking'))
+    expect(confirmation?.text).toContain('Berth in a cabin shared with women: Twin, two lower beds')
+
+    // A man books for a woman: the berth is said, not his profile's. She fills the open one.
+    expect((await berth('Female', diver.accessToken)).status).toBe(201)
+    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 0, men: 1, women: 0 })
+    const refused = await callError(t.app, {
+      method: 'POST',
+      url: api('/Booking/Create?lang=1'),
+      token: woman.accessToken,
+      payload: { tripId: trip.id, seats: 1, paymentType: 2, travellers: divers(1), cabin: { type: 'twin-lower', shared: true, sharedWith: 'Female' } },
+    })
+    expect([refused.status, refused.body.code]).toEqual([409, 'CabinSoldOut'])
+    expect(refused.body.errors).toEqual([{ path: 'cabin', message: 'Twin, two lower beds: none left on this date.' }])
+    // The man's open berth is still a man's to book.
+    expect((await berth('Male', party.accessToken)).status).toBe(201)
+    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 0, men: 0, women: 0 })
   })
 
   it('charges one diver alone in a double its single-use supplement, on a line of its own', async () => {
@@ -171,24 +229,24 @@ describe('Booking/Create of a liveaboard sold by cabin', () => {
     expect(answer.status).toBe(201)
     const booked = v.parse(CreateBookingResponseSchema, answer.json).data
     // One twin whole for two, and the next opened for the third, whose other berth is open to a diver alone.
-    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 0, shared: 1 })
+    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 0, men: 1, women: 0 })
     const voucher = await voucherOf(booked.reservationId, party.accessToken)
-    expect(voucher.cabin).toEqual({ type: 'twin-lower', name: 'Twin, two lower beds', cabins: 1, shared: true, berths: 2 })
+    expect(voucher.cabin).toEqual({ type: 'twin-lower', name: 'Twin, two lower beds', cabins: 1, shared: true, sharedWith: 'Male', berths: 2 })
     expect(
       (await invoiceOf(booked.reservationId, 1, party.accessToken)).items.map((item) => [item.description.replace(/^.* · /, ''), item.quantity, item.total]),
-    ).toEqual([['Cabin: Twin, two lower beds, and a berth in a shared cabin', 3, trip.twin * 3]])
+    ).toEqual([['Cabin: Twin, two lower beds, and a berth in a cabin shared with men', 3, trip.twin * 3]])
     expect((await invoiceOf(booked.reservationId, 2, party.accessToken)).items[0]!.description).toMatch(
-      / · الكابينة: كابينة بسريرين منفصلين، وسرير في كابينة مشتركة$/,
+      / · الكابينة: كابينة بسريرين منفصلين، وسرير في كابينة مشتركة مع الرجال$/,
     )
     const confirmation = (await t.mail()).find((mail) => mail.text?.includes(booked.paymentRefrence) && mail.subject?.startsWith('Booking'))
-    expect(confirmation?.text).toContain('Cabin: Twin, two lower beds, and a berth in a shared cabin')
+    expect(confirmation?.text).toContain('Cabin: Twin, two lower beds, and a berth in a cabin shared with men')
 
     // A diver alone takes the open berth beside the third; the party's cancellation gives back the twin and a berth.
     const alone = { tripId: trip.id, seats: 1, paymentType: 2, travellers: divers(1), cabin: { type: 'twin-lower', shared: true } }
     expect((await book(alone, 1, party.accessToken)).status).toBe(201)
-    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 0, shared: 0 })
+    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 0, men: 0, women: 0 })
     expect((await cancel(booked.reservationId, party.accessToken)).status).toBe(200)
-    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 1, shared: 1 })
+    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 1, men: 1, women: 0 })
   })
 
   it('sells three divers two doubles with one single-use supplement, for the one alone in the second', async () => {
@@ -200,7 +258,7 @@ describe('Booking/Create of a liveaboard sold by cabin', () => {
     )
     expect(answer.status).toBe(201)
     const booked = v.parse(CreateBookingResponseSchema, answer.json).data
-    expect(await left(trip.id, 'double')).toEqual({ cabins: 0, shared: 0 })
+    expect(await left(trip.id, 'double')).toEqual({ cabins: 0, men: 0, women: 0 })
     expect(
       (await invoiceOf(booked.reservationId, 1, party.accessToken)).items.map((item) => [item.description.replace(/^.* · /, ''), item.quantity, item.total]),
     ).toEqual([
@@ -217,7 +275,9 @@ describe('Booking/Create of a liveaboard sold by cabin', () => {
         CreateBookingResponseSchema,
         (await book({ tripId: trip.id, seats, paymentType: 2, travellers: divers(seats), cabin }, 1, party.accessToken)).json,
       ).data
+    // Two men alone share a twin; the other twin and the double are on sale.
     const berth = await booked({ type: 'twin-lower', shared: true }, 1)
+    await booked({ type: 'twin-lower', shared: true }, 1)
     const double = await booked({ type: 'double' }, 2)
     // As the earlier code wrote a berth that opened a twin: that twin counted among its cabins.
     await t.db.updateTable('reservation_cabins').set({ cabins: 1 }).where('reservation_id', '=', berth.reservationId).execute()
@@ -226,14 +286,50 @@ describe('Booking/Create of a liveaboard sold by cabin', () => {
       .selectFrom('reservation_cabins')
       .select(['reservation_id', 'cabins', 'shared'])
       .where('trip_id', '=', trip.id)
+      .where('reservation_id', 'in', [berth.reservationId, double.reservationId])
       .orderBy('reservation_id')
       .execute()
     expect(held).toEqual([
       { reservation_id: berth.reservationId, cabins: 0, shared: true },
       { reservation_id: double.reservationId, cabins: 1, shared: false },
     ])
+    // The berth comes back beside the other man, not a twin with it.
     expect((await cancel(berth.reservationId, party.accessToken)).status).toBe(200)
-    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 1, shared: 2 })
+    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 1, men: 1, women: 0 })
+  })
+
+  it('counts the berths open before migration 037 for the sex of the diver who last took one beside them, and every shared berth sold for its booker’s', async () => {
+    const trip = await liveaboard({ double: 0, twin: 3 })
+    const berth = async (token: string) =>
+      v.parse(
+        CreateBookingResponseSchema,
+        (await book({ tripId: trip.id, seats: 1, paymentType: 2, travellers: divers(1), cabin: { type: 'twin-lower', shared: true } }, 1, token)).json,
+      ).data.reservationId
+    const sold = [await berth(woman.accessToken), await berth(party.accessToken), await berth(woman.accessToken)]
+    const cancelled = await berth(diver.accessToken)
+    expect((await cancel(cancelled)).status).toBe(200)
+    // The tables as migration 036 left them: a woman and a man had shared the first twin, a woman opened the second.
+    await sql`alter table reservation_cabins drop constraint reservation_cabins_shared_with`.execute(t.db)
+    await sql`alter table reservation_cabins drop column shared_with`.execute(t.db)
+    await sql`alter table trip_cabins add column shared_open integer not null default 0`.execute(t.db)
+    await sql`alter table trip_cabins drop column shared_open_male, drop column shared_open_female`.execute(t.db)
+    await sql`update trip_cabins set shared_open = 1, cabins_left = 1 where trip_id = ${trip.id} and cabin_type = 'twin-lower'`.execute(t.db)
+    await bySex(t.db)
+    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 1, men: 0, women: 1 })
+    const rows = await t.db
+      .selectFrom('reservation_cabins')
+      .select(['reservation_id', 'shared_with'])
+      .where('trip_id', '=', trip.id)
+      .orderBy('reservation_id')
+      .execute()
+    expect(rows.map((row) => row.shared_with)).toEqual(['Female', 'Male', 'Female', 'Male'])
+    expect(rows.map((row) => row.reservation_id)).toEqual([...sold, cancelled])
+    // What is open is a woman's: the man's berth opens the last twin.
+    expect(
+      (await book({ tripId: trip.id, seats: 1, paymentType: 2, travellers: divers(1), cabin: { type: 'twin-lower', shared: true } }, 1, party.accessToken))
+        .status,
+    ).toBe(201)
+    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 0, men: 1, women: 1 })
   })
 
   it('refuses a cabin that does not suit the divers, none where one is needed, and one where none is sold, in the request’s language, and writes nothing', async () => {
@@ -262,7 +358,7 @@ describe('Booking/Create of a liveaboard sold by cabin', () => {
     const single = await refused({ seats: 1, travellers: divers(1), cabin: { type: 'single' } })
     expect([single.status, single.body.code]).toEqual([400, 'CabinNotSold'])
     expect(await t.db.selectFrom('reservations').select('id').where('trip_id', '=', trip.id).execute()).toEqual([])
-    expect(await left(trip.id, 'double')).toEqual({ cabins: 3, shared: 0 })
+    expect(await left(trip.id, 'double')).toEqual({ cabins: 3, men: 0, women: 0 })
 
     const dayTrip = await t.db
       .selectFrom('trips')
@@ -291,18 +387,31 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('cabins racing on PostgreSQL
     )
     expect(couples.filter((answer) => answer.status === 201)).toHaveLength(3)
     expect(couples.every((answer) => answer.status === 201 || answer.status === 409)).toBe(true)
-    const alone = await Promise.all(
-      Array.from({ length: 12 }, (_, i) =>
-        book({ tripId: trip.id, seats: 1, paymentType: 2, travellers: divers(1), cabin: { type: 'twin-lower', shared: true } }, 1, token(i)),
-      ),
-    )
+    const alone = await Promise.all(Array.from({ length: 12 }, (_, i) => book(berthOf(trip.id), 1, token(i))))
     expect(alone.filter((answer) => answer.status === 201)).toHaveLength(4)
     expect(alone.every((answer) => answer.status === 201 || answer.status === 409)).toBe(true)
-    expect(await left(trip.id, 'double')).toEqual({ cabins: 0, shared: 0 })
-    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 0, shared: 0 })
+    expect(await left(trip.id, 'double')).toEqual({ cabins: 0, men: 0, women: 0 })
+    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 0, men: 0, women: 0 })
     const sold = await t.db.selectFrom('reservation_cabins').select(['cabin_type', 'cabins', 'shared']).where('trip_id', '=', trip.id).execute()
     expect(sold.filter((row) => row.cabin_type === 'double').reduce((sum, row) => sum + row.cabins, 0)).toBe(3)
     expect(sold.filter((row) => row.shared)).toHaveLength(4)
+    await expectMoneyKept(t.db, { users: accounts.map((one) => one.userId), trips: [trip.id] })
+  })
+
+  it('sells two twins by the berth to three women and nine men racing at once, never a man beside a woman', async () => {
+    const trip = await liveaboard({ double: 0, twin: 2 })
+    const accounts = await Promise.all(Array.from({ length: 4 }, (_, i) => signUpDiver(t.app, `cabin-mixed-${i}@reefline.test`)))
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => book(berthOf(trip.id, i % 4 === 0 ? 'Female' : 'Male'), 1, accounts[i % accounts.length]!.accessToken)),
+    )
+    expect(answers.every((answer) => answer.status === 201 || answer.status === 409)).toBe(true)
+    const sold = await t.db.selectFrom('reservation_cabins').select(['shared_with']).where('trip_id', '=', trip.id).execute()
+    const women = sold.filter((row) => row.shared_with === 'Female').length
+    const men = sold.length - women
+    // Whoever came first, each twin went to one sex: a woman alone in hers leaves its other berth open to a woman, not a man.
+    expect(Math.ceil(women / 2) + Math.ceil(men / 2)).toBe(2)
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(sold.length)
+    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 0, men: men % 2, women: women % 2 })
     await expectMoneyKept(t.db, { users: accounts.map((one) => one.userId), trips: [trip.id] })
   })
 
@@ -321,7 +430,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('cabins racing on PostgreSQL
     // The first opens a twin for its third; the second fills that twin's open berth; the third would need two more twins.
     expect(parties.filter((answer) => answer.status === 201)).toHaveLength(2)
     expect(parties.every((answer) => answer.status === 201 || answer.status === 409)).toBe(true)
-    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 0, shared: 0 })
+    expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 0, men: 0, women: 0 })
     const sold = await t.db.selectFrom('reservation_cabins').select(['cabins', 'shared']).where('trip_id', '=', trip.id).execute()
     expect(sold).toEqual([
       { cabins: 1, shared: true },

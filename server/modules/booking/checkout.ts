@@ -262,7 +262,7 @@ export async function createBooking(
     await checkTravellers(trx, bookable.requirements ?? noRequirements, travellers, bookable.start_date, lang)
     const gear = await takeGear(trx, item, body.gear, body.seats, lang)
     const extras = await takeExtras(trx, item, body.extras, body.seats, body.travellers, lang)
-    const cabin = await priceCabin(trx, item, body.cabin, body.seats, bookable.currency, lang)
+    const cabin = await priceCabin(trx, item, body.cabin, body.seats, bookable.currency, userId, lang)
     // A cabin's price per person stands for the seat's; its supplement is a line of its own.
     const seatsTotal = cabin ? cabinTotal(cabin, body.seats) : Number(bookable.net_price) * body.seats
     const total = roundMoney(seatsTotal + gear.total + extras.total, bookable.currency)

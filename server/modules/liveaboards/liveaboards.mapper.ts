@@ -63,7 +63,7 @@ const toCabin = (row: TripCabinRow, lang: Lang): Cabin => ({
   cabinsTotal: row.cabins_total,
   // never below none, whatever a later writer does (the table's check holds it too)
   cabinsLeft: Math.max(0, row.cabins_left),
-  sharedBerthsOpen: row.shared_open,
+  sharedBerthsOpen: { Male: row.shared_open_male, Female: row.shared_open_female },
 })
 
 type SiteRow = TripRouteRow['days'][number]['sites'][number]
@@ -157,7 +157,7 @@ export function toBoatDetails(
       currency: row.currency,
       fromPrice: Number(row.from_price ?? row.net_price),
       cabinsLeft: Math.max(0, row.cabins_left ?? 0),
-      berthsOpen: row.berths_open ?? 0,
+      berthsOpen: { Male: row.berths_open_male ?? 0, Female: row.berths_open_female ?? 0 },
     })),
   }
 }

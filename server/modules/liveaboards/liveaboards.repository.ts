@@ -45,7 +45,18 @@ export function findTripCabins(db: Db, tripId: number) {
     .selectFrom('trip_cabins as tc')
     .innerJoin('trips as t', 't.id', 'tc.trip_id')
     .innerJoin('boat_cabins as bc', (join) => join.onRef('bc.boat_id', '=', 't.boat_id').onRef('bc.cabin_type', '=', 'tc.cabin_type'))
-    .select(['tc.cabin_type', 'tc.price', 'tc.single_supplement', 'tc.cabins_total', 'tc.cabins_left', 'tc.shared_open', 'bc.deck', 'bc.berths', 'bc.en_suite'])
+    .select([
+      'tc.cabin_type',
+      'tc.price',
+      'tc.single_supplement',
+      'tc.cabins_total',
+      'tc.cabins_left',
+      'tc.shared_open_male',
+      'tc.shared_open_female',
+      'bc.deck',
+      'bc.berths',
+      'bc.en_suite',
+    ])
     .where('tc.trip_id', '=', tripId)
     .orderBy('tc.price')
     .orderBy('tc.cabin_type')
@@ -139,9 +150,14 @@ export function findBoatDepartures(db: Db, boatId: number, from: string, limit: 
         .as('cabins_left'),
       eb
         .selectFrom('trip_cabins as tc')
-        .select(sql<number>`coalesce(sum(tc.shared_open), 0)::int`.as('n'))
+        .select(sql<number>`coalesce(sum(tc.shared_open_male), 0)::int`.as('n'))
         .whereRef('tc.trip_id', '=', 't.id')
-        .as('berths_open'),
+        .as('berths_open_male'),
+      eb
+        .selectFrom('trip_cabins as tc')
+        .select(sql<number>`coalesce(sum(tc.shared_open_female), 0)::int`.as('n'))
+        .whereRef('tc.trip_id', '=', 't.id')
+        .as('berths_open_female'),
     ])
     .where('t.boat_id', '=', boatId)
     .where('t.start_date', '>=', from)

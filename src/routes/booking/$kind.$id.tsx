@@ -23,7 +23,7 @@ const kindOf = (param: string) => v.safeParse(v.picklist(bookingKinds), param)
 const searchSchema = v.object({
   seats: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)), 1)),
   pay: v.optional(v.fallback(v.optional(v.picklist(paymentTypes)), undefined)),
-  /** a liveaboard's cabin (`cabinKey`): one the divers cannot have falls back to the first they can */
+  /** a liveaboard's cabin (`cabinKey`): one the divers cannot have falls back to the first they can (`chosenCabin`) */
   cabin: v.optional(v.fallback(v.optional(v.pipe(v.string(), v.maxLength(24))), undefined)),
 })
 

@@ -22,7 +22,7 @@ const departure = {
   routeName: 'Brothers – Daedalus – Elphinstone',
   currency: 'USD',
   fromPrice: 1450,
-  berthsOpen: 0,
+  berthsOpen: { Male: 0, Female: 0 },
 }
 const boat: BoatDetails = {
   boatId: 5,
@@ -46,7 +46,8 @@ const boat: BoatDetails = {
   departures: [
     { ...departure, tempTripId: 70, startDate: '2027-03-06', cabinsLeft: 3 },
     { ...departure, tempTripId: 71, startDate: '2027-04-10', routeName: null, cabinsLeft: 0 },
-    { ...departure, tempTripId: 72, startDate: '2027-05-08', cabinsLeft: 0, berthsOpen: 1 },
+    { ...departure, tempTripId: 72, startDate: '2027-05-08', cabinsLeft: 0, berthsOpen: { Male: 0, Female: 1 } },
+    { ...departure, tempTripId: 73, startDate: '2027-06-05', cabinsLeft: 0, berthsOpen: { Male: 2, Female: 1 } },
   ],
 }
 
@@ -60,7 +61,7 @@ async function show(answer: BoatDetails) {
 }
 
 describe("a boat's page", () => {
-  it('names its center, its facts and cabin plan, and links each coming departure to its trip page, a full one as sold out and one with a shared berth open as that', async () => {
+  it('names its center, its facts and cabin plan, and links each coming departure to its trip page, a full one as sold out and one with shared berths open as open to men or to women', async () => {
     await show(boat)
     expect(screen.getAllByRole('link', { name: 'Red Sea Divers' }).map((link) => link.getAttribute('href'))).toContain(
       `/branch/details/${slugify('Red Sea Divers')}/9`,
@@ -70,13 +71,15 @@ describe("a boat's page", () => {
     expect(plan.textContent).toContain('4 cabins')
     expect(plan.textContent).toContain('En-suite bathroom')
     const links = within(screen.getByRole('region', { name: 'Coming departures' })).getAllByRole('link')
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([70, 71, 72].map((id) => `/trips/tripDetails/${slugify(departure.name)}/${id}`))
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([70, 71, 72, 73].map((id) => `/trips/tripDetails/${slugify(departure.name)}/${id}`))
     expect(links[0]!.textContent).toContain('Brothers – Daedalus – Elphinstone')
     expect(links[0]!.textContent).toContain('3 cabins left')
     expect(links[1]!.textContent).toContain(departure.name)
     expect(links[1]!.textContent).toContain('Sold out')
-    expect(links[2]!.textContent).toContain('1 berth free in a shared cabin')
+    expect(links[2]!.textContent).toContain('1 berth free in a cabin shared with women')
+    expect(links[2]!.textContent).not.toContain('with men')
     expect(links[2]!.textContent).not.toContain('Sold out')
+    expect(links[3]!.textContent).toContain('1 berth free in a cabin shared with women · 2 berths free in cabins shared with men')
   })
 
   it('says when the boat has no coming departure', async () => {

@@ -35,7 +35,7 @@ import { liveaboardSaleQueryOptions } from '../api/cabins.ts'
 import { type ExtraChoice, extrasTotal, onBoardTotal } from '../../../../contract/extras.ts'
 import { extrasFor } from '../extras.ts'
 import { ExtrasFields } from './extras-fields.tsx'
-import { cabinOptions, chosenCabin } from '../cabins.ts'
+import { cabinOptions, cabinToChoose, chosenCabin } from '../cabins.ts'
 import { roundMoney } from '../../../../contract/wallet.ts'
 
 export type BookingChoice = { seats: number; pay: PaymentType | undefined; cabin: string | undefined }
@@ -163,8 +163,9 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
   const payError = problemText('pay')
   const gearError = problemText('gear')
   const extrasError = problemText('extras')
+  const toChoose = cabinToChoose(options, cabin)
   const cabinError =
-    problemText('cabin') ?? (options.length > 0 && !cabin ? t`No cabin on this date sleeps this many divers: change the seats or the date.` : null)
+    problemText('cabin') ?? (options.length > 0 && !cabin && !toChoose ? t`No cabin on this date sleeps this many divers: change the seats or the date.` : null)
   return (
     <div className="container page booking-page">
       <h1 dir="auto">
@@ -196,6 +197,7 @@ export function BookingPage({ kind, id, choice, onChoose, onBooked }: Props) {
                 chosen={cabin}
                 currency={departure.currency}
                 error={cabinError}
+                toChoose={toChoose}
                 onChoose={(key) => choose({ cabin: key })}
               />
             ) : null}

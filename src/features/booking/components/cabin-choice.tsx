@@ -10,6 +10,8 @@ type Props = {
   chosen: CabinOption | null
   currency: string
   error: string | null
+  /** a cabin is there to be had but the page chose none: the shared berth's sex is the diver's to say */
+  toChoose: boolean
   onChoose: (key: string) => void
 }
 
@@ -17,28 +19,35 @@ type Props = {
  * The cabin a liveaboard is booked by, each with its deck, berths, bathroom, price per person and
  * what is left; a cabin that cannot be had for the divers booked says why and cannot be chosen.
  */
-export function CabinChoice({ options, divers, chosen, currency, error, onChoose }: Props) {
+export function CabinChoice({ options, divers, chosen, currency, error, toChoose, onChoose }: Props) {
   const { t, i18n } = useLingui()
+  const described = [toChoose ? 'booking-cabin-hint' : null, error ? 'booking-cabin-error' : null].filter(Boolean).join(' ')
   return (
-    <fieldset className="booking-payment booking-cabins" aria-describedby={error ? 'booking-cabin-error' : undefined} data-testid="booking-cabins">
+    <fieldset className="booking-payment booking-cabins" aria-describedby={described || undefined} data-testid="booking-cabins">
       <legend>{t`Cabin`}</legend>
-      {options.map(({ key, choice, cabin, sale }) => {
+      {toChoose ? (
+        <p className="field-hint" id="booking-cabin-hint">
+          {t`Choose a cabin. A shared cabin is shared by divers of one sex: choose the one shared with men or with women.`}
+        </p>
+      ) : null}
+      {options.map(({ key, sharedWith, cabin, sale }) => {
         const berths = formatCount(cabin.berths, i18n.locale)
         // A shared berth beside the whole cabins the other divers fill.
         const whole = (divers - 1) / cabin.berths
-        const label = choice.shared ? sharedBerthName(cabin.name, whole) : cabin.name
+        const label = sharedWith ? sharedBerthName(cabin.name, whole, sharedWith) : cabin.name
         const facts = [cabin.deckName, cabin.enSuite ? t`en-suite` : t`shared bathroom`, plural(cabin.berths, { one: 'sleeps #', other: 'sleeps #' })].join(
           ' · ',
         )
         const cabinsLeft = plural(cabin.cabinsLeft, { one: '# cabin left', other: '# cabins left' })
-        // A shared berth: the cabins left for the others' whole ones, and the berths open, else the cabins it could open.
+        // A shared berth: the cabins left for the others' whole ones, and the berths open to its sex, else the cabins it could open.
+        const open = sharedWith ? cabin.sharedBerthsOpen[sharedWith] : 0
         const toShare =
-          cabin.sharedBerthsOpen > 0
-            ? plural(cabin.sharedBerthsOpen, { one: '# berth free in a shared cabin', other: '# berths free in shared cabins' })
+          open > 0
+            ? plural(open, { one: '# berth free in a shared cabin', other: '# berths free in shared cabins' })
             : whole === 0
               ? plural(cabin.cabinsLeft, { one: '# cabin left to share', other: '# cabins left to share' })
               : null
-        const left = choice.shared ? [whole > 0 ? cabinsLeft : null, toShare].filter(Boolean).join(' · ') : cabinsLeft
+        const left = sharedWith ? [whole > 0 ? cabinsLeft : null, toShare].filter(Boolean).join(' · ') : cabinsLeft
         const why = sale.ok
           ? null
           : sale.problem === 'soldOut'

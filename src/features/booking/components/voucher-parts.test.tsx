@@ -4,12 +4,12 @@ import type { Voucher } from '../../../../contract/booking.ts'
 import { renderWithProviders } from '../../../test/render.tsx'
 import { BookedCabin } from './voucher-parts.tsx'
 
-const twin: NonNullable<Voucher['cabin']> = { type: 'twin-lower', name: 'Twin lower', cabins: 1, shared: true, berths: 2 }
+const twin: NonNullable<Voucher['cabin']> = { type: 'twin-lower', name: 'Twin lower', cabins: 1, shared: true, sharedWith: 'Female', berths: 2 }
 
-async function said(cabin: NonNullable<Voucher['cabin']>, divers: number, locale: 'en' | 'ar' = 'en') {
+async function said(cabin: NonNullable<Voucher['cabin']>, locale: 'en' | 'ar' = 'en') {
   const { unmount } = await renderWithProviders(
     <dl>
-      <BookedCabin cabin={cabin} divers={divers} />
+      <BookedCabin cabin={cabin} />
     </dl>,
     { locale },
   )
@@ -19,19 +19,21 @@ async function said(cabin: NonNullable<Voucher['cabin']>, divers: number, locale
 }
 
 describe('the cabin on a voucher', () => {
-  it('names a party’s whole cabins beside the shared berth of the one left over, in both languages', async () => {
-    expect(await said(twin, 3)).toBe('Twin lower: 1 cabin, and a berth in a shared cabin')
-    expect(await said({ ...twin, name: 'كابينة بسريرين منفصلين' }, 3, 'ar')).toBe('كابينة بسريرين منفصلين: كابينة واحدة، وسرير في كابينة مشتركة')
-    expect(await said({ ...twin, cabins: 2 }, 5)).toBe('Twin lower: 2 cabins, and a berth in a shared cabin')
+  it('names a party’s whole cabins beside the shared berth of the one left over, and whom that cabin is shared with, in both languages', async () => {
+    expect(await said(twin)).toBe('Twin lower: 1 cabin, and a berth in a cabin shared with women')
+    expect(await said({ ...twin, name: 'كابينة بسريرين منفصلين' }, 'ar')).toBe('كابينة بسريرين منفصلين: كابينة واحدة، وسرير في كابينة مشتركة مع النساء')
+    expect(await said({ ...twin, cabins: 2, sharedWith: 'Male' })).toBe('Twin lower: 2 cabins, and a berth in a cabin shared with men')
   })
 
-  it('names a berth alone as a berth, also as a device kept it from before the whole cabins were counted apart', async () => {
-    expect(await said({ ...twin, cabins: 0 }, 1)).toBe('A berth in a shared cabin: Twin lower')
-    expect(await said(twin, 1)).toBe('A berth in a shared cabin: Twin lower')
+  it('names a berth alone as a berth in a cabin shared with men or with women', async () => {
+    expect(await said({ ...twin, cabins: 0, sharedWith: 'Male' })).toBe('A berth in a cabin shared with men: Twin lower')
+    expect(await said({ ...twin, cabins: 0, sharedWith: 'Male', name: 'كابينة بسريرين منفصلين' }, 'ar')).toBe(
+      'سرير في كابينة مشتركة مع الرجال: كابينة بسريرين منفصلين',
+    )
   })
 
   it('counts whole cabins of a type', async () => {
-    expect(await said({ type: 'double', name: 'Double', cabins: 1, shared: false, berths: 2 }, 2)).toBe('Double')
-    expect(await said({ type: 'double', name: 'Double', cabins: 2, shared: false, berths: 2 }, 3)).toBe('2 cabins: Double')
+    expect(await said({ type: 'double', name: 'Double', cabins: 1, shared: false, sharedWith: null, berths: 2 })).toBe('Double')
+    expect(await said({ type: 'double', name: 'Double', cabins: 2, shared: false, sharedWith: null, berths: 2 })).toBe('2 cabins: Double')
   })
 })

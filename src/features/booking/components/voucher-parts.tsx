@@ -25,18 +25,15 @@ export const useVoucher = (reservationId: number): Voucher => useVoucherQuery(re
 export const voucherTitle = (voucher: Voucher): string => voucher.reservation.tripName ?? voucher.reservation.courseName ?? ''
 
 /** The cabin a liveaboard booking bought: whole cabins of a type, a berth in a shared one, or both. */
-export function BookedCabin({ cabin, divers }: { cabin: NonNullable<Voucher['cabin']>; divers: number }) {
+export function BookedCabin({ cabin }: { cabin: NonNullable<Voucher['cabin']> }) {
   const { t } = useLingui()
   const { name } = cabin
-  // Beside a shared berth, the others' whole cabins; a voucher kept on the device from before
-  // migration 036 counted there the cabin a diver alone had opened, which is no cabin of theirs.
-  const whole = cabin.shared ? Math.min(cabin.cabins, Math.floor((divers - 1) / cabin.berths)) : cabin.cabins
   return (
     <>
       <dt>{t`Cabin`}</dt>
       <dd data-testid="voucher-cabin">
-        {cabin.shared
-          ? sharedBerthName(name, whole)
+        {cabin.sharedWith
+          ? sharedBerthName(name, cabin.cabins, cabin.sharedWith)
           : cabin.cabins === 1
             ? name
             : plural(cabin.cabins, { one: `# cabin: ${name}`, other: `# cabins: ${name}` })}
@@ -71,7 +68,7 @@ export function BookingFacts({ voucher }: { voucher: Voucher }) {
       </dd>
       <dt>{t`Seats`}</dt>
       <dd>{formatCount(reservation.seats, i18n.locale)}</dd>
-      {voucher.cabin ? <BookedCabin cabin={voucher.cabin} divers={reservation.seats} /> : null}
+      {voucher.cabin ? <BookedCabin cabin={voucher.cabin} /> : null}
       <dt>{t`Meeting point`}</dt>
       <dd dir="auto">{voucher.meetingPoint}</dd>
       <dt>{t`Total`}</dt>

@@ -71,7 +71,7 @@ const details: LiveaboardDetails = {
       singleSupplement: null,
       cabinsTotal: 6,
       cabinsLeft: 2,
-      sharedBerthsOpen: 0,
+      sharedBerthsOpen: { Male: 0, Female: 0 },
     },
     {
       type: 'master',
@@ -84,7 +84,7 @@ const details: LiveaboardDetails = {
       singleSupplement: 400,
       cabinsTotal: 2,
       cabinsLeft: 0,
-      sharedBerthsOpen: 0,
+      sharedBerthsOpen: { Male: 0, Female: 0 },
     },
   ],
   route: {
@@ -147,18 +147,19 @@ describe('a liveaboard on its trip page', () => {
     expect(within(cabins[1]!).getByText('Sold out')).toBeTruthy()
   })
 
-  it('says a twin is sold by the berth too, and sells its open shared berth once no whole twin is left', async () => {
+  it('says a twin is sold by the berth too, to the same sex, and sells its open shared berth, for the sex it is open to, once no whole twin is left', async () => {
     const [twin, master] = details.cabins
     await show({
       ...details,
       cabins: [
-        { ...twin!, cabinsLeft: 0, sharedBerthsOpen: 1 },
-        { ...master!, sharedBerthsOpen: 1 },
+        { ...twin!, cabinsLeft: 0, sharedBerthsOpen: { Male: 1, Female: 0 } },
+        { ...master!, sharedBerthsOpen: { Male: 1, Female: 1 } },
       ],
     })
     const cabins = within(await screen.findByRole('region', { name: 'Cabins' })).getAllByRole('listitem')
-    expect(cabins[0]!.textContent).toContain('Sold by the berth too, to share with another diver.')
-    expect(within(cabins[0]!).getByText('1 berth free in a shared cabin')).toBeTruthy()
+    expect(cabins[0]!.textContent).toContain('Sold by the berth too, to share with another diver of the same sex.')
+    expect(within(cabins[0]!).getByText('1 berth free in a cabin shared with men')).toBeTruthy()
+    expect(cabins[0]!.textContent).not.toContain('women')
     expect(within(cabins[0]!).queryByText('Sold out')).toBeNull()
     // A master suite is not shared, whatever its figures say.
     expect(cabins[1]!.textContent).not.toContain('Sold by the berth')
@@ -166,7 +167,7 @@ describe('a liveaboard on its trip page', () => {
   })
 
   it('sells no cabin on a departure whose seats are gone, whatever the cabins left say', async () => {
-    await show({ ...details, cabins: details.cabins.map((cabin) => ({ ...cabin, sharedBerthsOpen: 1 })) }, 'en', 0)
+    await show({ ...details, cabins: details.cabins.map((cabin) => ({ ...cabin, sharedBerthsOpen: { Male: 1, Female: 1 } })) }, 'en', 0)
     const cabins = within(await screen.findByRole('region', { name: 'Cabins' })).getAllByRole('listitem')
     for (const cabin of cabins) expect(within(cabin).getByText('Sold out')).toBeTruthy()
     expect(screen.queryByText(/cabins? left|berths? free/)).toBeNull()
