@@ -88,10 +88,6 @@ const catalog = {
     en: 'This booking can no longer move to another date: only a confirmed booking can, before its day.',
     ar: 'لم يعد من الممكن نقل هذا الحجز إلى موعد آخر: يُنقل الحجز المؤكد فقط، وقبل موعده.',
   },
-  CabinMoveByCenter: {
-    en: 'A booking with a cabin moves to another date through the dive center: write to it, and it moves your cabin too.',
-    ar: 'يُنقل الحجز الذي يشمل كابينة إلى موعد آخر عن طريق مركز الغوص: راسله لينقل كابينتك أيضًا.',
-  },
   MoveTargetInvalid: {
     en: 'Choose another date of the same trip or course, at the same dive center.',
     ar: 'اختر موعدًا آخر للرحلة أو الدورة نفسها، لدى مركز الغوص نفسه.',

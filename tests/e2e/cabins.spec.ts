@@ -1,8 +1,10 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import type { ReservationsResponse } from '../../contract/booking.ts'
 import type { LiveaboardDetails } from '../../contract/liveaboards.ts'
-import { API, newDiver, openSignedIn } from './account-helpers.ts'
+import type { TripDetails } from '../../contract/trips.ts'
+import { API, newDiver, openSignedIn, toast } from './account-helpers.ts'
 import { pickDeparture } from './booking-helpers.ts'
+import { organizations } from './discovery-helpers.ts'
 import { controlled, Phone, waitUntilSaved } from './offline-helpers.ts'
 
 const words = {
@@ -27,6 +29,11 @@ const words = {
     embark: 'Embarkation',
     disembark: 'Disembarkation',
     menu: 'Open menu',
+    change: /^Change date$/,
+    dialog: 'Change the date',
+    total: 'New total',
+    confirmMove: 'Confirm the new date',
+    moved: /^Moved to /,
   },
   ar: {
     cabins: 'الكابينة',
@@ -49,6 +56,11 @@ const words = {
     embark: 'الصعود إلى القارب',
     disembark: 'النزول من القارب',
     menu: 'فتح القائمة',
+    change: /^تغيير الموعد$/,
+    dialog: 'تغيير موعد الحجز',
+    total: 'الإجمالي الجديد',
+    confirmMove: 'تأكيد الموعد الجديد',
+    moved: /^نُقل الحجز إلى /,
   },
 } as const
 
@@ -235,6 +247,77 @@ for (const [lang, width] of [
 
       await page.getByRole('link', { name: w.voucher }).click()
       await expect(page.getByTestId('voucher-cabin')).toHaveText(w.twinAndBerth)
+    } finally {
+      await phone.dispose()
+    }
+  })
+
+  test(`${lang} at ${width} px: a couple moves their double cabin to a later date of the liveaboard from the voucher, at that date's price, and the old double is on sale again`, async ({
+    request,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(90_000)
+    // A liveaboard paid on arrival with a double left, and a later date of it with a double left too.
+    let later: { id: number; startDate: string } | undefined
+    const trip = await pickDeparture(request, { activity: 'liveaboard', payLater: true, seats: 2 }, () => true, {
+      asking: true,
+      accept: async (item) => {
+        if (!(await cabinsOf(request, item.id)).some((one) => one.type === 'double' && one.cabinsLeft > 0)) return false
+        const details = ((await (await request.get(`${API}/Trips/TripDetails?tempTripId=${item.id}`)).json()) as { data: TripDetails }).data
+        for (const date of details.otherDates.filter((one) => one.startDate > item.startDate && one.availableSeats >= 2)) {
+          if ((await cabinsOf(request, date.id)).some((one) => one.type === 'double' && one.cabinsLeft > 0)) {
+            later = { id: date.id, startDate: date.startDate }
+            return true
+          }
+        }
+        return false
+      },
+    })
+    const to = later!
+    const double = async (id: number) => (await cabinsOf(request, id)).find((one) => one.type === 'double')!
+    const [fromBefore, toBefore] = [await double(trip.id), await double(to.id)]
+    const diver = await newDiver(request, lang, 'Nour Khalil')
+    const padi = (await organizations(request, lang)).find((one) => one.shortName === 'PADI')!.organizationId
+    const diverOf = (fullName: string) => ({
+      fullName,
+      dateOfBirth: '1984-09-02',
+      agencyId: padi,
+      level: 'advancedOpenWater',
+      loggedDives: 150,
+      lastDiveDate: null,
+      nitrox: true,
+      firstAid: true,
+    })
+    const booked = await request.post(`${API}/Booking/Create`, {
+      headers: diver.auth,
+      data: { tripId: trip.id, seats: 2, paymentType: 2, travellers: [diverOf('Nour Khalil'), diverOf('Karim Khalil')], cabin: { type: 'double' } },
+    })
+    expect(booked.status(), await booked.text()).toBe(201)
+    const { reservationId } = ((await booked.json()) as { data: { reservationId: number } }).data
+    const phone = new Phone(testInfo, baseURL, { width, height: 900 })
+    try {
+      const page = await phone.open()
+      await openSignedIn(page, diver.session, lang, `/user/voucher/${reservationId}`)
+      await page.getByRole('button', { name: w.change }).click()
+      const dialog = page.getByRole('dialog', { name: w.dialog })
+      await dialog
+        .locator('label', { has: page.locator(`time[datetime="${to.startDate}"]`) })
+        .getByRole('radio')
+        .check()
+      // The server's quote: the later date's double for the two of them (paid on arrival, so nothing moves now).
+      await expect(dialog.getByTestId('move-terms')).toContainText(w.total)
+      await dialog.screenshot({ path: testInfo.outputPath(`cabin-move-${lang}.png`) })
+      await dialog.getByRole('button', { name: w.confirmMove }).click()
+      await expect(toast(page, w.moved)).toBeVisible()
+      await expect(page.getByTestId('voucher-cabin')).toHaveText(w.double)
+
+      // The double went with them: taken on the later date, back on sale on the first, at the later date's price.
+      expect((await double(trip.id)).cabinsLeft).toBe(fromBefore.cabinsLeft)
+      expect((await double(to.id)).cabinsLeft).toBe(toBefore.cabinsLeft - 1)
+      const listed = await request.get(`${API}/Booking/Reservations`, { headers: diver.auth })
+      const mine = ((await listed.json()) as ReservationsResponse).data.upcomming.upcomingTripReservations.find((one) => one.reservationId === reservationId)!
+      expect(mine.startDate.slice(0, 10)).toBe(to.startDate.slice(0, 10))
+      expect(mine.totalPricePaidByCustomer).toBeGreaterThanOrEqual(toBefore.price * 2 - 0.005)
     } finally {
       await phone.dispose()
     }

@@ -2,6 +2,7 @@ import { type Insertable, sql } from 'kysely'
 import type { CourseDateTable, Db, TripKind, TripTable } from '../schema.ts'
 import { dateFromToday, priceIn, ratesPerUsd, tripName, usdPerDay } from './catalogue.ts'
 import { courseSeed } from './courses.ts'
+import { copyRoutesAndExtras } from './liveaboards.ts'
 import { createRandom } from './random.ts'
 
 /** Its own PRNG: these departures are drawn after everything else, so no earlier draw moves. */
@@ -124,4 +125,34 @@ export async function seedWeeklyRepeats(db: Db, today: Date): Promise<void> {
       )
     order by t.id
   `.execute(db)
+}
+
+/**
+ * The same liveaboard again four weeks later, as operators sail a route on a rota: a diver who cannot
+ * make one sailing moves to the next, cabin and all (decision 052), which a route sailed once a year
+ * never offers. For the liveaboards a boat runs, a month to ten out, whose boat is free for the copy's
+ * days; copied whole (its cabins, route day by day and extras), with every seat and cabin free. Run
+ * last, copying rows, so no draw and no earlier id moves.
+ */
+export async function seedLiveaboardRotas(db: Db, today: Date): Promise<void> {
+  const from = dateFromToday(today, 30)
+  const to = dateFromToday(today, 300)
+  await sql`create temp table rota_trips on commit drop as
+    select nextval(pg_get_serial_sequence('trips', 'id')) as id, t.id as src
+    from trips t
+    where t.kind = 'liveaboard' and t.boat_id is not null and t.start_date between ${from}::date and ${to}::date
+      and not exists (
+        select 1 from trips o
+        where o.boat_id = t.boat_id and o.id <> t.id
+          and o.start_date <= t.start_date + 28 + t.days and o.start_date + o.days >= t.start_date + 28
+      )
+    order by t.id`.execute(db)
+  await sql`insert into trips (id, branch_id, kind, name_en, name_ar, image_url, days, start_date, seats_total, seats_available, number_of_dives, price, net_price, currency, site_id, requirements, boat_id)
+    select y.id, t.branch_id, t.kind, t.name_en, t.name_ar, t.image_url, t.days, t.start_date + 28, t.seats_total, t.seats_total, t.number_of_dives, t.price, t.net_price, t.currency, t.site_id, t.requirements, t.boat_id
+    from rota_trips y join trips t on t.id = y.src order by y.id`.execute(db)
+  await sql`insert into trip_cabins (trip_id, cabin_type, price, single_supplement, cabins_total, cabins_left)
+    select y.id, c.cabin_type, c.price, c.single_supplement, c.cabins_total, c.cabins_total from rota_trips y join trip_cabins c on c.trip_id = y.src`.execute(
+    db,
+  )
+  await copyRoutesAndExtras(db, 'rota_trips')
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { AnyDb } from '../any-db.ts'
+import { copyRoutesAndExtras } from './liveaboards.ts'
 
 /** How far (degrees of latitude, about 3.3 km) a town's copies of a center spread around it. */
 const SPREAD = 0.03
@@ -87,17 +88,7 @@ export async function growCatalogue(db: AnyDb, branches: number, tripsPerBranch 
       select y.id, c.cabin_type, c.price, c.single_supplement, c.cabins_total, c.cabins_left, c.shared_open_male, c.shared_open_female from grown_trips y join trip_cabins c on c.trip_id = y.src`.execute(
       trx,
     )
-    await sql`insert into trip_routes (trip_id, name_en, name_ar, embark_town_id, embark_port_en, embark_port_ar, embark_time, disembark_town_id, disembark_port_en, disembark_port_ar, disembark_time,
-        embark_port_lat, embark_port_lng, disembark_port_lat, disembark_port_lng)
-      select y.id, r.name_en, r.name_ar, r.embark_town_id, r.embark_port_en, r.embark_port_ar, r.embark_time, r.disembark_town_id, r.disembark_port_en, r.disembark_port_ar, r.disembark_time,
-        r.embark_port_lat, r.embark_port_lng, r.disembark_port_lat, r.disembark_port_lng
-      from grown_trips y join trip_routes r on r.trip_id = y.src`.execute(trx)
-    await sql`insert into trip_route_days (trip_id, day, area_en, area_ar, dives)
-      select y.id, d.day, d.area_en, d.area_ar, d.dives from grown_trips y join trip_route_days d on d.trip_id = y.src`.execute(trx)
-    await sql`insert into trip_route_sites (trip_id, day, position, site_id)
-      select y.id, s.day, s.position, s.site_id from grown_trips y join trip_route_sites s on s.trip_id = y.src`.execute(trx)
-    await sql`insert into trip_extras (trip_id, item, included, price, unit)
-      select y.id, e.item, e.included, e.price, e.unit from grown_trips y join trip_extras e on e.trip_id = y.src`.execute(trx)
+    await copyRoutesAndExtras(trx, 'grown_trips')
 
     // The course dates the search lists beside the trips, likewise spread.
     await sql`insert into course_dates (template_id, branch_id, start_date, duration_days, seats_total, seats_available, location_en, location_ar, is_online, price, net_price, currency)

@@ -8,7 +8,7 @@ import { refreshBranchRates } from '../../modules/reviews/reviews.repository.ts'
 import { seedPolicies } from './policies.ts'
 import { seedContacts } from './contacts.ts'
 import { ratesPerUsd, seedCatalogue, type SeededCatalogue } from './catalogue.ts'
-import { seedDeparturesOverTheYear, seedWeeklyRepeats } from './departures.ts'
+import { seedDeparturesOverTheYear, seedLiveaboardRotas, seedWeeklyRepeats } from './departures.ts'
 import { seedLiveaboards } from './liveaboards.ts'
 import { seedDemoTraveller, seedRequirements } from './travellers.ts'
 import { seedRentals } from './rentals.ts'
@@ -125,6 +125,7 @@ export async function seedIfEmpty(db: Db, options: { diveCenters?: number; freel
     await seedDemoTraveller(trx, demo.id, today)
     await seedRentals(trx)
     await seedWeeklyRepeats(trx, today)
+    await seedLiveaboardRotas(trx, today)
   })
   return true
 }

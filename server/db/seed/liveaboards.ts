@@ -1,5 +1,6 @@
 import { type Insertable, sql } from 'kysely'
 import { type CabinType, type ExtraItem, type SafetyItem, safetyItems, tripDay } from '../../../contract/liveaboards.ts'
+import type { AnyDb } from '../any-db.ts'
 import type { BoatCabinTable, Db, TripExtraTable } from '../schema.ts'
 import { priceIn, ratesPerUsd } from './catalogue.ts'
 import { type Area, boatNames, boatOrdinals, portOfTown, returnToPort, type RouteTemplate, routeSites, routesOfTown } from './liveaboard-routes.ts'
@@ -266,4 +267,23 @@ async function insertRoute(
     ),
   )
   if (stops.length > 0) await db.insertInto('trip_route_sites').values(stops).execute()
+}
+
+/**
+ * A liveaboard's route day by day and its extras, copied to new departures: `map` is a table of the
+ * new trips' `id`s and the `src` each copies (a grown center's trips, a route sailed again).
+ */
+export async function copyRoutesAndExtras(db: AnyDb, map: 'grown_trips' | 'rota_trips'): Promise<void> {
+  const y = sql.table(map)
+  await sql`insert into trip_routes (trip_id, name_en, name_ar, embark_town_id, embark_port_en, embark_port_ar, embark_time, disembark_town_id, disembark_port_en, disembark_port_ar, disembark_time,
+      embark_port_lat, embark_port_lng, disembark_port_lat, disembark_port_lng)
+    select y.id, r.name_en, r.name_ar, r.embark_town_id, r.embark_port_en, r.embark_port_ar, r.embark_time, r.disembark_town_id, r.disembark_port_en, r.disembark_port_ar, r.disembark_time,
+      r.embark_port_lat, r.embark_port_lng, r.disembark_port_lat, r.disembark_port_lng
+    from ${y} y join trip_routes r on r.trip_id = y.src`.execute(db)
+  await sql`insert into trip_route_days (trip_id, day, area_en, area_ar, dives)
+    select y.id, d.day, d.area_en, d.area_ar, d.dives from ${y} y join trip_route_days d on d.trip_id = y.src`.execute(db)
+  await sql`insert into trip_route_sites (trip_id, day, position, site_id)
+    select y.id, s.day, s.position, s.site_id from ${y} y join trip_route_sites s on s.trip_id = y.src`.execute(db)
+  await sql`insert into trip_extras (trip_id, item, included, price, unit)
+    select y.id, e.item, e.included, e.price, e.unit from ${y} y join trip_extras e on e.trip_id = y.src`.execute(db)
 }

@@ -110,16 +110,16 @@ export function bookingRoutes(app: FastifyInstance, provider: PaymentProvider, c
   defineRoute(app, {
     summary: 'What moving a booking to another date would cost',
     description:
-      'Another date (`tripId` or `courseId`) of the same trip or course at the same center, for the diver’s own confirmed booking before its day. The new date’s price for its seats with the gear re-priced, the center’s fee (`moveRule`: free until `freeDays` before the current start, then `feePercent` of the booking’s total; contract/moves.ts), the new total, and what comes back to the wallet or is left to pay by `owedBy`. A booking with a cabin is moved by the center: 409 CabinMoveByCenter.',
+      'Another date (`tripId` or `courseId`) of the same trip or course at the same center, for the diver’s own confirmed booking before its day. The new date’s price for its seats (a liveaboard’s: for the same cabin on the new date, as `cabinSale` sells it) with the gear and extras re-priced, the center’s fee (`moveRule`: free until `freeDays` before the current start, then `feePercent` of the booking’s total; contract/moves.ts), the new total, and what comes back to the wallet or is left to pay by `owedBy`. A cabin the new date does not sell or has none left of is 400 CabinNotSold or CabinNotSuitable, 409 CabinSoldOut, on `tripId`.',
     method: 'GET',
     url: moveQuotePath,
     access: 'user',
     query: MoveQuoteQuerySchema,
     response: MoveQuoteResponseSchema,
     errors: {
-      400: 'MoveTargetInvalid (not another date of the same trip or course), RequirementsNotMet, GearNotOffered',
+      400: 'MoveTargetInvalid (not another date of the same trip or course), RequirementsNotMet, GearNotOffered, ExtraNotOffered, CabinNotSold, CabinNotSuitable',
       404: 'ReservationNotFound',
-      409: 'NotMovable, CabinMoveByCenter, NotBookable, GearSoldOut',
+      409: 'NotMovable, NotBookable, GearSoldOut, CabinSoldOut',
     },
     handler: async ({ db, principal, query, lang }) => ({ data: await moveQuote(db, principal.userId, query, lang) }),
   })
@@ -135,9 +135,9 @@ export function bookingRoutes(app: FastifyInstance, provider: PaymentProvider, c
     response: MoveBookingResponseSchema,
     rateLimits: [{ max: 30, timeWindow: '1 minute', by: 'user' }],
     errors: {
-      400: 'MoveTargetInvalid, RequirementsNotMet, GearNotOffered',
+      400: 'MoveTargetInvalid, RequirementsNotMet, GearNotOffered, ExtraNotOffered, CabinNotSold, CabinNotSuitable',
       404: 'ReservationNotFound',
-      409: 'NotMovable, CabinMoveByCenter, NotBookable, PriceChanged, SoldOut, NotEnoughSeats, GearSoldOut',
+      409: 'NotMovable, NotBookable, PriceChanged, SoldOut, NotEnoughSeats, GearSoldOut, CabinSoldOut',
     },
     handler: async ({ db, principal, body, lang, afterCommit }) => {
       afterCommit(() => app.microCache.clear()) // seats changed on two dates

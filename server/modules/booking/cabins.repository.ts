@@ -105,6 +105,11 @@ export async function insertReservationCabin(db: Db, reservationId: number, sold
     .execute()
 }
 
+/** A moved booking's cabin, before it is written again as sold on the new date. */
+export async function removeReservationCabin(db: Db, reservationId: number): Promise<void> {
+  await db.deleteFrom('reservation_cabins').where('reservation_id', '=', reservationId).execute()
+}
+
 /** The cabin a booking bought, or none (a booking of seats). */
 export function findReservationCabin(db: Db, reservationId: number) {
   return db

@@ -1,5 +1,5 @@
 import type { Lang } from '../../../contract/common.ts'
-import { type CabinChoice, cabinSale } from '../../../contract/liveaboards.ts'
+import { type CabinChoice, cabinSale, type CabinType, type Sex } from '../../../contract/liveaboards.ts'
 import type { Db } from '../../db/schema.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { cabinProblemMessage, message } from '../../lib/api-texts.ts'
@@ -12,8 +12,9 @@ type Item = { tripId: number } | { courseDateId: number }
  * Inside the booking's transaction: the cabin a liveaboard that sells cabins is booked by, priced
  * and checked by the contract's rule (`cabinSale`). A departure that sells no cabins takes none; one
  * that does needs one. A cabin that does not suit the divers is 400 CabinNotSuitable, one sold out
- * 409 CabinSoldOut, each with a field error on `cabin` in `lang`. A shared berth whose sex the app
- * did not say is the booker's (`userId`), a diver alone's as the app sold it before decision 051.
+ * 409 CabinSoldOut, each with a field error on `field` (the booking's `cabin`, a move's date) in
+ * `lang`. A shared berth whose sex the app did not say is the booker's (`userId`), a diver alone's as
+ * the app sold it before decision 051.
  */
 export async function priceCabin(
   trx: Db,
@@ -23,15 +24,16 @@ export async function priceCabin(
   currency: string,
   userId: number,
   lang: Lang,
+  field = 'cabin',
 ): Promise<SoldCabin | null> {
   const sells = 'tripId' in item && (await sellsCabins(trx, item.tripId))
   if (!sells) {
-    if (choice) throw new HttpError(400, 'CabinNotSold', [{ path: 'cabin', message: message('CabinNotSold', lang) }])
+    if (choice) throw new HttpError(400, 'CabinNotSold', [{ path: field, message: message('CabinNotSold', lang) }])
     return null
   }
-  if (!choice) throw new HttpError(400, 'CabinRequired', [{ path: 'cabin', message: message('CabinRequired', lang) }])
+  if (!choice) throw new HttpError(400, 'CabinRequired', [{ path: field, message: message('CabinRequired', lang) }])
   const row = await findCabinForSale(trx, item.tripId, choice.type)
-  if (!row) throw new HttpError(400, 'CabinNotSold', [{ path: 'cabin', message: message('CabinNotSold', lang) }])
+  if (!row) throw new HttpError(400, 'CabinNotSold', [{ path: field, message: message('CabinNotSold', lang) }])
   const cabin = {
     type: row.cabin_type,
     berths: row.berths,
@@ -45,7 +47,7 @@ export async function priceCabin(
   if (!sale.ok) {
     const said = cabinProblemMessage(sale.problem, cabinName(row.cabin_type, lang), sale.berths, sale.left, lang)
     throw new HttpError(sale.problem === 'soldOut' ? 409 : 400, sale.problem === 'soldOut' ? 'CabinSoldOut' : 'CabinNotSuitable', [
-      { path: 'cabin', message: said },
+      { path: field, message: said },
     ])
   }
   return {
@@ -59,14 +61,21 @@ export async function priceCabin(
   }
 }
 
-/** Takes the cabins priced above, after the seats: another booking may have taken the last one meanwhile (409 CabinSoldOut). */
-export async function takeCabin(trx: Db, sold: SoldCabin, lang: Lang): Promise<void> {
+/** Takes the cabins priced above, after the seats: another booking may have taken the last one meanwhile (409 CabinSoldOut on `field`). */
+export async function takeCabin(trx: Db, sold: SoldCabin, lang: Lang, field = 'cabin'): Promise<void> {
   const sharedBerth = sold.sharedWith === null ? null : { sex: sold.sharedWith, berths: sold.berths }
   const taken = await takeCabins(trx, sold.tripId, sold.type, { cabins: sold.cabins, sharedBerth })
   if (!taken) {
-    throw new HttpError(409, 'CabinSoldOut', [{ path: 'cabin', message: cabinProblemMessage('soldOut', cabinName(sold.type, lang), sold.berths, 0, lang) }])
+    throw new HttpError(409, 'CabinSoldOut', [{ path: field, message: cabinProblemMessage('soldOut', cabinName(sold.type, lang), sold.berths, 0, lang) }])
   }
 }
+
+/** A booking's cabin as sold, chosen again: the same type, whole or with a berth shared with the same sex (a move to another date). */
+export const choiceOf = (booked: { cabin_type: CabinType; shared: boolean; shared_with: Sex | null }): CabinChoice => ({
+  type: booked.cabin_type,
+  shared: booked.shared,
+  sharedWith: booked.shared_with ?? undefined,
+})
 
 /** What the cabin adds up to: per person for each diver, and the supplement of one alone in a cabin for more. */
 export const cabinTotal = (sold: SoldCabin, divers: number): number => sold.price * divers + sold.supplement

@@ -45,10 +45,16 @@ async function liveaboard(left: { double: number; twin: number }) {
     .execute()
   const trip = trips.find((one) => !used.has(one.id) && one.id > (lastTrip ?? 0))!
   lastTrip = trip.id
-  await t.db.updateTable('branches').set({ pay_later: true }).where('id', '=', trip.branch_id).execute()
-  await t.db.updateTable('trips').set({ seats_available: 40, seats_total: 40 }).where('id', '=', trip.id).execute()
+  await sellOnly(trip.id, trip.branch_id, left)
+  return { id: trip.id, double: Number(trip.double_price), supplement: Number(trip.single_supplement), twin: Number(trip.twin_price) }
+}
+
+/** A departure paid on arrival, with seats to spare, selling only `left` doubles and twins, nothing shared. */
+async function sellOnly(tripId: number, branchId: number, left: { double: number; twin: number }) {
+  await t.db.updateTable('branches').set({ pay_later: true }).where('id', '=', branchId).execute()
+  await t.db.updateTable('trips').set({ seats_available: 40, seats_total: 40 }).where('id', '=', tripId).execute()
   // Only these two: a test that a type is not sold asks for a single.
-  await t.db.deleteFrom('trip_cabins').where('trip_id', '=', trip.id).where('cabin_type', 'not in', ['double', 'twin-lower']).execute()
+  await t.db.deleteFrom('trip_cabins').where('trip_id', '=', tripId).where('cabin_type', 'not in', ['double', 'twin-lower']).execute()
   for (const [type, n] of [
     ['double', left.double],
     ['twin-lower', left.twin],
@@ -56,11 +62,31 @@ async function liveaboard(left: { double: number; twin: number }) {
     await t.db
       .updateTable('trip_cabins')
       .set({ cabins_total: Math.max(n, 1), cabins_left: n, shared_open_male: 0, shared_open_female: 0 })
-      .where('trip_id', '=', trip.id)
+      .where('trip_id', '=', tripId)
       .where('cabin_type', '=', type)
       .execute()
   }
-  return { id: trip.id, double: Number(trip.double_price), supplement: Number(trip.single_supplement), twin: Number(trip.twin_price) }
+}
+
+/**
+ * Two dates of one seeded liveaboard (its name, at its center), a month or more ahead, that sell
+ * doubles and twins and that no test has booked: the date a booking moves from, and the later one.
+ */
+async function twoDates(from: { double: number; twin: number }, to: { double: number; twin: number }) {
+  const { rows } = await sql<{ a: number; b: number; branch_id: number }>`
+    select a.id as a, b.id as b, a.branch_id from trips a
+    join trips b on b.branch_id = a.branch_id and b.name_en = a.name_en and b.kind = a.kind and b.start_date > a.start_date
+    where a.kind = 'liveaboard' and a.start_date > current_date + 30
+      and not exists (select 1 from reservation_cabins rc where rc.trip_id in (a.id, b.id))
+      and (select count(*) from trip_cabins c where c.trip_id = a.id and c.cabin_type in ('double', 'twin-lower')) = 2
+      and (select count(*) from trip_cabins c where c.trip_id = b.id and c.cabin_type in ('double', 'twin-lower')) = 2
+    order by a.id desc, b.start_date limit 1`.execute(t.db)
+  const pair = rows[0]!
+  await sellOnly(pair.a, pair.branch_id, from)
+  await sellOnly(pair.b, pair.branch_id, to)
+  const double = async (id: number) =>
+    Number((await t.db.selectFrom('trip_cabins').select('price').where('trip_id', '=', id).where('cabin_type', '=', 'double').executeTakeFirstOrThrow()).price)
+  return { from: pair.a, to: pair.b, toDouble: await double(pair.b) }
 }
 let lastTrip: number | undefined
 
@@ -374,6 +400,67 @@ describe('Booking/Create of a liveaboard sold by cabin', () => {
       payload: { tripId: dayTrip.id, seats: 1, paymentType: 1, cabin: { type: 'double' } },
     })
     expect([elsewhere.status, elsewhere.body.code]).toEqual([400, 'CabinNotSold'])
+  })
+})
+
+describe('Booking/Move of a liveaboard sold by cabin', () => {
+  const quote = (reservationId: number, tripId: number, token: string, lang = 1) =>
+    call(t.app, { method: 'GET', url: api(`/Booking/MoveQuote?reservationId=${reservationId}&tripId=${tripId}&lang=${lang}`), token })
+  const move = (reservationId: number, tripId: number, expectedTotal: number, token: string) =>
+    call(t.app, { method: 'POST', url: api('/Booking/Move?lang=1'), token, payload: { reservationId, tripId, expectedTotal } })
+  const heldOn = async (reservationId: number) =>
+    t.db
+      .selectFrom('reservation_cabins')
+      .select(['trip_id', 'cabin_type', 'cabins', 'shared_with', 'price'])
+      .where('reservation_id', '=', reservationId)
+      .executeTakeFirst()
+
+  it('moves a couple’s double to another date: that date’s double at its price, the old one back on sale, the voucher and invoice on the new date', async () => {
+    const dates = await twoDates({ double: 1, twin: 0 }, { double: 1, twin: 0 })
+    const booked = v.parse(
+      CreateBookingResponseSchema,
+      (await book({ tripId: dates.from, seats: 2, paymentType: 2, travellers: divers(2), cabin: { type: 'double' } }, 1, party.accessToken)).json,
+    ).data
+    const offer = (await quote(booked.reservationId, dates.to, party.accessToken)).json as { data: { newPrice: number; total: number } }
+    expect(offer.data.newPrice).toBe(dates.toDouble * 2)
+    const answer = await move(booked.reservationId, dates.to, offer.data.total, party.accessToken)
+    expect(answer.status).toBe(200)
+    expect(await left(dates.from, 'double')).toEqual({ cabins: 1, men: 0, women: 0 })
+    expect(await left(dates.to, 'double')).toEqual({ cabins: 0, men: 0, women: 0 })
+    expect(await heldOn(booked.reservationId)).toEqual({
+      trip_id: dates.to,
+      cabin_type: 'double',
+      cabins: 1,
+      shared_with: null,
+      price: dates.toDouble.toFixed(2),
+    })
+    expect((await voucherOf(booked.reservationId, party.accessToken)).cabin).toMatchObject({ type: 'double', cabins: 1, shared: false })
+    const invoice = await invoiceOf(booked.reservationId, 1, party.accessToken)
+    expect(invoice.items[0]!).toMatchObject({ quantity: 2, unitPrice: dates.toDouble })
+    expect(invoice.items[0]!.description).toMatch(/ · Cabin: Double$/)
+  })
+
+  it('moves a woman’s shared berth beside women on the new date, gives the old twin back whole, and refuses a date with no cabin of the type on the date field, changing nothing', async () => {
+    const dates = await twoDates({ double: 1, twin: 1 }, { double: 0, twin: 1 })
+    const berth = v.parse(CreateBookingResponseSchema, (await book(berthOf(dates.from), 1, woman.accessToken)).json).data
+    expect(await left(dates.from, 'twin-lower')).toEqual({ cabins: 0, men: 0, women: 1 })
+    const offer = (await quote(berth.reservationId, dates.to, woman.accessToken)).json as { data: { total: number } }
+    expect((await move(berth.reservationId, dates.to, offer.data.total, woman.accessToken)).status).toBe(200)
+    expect(await left(dates.to, 'twin-lower')).toEqual({ cabins: 0, men: 0, women: 1 })
+    expect(await left(dates.from, 'twin-lower')).toEqual({ cabins: 1, men: 0, women: 0 })
+    expect(await heldOn(berth.reservationId)).toMatchObject({ trip_id: dates.to, cabins: 0, shared_with: 'Female' })
+
+    const couple = v.parse(
+      CreateBookingResponseSchema,
+      (await book({ tripId: dates.from, seats: 2, paymentType: 2, travellers: divers(2), cabin: { type: 'double' } }, 1, woman.accessToken)).json,
+    ).data
+    const refused = await quote(couple.reservationId, dates.to, woman.accessToken, 2)
+    expect(refused.status).toBe(409)
+    expect(refused.json).toMatchObject({ code: 'CabinSoldOut', errors: [{ path: 'tripId', message: 'كابينة بسرير مزدوج: نفدت في هذا الموعد.' }] })
+    expect((await move(couple.reservationId, dates.to, 0, woman.accessToken)).status).toBe(409)
+    expect(await heldOn(couple.reservationId)).toMatchObject({ trip_id: dates.from, cabin_type: 'double' })
+    expect(await left(dates.from, 'double')).toEqual({ cabins: 0, men: 0, women: 0 })
+    await expectMoneyKept(t.db, { users: [woman.userId, party.userId], trips: [dates.from, dates.to] })
   })
 })
 

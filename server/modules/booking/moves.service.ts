@@ -11,7 +11,8 @@ import { queueMoved } from '../booking-messages/booking-messages.ts'
 import type { Jobs } from '../jobs/jobs.ts'
 import { creditRefund, toUsd } from '../wallet/wallet.service.ts'
 import { entered } from './booking.service.ts'
-import { findReservationCabin } from './cabins.repository.ts'
+import { findReservationCabin, insertReservationCabin, releaseCabins, removeReservationCabin } from './cabins.repository.ts'
+import { cabinTotal, choiceOf, priceCabin, takeCabin } from './cabins.service.ts'
 import { findExtras, insertExtras, removeExtras } from './extras.repository.ts'
 import { takeExtras } from './extras.service.ts'
 import { findGear, insertGear, removeGear } from './gear.repository.ts'
@@ -26,17 +27,15 @@ type Target = { reservationId: number; tripId?: number; courseId?: number }
 
 /**
  * A move as it would be made now (`lock`: in the moving transaction, with the reservation and the
- * gear's sizes locked): the booking's own checks (confirmed, its day not come, no cabin), the new
- * date's (another of the same trip or course, not departed, its travellers still meet what it asks),
- * the gear and a liveaboard's extras taken again and re-priced for it, the fee by the center's rule
- * and what the money does.
+ * gear's sizes locked): the booking's own checks (confirmed, its day not come), the new date's
+ * (another of the same trip or course, not departed, its travellers still meet what it asks), the
+ * gear, a liveaboard's extras and its cabin taken again and re-priced for it, the fee by the center's
+ * rule and what the money does.
  */
 async function planMove(db: Db, userId: number, target: Target, lang: Lang, lock: boolean) {
   const source = await findMoveSource(db, userId, target.reservationId, lock)
   if (!source) throw new HttpError(404, 'ReservationNotFound')
   if (!canMove({ status: source.status, startDate: source.start_date })) throw new HttpError(409, 'NotMovable')
-  // A cabin is the boat's to move: the crew reassigns it, so the center moves such a booking.
-  if (await findReservationCabin(db, source.id)) throw new HttpError(409, 'CabinMoveByCenter')
   const dest = await findMoveTarget(db, source, target)
   const field = source.trip_id !== null ? 'tripId' : 'courseId'
   if (!dest || dest.currency !== source.currency) {
@@ -64,8 +63,13 @@ async function planMove(db: Db, userId: number, target: Target, lang: Lang, lock
     travellers,
     lang,
   )
+  // A liveaboard's cabin goes with the divers: the same type on the new date, whole or with a berth
+  // shared with the same sex, at that date's price (`cabinSale`, as Booking/Create sells it).
+  const booked = await findReservationCabin(db, source.id)
+  const cabin = booked ? await priceCabin(db, destItem, choiceOf(booked), source.seats, source.currency, userId, lang, field) : null
   const rule = { freeDays: source.move_free_days, feePercent: source.move_fee_percent }
-  const newPrice = roundMoney(Number(dest.net_price) * source.seats + gear.total + extras.total, source.currency)
+  const seatsPrice = cabin ? cabinTotal(cabin, source.seats) : Number(dest.net_price) * source.seats
+  const newPrice = roundMoney(seatsPrice + gear.total + extras.total, source.currency)
   const fee = moveFee(rule, Number(source.net_price), source.currency, source.start_date)
   const paid = paidOnline(source)
   const money = moveMoney({
@@ -77,7 +81,7 @@ async function planMove(db: Db, userId: number, target: Target, lang: Lang, lock
     newStart: dest.start_date,
     balanceDueDays: source.balance_due_days,
   })
-  return { source, dest, destItem, gear, extras, rule, newPrice, fee, paid, money }
+  return { source, dest, destItem, gear, extras, cabin, field, rule, newPrice, fee, paid, money }
 }
 
 /** What moving the caller's booking to that date would cost and give back now (Booking/MoveQuote). */
@@ -103,8 +107,8 @@ export async function moveQuote(db: Db, userId: number, target: Target, lang: La
 
 /**
  * Moves the caller's booking to another date of the same trip or course, in one transaction: the
- * seats are taken on the new date by the statement that checks them and given back on the old, the
- * gear is taken again for the new date, the booking keeps its reference and travellers and takes
+ * seats, and a liveaboard's cabin, are taken on the new date by the statement that checks them and
+ * given back on the old, the gear is taken again for the new date, the booking keeps its reference and travellers and takes
  * the new price with the center's fee. What was paid beyond it goes back to the wallet; what it
  * falls short is left to pay as a deposit booking's balance (Booking/Pay), by its day. The diver is
  * told by mail and push, with the calendar event moved, and the new date's reminders are queued.
@@ -112,17 +116,23 @@ export async function moveQuote(db: Db, userId: number, target: Target, lang: La
 export async function moveBooking(db: Db, jobs: Jobs, userId: number, body: Target & { expectedTotal: number }, lang: Lang) {
   return inTransaction(db, async (trx) => {
     const plan = await planMove(trx, userId, body, lang, true)
-    const { source, dest, destItem, money } = plan
+    const { source, dest, destItem, cabin, field, money } = plan
     if (Math.abs(body.expectedTotal - money.total) >= 0.005) {
       throw new HttpError(409, 'PriceChanged', [{ path: 'expectedTotal', message: priceNowMessage(money.total, source.currency, lang) }])
     }
     if (!(await takeSeats(trx, destItem, source.seats))) {
       const left = await seatsLeft(trx, destItem)
-      const field = source.trip_id !== null ? 'tripId' : 'courseId'
       if (left === 0) throw new HttpError(409, 'SoldOut', [{ path: field, message: message('SoldOut', lang) }])
       throw new HttpError(409, 'NotEnoughSeats', [{ path: field, message: seatsLeftMessage(left, lang) }])
     }
     await releaseSeats(trx, itemOf(source), source.seats)
+    if (cabin) {
+      // The new date's cabin, taken by the statement that checks it is there; the old one back on sale.
+      await takeCabin(trx, cabin, lang, field)
+      await releaseCabins(trx, source.id)
+      await removeReservationCabin(trx, source.id)
+      await insertReservationCabin(trx, source.id, cabin)
+    }
     await removeGear(trx, source.id)
     await insertGear(trx, source.id, plan.gear.sold)
     await removeExtras(trx, source.id)
@@ -136,7 +146,8 @@ export async function moveBooking(db: Db, jobs: Jobs, userId: number, body: Targ
       trip_id: source.trip_id !== null ? dest.id : null,
       course_date_id: source.trip_id !== null ? null : dest.id,
       payment_status: !paidOnline ? source.payment_status : money.owed > 0 ? 'DepositPaid' : 'Paid',
-      price: Number(dest.price) * source.seats,
+      // A cabin's price per person stands for the seat's, as at booking.
+      price: (cabin ? cabin.price : Number(dest.price)) * source.seats,
       netPrice: money.total,
       walletPaid: paidOnline ? walletPaid : 0,
       cardPaid: paidOnline ? cardPaid : 0,

@@ -92,16 +92,22 @@ describe('a move worked out on the device, as Booking/MoveQuote works it out', (
     })
   })
 
-  it('is not worked out for a booking with rented gear or extras, which the new date prices again', () => {
+  it('is not worked out for a booking with a cabin, rented gear or extras, which the new date prices again', () => {
+    const none = { cabin: null }
     expect(
       pricedAgainOnMove({
+        ...none,
         travellers: [
           { gear: [], extras: [] },
           { gear: [{ kind: 'fins', name: 'Fins', size: 'M' }], extras: [] },
         ],
       } as never),
-    ).toBe(true)
-    expect(pricedAgainOnMove({ travellers: [{ gear: [], extras: [{ item: 'nitrox', name: 'Nitrox', unit: 'dive', units: 18 }] }] } as never)).toBe(true)
-    expect(pricedAgainOnMove({ travellers: [{ gear: [], extras: [] }] } as never)).toBe(false)
+    ).toBe('addOns')
+    expect(pricedAgainOnMove({ ...none, travellers: [{ gear: [], extras: [{ item: 'nitrox', name: 'Nitrox', unit: 'dive', units: 18 }] }] } as never)).toBe(
+      'addOns',
+    )
+    expect(pricedAgainOnMove({ ...none, travellers: [{ gear: [], extras: [] }] } as never)).toBeNull()
+    const double = { type: 'double', name: 'Double', cabins: 1, shared: false, sharedWith: null, berths: 2 } as const
+    expect(pricedAgainOnMove({ cabin: double, travellers: [{ gear: [], extras: [] }] } as never)).toBe('cabin')
   })
 })

@@ -56,11 +56,15 @@ export type MoveEstimate = {
 }
 
 /**
- * Rented gear is priced again from the new date's stock, and a liveaboard's extras for its days and
- * dives, which the device does not hold: such a move is not worked out offline.
+ * What the new date prices again from what the device does not hold, so that the move is not worked
+ * out offline: a liveaboard's cabin (the same type taken on the new date at its price, decision 052),
+ * else rented gear (from the new date's stock) and a liveaboard's extras (for its days and dives).
+ * Null when the device can work the move out.
  */
-export const pricedAgainOnMove = (voucher: Pick<Voucher, 'travellers'>): boolean =>
-  voucher.travellers.some((traveller) => traveller.gear.length > 0 || traveller.extras.length > 0)
+export function pricedAgainOnMove(voucher: Pick<Voucher, 'travellers' | 'cabin'>): 'cabin' | 'addOns' | null {
+  if (voucher.cabin !== null) return 'cabin'
+  return voucher.travellers.some((traveller) => traveller.gear.length > 0 || traveller.extras.length > 0) ? 'addOns' : null
+}
 
 type MovingReservation = Pick<
   Reservation,

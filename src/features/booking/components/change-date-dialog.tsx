@@ -100,7 +100,11 @@ export function ChangeDateDialog({ voucher, userId, onClose }: { voucher: Vouche
           </p>
         ) : null}
         {!online && date && pricedAgain ? (
-          <p role="status">{t`Your rented gear and extras are priced again for the new date, so this move needs a connection.`}</p>
+          <p role="status">
+            {pricedAgain === 'cabin'
+              ? t`Your cabin is taken again on the new date, at its price there, so this move needs a connection.`
+              : t`Your rented gear and extras are priced again for the new date, so this move needs a connection.`}
+          </p>
         ) : null}
         {offer ? <MoveTerms terms={offer} estimate={!online} /> : null}
         {live.error ? (

@@ -86,6 +86,20 @@ describe('Change date on a boat', () => {
     expect(outbox.queued).toEqual([['move-reservation', { userId: 7, reservationId: 31, kind: 'trip', id: 13, toDate: day(60), expectedTotal: 180 }]])
   })
 
+  it('offers a booking with a cabin the saved dates, but no figures and nothing to queue: its cabin is taken again on the new date', async () => {
+    const queryClient = testQueryClient()
+    queryClient.setQueryData(['trips', 'trip', 10, 'en'], savedPage)
+    const withCabin = { ...voucher, cabin: { type: 'double', name: 'Double', cabins: 1, shared: false, sharedWith: null, berths: 2 } } as Voucher
+    await renderWithProviders(<ChangeDate voucher={withCabin} />, { queryClient })
+    fireEvent.click(screen.getByRole('button', { name: 'Change date' }))
+    const dialog = screen.getByRole('dialog', { name: 'Change the date' })
+    fireEvent.click(within(dialog).getByRole('radio'))
+    expect(within(dialog).getByText('Your cabin is taken again on the new date, at its price there, so this move needs a connection.')).toBeTruthy()
+    expect(within(dialog).queryByTestId('move-terms')).toBeNull()
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Confirm the new date' }).disabled).toBe(true)
+    expect(outbox.queued).toEqual([])
+  })
+
   it('says a queued move is pending with its new date, and offers no other move meanwhile', async () => {
     outbox.waiting = [{ kind: 'move-reservation', ref: 31, status: 'queued', variables: { toDate: '2027-03-14' } }]
     await renderWithProviders(<ChangeDate voucher={voucher} />)

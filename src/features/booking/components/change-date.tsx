@@ -16,8 +16,8 @@ import { ChangeDateDialog } from './change-date-dialog.tsx'
  * Change date, on the voucher: another date of the same trip or course, under the center's rule
  * (free until its days before, then its share of the total). Online, the server quotes the move and
  * takes it while the diver waits; on a boat it is worked out from the trip's saved page and queued,
- * shown pending here and on the bookings until it is sent (decision 040). A booking with a cabin is
- * moved by the center; one whose cancellation waits is not moved.
+ * shown pending here and on the bookings until it is sent (decision 040). A booking with a cabin
+ * moves with it, online only (decision 052); one whose cancellation waits is not moved.
  */
 export function ChangeDate({ voucher }: { voucher: Voucher }) {
   const { t, i18n } = useLingui()
@@ -30,7 +30,7 @@ export function ChangeDate({ voucher }: { voucher: Voucher }) {
   const kind = r.courseName !== null ? 'course' : 'trip'
   const waiting = useWaitingOnBookings(userId)(r.reservationId)
   const refused = useRefusedWrites(moveReservation, userId ?? 0)
-  const movable = canMove(r) && voucher.cabin === null
+  const movable = canMove(r)
   // Read while there is a network, so the other dates are on the device when the diver is at sea.
   useQuery({ ...moveDatesQueryOptions(kind, r.tempId, lang), enabled: online && movable && userId !== null })
   const refusals = refused.refused.filter((write) => write.ref === r.reservationId)
@@ -52,9 +52,7 @@ export function ChangeDate({ voucher }: { voucher: Voucher }) {
           <button type="button" className="button button-small button-outline" onClick={() => refused.dismiss(write.key)}>{t`Dismiss`}</button>
         </p>
       ))}
-      {!canMove(r) ? null : voucher.cabin ? (
-        <p className="muted">{t`A booking with a cabin moves to another date through the dive center: write to it, and it moves your cabin too.`}</p>
-      ) : waiting.moveTo ? (
+      {!canMove(r) ? null : waiting.moveTo ? (
         <p className="move-pending">
           <span role="status">{t`Date change to ${movingTo} pending: it is sent when you are back online`}</span>{' '}
           {moveKey ? (
