@@ -108,10 +108,11 @@ export async function moveQuote(db: Db, userId: number, target: Target, lang: La
 /**
  * Moves the caller's booking to another date of the same trip or course, in one transaction: the
  * seats, and a liveaboard's cabin, are taken on the new date by the statement that checks them and
- * given back on the old, the gear is taken again for the new date, the booking keeps its reference and travellers and takes
- * the new price with the center's fee. What was paid beyond it goes back to the wallet; what it
- * falls short is left to pay as a deposit booking's balance (Booking/Pay), by its day. The diver is
- * told by mail and push, with the calendar event moved, and the new date's reminders are queued.
+ * given back on the old, the gear is taken again for the new date, the booking keeps its reference
+ * and travellers and takes the new price with the center's fee. What was paid beyond it goes back
+ * to the wallet; what it falls short is left to pay as a deposit booking's balance (Booking/Pay), by
+ * its day. The diver is told by mail and push, with the calendar event moved, and the new date's
+ * reminders are queued.
  */
 export async function moveBooking(db: Db, jobs: Jobs, userId: number, body: Target & { expectedTotal: number }, lang: Lang) {
   return inTransaction(db, async (trx) => {
