@@ -1,5 +1,5 @@
 import { Plural, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useQueries, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import type { Voucher } from '../../../../contract/booking.ts'
 import { formatDay } from '../../../../shared/format.ts'
@@ -10,9 +10,10 @@ import type { MoveVariables } from '../../../lib/reservation-writes.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useOnline } from '../../../lib/use-online.ts'
 import { Dialog } from '../../../ui/dialog.tsx'
+import { liveaboardSaleQueryOptions } from '../api/cabins.ts'
 import { moveDatesQueryOptions, moveQuoteQueryOptions, useMoveBooking } from '../api/move.ts'
 import { moveReservation } from '../api/writes.ts'
-import { estimateMove, pricedAgainOnMove, savedMoveDates } from '../move-estimate.ts'
+import { cabinOnDate, estimateMove, pricedAgainOnMove, savedMoveDates } from '../move-estimate.ts'
 import { MoveTerms } from './move-terms.tsx'
 
 /** A refusal as one text: the server's words, with each field's reason (a traveller the new date does not suit). */
@@ -39,6 +40,9 @@ export function ChangeDateDialog({ voucher, userId, onClose }: { voucher: Vouche
     select: (answer) => savedMoveDates(answer.data, r),
   })
   const dates = saved.data?.dates ?? []
+  // A liveaboard booking moves with its cabin (decision 052): each date's cabins, read online, say
+  // whether the booking's cabin is there for it before it is chosen.
+  const cabinSales = useQueries({ queries: voucher.cabin && online ? dates.map((one) => liveaboardSaleQueryOptions(one.id, lang)) : [] })
   const [chosen, setChosen] = useState<number | null>(null)
   const date = dates.find((one) => one.id === chosen) ?? null
   const move: Omit<MoveVariables, 'expectedTotal'> | null = date ? { userId, reservationId: r.reservationId, kind, id: date.id, toDate: date.startDate } : null
@@ -69,8 +73,11 @@ export function ChangeDateDialog({ voucher, userId, onClose }: { voucher: Vouche
           ) : null}
           {saved.isError && !saved.data ? <p role="alert">{getErrorMessage(saved.error)}</p> : null}
           {saved.data && dates.length === 0 ? <p>{t`No other date of it can be booked now.`}</p> : null}
-          {dates.map((one) => {
-            const room = one.availableSeats >= r.seats
+          {dates.map((one, at) => {
+            const seatsRoom = one.availableSeats >= r.seats
+            const cabinFits = voucher.cabin ? cabinOnDate(voucher.cabin, cabinSales[at]?.data?.cabins, r.seats, r.currency) : null
+            const room = seatsRoom && cabinFits !== false
+            const cabinName = voucher.cabin?.name ?? ''
             return (
               <label key={one.id} className="payment-option">
                 <input
@@ -86,7 +93,13 @@ export function ChangeDateDialog({ voucher, userId, onClose }: { voucher: Vouche
                     <time dateTime={one.startDate}>{formatDay(one.startDate, i18n.locale)}</time>
                   </span>
                   <span className="payment-option-help">
-                    {room ? <Plural value={one.availableSeats} one="# seat left" other="# seats left" /> : t`Not enough seats left for your booking`}
+                    {room ? (
+                      <Plural value={one.availableSeats} one="# seat left" other="# seats left" />
+                    ) : seatsRoom ? (
+                      t`${cabinName}: none left for your booking on this date`
+                    ) : (
+                      t`Not enough seats left for your booking`
+                    )}
                   </span>
                 </span>
               </label>

@@ -100,6 +100,38 @@ describe('Change date on a boat', () => {
     expect(outbox.queued).toEqual([])
   })
 
+  it('online, offers a booking with a cabin only the dates that still have its cabin for its divers', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+    const queryClient = testQueryClient()
+    const later = { id: 14, startDate: day(88), availableSeats: 6, price: 110, netPrice: 90, currency: 'USD' }
+    queryClient.setQueryData(['trips', 'trip', 10, 'en'], { data: { ...savedPage.data, otherDates: [...savedPage.data.otherDates, later] } })
+    const double = (cabinsLeft: number) => ({
+      type: 'double',
+      name: 'Double',
+      deck: 'main',
+      deckName: 'Main deck',
+      berths: 2,
+      enSuite: true,
+      price: 1000,
+      singleSupplement: 400,
+      cabinsTotal: 4,
+      cabinsLeft,
+      sharedBerthsOpen: { Male: 0, Female: 0 },
+    })
+    const sale = (cabinsLeft: number) => ({ cabins: [double(cabinsLeft)], extras: [], length: { days: 8, dives: 20 } })
+    queryClient.setQueryData(['booking', 'cabins', 13, 'en'], sale(0))
+    queryClient.setQueryData(['booking', 'cabins', 14, 'en'], sale(1))
+    const withCabin = { ...voucher, cabin: { type: 'double', name: 'Double', cabins: 1, shared: false, sharedWith: null, berths: 2 } } as Voucher
+    await renderWithProviders(<ChangeDate voucher={withCabin} />, { queryClient })
+    fireEvent.click(screen.getByRole('button', { name: 'Change date' }))
+    const dialog = screen.getByRole('dialog', { name: 'Change the date' })
+    const [soldOut, open] = within(dialog).getAllByRole<HTMLInputElement>('radio')
+    // Seats are left on both: the doubles decide.
+    expect([soldOut!.disabled, open!.disabled]).toEqual([true, false])
+    expect(within(dialog).getByText('Double: none left for your booking on this date')).toBeTruthy()
+    expect(within(dialog).getByText('6 seats left')).toBeTruthy()
+  })
+
   it('says a queued move is pending with its new date, and offers no other move meanwhile', async () => {
     outbox.waiting = [{ kind: 'move-reservation', ref: 31, status: 'queued', variables: { toDate: '2027-03-14' } }]
     await renderWithProviders(<ChangeDate voucher={voucher} />)
