@@ -169,6 +169,7 @@ export function cabinProblemMessage(
   berths: number,
   left: number,
   lang: Lang,
+  sharedWith: Sex | null = null,
 ): string {
   const n = (value: number) => formatCount(value, lang)
   if (problem === 'sharedNotSold') return lang === 'ar' ? `${cabin}: لا تُباع بالسرير في كابينة مشتركة.` : `${cabin}: not sold by the berth in a shared cabin.`
@@ -183,6 +184,17 @@ export function cabinProblemMessage(
       : `${cabin}: each cabin sleeps ${n(berths)}. Book divers to fill them, or a berth in a shared cabin for the one left over.`
   }
   if (left > 0) return lang === 'ar' ? `${cabin}: المتبقي ${n(left)} فقط.` : `${cabin}: only ${n(left)} left.`
+  // A shared berth: a berth may be open beside the other sex, which is no berth for this one.
+  if (sharedWith === 'Female') {
+    return lang === 'ar'
+      ? `${cabin}: لم يتبقَّ في هذا الموعد سرير في كابينة مشتركة مع النساء.`
+      : `${cabin}: no berth left on this date in a cabin shared with women.`
+  }
+  if (sharedWith === 'Male') {
+    return lang === 'ar'
+      ? `${cabin}: لم يتبقَّ في هذا الموعد سرير في كابينة مشتركة مع الرجال.`
+      : `${cabin}: no berth left on this date in a cabin shared with men.`
+  }
   return lang === 'ar' ? `${cabin}: نفدت في هذا الموعد.` : `${cabin}: none left on this date.`
 }
 

@@ -45,7 +45,7 @@ export async function priceCabin(
   const sharedWith = choice.shared ? (choice.sharedWith ?? (await profileSex(trx, userId))) : null
   const sale = cabinSale(cabin, divers, sharedWith, currency)
   if (!sale.ok) {
-    const said = cabinProblemMessage(sale.problem, cabinName(row.cabin_type, lang), sale.berths, sale.left, lang)
+    const said = cabinProblemMessage(sale.problem, cabinName(row.cabin_type, lang), sale.berths, sale.left, lang, sharedWith)
     throw new HttpError(sale.problem === 'soldOut' ? 409 : 400, sale.problem === 'soldOut' ? 'CabinSoldOut' : 'CabinNotSuitable', [
       { path: field, message: said },
     ])
@@ -66,7 +66,8 @@ export async function takeCabin(trx: Db, sold: SoldCabin, lang: Lang, field = 'c
   const sharedBerth = sold.sharedWith === null ? null : { sex: sold.sharedWith, berths: sold.berths }
   const taken = await takeCabins(trx, sold.tripId, sold.type, { cabins: sold.cabins, sharedBerth })
   if (!taken) {
-    throw new HttpError(409, 'CabinSoldOut', [{ path: field, message: cabinProblemMessage('soldOut', cabinName(sold.type, lang), sold.berths, 0, lang) }])
+    const said = cabinProblemMessage('soldOut', cabinName(sold.type, lang), sold.berths, 0, lang, sold.sharedWith)
+    throw new HttpError(409, 'CabinSoldOut', [{ path: field, message: said }])
   }
 }
 

@@ -218,7 +218,15 @@ describe('Booking/Create of a liveaboard sold by cabin', () => {
       payload: { tripId: trip.id, seats: 1, paymentType: 2, travellers: divers(1), cabin: { type: 'twin-lower', shared: true, sharedWith: 'Female' } },
     })
     expect([refused.status, refused.body.code]).toEqual([409, 'CabinSoldOut'])
-    expect(refused.body.errors).toEqual([{ path: 'cabin', message: 'Twin, two lower beds: none left on this date.' }])
+    // No twin left to open, and the berth open is a man's: said as such.
+    expect(refused.body.errors).toEqual([{ path: 'cabin', message: 'Twin, two lower beds: no berth left on this date in a cabin shared with women.' }])
+    const inArabic = await callError(t.app, {
+      method: 'POST',
+      url: api('/Booking/Create?lang=2'),
+      token: woman.accessToken,
+      payload: berthOf(trip.id, 'Female'),
+    })
+    expect(inArabic.body.errors).toEqual([{ path: 'cabin', message: 'كابينة بسريرين منفصلين: لم يتبقَّ في هذا الموعد سرير في كابينة مشتركة مع النساء.' }])
     // The man's open berth is still a man's to book.
     expect((await berth('Male', party.accessToken)).status).toBe(201)
     expect(await left(trip.id, 'twin-lower')).toEqual({ cabins: 0, men: 0, women: 0 })
