@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator } from '@playwright/test'
 import { TRIPS_MAX_PAGE } from '../../contract/activities.ts'
 import { type CancellationPolicy, refundPercent } from '../../contract/booking.ts'
 import type { Rental } from '../../contract/gear.ts'
@@ -105,4 +105,12 @@ export async function rentalsOf(request: APIRequestContext, tripId: number): Pro
   const response = await request.get(`${API}/Booking/Rentals?tripId=${tripId}`)
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { data: { rentals: Rental[] } }).data.rentals
+}
+
+/** Chooses, in the voucher's Change date dialog, the date that starts on `startDate` (YYYY-MM-DD). */
+export async function chooseMoveDate(dialog: Locator, startDate: string): Promise<void> {
+  await dialog
+    .locator('label', { has: dialog.page().locator(`time[datetime="${startDate}"]`) })
+    .getByRole('radio')
+    .check()
 }

@@ -3,7 +3,7 @@ import type { ReservationsResponse } from '../../contract/booking.ts'
 import type { LiveaboardDetails } from '../../contract/liveaboards.ts'
 import type { TripDetails } from '../../contract/trips.ts'
 import { API, newDiver, openSignedIn, toast } from './account-helpers.ts'
-import { pickDeparture } from './booking-helpers.ts'
+import { pickDeparture, chooseMoveDate } from './booking-helpers.ts'
 import { organizations } from './discovery-helpers.ts'
 import { controlled, Phone, waitUntilSaved } from './offline-helpers.ts'
 
@@ -300,10 +300,7 @@ for (const [lang, width] of [
       await openSignedIn(page, diver.session, lang, `/user/voucher/${reservationId}`)
       await page.getByRole('button', { name: w.change }).click()
       const dialog = page.getByRole('dialog', { name: w.dialog })
-      await dialog
-        .locator('label', { has: page.locator(`time[datetime="${to.startDate}"]`) })
-        .getByRole('radio')
-        .check()
+      await chooseMoveDate(dialog, to.startDate)
       // The server's quote: the later date's double for the two of them (paid on arrival, so nothing moves now).
       await expect(dialog.getByTestId('move-terms')).toContainText(w.total)
       await dialog.screenshot({ path: testInfo.outputPath(`cabin-move-${lang}.png`) })

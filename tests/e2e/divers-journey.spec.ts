@@ -3,7 +3,7 @@ import { balanceDueDate } from '../../contract/deposits.ts'
 import type { Voucher } from '../../contract/booking.ts'
 import type { TripDetails } from '../../contract/trips.ts'
 import { API, newDiver, openSignedIn, toast } from './account-helpers.ts'
-import { pickDeparture, rentalsOf } from './booking-helpers.ts'
+import { pickDeparture, rentalsOf, chooseMoveDate } from './booking-helpers.ts'
 import { controlled, DAY, leaveApp, Phone, savedDataOf, savedPackTrips } from './offline-helpers.ts'
 
 // Issue 33's diver, whole: three travellers with gear on a deposit, one refused for the wreck with the
@@ -139,10 +139,7 @@ for (const [lang, width] of [
       await expect(page.getByRole('region', { name: w.balanceDue })).toHaveCount(0)
       await page.getByRole('button', { name: w.changeDate }).click()
       const dialog = page.getByRole('dialog', { name: w.dateDialog })
-      await dialog
-        .locator('label', { has: page.locator(`time[datetime="${nextWeek}"]`) })
-        .getByRole('radio')
-        .check()
+      await chooseMoveDate(dialog, nextWeek)
       await dialog.getByRole('button', { name: w.confirmDate }).click()
       await expect(toast(page, w.moved)).toBeVisible()
       await expect(page.locator(`main time[datetime="${nextWeek}"]`).first()).toBeVisible()

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import type { TripDetails } from '../../contract/trips.ts'
 import { API, newDiver, openSignedIn, toast } from './account-helpers.ts'
-import { pickDeparture } from './booking-helpers.ts'
+import { pickDeparture, chooseMoveDate } from './booking-helpers.ts'
 import { controlled, leaveApp, Phone, waitUntilSaved } from './offline-helpers.ts'
 
 const words = {
@@ -69,10 +69,7 @@ for (const lang of ['en', 'ar'] as const) {
     await openSignedIn(page, diver.session, lang, `/user/voucher/${reservationId}`)
     await page.getByRole('button', { name: w.change }).click()
     const dialog = page.getByRole('dialog', { name: w.dialog })
-    await dialog
-      .locator('label', { has: page.locator(`time[datetime="${later.startDate}"]`) })
-      .getByRole('radio')
-      .check()
+    await chooseMoveDate(dialog, later.startDate)
     await expect(dialog.getByTestId('move-terms')).toContainText(w.total)
     await dialog.getByRole('button', { name: w.confirm }).click()
     await expect(toast(page, w.moved)).toBeVisible()
@@ -140,10 +137,7 @@ async function moveOnTheBoat(page: Page, lang: 'en' | 'ar', later: { startDate: 
   const w = words[lang]
   await page.getByRole('button', { name: w.change }).click()
   const dialog = page.getByRole('dialog', { name: w.dialog })
-  await dialog
-    .locator('label', { has: page.locator(`time[datetime="${later.startDate}"]`) })
-    .getByRole('radio')
-    .check()
+  await chooseMoveDate(dialog, later.startDate)
   await expect(dialog.getByTestId('move-terms')).toContainText(w.total)
   await expect(dialog.getByText(w.estimate)).toBeVisible()
   await dialog.getByRole('button', { name: w.confirm }).click()
