@@ -43,15 +43,14 @@ export async function takeCabins(
       .executeTakeFirst()
     return row !== undefined
   }
-  const open = sql.ref(openBerths(take.sharedBerth.sex))
+  const column = openBerths(take.sharedBerth.sex)
+  const open = sql.ref(column)
   const row = await query
     .set({
       cabins_left: sql`case when ${open} > 0 then cabins_left - ${take.cabins} else cabins_left - ${take.cabins + 1} end`,
-      [openBerths(take.sharedBerth.sex)]: sql`case when ${open} > 0 then ${open} - 1 else ${open} + ${take.sharedBerth.berths - 1} end`,
+      [column]: sql`case when ${open} > 0 then ${open} - 1 else ${open} + ${take.sharedBerth.berths - 1} end`,
     })
-    .where((eb) =>
-      eb.or([eb.and([eb(openBerths(take.sharedBerth!.sex), '>', 0), eb('cabins_left', '>=', take.cabins)]), eb('cabins_left', '>=', take.cabins + 1)]),
-    )
+    .where((eb) => eb.or([eb.and([eb(column, '>', 0), eb('cabins_left', '>=', take.cabins)]), eb('cabins_left', '>=', take.cabins + 1)]))
     .returning('trip_id')
     .executeTakeFirst()
   return row !== undefined
@@ -75,12 +74,13 @@ export async function releaseCabins(db: Db, reservationId: number): Promise<void
     await query.set({ cabins_left: sql`least(cabins_total, cabins_left + ${sold.cabins})` }).execute()
     return
   }
-  const open = sql.ref(openBerths(sold.shared_with))
+  const column = openBerths(sold.shared_with)
+  const open = sql.ref(column)
   const whole = sql`${open} + 1 >= ${sold.berths}`
   await query
     .set({
       cabins_left: sql`least(cabins_total, cabins_left + ${sold.cabins} + case when ${whole} then 1 else 0 end)`,
-      [openBerths(sold.shared_with)]: sql`case when ${whole} then ${open} + 1 - ${sold.berths} else ${open} + 1 end`,
+      [column]: sql`case when ${whole} then ${open} + 1 - ${sold.berths} else ${open} + 1 end`,
     })
     .execute()
 }
