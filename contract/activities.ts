@@ -51,6 +51,8 @@ export type FlexDays = (typeof flexDays)[number]
 
 /** The longest date range a search takes, first and last day counted. */
 export const MAX_RANGE_DAYS = 60
+/** The most divers a search asks room for, all going together (`seats`). */
+export const SEARCH_SEATS_MAX = 50
 
 /**
  * What a course teaches and so what it needs (`level`): a beginner course needs no certification,

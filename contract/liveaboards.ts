@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { SEARCH_SEATS_MAX } from './activities.ts'
 import { envelope, QueryInt } from './common.ts'
 import { sexes } from './users.ts'
 import { roundMoney } from './wallet.ts'
@@ -167,6 +168,27 @@ export function cabinSale(
   const supplement = alone ? (cabin.singleSupplement ?? 0) : 0
   return { ok: true, cabins, shared: false, supplement, total: round(cabin.price * divers + supplement) }
 }
+
+/**
+ * The parties (of 1 to `SEARCH_SEATS_MAX` divers) one type of cabin can take as `cabinSale` sells it:
+ * whole cabins, or whole cabins and a berth shared beside divers of either sex for the one left over.
+ * A booking takes one type, so a search for a party lists a liveaboard only where one of its types
+ * takes it (`trips.cabin_parties`, migration 038). The search does not know the divers' sexes: a berth
+ * open only beside men counts, as the booking page then says whose it is.
+ */
+export function partiesTaken(cabin: Pick<Cabin, 'type' | 'berths' | 'price' | 'singleSupplement' | 'cabinsLeft' | 'sharedBerthsOpen'>): number[] {
+  const parties: number[] = []
+  for (let divers = 1; divers <= SEARCH_SEATS_MAX; divers++) {
+    if ([null, ...sexes].some((sharedWith) => cabinSale(cabin, divers, sharedWith, 'USD').ok)) parties.push(divers)
+  }
+  return parties
+}
+
+/** The bit of a party of `divers` in `partiesMask`. */
+export const partyBit = (divers: number): bigint => 1n << BigInt(divers - 1)
+
+/** Parties as the search keeps them: one bit a party (50 of a `bigint`'s 63). */
+export const partiesMask = (parties: readonly number[]): bigint => parties.reduce((mask, divers) => mask | partyBit(divers), 0n)
 
 /** What lives at a dive site, as a route's day lists it beside the site (migration 028). */
 export const marineLife = [

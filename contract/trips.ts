@@ -26,6 +26,7 @@ import {
   MAX_RANGE_DAYS,
   rangeDays,
   searchSorts,
+  SEARCH_SEATS_MAX,
   TRIPS_MAX_PAGE,
   tripLengths,
   yearMonthPattern,
@@ -83,7 +84,7 @@ const searchFilterEntries = {
   payNow: v.optional(QueryBoolean),
   payLater: v.optional(QueryBoolean),
   /** only departures with at least this many seats left: the divers who go together */
-  seats: v.optional(QueryInt(1, 50)),
+  seats: v.optional(QueryInt(1, SEARCH_SEATS_MAX)),
   /** a position to sort by distance from (both or neither) */
   lat: v.optional(Latitude),
   lng: v.optional(Longitude),

@@ -81,6 +81,9 @@ const centerPages = (center: BenchCenter, countryId: number): Target[] => [
   { name: 'liveaboards a month by date', method: 'GET', path: searchPath(`month=${month(1)}&activity=liveaboard&sort=date`) },
   { name: 'liveaboards a month by price', method: 'GET', path: searchPath(`month=${month(1)}&activity=liveaboard&sort=price-asc`) },
   { name: 'liveaboards, no month, by rating', method: 'GET', path: searchPath('activity=liveaboard&sort=rating') },
+  // A party reads each liveaboard's cabins for one type that takes it (decision 053).
+  { name: 'liveaboards a month, 3 divers, by price', method: 'GET', path: searchPath(`month=${month(1)}&activity=liveaboard&seats=3&sort=price-asc`) },
+  { name: 'liveaboards, no month, 2 divers, by date', method: 'GET', path: searchPath('activity=liveaboard&seats=2&sort=date') },
   {
     name: 'liveaboards in Egypt a month by price',
     method: 'GET',

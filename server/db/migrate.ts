@@ -36,6 +36,7 @@ import * as m034 from './migrations/034-port-positions.ts'
 import * as m035 from './migrations/035-outbox-named-jobs.ts'
 import * as m036 from './migrations/036-shared-berth-beside-cabins.ts'
 import * as m037 from './migrations/037-shared-cabins-by-sex.ts'
+import * as m038 from './migrations/038-parties-a-cabin-takes.ts'
 
 /** A static list works the same from .ts sources and from a bundle: no directory is read at run time. */
 const migrations = {
@@ -75,6 +76,7 @@ const migrations = {
   '035-outbox-named-jobs': m035,
   '036-shared-berth-beside-cabins': m036,
   '037-shared-cabins-by-sex': m037,
+  '038-parties-a-cabin-takes': m038,
 }
 
 export async function migrateToLatest(db: AnyDb): Promise<void> {

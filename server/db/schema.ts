@@ -170,6 +170,8 @@ export type TripTable = {
   site_id: number | null
   /** migration 022: the boat that runs a liveaboard (one of its center's) */
   boat_id: ColumnType<number | null, number | null | undefined, number | null>
+  /** migration 038: the parties (1 to 50 divers) one of its types of cabin takes, a bit each (`partiesMask`); null: not sold by cabin. Written, never read here. */
+  cabin_parties: ColumnType<string | null, string | null | undefined, string | null>
   /** migration 024: what it asks of each diver (contract/travellers.ts), null when nothing */
   requirements: ColumnType<Requirements | null, string | null | undefined, string | null>
 }
@@ -458,6 +460,8 @@ export type DeparturePlaceTable = {
   places: number[] | null
   /** a site's entries only: the center's position in the site's slab */
   site_geo: string | null
+  /** migration 038: the trip's `cabin_parties`, carried by every index of the search */
+  parties: string | null
 }
 
 /** Migration 022 (decision 027): a liveaboard operator's boat, its photos and its cabin plan. */

@@ -80,8 +80,8 @@ export async function growCatalogue(db: AnyDb, branches: number, tripsPerBranch 
       select nextval(pg_get_serial_sequence('trips', 'id')) as id, t.id as src, x.id as branch_id, x.g
       from grown x cross join lateral (select id from trips where branch_id = x.src order by id limit ${tripsPerBranch}::int) t
       order by x.id, t.id`.execute(trx)
-    await sql`insert into trips (id, branch_id, kind, name_en, name_ar, image_url, days, start_date, seats_total, seats_available, number_of_dives, price, net_price, currency, site_id, requirements, boat_id)
-      select y.id, y.branch_id, t.kind, t.name_en, t.name_ar, t.image_url, t.days, t.start_date + ((y.g * 7) % 120)::int, t.seats_total, t.seats_available, t.number_of_dives, t.price, t.net_price, t.currency, t.site_id, t.requirements, boat.id
+    await sql`insert into trips (id, branch_id, kind, name_en, name_ar, image_url, days, start_date, seats_total, seats_available, number_of_dives, price, net_price, currency, site_id, requirements, boat_id, cabin_parties)
+      select y.id, y.branch_id, t.kind, t.name_en, t.name_ar, t.image_url, t.days, t.start_date + ((y.g * 7) % 120)::int, t.seats_total, t.seats_available, t.number_of_dives, t.price, t.net_price, t.currency, t.site_id, t.requirements, boat.id, t.cabin_parties
       from grown_trips y join trips t on t.id = y.src
       left join grown_boats boat on boat.src = t.boat_id and boat.branch_id = y.branch_id`.execute(trx)
     await sql`insert into trip_cabins (trip_id, cabin_type, price, single_supplement, cabins_total, cabins_left, shared_open_male, shared_open_female)

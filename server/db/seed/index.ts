@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../schema.ts'
 import { hashPassword } from '../../modules/auth/passwords.ts'
+import { countParties } from '../../modules/booking/cabins.service.ts'
 import { paymentReference } from '../../modules/booking/rules.ts'
 import { insertUpload } from '../../modules/media/media.repository.ts'
 import { UPLOADS_URL } from '../../modules/media/uploads.ts'
@@ -126,6 +127,9 @@ export async function seedIfEmpty(db: Db, options: { diveCenters?: number; freel
     await seedRentals(trx)
     await seedWeeklyRepeats(trx, today)
     await seedLiveaboardRotas(trx, today)
+    // The parties each liveaboard's cabins take, as the seed left them (decision 053).
+    const soldByCabin = (await trx.selectFrom('trip_cabins').select('trip_id').distinct().execute()).map((row) => row.trip_id)
+    await countParties(trx, soldByCabin)
   })
   return true
 }

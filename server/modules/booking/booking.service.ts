@@ -28,7 +28,8 @@ import { findSavedTravellers, findTravellers } from './travellers.repository.ts'
 import { findGear } from './gear.repository.ts'
 import { findExtras } from './extras.repository.ts'
 import { bookedExtras } from './extras.service.ts'
-import { findReservationCabin, releaseCabins } from './cabins.repository.ts'
+import { findReservationCabin } from './cabins.repository.ts'
+import { giveBackCabins } from './cabins.service.ts'
 import { cabinName } from '../liveaboards/liveaboards.labels.ts'
 import { voucherLiveaboard } from '../liveaboards/liveaboards.service.ts'
 import {
@@ -180,7 +181,7 @@ async function cancelLocked(trx: Db, jobs: Jobs, row: ReservationTermsRow, how: 
     refund: quote.refund,
   })
   await releaseSeats(trx, itemOf(row), row.seats)
-  await releaseCabins(trx, row.id)
+  await giveBackCabins(trx, row.id)
   if (toCard > 0) await markRefundDue(trx, row.id, { key: `${row.payment_reference}-refund`, amount: toCard, settleAfter: new Date() })
   if (refundUsd > 0) await creditRefund(trx, userId, refundUsd, row.id)
   const notice = notices.reservationCancelled({ toCard, toWalletUsd: refundUsd, fee: quote.fee, currency: row.currency }, (await allRates(trx)).rates)

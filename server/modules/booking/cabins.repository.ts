@@ -7,16 +7,35 @@ export async function sellsCabins(db: Db, tripId: number): Promise<boolean> {
   return (await db.selectFrom('trip_cabins').select('trip_id').where('trip_id', '=', tripId).limit(1).executeTakeFirst()) !== undefined
 }
 
-/** One type of cabin a trip sells, with its berths and what is left, as a booking of it is priced. */
-export function findCabinForSale(db: Db, tripId: number, type: CabinType) {
-  return db
+/** The types of cabin trips sell, each with its boat's berths and what is left, as a booking of one is priced. */
+const cabinsForSale = (db: Db) =>
+  db
     .selectFrom('trip_cabins as tc')
     .innerJoin('trips as t', 't.id', 'tc.trip_id')
     .innerJoin('boat_cabins as bc', (join) => join.onRef('bc.boat_id', '=', 't.boat_id').onRef('bc.cabin_type', '=', 'tc.cabin_type'))
-    .select(['tc.cabin_type', 'tc.price', 'tc.single_supplement', 'tc.cabins_left', 'tc.shared_open_male', 'tc.shared_open_female', 'bc.berths'])
-    .where('tc.trip_id', '=', tripId)
-    .where('tc.cabin_type', '=', type)
-    .executeTakeFirst()
+    .select(['tc.trip_id', 'tc.cabin_type', 'tc.price', 'tc.single_supplement', 'tc.cabins_left', 'tc.shared_open_male', 'tc.shared_open_female', 'bc.berths'])
+
+/** One type of cabin a trip sells, as a booking of it is priced. */
+export function findCabinForSale(db: Db, tripId: number, type: CabinType) {
+  return cabinsForSale(db).where('tc.trip_id', '=', tripId).where('tc.cabin_type', '=', type).executeTakeFirst()
+}
+
+/** Every type of cabin these trips sell, for the parties each takes to be worked out again. */
+export function findCabinsOf(db: Db, tripIds: readonly number[]) {
+  return tripIds.length === 0 ? Promise.resolve([]) : cabinsForSale(db).where('tc.trip_id', 'in', tripIds).execute()
+}
+
+/**
+ * The parties each trip's cabins take (`partiesMask`), written where they changed: the trips' trigger
+ * (migration 021) writes their search rows again.
+ */
+export async function writeCabinParties(db: Db, counted: ReadonlyArray<{ id: number; parties: bigint }>): Promise<void> {
+  if (counted.length === 0) return
+  const rows = counted.map(({ id, parties }) => ({ id, parties: parties.toString() }))
+  await sql`
+    update trips t set cabin_parties = v.parties::bigint
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v (id integer, parties text)
+    where t.id = v.id and t.cabin_parties is distinct from v.parties::bigint`.execute(db)
 }
 
 /** The column counting the berths free in cabins shared by divers of `sex`. */
@@ -60,19 +79,20 @@ export async function takeCabins(
  * A cancelled or given-up booking's cabins back on sale: whole cabins as cabins, a shared berth as a
  * berth of a cabin shared by its sex. Berths free enough to make a whole cabin go back on sale as
  * one: no berth of a shared cabin is anyone's in particular, so the crew puts the divers left in the
- * other cabins shared by that sex, and a couple can book the cabin whole.
+ * other cabins shared by that sex, and a couple can book the cabin whole. The trip's id, or null
+ * when the booking held no cabin.
  */
-export async function releaseCabins(db: Db, reservationId: number): Promise<void> {
+export async function releaseCabins(db: Db, reservationId: number): Promise<number | null> {
   const sold = await db
     .selectFrom('reservation_cabins')
     .select(['trip_id', 'cabin_type', 'cabins', 'shared_with', 'berths'])
     .where('reservation_id', '=', reservationId)
     .executeTakeFirst()
-  if (!sold) return
+  if (!sold) return null
   const query = db.updateTable('trip_cabins').where('trip_id', '=', sold.trip_id).where('cabin_type', '=', sold.cabin_type)
   if (sold.shared_with === null) {
     await query.set({ cabins_left: sql`least(cabins_total, cabins_left + ${sold.cabins})` }).execute()
-    return
+    return sold.trip_id
   }
   const column = openBerths(sold.shared_with)
   const open = sql.ref(column)
@@ -83,6 +103,7 @@ export async function releaseCabins(db: Db, reservationId: number): Promise<void
       [column]: sql`case when ${whole} then ${open} + 1 - ${sold.berths} else ${open} + 1 end`,
     })
     .execute()
+  return sold.trip_id
 }
 
 export type SoldCabin = { tripId: number; type: CabinType; cabins: number; sharedWith: Sex | null; berths: number; price: number; supplement: number }

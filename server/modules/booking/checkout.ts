@@ -26,8 +26,8 @@ import { insertGear } from './gear.repository.ts'
 import { takeGear } from './gear.service.ts'
 import { insertExtras } from './extras.repository.ts'
 import { takeExtras } from './extras.service.ts'
-import { insertReservationCabin, releaseCabins } from './cabins.repository.ts'
-import { cabinTotal, priceCabin, takeCabin } from './cabins.service.ts'
+import { insertReservationCabin } from './cabins.repository.ts'
+import { cabinTotal, giveBackCabins, priceCabin, takeCabin } from './cabins.service.ts'
 import { checkTravellers } from './travellers.service.ts'
 
 type CreateBody = v.InferOutput<typeof CreateBookingBodySchema>
@@ -182,7 +182,7 @@ async function releaseHold(db: Db, reservationId: number, key: string): Promise<
     if (row.charge_for === 'booking') {
       await markChargeFailed(trx, row.id, 'PaymentFailed')
       await releaseSeats(trx, itemOf(row), row.seats)
-      await releaseCabins(trx, row.id)
+      await giveBackCabins(trx, row.id)
     } else {
       await markChargeFailed(trx, row.id, row.charge_for === 'balance' ? 'Confirmed' : 'AwaitingPayment')
     }
@@ -262,7 +262,7 @@ export async function createBooking(
     await checkTravellers(trx, bookable.requirements ?? noRequirements, travellers, bookable.start_date, lang)
     const gear = await takeGear(trx, item, body.gear, body.seats, lang)
     const extras = await takeExtras(trx, item, body.extras, body.seats, body.travellers, lang)
-    const cabin = await priceCabin(trx, item, body.cabin, body.seats, bookable.currency, userId, lang)
+    const cabin = await priceCabin(trx, item, body.cabin, { divers: body.seats, currency: bookable.currency, userId, lang })
     // A cabin's price per person stands for the seat's; its supplement is a line of its own.
     const seatsTotal = cabin ? cabinTotal(cabin, body.seats) : Number(bookable.net_price) * body.seats
     const total = roundMoney(seatsTotal + gear.total + extras.total, bookable.currency)

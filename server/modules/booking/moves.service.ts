@@ -11,8 +11,8 @@ import { queueMoved } from '../booking-messages/booking-messages.ts'
 import type { Jobs } from '../jobs/jobs.ts'
 import { creditRefund, toUsd } from '../wallet/wallet.service.ts'
 import { entered } from './booking.service.ts'
-import { findReservationCabin, insertReservationCabin, releaseCabins, removeReservationCabin } from './cabins.repository.ts'
-import { cabinTotal, choiceOf, priceCabin, takeCabin } from './cabins.service.ts'
+import { findReservationCabin, insertReservationCabin, removeReservationCabin } from './cabins.repository.ts'
+import { cabinTotal, choiceOf, giveBackCabins, priceCabin, takeCabin } from './cabins.service.ts'
 import { findExtras, insertExtras, removeExtras } from './extras.repository.ts'
 import { takeExtras } from './extras.service.ts'
 import { findGear, insertGear, removeGear } from './gear.repository.ts'
@@ -66,7 +66,7 @@ async function planMove(db: Db, userId: number, target: Target, lang: Lang, lock
   // A liveaboard's cabin goes with the divers: the same type on the new date, whole or with a berth
   // shared with the same sex, at that date's price (`cabinSale`, as Booking/Create sells it).
   const booked = await findReservationCabin(db, source.id)
-  const cabin = booked ? await priceCabin(db, destItem, choiceOf(booked), source.seats, source.currency, userId, lang, field) : null
+  const cabin = booked ? await priceCabin(db, destItem, choiceOf(booked), { divers: source.seats, currency: source.currency, userId, lang, field }) : null
   const rule = { freeDays: source.move_free_days, feePercent: source.move_fee_percent }
   const seatsPrice = cabin ? cabinTotal(cabin, source.seats) : Number(dest.net_price) * source.seats
   const newPrice = roundMoney(seatsPrice + gear.total + extras.total, source.currency)
@@ -130,7 +130,7 @@ export async function moveBooking(db: Db, jobs: Jobs, userId: number, body: Targ
     if (cabin) {
       // The new date's cabin, taken by the statement that checks it is there; the old one back on sale.
       await takeCabin(trx, cabin, lang, field)
-      await releaseCabins(trx, source.id)
+      await giveBackCabins(trx, source.id)
       await removeReservationCabin(trx, source.id)
       await insertReservationCabin(trx, source.id, cabin)
     }

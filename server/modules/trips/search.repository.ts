@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely'
 import { activities, type SearchSort } from '../../../contract/activities.ts'
+import { partyBit } from '../../../contract/liveaboards.ts'
 import { MARKER_COUNT_CAP, TRIPS_PAGE_SIZE } from '../../../contract/trips.ts'
 import { PLAN_PER_VALUES } from '../../db/index.ts'
 import type { Db } from '../../db/schema.ts'
@@ -22,6 +23,8 @@ export type SearchPlan = {
   days: readonly [fewest: number, most: number | null] | undefined
   level: string | undefined
   seats: number
+  /** the divers going together, when the search says: a liveaboard that sells cabins must have one type that takes them all */
+  party: number | null
   minUsd: number | null
   maxUsd: number | null
   payNow: boolean | undefined
@@ -49,6 +52,9 @@ function keyCondition(plan: SearchPlan): RawBuilder<boolean> {
 /** What every entry must carry, over `d` (departure_places): all of it in the indexes, so no row is read. */
 function entryConditions(plan: SearchPlan): RawBuilder<boolean> {
   const conditions = [sql`d.start_date >= ${plan.from}`, sql`d.seats_available >= ${plan.seats}`]
+  // A booking takes one type of cabin (contract: cabinSale): four seats left in two doubles not sold
+  // to one alone are no room for three. Null: a departure sold by the seat (decision 053).
+  if (plan.party !== null) conditions.push(sql`(d.parties is null or d.parties & ${partyBit(plan.party).toString()}::bigint <> 0)`)
   if (plan.until !== null) conditions.push(sql`d.start_date < ${plan.until}`)
   // A range: it starts by the last day (the index's range) and ends by it too.
   if (plan.last !== null) conditions.push(sql`d.start_date <= ${plan.last}`, sql`d.start_date + (d.days - 1) <= ${plan.last}::date`)

@@ -145,6 +145,7 @@ async function planOf(db: Db, search: Filters, scope: Scope & { key: number }): 
     days: search.length === undefined ? undefined : tripLengthDays[search.length],
     level: search.level,
     seats: search.seats ?? 1,
+    party: search.seats ?? null,
     minUsd: usd(search.minPrice),
     maxUsd: usd(search.maxPrice),
     payNow: search.payNow,

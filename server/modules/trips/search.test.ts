@@ -208,6 +208,7 @@ describe('Trips/Search by place and dates', () => {
       days: undefined,
       level: undefined,
       seats: 1,
+      party: null,
       minUsd: null,
       maxUsd: null,
       payNow: undefined,
