@@ -116,6 +116,21 @@ export const CabinChoiceSchema = v.object({
 })
 export type CabinChoice = v.InferOutput<typeof CabinChoiceSchema>
 
+const sharedKeys: Record<Sex, string> = { Male: 'men', Female: 'women' }
+
+/** A cabin choice as an address or a query spells it: `double`, or `twin-lower.women` for a berth in a cabin shared with women. */
+export const cabinKey = (choice: CabinChoice): string => (choice.shared ? `${choice.type}.${sharedKeys[choice.sharedWith ?? 'Male']}` : choice.type)
+
+/** The choice `cabinKey` spells, in a query (Booking/MoveQuote's `cabin`). */
+export const CabinKeySchema = v.pipe(
+  v.string(),
+  v.regex(new RegExp(`^(${cabinTypes.join('|')})(\\.(men|women))?$`), 'A cabin type, with .men or .women for a berth in a shared cabin.'),
+  v.transform((key): CabinChoice => {
+    const [type, shared] = key.split('.') as [CabinType, 'men' | 'women' | undefined]
+    return shared === undefined ? { type, shared: false } : { type, shared: true, sharedWith: shared === 'men' ? 'Male' : 'Female' }
+  }),
+)
+
 /** What a booking of a cabin takes and costs, or why it cannot be had. */
 export type CabinSale =
   | {

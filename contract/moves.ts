@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { todayUtc } from './activities.ts'
 import { envelope, QueryInt } from './common.ts'
 import { balanceDueDate } from './deposits.ts'
+import { CabinChoiceSchema, CabinKeySchema } from './liveaboards.ts'
 import { Id, MoveRuleSchema, ReservationSchema, startsAt } from './booking.ts'
 import { roundMoney } from './wallet.ts'
 
@@ -59,7 +60,13 @@ function owedDay(newStart: string, balanceDueDays: number, now: Date | number): 
 const QueryId = QueryInt(1, 2_147_483_647)
 /** The date a booking would move to: a trip's or a course's, as the booking is. */
 export const MoveQuoteQuerySchema = v.pipe(
-  v.object({ reservationId: QueryId, tripId: v.optional(QueryId), courseId: v.optional(QueryId) }),
+  v.object({
+    reservationId: QueryId,
+    tripId: v.optional(QueryId),
+    courseId: v.optional(QueryId),
+    /** a liveaboard booking's cabin on the new date, as `cabinKey` spells it (absent: the one it has, decision 054) */
+    cabin: v.optional(CabinKeySchema),
+  }),
   v.check((query) => (query.tripId === undefined) !== (query.courseId === undefined), 'Give exactly one of tripId and courseId.'),
 )
 
@@ -94,6 +101,8 @@ export const MoveBookingBodySchema = v.pipe(
     reservationId: Id,
     tripId: v.optional(Id),
     courseId: v.optional(Id),
+    /** a liveaboard booking's cabin on the new date (absent: the one it has, decision 054) */
+    cabin: v.optional(CabinChoiceSchema),
     /** the total the diver was shown (MoveQuote's `total`): a different one is refused, 409 PriceChanged */
     expectedTotal: v.number(),
   }),

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useState } from 'react'
+import type { CabinChoice } from '../../contract/liveaboards.ts'
 import { getErrorMessage } from './errors.ts'
 import { i18n } from './i18n.ts'
 import type { DiverWrite } from './offline-writes.ts'
@@ -24,6 +25,8 @@ export type MoveVariables = DiverWrite & {
   id: number
   /** YYYY-MM-DD: what its row says while it waits */
   toDate: string
+  /** a liveaboard booking's cabin on the new date, when the diver chose another (decision 054): moved online only */
+  cabin?: CabinChoice
   /** the total the diver was shown (contract/moves.ts): the server refuses another, 409 PriceChanged */
   expectedTotal: number
 }

@@ -34,6 +34,8 @@ const words = {
     total: 'New total',
     confirmMove: 'Confirm the new date',
     moved: /^Moved to /,
+    twin: 'Twin, two lower beds',
+    otherCabin: 'Double: none left on this date. Another cabin can be had.',
   },
   ar: {
     cabins: 'الكابينة',
@@ -61,6 +63,8 @@ const words = {
     total: 'الإجمالي الجديد',
     confirmMove: 'تأكيد الموعد الجديد',
     moved: /^نُقل الحجز إلى /,
+    twin: 'كابينة بسريرين منفصلين',
+    otherCabin: 'كابينة بسرير مزدوج: نفدت في هذا الموعد. يمكنكم اختيار كابينة أخرى.',
   },
 } as const
 
@@ -79,6 +83,27 @@ async function fillTraveller(card: Locator, lang: 'en' | 'ar', name: string) {
   await card.getByLabel(w.certification).selectOption({ label: w.advanced })
   await card.getByLabel(w.agency).selectOption({ label: 'PADI' })
   await card.getByLabel(w.dives).fill('120')
+}
+
+/** Two advanced PADI divers booked by `auth` into one cabin of `type` on a liveaboard paid on arrival: the reservation's id. */
+async function bookCouple(request: Parameters<typeof pickDeparture>[0], lang: 'en' | 'ar', auth: Record<string, string>, tripId: number, type: string) {
+  const padi = (await organizations(request, lang)).find((one) => one.shortName === 'PADI')!.organizationId
+  const diverOf = (fullName: string) => ({
+    fullName,
+    dateOfBirth: '1984-09-02',
+    agencyId: padi,
+    level: 'advancedOpenWater',
+    loggedDives: 150,
+    lastDiveDate: null,
+    nitrox: true,
+    firstAid: true,
+  })
+  const booked = await request.post(`${API}/Booking/Create`, {
+    headers: auth,
+    data: { tripId, seats: 2, paymentType: 2, travellers: [diverOf('Nour Khalil'), diverOf('Karim Khalil')], cabin: { type } },
+  })
+  expect(booked.status(), await booked.text()).toBe(201)
+  return ((await booked.json()) as { data: { reservationId: number } }).data.reservationId
 }
 
 /** The voucher's boat and route, as the liveaboard's page gives them in that language: the boat, both ports, every day. */
@@ -277,23 +302,7 @@ for (const [lang, width] of [
     const double = async (id: number) => (await cabinsOf(request, id)).find((one) => one.type === 'double')!
     const [fromBefore, toBefore] = [await double(trip.id), await double(to.id)]
     const diver = await newDiver(request, lang, 'Nour Khalil')
-    const padi = (await organizations(request, lang)).find((one) => one.shortName === 'PADI')!.organizationId
-    const diverOf = (fullName: string) => ({
-      fullName,
-      dateOfBirth: '1984-09-02',
-      agencyId: padi,
-      level: 'advancedOpenWater',
-      loggedDives: 150,
-      lastDiveDate: null,
-      nitrox: true,
-      firstAid: true,
-    })
-    const booked = await request.post(`${API}/Booking/Create`, {
-      headers: diver.auth,
-      data: { tripId: trip.id, seats: 2, paymentType: 2, travellers: [diverOf('Nour Khalil'), diverOf('Karim Khalil')], cabin: { type: 'double' } },
-    })
-    expect(booked.status(), await booked.text()).toBe(201)
-    const { reservationId } = ((await booked.json()) as { data: { reservationId: number } }).data
+    const reservationId = await bookCouple(request, lang, diver.auth, trip.id, 'double')
     const phone = new Phone(testInfo, baseURL, { width, height: 900 })
     try {
       const page = await phone.open()
@@ -315,6 +324,66 @@ for (const [lang, width] of [
       const mine = ((await listed.json()) as ReservationsResponse).data.upcomming.upcomingTripReservations.find((one) => one.reservationId === reservationId)!
       expect(mine.startDate.slice(0, 10)).toBe(to.startDate.slice(0, 10))
       expect(mine.totalPricePaidByCustomer).toBeGreaterThanOrEqual(toBefore.price * 2 - 0.005)
+    } finally {
+      await phone.dispose()
+    }
+  })
+  test(`${lang} at ${width} px: a couple whose double is gone on the later date moves into a twin there, chosen in the dialog, at the twin's price`, async ({
+    request,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(120_000)
+    // A liveaboard paid on arrival with a double left, and a later date of it with twins and doubles free.
+    let later: { id: number; startDate: string } | undefined
+    const trip = await pickDeparture(request, { activity: 'liveaboard', payLater: true, seats: 2 }, () => true, {
+      asking: true,
+      accept: async (item) => {
+        if (!(await cabinsOf(request, item.id)).some((one) => one.type === 'double' && one.cabinsLeft > 0)) return false
+        const details = ((await (await request.get(`${API}/Trips/TripDetails?tempTripId=${item.id}`)).json()) as { data: TripDetails }).data
+        for (const date of details.otherDates.filter((one) => one.startDate > item.startDate && one.availableSeats >= 12)) {
+          const cabins = await cabinsOf(request, date.id)
+          const free = (type: string) => cabins.find((one) => one.type === type && one.cabinsLeft > 0)
+          if (free('twin-lower') && free('double') && free('double')!.cabinsLeft <= 4) {
+            later = { id: date.id, startDate: date.startDate }
+            return true
+          }
+        }
+        return false
+      },
+    })
+    const to = later!
+    // Other couples take every double of the later date.
+    const others = await newDiver(request, lang, 'Salma Haddad')
+    const doublesThere = (await cabinsOf(request, to.id)).find((one) => one.type === 'double')!.cabinsLeft
+    for (let n = 0; n < doublesThere; n++) await bookCouple(request, lang, others.auth, to.id, 'double')
+    const twin = async () => (await cabinsOf(request, to.id)).find((one) => one.type === 'twin-lower')!
+    const twinBefore = await twin()
+    const diver = await newDiver(request, lang, 'Nour Khalil')
+    const reservationId = await bookCouple(request, lang, diver.auth, trip.id, 'double')
+    const phone = new Phone(testInfo, baseURL, { width, height: 900 })
+    try {
+      const page = await phone.open()
+      await openSignedIn(page, diver.session, lang, `/user/voucher/${reservationId}`)
+      await page.getByRole('button', { name: w.change }).click()
+      const dialog = page.getByRole('dialog', { name: w.dialog })
+      await expect(dialog.getByText(w.otherCabin)).toBeVisible()
+      await chooseMoveDate(dialog, to.startDate)
+      // Nothing chosen for them there: the twin is theirs to choose, and only then is the move priced.
+      const cabins = dialog.getByRole('group', { name: w.cabins })
+      await expect(cabins.getByRole('radio', { checked: true })).toHaveCount(0)
+      await expect(dialog.getByTestId('move-terms')).toHaveCount(0)
+      await cabins.getByTestId('cabin-twin-lower').getByRole('radio').check()
+      await expect(dialog.getByTestId('move-terms')).toContainText(w.total)
+      await dialog.screenshot({ path: testInfo.outputPath(`cabin-move-other-${lang}.png`) })
+      await dialog.getByRole('button', { name: w.confirmMove }).click()
+      await expect(toast(page, w.moved)).toBeVisible()
+      await expect(page.getByTestId('voucher-cabin')).toHaveText(w.twin)
+
+      expect((await twin()).cabinsLeft).toBe(twinBefore.cabinsLeft - 1)
+      const listed = await request.get(`${API}/Booking/Reservations`, { headers: diver.auth })
+      const mine = ((await listed.json()) as ReservationsResponse).data.upcomming.upcomingTripReservations.find((one) => one.reservationId === reservationId)!
+      expect(mine.startDate.slice(0, 10)).toBe(to.startDate.slice(0, 10))
+      expect(mine.totalPricePaidByCustomer).toBeGreaterThanOrEqual(twinBefore.price * 2 - 0.005)
     } finally {
       await phone.dispose()
     }

@@ -110,7 +110,7 @@ export function bookingRoutes(app: FastifyInstance, provider: PaymentProvider, c
   defineRoute(app, {
     summary: 'What moving a booking to another date would cost',
     description:
-      'Another date (`tripId` or `courseId`) of the same trip or course at the same center, for the diver’s own confirmed booking before its day. The new date’s price for its seats (a liveaboard’s: for the same cabin on the new date, as `cabinSale` sells it) with the gear and extras re-priced, the center’s fee (`moveRule`: free until `freeDays` before the current start, then `feePercent` of the booking’s total; contract/moves.ts), the new total, and what comes back to the wallet or is left to pay by `owedBy`. A cabin the new date does not sell or has none left of is 400 CabinNotSold or CabinNotSuitable, 409 CabinSoldOut, on `tripId`.',
+      'Another date (`tripId` or `courseId`) of the same trip or course at the same center, for the diver’s own confirmed booking before its day. The new date’s price for its seats (a liveaboard’s: for its cabin on the new date, as `cabinSale` sells it: the same one, or `cabin` as `cabinKey` spells another, `double` or `twin-lower.women`; decision 054) with the gear and extras re-priced, the center’s fee (`moveRule`: free until `freeDays` before the current start, then `feePercent` of the booking’s total; contract/moves.ts), the new total, and what comes back to the wallet or is left to pay by `owedBy`. A cabin the new date does not sell or has none left of is 400 CabinNotSold or CabinNotSuitable, 409 CabinSoldOut, on `tripId` (on `cabin` for one the diver chose).',
     method: 'GET',
     url: moveQuotePath,
     access: 'user',
@@ -127,7 +127,7 @@ export function bookingRoutes(app: FastifyInstance, provider: PaymentProvider, c
   defineRoute(app, {
     summary: 'Move a booking to another date of the same trip or course',
     description:
-      'As Booking/MoveQuote says, at the total it quoted (`expectedTotal`; another is 409 PriceChanged). One transaction takes the seats on the new date, gives them back on the old one, takes the gear again, keeps the reference and travellers, and records the move; what was paid beyond the new total goes back to the wallet, and a shortfall is left to pay by its day through Booking/Pay (the booking reads `DepositPaid` with `balanceDue`). The diver is mailed (with the calendar event moved) and notified.',
+      'As Booking/MoveQuote says, at the total it quoted (`expectedTotal`; another is 409 PriceChanged), with the cabin it was quoted for (`cabin`, as Booking/Create takes it; absent: the booking’s own). One transaction takes the seats on the new date, gives them back on the old one, takes the gear again, keeps the reference and travellers, and records the move; what was paid beyond the new total goes back to the wallet, and a shortfall is left to pay by its day through Booking/Pay (the booking reads `DepositPaid` with `balanceDue`). The diver is mailed (with the calendar event moved) and notified.',
     method: 'POST',
     url: moveBookingPath,
     access: 'user',

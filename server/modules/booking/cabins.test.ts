@@ -470,6 +470,62 @@ describe('Booking/Move of a liveaboard sold by cabin', () => {
     expect(await left(dates.from, 'double')).toEqual({ cabins: 0, men: 0, women: 0 })
     await expectMoneyKept(t.db, { users: [woman.userId, party.userId], trips: [dates.from, dates.to] })
   })
+
+  it('moves a couple to another type of cabin where their double is gone on the new date, at that cabin’s price, and refuses a cabin the query cannot name', async () => {
+    const mover = await signUpDiver(t.app, 'cabin-mover@reefline.test')
+    const dates = await twoDates({ double: 1, twin: 0 }, { double: 0, twin: 2 })
+    const twinPrice = Number(
+      (await t.db.selectFrom('trip_cabins').select('price').where('trip_id', '=', dates.to).where('cabin_type', '=', 'twin-lower').executeTakeFirstOrThrow())
+        .price,
+    )
+    const booked = v.parse(
+      CreateBookingResponseSchema,
+      (await book({ tripId: dates.from, seats: 2, paymentType: 2, travellers: divers(2), cabin: { type: 'double' } }, 1, mover.accessToken)).json,
+    ).data
+    // The same cabin is gone there: the diver chooses a twin for the two of them.
+    expect((await quote(booked.reservationId, dates.to, mover.accessToken)).status).toBe(409)
+    const asked = await call(t.app, {
+      method: 'GET',
+      url: api(`/Booking/MoveQuote?reservationId=${booked.reservationId}&tripId=${dates.to}&cabin=twin-lower&lang=1`),
+      token: mover.accessToken,
+    })
+    const offer = asked.json as { data: { newPrice: number; total: number } }
+    expect(offer.data.newPrice).toBe(twinPrice * 2)
+    const answer = await call(t.app, {
+      method: 'POST',
+      url: api('/Booking/Move?lang=1'),
+      token: mover.accessToken,
+      payload: { reservationId: booked.reservationId, tripId: dates.to, cabin: { type: 'twin-lower' }, expectedTotal: offer.data.total },
+    })
+    expect(answer.status, answer.body).toBe(200)
+    expect(await heldOn(booked.reservationId)).toEqual({
+      trip_id: dates.to,
+      cabin_type: 'twin-lower',
+      cabins: 1,
+      shared_with: null,
+      price: twinPrice.toFixed(2),
+    })
+    expect(await left(dates.to, 'twin-lower')).toEqual({ cabins: 1, men: 0, women: 0 })
+    expect(await left(dates.from, 'double')).toEqual({ cabins: 1, men: 0, women: 0 })
+    expect((await voucherOf(booked.reservationId, mover.accessToken)).cabin).toMatchObject({ type: 'twin-lower', cabins: 1, shared: false })
+
+    const unnamed = await call(t.app, {
+      method: 'GET',
+      url: api(`/Booking/MoveQuote?reservationId=${booked.reservationId}&tripId=${dates.from}&cabin=suite&lang=1`),
+      token: mover.accessToken,
+    })
+    expect(unnamed.status).toBe(400)
+    expect(unnamed.json).toMatchObject({ errors: [{ path: 'cabin' }] })
+    // A type the date does not sell is refused on the cabin the diver chose.
+    const single = await call(t.app, {
+      method: 'GET',
+      url: api(`/Booking/MoveQuote?reservationId=${booked.reservationId}&tripId=${dates.from}&cabin=single&lang=1`),
+      token: mover.accessToken,
+    })
+    expect(single.status).toBe(400)
+    expect(single.json).toMatchObject({ code: 'CabinNotSold', errors: [{ path: 'cabin' }] })
+    await expectMoneyKept(t.db, { users: [mover.userId], trips: [dates.from, dates.to] })
+  })
 })
 
 describe.skipIf(process.env.TEST_DB !== 'postgres')('cabins racing on PostgreSQL', () => {

@@ -1,5 +1,6 @@
 import { type Lang } from '../../../contract/common.ts'
 import { departureState } from '../../../contract/departures.ts'
+import type { CabinChoice } from '../../../contract/liveaboards.ts'
 import { canMove, freeMoveEnds, type MoveQuote, moveFee, moveMoney } from '../../../contract/moves.ts'
 import { noRequirements, type Traveller } from '../../../contract/travellers.ts'
 import { roundMoney } from '../../../contract/wallet.ts'
@@ -23,7 +24,7 @@ import { releaseSeats, seatsLeft, takeSeats } from './seats.repository.ts'
 import { findTravellers } from './travellers.repository.ts'
 import { checkTravellers } from './travellers.service.ts'
 
-type Target = { reservationId: number; tripId?: number; courseId?: number }
+type Target = { reservationId: number; tripId?: number; courseId?: number; cabin?: CabinChoice }
 
 /**
  * A move as it would be made now (`lock`: in the moving transaction, with the reservation and the
@@ -63,10 +64,14 @@ async function planMove(db: Db, userId: number, target: Target, lang: Lang, lock
     travellers,
     lang,
   )
-  // A liveaboard's cabin goes with the divers: the same type on the new date, whole or with a berth
-  // shared with the same sex, at that date's price (`cabinSale`, as Booking/Create sells it).
+  // A liveaboard's cabin goes with the divers: the one the diver chose on the new date, else the same
+  // type, whole or with a berth shared with the same sex (decision 054), at that date's price
+  // (`cabinSale`, as Booking/Create sells it). A cabin asked of a booking of seats is not sold.
   const booked = await findReservationCabin(db, source.id)
-  const cabin = booked ? await priceCabin(db, destItem, choiceOf(booked), { divers: source.seats, currency: source.currency, userId, lang, field }) : null
+  const choice = target.cabin ?? (booked ? choiceOf(booked) : null)
+  // A refusal of the cabin the diver chose is said beside it; of the booking's own, beside the date.
+  const cabinField = target.cabin ? 'cabin' : field
+  const cabin = choice ? await priceCabin(db, destItem, choice, { divers: source.seats, currency: source.currency, userId, lang, field: cabinField }) : null
   const rule = { freeDays: source.move_free_days, feePercent: source.move_fee_percent }
   const seatsPrice = cabin ? cabinTotal(cabin, source.seats) : Number(dest.net_price) * source.seats
   const newPrice = roundMoney(seatsPrice + gear.total + extras.total, source.currency)
@@ -81,7 +86,7 @@ async function planMove(db: Db, userId: number, target: Target, lang: Lang, lock
     newStart: dest.start_date,
     balanceDueDays: source.balance_due_days,
   })
-  return { source, dest, destItem, gear, extras, cabin, field, rule, newPrice, fee, paid, money }
+  return { source, dest, destItem, gear, extras, cabin, field, cabinField, rule, newPrice, fee, paid, money }
 }
 
 /** What moving the caller's booking to that date would cost and give back now (Booking/MoveQuote). */
@@ -117,7 +122,7 @@ export async function moveQuote(db: Db, userId: number, target: Target, lang: La
 export async function moveBooking(db: Db, jobs: Jobs, userId: number, body: Target & { expectedTotal: number }, lang: Lang) {
   return inTransaction(db, async (trx) => {
     const plan = await planMove(trx, userId, body, lang, true)
-    const { source, dest, destItem, cabin, field, money } = plan
+    const { source, dest, destItem, cabin, field, cabinField, money } = plan
     if (Math.abs(body.expectedTotal - money.total) >= 0.005) {
       throw new HttpError(409, 'PriceChanged', [{ path: 'expectedTotal', message: priceNowMessage(money.total, source.currency, lang) }])
     }
@@ -129,7 +134,7 @@ export async function moveBooking(db: Db, jobs: Jobs, userId: number, body: Targ
     await releaseSeats(trx, itemOf(source), source.seats)
     if (cabin) {
       // The new date's cabin, taken by the statement that checks it is there; the old one back on sale.
-      await takeCabin(trx, cabin, lang, field)
+      await takeCabin(trx, cabin, lang, cabinField)
       await giveBackCabins(trx, source.id)
       await removeReservationCabin(trx, source.id)
       await insertReservationCabin(trx, source.id, cabin)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { BerthsBySex, Cabin } from '../../../contract/liveaboards.ts'
-import { cabinKey, cabinOptions, cabinToChoose, chosenCabin } from './cabins.ts'
+import { type BerthsBySex, type Cabin, cabinKey } from '../../../contract/liveaboards.ts'
+import { cabinOptions, cabinToChoose, chosenCabin } from './cabins.ts'
 
 const none = { Male: 0, Female: 0 }
 const cabin = (type: Cabin['type'], price: number, singleSupplement: number | null, cabinsLeft: number, sharedBerthsOpen: BerthsBySex = none): Cabin => ({

@@ -1,17 +1,12 @@
 import { plural, t } from '@lingui/core/macro'
 import { sexes } from '../../../contract/users.ts'
-import { type Cabin, type CabinChoice, type CabinSale, cabinSale, type Sex, soldByTheBerth } from '../../../contract/liveaboards.ts'
+import { type Cabin, type CabinChoice, cabinKey, type CabinSale, cabinSale, type Sex, soldByTheBerth } from '../../../contract/liveaboards.ts'
 
 /**
  * A cabin the booking page offers: a type whole, or whole for all but one and a berth in a cabin
  * shared with men or with women for that one, with what it comes to for the divers.
  */
 export type CabinOption = { key: string; choice: CabinChoice; sharedWith: Sex | null; cabin: Cabin; sale: CabinSale }
-
-const sharedKeys: Record<Sex, string> = { Male: 'men', Female: 'women' }
-
-/** The address's spelling of a cabin choice: `double`, or `twin-lower.women` for a berth in a cabin shared with women. */
-export const cabinKey = (choice: CabinChoice): string => (choice.shared ? `${choice.type}.${sharedKeys[choice.sharedWith ?? 'Male']}` : choice.type)
 
 /**
  * Every cabin the date sells, each priced for `divers` by the contract's rule (`cabinSale`, as

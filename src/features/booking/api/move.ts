@@ -1,5 +1,6 @@
 import { queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query'
 import { langCode, type Lang } from '../../../../contract/common.ts'
+import { type CabinChoice, cabinKey } from '../../../../contract/liveaboards.ts'
 import { MoveBookingResponseSchema, moveQuotePath, MoveQuoteResponseSchema } from '../../../../contract/moves.ts'
 import {
   type CourseDetails,
@@ -17,10 +18,11 @@ import type { MoveVariables } from '../../../lib/reservation-writes.ts'
 import type { BookingKind } from '../departure.ts'
 import { moveChanges, moveRequest } from './writes.ts'
 
-/** The date a booking would move to: a trip's or a course date's, as the booking is. */
-export type MoveTarget = { reservationId: number; kind: BookingKind; id: number }
+/** The date a booking would move to: a trip's or a course date's, as the booking is, and a liveaboard's cabin there when the diver chose another. */
+export type MoveTarget = { reservationId: number; kind: BookingKind; id: number; cabin?: CabinChoice }
 
-const targetOf = ({ reservationId, kind, id }: MoveTarget) => (kind === 'trip' ? { reservationId, tripId: id } : { reservationId, courseId: id })
+const targetOf = ({ reservationId, kind, id, cabin }: MoveTarget) =>
+  kind === 'trip' ? { reservationId, tripId: id, ...(cabin ? { cabin: cabinKey(cabin) } : {}) } : { reservationId, courseId: id }
 
 /**
  * The booking's trip or course page (Trips/TripDetails, Trips/CourseDetails), under the trips area's
@@ -42,7 +44,7 @@ export function moveDatesQueryOptions(kind: BookingKind, id: number, lang: Lang)
  */
 export const moveQuoteQueryOptions = (userId: number, target: MoveTarget | null, lang: Lang) =>
   queryOptions({
-    queryKey: [...diverKeys.all(userId), 'move-quote', target?.reservationId, target?.kind, target?.id, lang] as const,
+    queryKey: [...diverKeys.all(userId), 'move-quote', target?.reservationId, target?.kind, target?.id, target?.cabin && cabinKey(target.cabin), lang] as const,
     queryFn: target
       ? async ({ signal }) => (await api.get(moveQuotePath, MoveQuoteResponseSchema, { query: { ...targetOf(target), lang: langCode[lang] }, signal })).data
       : skipToken,

@@ -13,9 +13,9 @@ import { showToast } from '../../../lib/toast.ts'
  * dialog waits) or queued on a boat (the outbox). Only the date and the total the diver saw go: the
  * toDate is the row's, not the server's.
  */
-export const moveRequest = ({ reservationId, kind, id, expectedTotal }: MoveVariables): WriteRequest => ({
+export const moveRequest = ({ reservationId, kind, id, cabin, expectedTotal }: MoveVariables): WriteRequest => ({
   path: moveBookingPath,
-  body: kind === 'trip' ? { reservationId, tripId: id, expectedTotal } : { reservationId, courseId: id, expectedTotal },
+  body: kind === 'trip' ? { reservationId, tripId: id, cabin, expectedTotal } : { reservationId, courseId: id, expectedTotal },
 })
 
 /**

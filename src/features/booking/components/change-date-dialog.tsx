@@ -2,6 +2,7 @@ import { Plural, useLingui } from '@lingui/react/macro'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import type { Voucher } from '../../../../contract/booking.ts'
+import { cabinKey } from '../../../../contract/liveaboards.ts'
 import { formatDay } from '../../../../shared/format.ts'
 import { fieldErrorsOf, getErrorMessage } from '../../../lib/errors.ts'
 import { queueWrite } from '../../../lib/outbox.ts'
@@ -14,6 +15,8 @@ import { liveaboardSaleQueryOptions } from '../api/cabins.ts'
 import { moveDatesQueryOptions, moveQuoteQueryOptions, useMoveBooking } from '../api/move.ts'
 import { moveReservation } from '../api/writes.ts'
 import { cabinOnDate, estimateMove, pricedAgainOnMove, savedMoveDates } from '../move-estimate.ts'
+import { cabinOptions } from '../cabins.ts'
+import { CabinChoice } from './cabin-choice.tsx'
 import { MoveTerms } from './move-terms.tsx'
 
 /** A refusal as one text: the server's words, with each field's reason (a traveller the new date does not suit). */
@@ -45,7 +48,26 @@ export function ChangeDateDialog({ voucher, userId, onClose }: { voucher: Vouche
   const cabinSales = useQueries({ queries: voucher.cabin && online ? dates.map((one) => liveaboardSaleQueryOptions(one.id, lang)) : [] })
   const [chosen, setChosen] = useState<number | null>(null)
   const date = dates.find((one) => one.id === chosen) ?? null
-  const move: Omit<MoveVariables, 'expectedTotal'> | null = date ? { userId, reservationId: r.reservationId, kind, id: date.id, toDate: date.startDate } : null
+  // The cabin on the new date: the booking's own while the date has it for the divers, another as the
+  // diver chooses it there (decision 054). Online only: the date's cabins are read online.
+  const booked = voucher.cabin ? { type: voucher.cabin.type, shared: voucher.cabin.shared, sharedWith: voucher.cabin.sharedWith ?? undefined } : null
+  const bookedKey = booked ? cabinKey(booked) : null
+  const [cabinChosen, setCabinChosen] = useState<string | null>(null)
+  const dateCabins = date ? cabinSales[dates.indexOf(date)]?.data?.cabins : undefined
+  const options = dateCabins ? cabinOptions(dateCabins, r.seats, r.currency) : []
+  const cabin = options.find((option) => option.sale.ok && option.key === (cabinChosen ?? bookedKey)) ?? null
+  const cabinReady = !booked || !online || cabin !== null
+  const move: Omit<MoveVariables, 'expectedTotal'> | null =
+    date && cabinReady
+      ? {
+          userId,
+          reservationId: r.reservationId,
+          kind,
+          id: date.id,
+          toDate: date.startDate,
+          ...(cabin && cabin.key !== bookedKey ? { cabin: cabin.choice } : {}),
+        }
+      : null
   const quote = useQuery({ ...moveQuoteQueryOptions(userId, move, lang), enabled: online })
   const pricedAgain = pricedAgainOnMove(voucher)
   const estimate = !online && date && !pricedAgain ? estimateMove(r, date, saved.data?.balanceDueDays ?? null) : null
@@ -75,8 +97,11 @@ export function ChangeDateDialog({ voucher, userId, onClose }: { voucher: Vouche
           {saved.data && dates.length === 0 ? <p>{t`No other date of it can be booked now.`}</p> : null}
           {dates.map((one, at) => {
             const seatsRoom = one.availableSeats >= r.seats
-            const cabinFits = voucher.cabin ? cabinOnDate(voucher.cabin, cabinSales[at]?.data?.cabins, r.seats, r.currency) : null
-            const room = seatsRoom && cabinFits !== false
+            const cabins = cabinSales[at]?.data?.cabins
+            const cabinFits = voucher.cabin ? cabinOnDate(voucher.cabin, cabins, r.seats, r.currency) : null
+            // Another cabin the divers can have there lets them move all the same.
+            const otherFits = cabinFits === false && cabinOptions(cabins ?? [], r.seats, r.currency).some((option) => option.sale.ok)
+            const room = seatsRoom && (cabinFits !== false || otherFits)
             const cabinName = voucher.cabin?.name ?? ''
             return (
               <label key={one.id} className="payment-option">
@@ -86,14 +111,16 @@ export function ChangeDateDialog({ voucher, userId, onClose }: { voucher: Vouche
                   value={one.id}
                   checked={chosen === one.id}
                   disabled={!room}
-                  onChange={() => (live.reset(), setChosen(one.id))}
+                  onChange={() => (live.reset(), setCabinChosen(null), setChosen(one.id))}
                 />
                 <span>
                   <span className="payment-option-label">
                     <time dateTime={one.startDate}>{formatDay(one.startDate, i18n.locale)}</time>
                   </span>
                   <span className="payment-option-help">
-                    {room ? (
+                    {room && otherFits ? (
+                      t`${cabinName}: none left on this date. Another cabin can be had.`
+                    ) : room ? (
                       <Plural value={one.availableSeats} one="# seat left" other="# seats left" />
                     ) : seatsRoom ? (
                       t`${cabinName}: none left for your booking on this date`
@@ -106,6 +133,17 @@ export function ChangeDateDialog({ voucher, userId, onClose }: { voucher: Vouche
             )
           })}
         </fieldset>
+        {online && date && options.length > 0 ? (
+          <CabinChoice
+            options={options}
+            divers={r.seats}
+            chosen={cabin}
+            currency={r.currency}
+            error={null}
+            toChoose={cabin === null && options.some((option) => option.sale.ok)}
+            onChoose={(key) => (live.reset(), setCabinChosen(key))}
+          />
+        ) : null}
         {online && quote.isFetching ? <p role="status">{t`Working out the price…`}</p> : null}
         {online && quote.isError ? (
           <p className="field-error" role="alert">

@@ -132,6 +132,51 @@ describe('Change date on a boat', () => {
     expect(within(dialog).getByText('6 seats left')).toBeTruthy()
   })
 
+  it('online, offers a date whose cabin is gone when another cabin takes the divers there, and asks the price of the one the diver chooses', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+    const queryClient = testQueryClient()
+    queryClient.setQueryData(['trips', 'trip', 10, 'en'], savedPage)
+    const cabin = (type: string, name: string, cabinsLeft: number, price: number) => ({
+      type,
+      name,
+      deck: 'main',
+      deckName: 'Main deck',
+      berths: 2,
+      enSuite: true,
+      price,
+      singleSupplement: null,
+      cabinsTotal: 4,
+      cabinsLeft,
+      sharedBerthsOpen: { Male: 0, Female: 0 },
+    })
+    queryClient.setQueryData(['booking', 'cabins', 13, 'en'], {
+      cabins: [cabin('twin-lower', 'Twin, two lower beds', 2, 800), cabin('double', 'Double', 0, 1000)],
+      extras: [],
+      length: { days: 8, dives: 20 },
+    })
+    const withCabin = { ...voucher, cabin: { type: 'double', name: 'Double', cabins: 1, shared: false, sharedWith: null, berths: 2 } } as Voucher
+    await renderWithProviders(<ChangeDate voucher={withCabin} />, { queryClient })
+    fireEvent.click(screen.getByRole('button', { name: 'Change date' }))
+    const dialog = screen.getByRole('dialog', { name: 'Change the date' })
+    const date = within(dialog).getByRole<HTMLInputElement>('radio')
+    expect(date.disabled).toBe(false)
+    expect(within(dialog).getByText('Double: none left on this date. Another cabin can be had.')).toBeTruthy()
+    fireEvent.click(date)
+    // Nothing is chosen for the divers: the double is gone, the twin is theirs to choose.
+    const cabins = within(dialog).getByRole('group', { name: 'Cabin' })
+    const twin = within(cabins).getByRole<HTMLInputElement>('radio', { name: /Twin, two lower beds/ })
+    const double = within(cabins).getByRole<HTMLInputElement>('radio', { name: /Double/ })
+    expect([twin.checked, twin.disabled, double.checked, double.disabled]).toEqual([false, false, false, true])
+    const quotes = () =>
+      vi
+        .mocked(fetch)
+        .mock.calls.map(([url]) => (url instanceof Request ? url.url : url.toString()))
+        .filter((url) => url.includes('/Booking/MoveQuote'))
+    expect(quotes()).toEqual([])
+    fireEvent.click(twin)
+    await vi.waitFor(() => expect(quotes().some((url) => url.includes('tripId=13') && url.includes('cabin=twin-lower'))).toBe(true))
+  })
+
   it('says a queued move is pending with its new date, and offers no other move meanwhile', async () => {
     outbox.waiting = [{ kind: 'move-reservation', ref: 31, status: 'queued', variables: { toDate: '2027-03-14' } }]
     await renderWithProviders(<ChangeDate voucher={voucher} />)
