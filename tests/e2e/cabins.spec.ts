@@ -85,6 +85,29 @@ async function fillTraveller(card: Locator, lang: 'en' | 'ar', name: string) {
   await card.getByLabel(w.dives).fill('120')
 }
 
+/**
+ * A liveaboard paid on arrival with a double left for a couple, and a later date of it with `seats`
+ * free whose cabins pass `fits`.
+ */
+async function doubleAndLaterDate(request: Parameters<typeof pickDeparture>[0], seats: number, fits: (cabins: LiveaboardDetails['cabins']) => boolean) {
+  let later: { id: number; startDate: string } | undefined
+  const trip = await pickDeparture(request, { activity: 'liveaboard', payLater: true, seats: 2 }, () => true, {
+    asking: true,
+    accept: async (item) => {
+      if (!(await cabinsOf(request, item.id)).some((one) => one.type === 'double' && one.cabinsLeft > 0)) return false
+      const details = ((await (await request.get(`${API}/Trips/TripDetails?tempTripId=${item.id}`)).json()) as { data: TripDetails }).data
+      for (const date of details.otherDates.filter((one) => one.startDate > item.startDate && one.availableSeats >= seats)) {
+        if (fits(await cabinsOf(request, date.id))) {
+          later = { id: date.id, startDate: date.startDate }
+          return true
+        }
+      }
+      return false
+    },
+  })
+  return { trip, to: later! }
+}
+
 /** Two advanced PADI divers booked by `auth` into one cabin of `type` on a liveaboard paid on arrival: the reservation's id. */
 async function bookCouple(request: Parameters<typeof pickDeparture>[0], lang: 'en' | 'ar', auth: Record<string, string>, tripId: number, type: string) {
   const padi = (await organizations(request, lang)).find((one) => one.shortName === 'PADI')!.organizationId
@@ -283,22 +306,7 @@ for (const [lang, width] of [
   }, testInfo) => {
     test.setTimeout(90_000)
     // A liveaboard paid on arrival with a double left, and a later date of it with a double left too.
-    let later: { id: number; startDate: string } | undefined
-    const trip = await pickDeparture(request, { activity: 'liveaboard', payLater: true, seats: 2 }, () => true, {
-      asking: true,
-      accept: async (item) => {
-        if (!(await cabinsOf(request, item.id)).some((one) => one.type === 'double' && one.cabinsLeft > 0)) return false
-        const details = ((await (await request.get(`${API}/Trips/TripDetails?tempTripId=${item.id}`)).json()) as { data: TripDetails }).data
-        for (const date of details.otherDates.filter((one) => one.startDate > item.startDate && one.availableSeats >= 2)) {
-          if ((await cabinsOf(request, date.id)).some((one) => one.type === 'double' && one.cabinsLeft > 0)) {
-            later = { id: date.id, startDate: date.startDate }
-            return true
-          }
-        }
-        return false
-      },
-    })
-    const to = later!
+    const { trip, to } = await doubleAndLaterDate(request, 2, (cabins) => cabins.some((one) => one.type === 'double' && one.cabinsLeft > 0))
     const double = async (id: number) => (await cabinsOf(request, id)).find((one) => one.type === 'double')!
     const [fromBefore, toBefore] = [await double(trip.id), await double(to.id)]
     const diver = await newDiver(request, lang, 'Nour Khalil')
@@ -333,25 +341,11 @@ for (const [lang, width] of [
     baseURL,
   }, testInfo) => {
     test.setTimeout(120_000)
-    // A liveaboard paid on arrival with a double left, and a later date of it with twins and doubles free.
-    let later: { id: number; startDate: string } | undefined
-    const trip = await pickDeparture(request, { activity: 'liveaboard', payLater: true, seats: 2 }, () => true, {
-      asking: true,
-      accept: async (item) => {
-        if (!(await cabinsOf(request, item.id)).some((one) => one.type === 'double' && one.cabinsLeft > 0)) return false
-        const details = ((await (await request.get(`${API}/Trips/TripDetails?tempTripId=${item.id}`)).json()) as { data: TripDetails }).data
-        for (const date of details.otherDates.filter((one) => one.startDate > item.startDate && one.availableSeats >= 12)) {
-          const cabins = await cabinsOf(request, date.id)
-          const free = (type: string) => cabins.find((one) => one.type === type && one.cabinsLeft > 0)
-          if (free('twin-lower') && free('double') && free('double')!.cabinsLeft <= 4) {
-            later = { id: date.id, startDate: date.startDate }
-            return true
-          }
-        }
-        return false
-      },
+    // A liveaboard paid on arrival with a double left, and a later date of it with twins and a few doubles free.
+    const { trip, to } = await doubleAndLaterDate(request, 12, (cabins) => {
+      const free = (type: string) => cabins.find((one) => one.type === type && one.cabinsLeft > 0)
+      return free('twin-lower') !== undefined && (free('double')?.cabinsLeft ?? 9) <= 4
     })
-    const to = later!
     // Other couples take every double of the later date.
     const others = await newDiver(request, lang, 'Salma Haddad')
     const doublesThere = (await cabinsOf(request, to.id)).find((one) => one.type === 'double')!.cabinsLeft
