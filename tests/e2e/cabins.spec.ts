@@ -129,11 +129,18 @@ async function bookCouple(request: Parameters<typeof pickDeparture>[0], lang: 'e
   return ((await booked.json()) as { data: { reservationId: number } }).data.reservationId
 }
 
-/** The voucher's boat and route, as the liveaboard's page gives them in that language: the boat, both ports, every day. */
+/** The voucher of a booking, signed in as its diver, with Change date's dialog open. */
+async function openChangeDate(page: Page, session: Parameters<typeof openSignedIn>[1], lang: 'en' | 'ar', reservationId: number) {
+  await openSignedIn(page, session, lang, `/user/voucher/${reservationId}`)
+  await page.getByRole('button', { name: words[lang].change }).click()
+  return page.getByRole('dialog', { name: words[lang].dialog })
+}
+
 /** A departure's extras the crew collects on board (contract/extras.ts `extraWay`), as a diver reads them on its page. */
 const collectedOnBoard = (trip: LiveaboardDetails) =>
   trip.extras.filter((extra) => !extra.included && ['meals', 'tanks', 'weights', 'park-fees', 'port-fees'].includes(extra.item))
 
+/** The voucher's boat and route, as the liveaboard's page gives them in that language: the boat, both ports, every day. */
 async function voucherSailing(page: Page, lang: 'en' | 'ar', trip: LiveaboardDetails) {
   const section = page.getByRole('region', { name: words[lang].liveaboard })
   await expect(section.getByRole('heading', { name: trip.boat!.name, exact: true })).toBeVisible()
@@ -314,9 +321,7 @@ for (const [lang, width] of [
     const phone = new Phone(testInfo, baseURL, { width, height: 900 })
     try {
       const page = await phone.open()
-      await openSignedIn(page, diver.session, lang, `/user/voucher/${reservationId}`)
-      await page.getByRole('button', { name: w.change }).click()
-      const dialog = page.getByRole('dialog', { name: w.dialog })
+      const dialog = await openChangeDate(page, diver.session, lang, reservationId)
       await chooseMoveDate(dialog, to.startDate)
       // The server's quote: the later date's double for the two of them (paid on arrival, so nothing moves now).
       await expect(dialog.getByTestId('move-terms')).toContainText(w.total)
@@ -357,9 +362,7 @@ for (const [lang, width] of [
     const phone = new Phone(testInfo, baseURL, { width, height: 900 })
     try {
       const page = await phone.open()
-      await openSignedIn(page, diver.session, lang, `/user/voucher/${reservationId}`)
-      await page.getByRole('button', { name: w.change }).click()
-      const dialog = page.getByRole('dialog', { name: w.dialog })
+      const dialog = await openChangeDate(page, diver.session, lang, reservationId)
       await expect(dialog.getByText(w.otherCabin)).toBeVisible()
       await chooseMoveDate(dialog, to.startDate)
       // Nothing chosen for them there: the twin is theirs to choose, and only then is the move priced.

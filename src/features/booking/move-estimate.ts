@@ -1,6 +1,5 @@
 import type { Reservation, Voucher } from '../../../contract/booking.ts'
 import { isBookable } from '../../../contract/departures.ts'
-import { type Cabin, cabinSale } from '../../../contract/liveaboards.ts'
 import { moveFee, moveMoney } from '../../../contract/moves.ts'
 import type { CourseDetails, TripDetails } from '../../../contract/trips.ts'
 import { roundMoney } from '../../../contract/wallet.ts'
@@ -88,15 +87,4 @@ export function estimateMove(reservation: MovingReservation, date: MoveDate, bal
     now,
   )
   return { toDate: date.startDate, currency, newPrice, fee, ...money, owedBy: balanceDueDays === null ? null : money.owedBy }
-}
-
-/**
- * Whether a booking's cabin can be had on another date, by the rule `Booking/Move` applies
- * (`cabinSale`): the same type, whole or with a berth shared with the same sex, for the booking's
- * divers. Null while the date's cabins are not read (offline, or loading): the server then says.
- */
-export function cabinOnDate(booked: NonNullable<Voucher['cabin']>, cabins: readonly Cabin[] | undefined, divers: number, currency: string): boolean | null {
-  if (!cabins) return null
-  const cabin = cabins.find((one) => one.type === booked.type)
-  return cabin !== undefined && cabinSale(cabin, divers, booked.shared ? booked.sharedWith : null, currency).ok
 }

@@ -14,7 +14,7 @@ import { Dialog } from '../../../ui/dialog.tsx'
 import { liveaboardSaleQueryOptions } from '../api/cabins.ts'
 import { moveDatesQueryOptions, moveQuoteQueryOptions, useMoveBooking } from '../api/move.ts'
 import { moveReservation } from '../api/writes.ts'
-import { cabinOnDate, estimateMove, pricedAgainOnMove, savedMoveDates } from '../move-estimate.ts'
+import { estimateMove, pricedAgainOnMove, savedMoveDates } from '../move-estimate.ts'
 import { cabinOptions } from '../cabins.ts'
 import { CabinChoice } from './cabin-choice.tsx'
 import { MoveTerms } from './move-terms.tsx'
@@ -53,8 +53,13 @@ export function ChangeDateDialog({ voucher, userId, onClose }: { voucher: Vouche
   const booked = voucher.cabin ? { type: voucher.cabin.type, shared: voucher.cabin.shared, sharedWith: voucher.cabin.sharedWith ?? undefined } : null
   const bookedKey = booked ? cabinKey(booked) : null
   const [cabinChosen, setCabinChosen] = useState<string | null>(null)
-  const dateCabins = date ? cabinSales[dates.indexOf(date)]?.data?.cabins : undefined
-  const options = dateCabins ? cabinOptions(dateCabins, r.seats, r.currency) : []
+  // Each date's cabins as the booking page offers them, worked out once: they say both whether the
+  // booking's own cabin is there (its key can be had) and what else the divers could take.
+  const dateOptions = dates.map((_, at) => {
+    const cabins = cabinSales[at]?.data?.cabins
+    return cabins ? cabinOptions(cabins, r.seats, r.currency) : undefined
+  })
+  const options = (date && dateOptions[dates.indexOf(date)]) || []
   const cabin = options.find((option) => option.sale.ok && option.key === (cabinChosen ?? bookedKey)) ?? null
   const cabinReady = !booked || !online || cabin !== null
   const move: Omit<MoveVariables, 'expectedTotal'> | null =
@@ -97,10 +102,11 @@ export function ChangeDateDialog({ voucher, userId, onClose }: { voucher: Vouche
           {saved.data && dates.length === 0 ? <p>{t`No other date of it can be booked now.`}</p> : null}
           {dates.map((one, at) => {
             const seatsRoom = one.availableSeats >= r.seats
-            const cabins = cabinSales[at]?.data?.cabins
-            const cabinFits = voucher.cabin ? cabinOnDate(voucher.cabin, cabins, r.seats, r.currency) : null
+            const optionsAt = dateOptions[at]
+            // Null while the date's cabins are not read (offline, or loading): the server then says.
+            const cabinFits = bookedKey && optionsAt ? optionsAt.some((option) => option.key === bookedKey && option.sale.ok) : null
             // Another cabin the divers can have there lets them move all the same.
-            const otherFits = cabinFits === false && cabinOptions(cabins ?? [], r.seats, r.currency).some((option) => option.sale.ok)
+            const otherFits = cabinFits === false && optionsAt !== undefined && optionsAt.some((option) => option.sale.ok)
             const room = seatsRoom && (cabinFits !== false || otherFits)
             const cabinName = voucher.cabin?.name ?? ''
             return (
