@@ -52,27 +52,27 @@ export function useWaitingOnBookings(userId: number | null): (reservationId: num
   }
 }
 
+/** The toast that said each kind of write was saved offline: what comes of taking it back takes its place. */
+const queuedToast = { cancel: 'cancel-queued', move: 'move-queued', review: 'review-queued' } as const
+
 /**
- * Takes back a booking's waiting cancellation or date change (lib/outbox.ts withdrawWrite), for the
- * bookings and the voucher alike, and says what came of it in the toast that said it was saved offline
- * (cancel-dialog.tsx, change-date-dialog.tsx): undone, or already sent, in which case the server's
- * answer comes as any other's. `undoing` is the key being taken back.
+ * Takes back a booking's waiting cancellation, date change or review (lib/outbox.ts withdrawWrite), for
+ * the bookings and the voucher alike, and says what came of it in the toast that said it was saved
+ * offline (cancel-dialog.tsx, change-date-dialog.tsx, review-dialog.tsx): undone, or already sent, in
+ * which case the server's answer comes as any other's. `undoing` is the key being taken back.
  */
-export function useUndoBookingWrite(): { undo: (key: string, kind: 'cancel' | 'move') => Promise<void>; undoing: string | null } {
+export function useUndoBookingWrite(): { undo: (key: string, kind: keyof typeof queuedToast) => Promise<void>; undoing: string | null } {
   const [undoing, setUndoing] = useState<string | null>(null)
-  const undo = async (key: string, kind: 'cancel' | 'move') => {
-    const id = kind === 'cancel' ? 'cancel-queued' : 'move-queued'
+  const undo = async (key: string, kind: keyof typeof queuedToast) => {
+    const id = queuedToast[kind]
     setUndoing(key)
     try {
       const undone = await withdrawWrite(key)
-      const said =
-        kind === 'cancel'
-          ? undone
-            ? msg`Cancellation undone: your booking stays.`
-            : msg`The cancellation had already been sent.`
-          : undone
-            ? msg`Date change undone: the booking keeps its date.`
-            : msg`The date change had already been sent.`
+      const said = {
+        cancel: undone ? msg`Cancellation undone: your booking stays.` : msg`The cancellation had already been sent.`,
+        move: undone ? msg`Date change undone: the booking keeps its date.` : msg`The date change had already been sent.`,
+        review: undone ? msg`Review withdrawn: it will not be sent.` : msg`The review had already been sent.`,
+      }[kind]
       showToast((toast) => (undone ? toast.success(i18n._(said), { id }) : toast.info(i18n._(said), { id })))
     } catch (error) {
       showToast((toast) => toast.error(getErrorMessage(error), { id }))

@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
 import type { Reservation } from '../../contract/booking.ts'
+import type { SessionResponse } from '../../contract/users.ts'
 import { API, newDiver, openSignedIn } from './account-helpers.ts'
 import { pickDeparture } from './booking-helpers.ts'
+import { DEMO } from './helpers.ts'
 import { bookUpcoming, controlled, leaveApp, Phone, waitUntilSaved } from './offline-helpers.ts'
 
 test.use({ viewport: { width: 360, height: 800 } })
@@ -16,6 +18,14 @@ const words = {
     heart: /^Save .+ to favorites$/,
     heartPending: 'sent when online',
     refused: /^Not sent: /,
+    past: /^Past/,
+    editReview: /^Edit review\s*:/,
+    reviewText: 'Your review',
+    stars: (n: number) => `${n} stars`,
+    update: 'Update review',
+    reviewPending: 'Review pending: sent when online',
+    undoReview: /^Undo review\s*:/,
+    withdrawn: 'Review withdrawn: it will not be sent.',
   },
   ar: {
     cancel: /^إلغاء\s*:/,
@@ -26,6 +36,14 @@ const words = {
     heart: /^احفظ .+ في المفضلة$/,
     heartPending: 'يُرسل عند الاتصال',
     refused: /^لم يُرسل: /,
+    past: /^السابقة/,
+    editReview: /^تعديل التقييم\s*:/,
+    reviewText: 'مراجعتك',
+    stars: (n: number) => (n === 2 ? 'نجمتان' : `${n} نجوم`),
+    update: 'تحديث التقييم',
+    reviewPending: 'التقييم معلّق: يُرسل عند الاتصال',
+    undoReview: /^التراجع عن التقييم\s*:/,
+    withdrawn: 'تم سحب التقييم: لن يُرسل.',
   },
 } as const
 
@@ -52,8 +70,127 @@ async function cancelOffline(page: Page, lang: 'en' | 'ar', reservationId: numbe
   await expect(card.getByText(words[lang].pending)).toBeVisible()
 }
 
+/** The reviews queued in the outbox as the service worker reads them (IndexedDB): each request's body. */
+const queuedReviews = (page: Page) =>
+  page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve) => {
+      const open = indexedDB.open('reefline-outbox')
+      open.onsuccess = () => resolve(open.result)
+    })
+    const all = await new Promise<Array<{ kind?: string; status?: string; body?: string }>>((resolve) => {
+      const request = db.transaction('outbox').objectStore('outbox').getAll()
+      request.onsuccess = () => resolve(request.result as Array<{ kind?: string; status?: string; body?: string }>)
+    })
+    db.close()
+    return all
+      .filter((record) => record.kind === 'save-review' && record.status === 'queued')
+      .map((record) => JSON.parse(record.body!) as { rate: number; body: string })
+  })
+
 for (const lang of ['en', 'ar'] as const) {
   const w = words[lang]
+
+  // The demo diver's reviews are the only ones a signed-in diver has (a fresh account cannot have dived
+  // yet). English sends the changed review; Arabic takes it back, and the server keeps what it had.
+  test(`${lang}: a review changed on the boat can be changed again while it waits, and ${lang === 'en' ? 'only the last words leave' : 'taken back, never leaves'}`, async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000)
+    const login = await request.post(`${API}/Users/Login`, { data: DEMO })
+    const session = ((await login.json()) as SessionResponse).data
+    const auth = { authorization: `Bearer ${session.accessToken}` }
+    await openSignedIn(page, session, lang, '/user/booking')
+    await controlled(page)
+    await waitUntilSaved(page, ['"reservations"'])
+    const sent: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/Review/UpdateReview')) sent.push(r.url())
+    })
+    await page.getByRole('tab', { name: w.past }).click()
+    const card = page
+      .getByRole('tabpanel')
+      .locator('.reservation-card')
+      .filter({ has: page.getByRole('button', { name: w.editReview }) })
+      .first()
+    const reservationId = Number((await card.textContent())!.match(/#(\d+)/)![1])
+    const row = page
+      .getByRole('tabpanel')
+      .locator('.reservation-card')
+      .filter({ hasText: `#${reservationId} ` })
+    const reviewOnServer = async () => {
+      const reservations = (await (await request.get(`${API}/Booking/Reservations`, { headers: auth })).json()) as Reservations
+      const { past } = reservations.data as unknown as { past: Record<string, Reservation[]> }
+      const reviewId = Object.values(past)
+        .flat()
+        .find((item) => item.reservationId === reservationId)?.reviewId
+      const answer = (await (await request.get(`${API}/Review/GetReview?reviewId=${reviewId}`, { headers: auth })).json()) as {
+        data: { tripRate: number; body: string }
+      }
+      return answer.data
+    }
+    const before = await reviewOnServer()
+    // Opened once online, the review is on the device for the boat.
+    await row.getByRole('button', { name: w.editReview }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByLabel(w.reviewText)).toHaveValue(before.body)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+
+    await context.setOffline(true)
+    const edit = async (stars: number, text: string) => {
+      await row.getByRole('button', { name: w.editReview }).click()
+      // A tap on the star, as a finger does (the radio itself is hidden under it).
+      await dialog
+        .locator('.star-input-star')
+        .nth(stars - 1)
+        .click()
+      await expect(dialog.getByRole('radio', { checked: true })).toHaveAccessibleName(w.stars(stars))
+      await dialog.getByLabel(w.reviewText).fill(text)
+      await dialog.getByRole('button', { name: w.update }).click()
+      await expect(dialog).toHaveCount(0)
+      await expect(row.getByText(w.reviewPending)).toBeVisible()
+    }
+    await edit(2, `${lang}: a cold day, written in a hurry.`)
+    // The waiting review opens as written, and the change takes its place: one review waits.
+    await row.getByRole('button', { name: w.editReview }).click()
+    await expect(dialog.getByLabel(w.reviewText)).toHaveValue(`${lang}: a cold day, written in a hurry.`)
+    await expect(dialog.getByRole('radio', { checked: true })).toHaveAccessibleName(w.stars(2))
+    await page.keyboard.press('Escape')
+    await edit(4, `${lang}: cold, but a turtle on the way back.`)
+    await expect.poll(() => queuedReviews(page)).toEqual([expect.objectContaining({ rate: 4, body: `${lang}: cold, but a turtle on the way back.` })])
+    // After a reload too.
+    await leaveApp(page)
+    await page.reload()
+    await page.getByRole('tab', { name: w.past }).click()
+    await row.getByRole('button', { name: w.editReview }).click()
+    await expect(dialog.getByLabel(w.reviewText)).toHaveValue(`${lang}: cold, but a turtle on the way back.`)
+    await dialog.screenshot({ path: testInfo.outputPath(`review-waiting-dialog-${lang}.png`) })
+    await page.keyboard.press('Escape')
+    await row.screenshot({ path: testInfo.outputPath(`review-waiting-row-${lang}.png`) })
+
+    if (lang === 'ar') {
+      await row.getByRole('button', { name: w.undoReview }).click()
+      await expect(page.getByText(w.withdrawn)).toBeVisible()
+      await expect(row.getByText(w.reviewPending)).toHaveCount(0)
+      await expect.poll(() => queuedReviews(page)).toEqual([])
+    }
+    await context.setOffline(false)
+    await page.reload()
+    if (lang === 'en') {
+      await expect.poll(reviewOnServer, { timeout: 15_000 }).toMatchObject({ tripRate: 4, body: 'en: cold, but a turtle on the way back.' })
+      await expect(row.getByText(w.reviewPending)).toHaveCount(0)
+      expect(sent).toHaveLength(1)
+    } else {
+      // By the time the list shows, the start has sent what waited (the first test above).
+      await page.getByRole('tab', { name: w.past }).click()
+      await expect(row.getByRole('button', { name: w.editReview })).toBeVisible()
+      await leaveApp(page)
+      expect(sent).toEqual([])
+      expect(await reviewOnServer()).toEqual(before)
+    }
+  })
 
   test(`${lang}: a cancellation queued offline leaves by itself through Background Sync with the app closed, once, and the app sends nothing again`, async ({
     baseURL,

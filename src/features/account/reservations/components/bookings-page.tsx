@@ -2,11 +2,12 @@ import { useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { RESERVATIONS_PAST_PAGE } from '../../../../../contract/booking.ts'
 import { useMemo, useState } from 'react'
-import { usePendingWrites, useRefusedWrites } from '../../../../lib/outbox.ts'
+import { useRefusedWrites, useWaitingWrites } from '../../../../lib/outbox.ts'
 import { reservationWriteKinds, useUndoBookingWrite, useWaitingOnBookings } from '../../../../lib/reservation-writes.ts'
 import { SavedNotice } from '../../../../ui/saved-notice.tsx'
 import { ShowMore } from '../../../../ui/show-more.tsx'
 import { Tabs } from '../../../../ui/tabs.tsx'
+import type { ReviewVariables } from '../../api/keys.ts'
 import { useDiver } from '../../hooks/use-diver.ts'
 import { reservationsQueryOptions } from '../api/reservations.ts'
 import { canPay, type ReservationRow, splitReservations } from '../reservations.ts'
@@ -15,6 +16,8 @@ import { CancelDialog } from './cancel-dialog.tsx'
 import { PayDialog } from './pay-dialog.tsx'
 import { ReservationList } from './reservation-list.tsx'
 import { ReviewDialog } from './review-dialog.tsx'
+
+const reviewKinds = [saveReview.kind]
 
 type Props = {
   /** `?pay=` (the voucher's "Pay now"): the booking whose payment to confirm when the page opens */
@@ -40,7 +43,7 @@ export function BookingsPage({ payId, onPayClosed }: Props = {}) {
   const pastTotal = shown.metaData.pastTotal
   // A cancellation or a move to another date (made on the voucher) waiting on a row: each shows, and blocks the other.
   const waitingOn = useWaitingOnBookings(userId)
-  const reviews = usePendingWrites(saveReview, userId)
+  const reviews = useWaitingWrites(reviewKinds, userId)
   const refusedCancels = useRefusedWrites(cancelReservation, userId)
   const refusedReviews = useRefusedWrites(saveReview, userId)
   const refusedMoves = useRefusedWrites({ kind: reservationWriteKinds.move }, userId)
@@ -49,15 +52,23 @@ export function BookingsPage({ payId, onPayClosed }: Props = {}) {
   const [paying, setPaying] = useState<ReservationRow | null>(() => upcoming.find((row) => row.reservationId === payId && canPay(row)) ?? null)
   const { undo, undoing } = useUndoBookingWrite()
 
+  /** The review waiting on a row for the network, with its key: the dialog edits it, the row takes it back. */
+  const waitingReview = (row: ReservationRow) => {
+    const record = reviews.findLast((write) => write.ref === row.reservationId)
+    return record ? { key: record.key, variables: record.variables as ReviewVariables } : null
+  }
+
   const stateOf = (row: ReservationRow) => {
     const waiting = waitingOn(row.reservationId)
     const { cancelKey, moveKey } = waiting
+    const review = waitingReview(row)
     return {
       onUndo: cancelKey !== null ? () => void undo(cancelKey, 'cancel') : moveKey !== null ? () => void undo(moveKey, 'move') : undefined,
-      undoing: undoing !== null && (undoing === cancelKey || undoing === moveKey),
+      onUndoReview: review ? () => void undo(review.key, 'review') : undefined,
+      undoing: undoing !== null && (undoing === cancelKey || undoing === moveKey || undoing === review?.key),
       cancelPending: waiting.cancel,
       movePendingTo: waiting.moveTo,
-      reviewPending: reviews.some((write) => write.reservationId === row.reservationId),
+      reviewPending: review !== null,
       refused: [...refusedCancels.refused, ...refusedMoves.refused, ...refusedReviews.refused].filter((write) => write.ref === row.reservationId),
       onDismiss: (key: string) => {
         refusedCancels.dismiss(key)
@@ -102,7 +113,7 @@ export function BookingsPage({ payId, onPayClosed }: Props = {}) {
         ]}
       />
       {cancelling ? <CancelDialog row={cancelling} userId={userId} onClose={() => setCancelling(null)} /> : null}
-      {reviewing ? <ReviewDialog row={reviewing} userId={userId} onClose={() => setReviewing(null)} /> : null}
+      {reviewing ? <ReviewDialog row={reviewing} userId={userId} waiting={waitingReview(reviewing)} onClose={() => setReviewing(null)} /> : null}
       {paying ? <PayDialog row={paying} userId={userId} onClose={closePay} /> : null}
     </section>
   )

@@ -8,9 +8,17 @@ import { PathLink } from '../../components/path-link.tsx'
 
 /**
  * What waits on a row: its cancellation, a move to another date (YYYY-MM-DD, made on the voucher), its
- * review; `onUndo` takes back the cancellation or the move while it waits (`undoing` while that is asked).
+ * review; `onUndo` takes back the cancellation or the move while it waits, `onUndoReview` the review
+ * (`undoing` while that is asked).
  */
-export type RowState = { cancelPending: boolean; movePendingTo: string | null; reviewPending: boolean; onUndo?: () => void; undoing?: boolean }
+export type RowState = {
+  cancelPending: boolean
+  movePendingTo: string | null
+  reviewPending: boolean
+  onUndo?: () => void
+  onUndoReview?: () => void
+  undoing?: boolean
+}
 export type RowHandlers = { onCancel: (row: ReservationRow) => void; onReview: (row: ReservationRow) => void; onPay: (row: ReservationRow) => void }
 
 /**
@@ -26,10 +34,17 @@ export function ReservationActions({ row, upcoming, state, handlers }: { row: Re
     if (row.status === 'Cancelled') return null
     return (
       <div className="row-actions" onClick={stop}>
-        <button type="button" className="button button-small button-outline" disabled={state.reviewPending} onClick={() => handlers.onReview(row)}>
-          {row.reviewId ? t`Edit review` : t`Review`}
+        {/* A review waiting for the network is the diver's to change (it replaces the waiting one) or take back. */}
+        <button type="button" className="button button-small button-outline" onClick={() => handlers.onReview(row)}>
+          {row.reviewId || state.reviewPending ? t`Edit review` : t`Review`}
           <span className="visually-hidden">: {row.title}</span>
         </button>
+        {state.reviewPending && state.onUndoReview ? (
+          <button type="button" className="button button-small button-outline" disabled={state.undoing} onClick={state.onUndoReview}>
+            {t`Undo review`}
+            <span className="visually-hidden">: {row.title}</span>
+          </button>
+        ) : null}
       </div>
     )
   }
