@@ -1,5 +1,6 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Fragment } from 'react'
 import { formatCount } from '../../../../shared/format.ts'
 import { Price } from '../../../ui/price.tsx'
 import { type CabinOption, sharedBerthName } from '../cabins.ts'
@@ -17,10 +18,14 @@ type Props = {
 
 /**
  * The cabin a liveaboard is booked by, each with its deck, berths, bathroom, price per person and
- * what is left; a cabin that cannot be had for the divers booked says why and cannot be chosen.
+ * what is left; a cabin that cannot be had for the divers booked says why and cannot be chosen. Those
+ * that can be had come first, cheapest first: on a big boat the diver should not scroll past sold-out
+ * suites and doubles their party cannot fill to find what is left for them.
  */
 export function CabinChoice({ options, divers, chosen, currency, error, toChoose, onChoose }: Props) {
   const { t, i18n } = useLingui()
+  const canHave = options.filter((option) => option.sale.ok)
+  const cannotHave = options.filter((option) => !option.sale.ok)
   const described = [toChoose ? 'booking-cabin-hint' : null, error ? 'booking-cabin-error' : null].filter(Boolean).join(' ')
   return (
     <fieldset className="booking-payment booking-cabins" aria-describedby={described || undefined} data-testid="booking-cabins">
@@ -30,7 +35,7 @@ export function CabinChoice({ options, divers, chosen, currency, error, toChoose
           {t`Choose a cabin. A shared cabin is shared by divers of one sex: choose the one shared with men or with women.`}
         </p>
       ) : null}
-      {options.map(({ key, sharedWith, cabin, sale }) => {
+      {[...canHave, ...cannotHave].map(({ key, sharedWith, cabin, sale }) => {
         const berths = formatCount(cabin.berths, i18n.locale)
         // A shared berth beside the whole cabins the other divers fill.
         const whole = (divers - 1) / cabin.berths
@@ -56,29 +61,32 @@ export function CabinChoice({ options, divers, chosen, currency, error, toChoose
               : t`Sold out on this date.`
             : t`Each cabin sleeps ${berths}: book divers to fill them, or a berth in a shared cabin for the one left over.`
         return (
-          <label key={key} className="payment-option" data-testid={`cabin-${key}`}>
-            <input type="radio" name="cabin" value={key} checked={chosen?.key === key} disabled={!sale.ok} onChange={() => onChoose(key)} />
-            <span>
-              <span className="payment-option-label">{label}</span>
-              <span className="payment-option-help">{facts}</span>
-              <span className="payment-option-help">
-                <Trans>
-                  <Price amount={cabin.price} currency={currency} /> per person
-                </Trans>
-                {sale.ok && sale.supplement > 0 ? (
-                  <>
-                    {' · '}
-                    <Trans>
-                      single-use supplement <Price amount={sale.supplement} currency={currency} />
-                    </Trans>
-                  </>
-                ) : null}
-                {' · '}
-                {left}
+          <Fragment key={key}>
+            {key === cannotHave[0]?.key && canHave.length > 0 ? <p className="booking-cabins-closed">{t`Not available for this booking`}</p> : null}
+            <label className="payment-option" data-testid={`cabin-${key}`}>
+              <input type="radio" name="cabin" value={key} checked={chosen?.key === key} disabled={!sale.ok} onChange={() => onChoose(key)} />
+              <span>
+                <span className="payment-option-label">{label}</span>
+                <span className="payment-option-help">{facts}</span>
+                <span className="payment-option-help">
+                  <Trans>
+                    <Price amount={cabin.price} currency={currency} /> per person
+                  </Trans>
+                  {sale.ok && sale.supplement > 0 ? (
+                    <>
+                      {' · '}
+                      <Trans>
+                        single-use supplement <Price amount={sale.supplement} currency={currency} />
+                      </Trans>
+                    </>
+                  ) : null}
+                  {' · '}
+                  {left}
+                </span>
+                {why ? <span className="payment-option-help">{why}</span> : null}
               </span>
-              {why ? <span className="payment-option-help">{why}</span> : null}
-            </span>
-          </label>
+            </label>
+          </Fragment>
         )
       })}
       {error ? (
