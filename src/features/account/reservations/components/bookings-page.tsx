@@ -15,7 +15,7 @@ import { cancelReservation, saveReview } from '../api/writes.ts'
 import { CancelDialog } from './cancel-dialog.tsx'
 import { PayDialog } from './pay-dialog.tsx'
 import { ReservationList } from './reservation-list.tsx'
-import { ReviewDialog } from './review-dialog.tsx'
+import { ReviewDialog, type WaitingReview } from './review-dialog.tsx'
 
 const reviewKinds = [saveReview.kind]
 
@@ -48,12 +48,14 @@ export function BookingsPage({ payId, onPayClosed }: Props = {}) {
   const refusedReviews = useRefusedWrites(saveReview, userId)
   const refusedMoves = useRefusedWrites({ kind: reservationWriteKinds.move }, userId)
   const [cancelling, setCancelling] = useState<ReservationRow | null>(null)
-  const [reviewing, setReviewing] = useState<ReservationRow | null>(null)
+  // The waiting review is taken as the dialog opens: one the drain sends meanwhile is still the one the
+  // diver is changing, and saving then says it had already left (review-dialog.tsx).
+  const [reviewing, setReviewing] = useState<{ row: ReservationRow; waiting: WaitingReview | null } | null>(null)
   const [paying, setPaying] = useState<ReservationRow | null>(() => upcoming.find((row) => row.reservationId === payId && canPay(row)) ?? null)
   const { undo, undoing } = useUndoBookingWrite()
 
   /** The review waiting on a row for the network, with its key: the dialog edits it, the row takes it back. */
-  const waitingReview = (row: ReservationRow) => {
+  const waitingReview = (row: ReservationRow): WaitingReview | null => {
     const record = reviews.findLast((write) => write.ref === row.reservationId)
     return record ? { key: record.key, variables: record.variables as ReviewVariables } : null
   }
@@ -77,7 +79,7 @@ export function BookingsPage({ payId, onPayClosed }: Props = {}) {
       },
     }
   }
-  const handlers = { onCancel: setCancelling, onReview: setReviewing, onPay: setPaying }
+  const handlers = { onCancel: setCancelling, onReview: (row: ReservationRow) => setReviewing({ row, waiting: waitingReview(row) }), onPay: setPaying }
   const closePay = () => {
     setPaying(null)
     if (payId !== undefined) onPayClosed?.()
@@ -113,7 +115,7 @@ export function BookingsPage({ payId, onPayClosed }: Props = {}) {
         ]}
       />
       {cancelling ? <CancelDialog row={cancelling} userId={userId} onClose={() => setCancelling(null)} /> : null}
-      {reviewing ? <ReviewDialog row={reviewing} userId={userId} waiting={waitingReview(reviewing)} onClose={() => setReviewing(null)} /> : null}
+      {reviewing ? <ReviewDialog row={reviewing.row} userId={userId} waiting={reviewing.waiting} onClose={() => setReviewing(null)} /> : null}
       {paying ? <PayDialog row={paying} userId={userId} onClose={closePay} /> : null}
     </section>
   )
