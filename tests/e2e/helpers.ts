@@ -26,7 +26,22 @@ export async function signIn(page: Page, labels: { email: RegExp; password: RegE
 export const en = { email: /^E-mail$/, password: /^Password$/, submit: /^Sign in$/ }
 export const ar = { email: /^البريد الإلكتروني$/, password: /^كلمة المرور$/, submit: /^تسجيل الدخول$/ }
 
+/** Fails when the page scrolls sideways, naming the elements that stick out of the window (a flake says its cause). */
 export async function noHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
+  const { overflow, culprits } = await page.evaluate(() => {
+    const width = window.innerWidth
+    const culprits = [...document.querySelectorAll('body *')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect()
+        return box.width > 0 && (box.right > width + 0.5 || box.left < -0.5)
+      })
+      .slice(0, 8)
+      .map((element) => {
+        const box = element.getBoundingClientRect()
+        const name = element.tagName.toLowerCase() + (element.className ? `.${String(element.className).split(' ').join('.')}` : '')
+        return `${name} [${Math.round(box.left)}, ${Math.round(box.right)}] "${(element.textContent ?? '').trim().slice(0, 30)}"`
+      })
+    return { overflow: document.documentElement.scrollWidth - width, culprits }
+  })
+  expect(overflow, `the page scrolls sideways by ${overflow} px; sticking out: ${culprits.join('; ') || 'nothing measurable'}`).toBeLessThanOrEqual(0)
 }
