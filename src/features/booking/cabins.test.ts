@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { type BerthsBySex, type Cabin, cabinKey } from '../../../contract/liveaboards.ts'
+import { cabinKey } from '../../../contract/liveaboards.ts'
+import { testCabin } from '../../test/cabin.ts'
 import { cabinOptions, cabinToChoose, chosenCabin } from './cabins.ts'
 
-const none = { Male: 0, Female: 0 }
-const cabin = (type: Cabin['type'], price: number, singleSupplement: number | null, cabinsLeft: number, sharedBerthsOpen: BerthsBySex = none): Cabin => ({
-  type,
-  name: type,
-  deck: 'main',
-  deckName: 'Main deck',
-  berths: type === 'single' ? 1 : 2,
-  enSuite: true,
-  price,
-  singleSupplement,
-  cabinsTotal: 4,
-  cabinsLeft,
-  sharedBerthsOpen,
-})
-const twin = cabin('twin-lower', 1000, null, 0, { Male: 1, Female: 0 })
-const double = cabin('double', 1100, 550, 2)
+const twin = testCabin('twin-lower', { cabinsLeft: 0, sharedBerthsOpen: { Male: 1, Female: 0 } })
+const double = testCabin('double', { price: 1100, singleSupplement: 550, cabinsLeft: 2 })
 
 describe('the booking page’s cabins', () => {
   it('offer a diver alone a berth in a twin shared with men or with women and a double with its supplement, but not a twin alone', () => {
@@ -33,13 +20,13 @@ describe('the booking page’s cabins', () => {
   })
 
   it('open a twin for a woman while a man’s berth is open, and fill hers once one is', () => {
-    const [, men, women] = cabinOptions([cabin('twin-lower', 1000, null, 1, { Male: 1, Female: 0 })], 1, 'EUR')
+    const [, men, women] = cabinOptions([testCabin('twin-lower', { cabinsLeft: 1, sharedBerthsOpen: { Male: 1, Female: 0 } })], 1, 'EUR')
     expect([men?.sale, women?.sale]).toMatchObject([
       { ok: true, cabins: 0, shared: true },
       { ok: true, cabins: 0, shared: true },
     ])
     // Three divers: a twin for two and the third's berth fill the one twin left only where a berth of the third's sex is open.
-    const three = cabinOptions([cabin('twin-lower', 1000, null, 1, { Male: 0, Female: 1 })], 3, 'EUR')
+    const three = cabinOptions([testCabin('twin-lower', { cabinsLeft: 1, sharedBerthsOpen: { Male: 0, Female: 1 } })], 3, 'EUR')
     expect(three.map((option) => [option.key, option.sale.ok ? option.sale.total : option.sale.problem])).toEqual([
       ['twin-lower', 'emptyBerth'],
       ['twin-lower.men', 'soldOut'],
@@ -57,7 +44,7 @@ describe('the booking page’s cabins', () => {
   })
 
   it('offer three divers a twin for two beside a shared berth for the third, or two doubles with one supplement, and four divers no shared berth', () => {
-    const twins = cabin('twin-lower', 1000, null, 2, { Male: 1, Female: 1 })
+    const twins = testCabin('twin-lower', { cabinsLeft: 2, sharedBerthsOpen: { Male: 1, Female: 1 } })
     const options = cabinOptions([twins, double], 3, 'EUR')
     expect(options.map((option) => [option.key, option.sale.ok ? [option.sale.cabins, option.sale.total] : option.sale.problem])).toEqual([
       ['twin-lower', 'emptyBerth'],
@@ -72,6 +59,6 @@ describe('the booking page’s cabins', () => {
     expect(chosenCabin(options, 'twin-lower~shared')).toBeNull()
     expect(cabinOptions([twins], 4, 'EUR').map((option) => option.key)).toEqual(['twin-lower'])
     // The others' whole cabin and, with no shared berth open, a cabin for the third: two twins, and only one is left.
-    expect(cabinOptions([cabin('twin-lower', 1000, null, 1)], 3, 'EUR')[2]?.sale).toMatchObject({ ok: false, problem: 'soldOut', left: 1 })
+    expect(cabinOptions([testCabin('twin-lower', { cabinsLeft: 1 })], 3, 'EUR')[2]?.sale).toMatchObject({ ok: false, problem: 'soldOut', left: 1 })
   })
 })

@@ -1,31 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { BerthsBySex, Cabin } from '../../../../contract/liveaboards.ts'
+import { testCabin } from '../../../test/cabin.ts'
 import { renderWithProviders } from '../../../test/render.tsx'
 import { cabinOptions } from '../cabins.ts'
 import { CabinChoice } from './cabin-choice.tsx'
-
-const none = { Male: 0, Female: 0 }
-const cabin = (
-  type: Cabin['type'],
-  name: string,
-  price: number,
-  cabinsLeft: number,
-  sharedBerthsOpen: BerthsBySex = none,
-  singleSupplement: number | null = null,
-): Cabin => ({
-  type,
-  name,
-  deck: 'main',
-  deckName: 'Main deck',
-  berths: 2,
-  enSuite: true,
-  price,
-  singleSupplement,
-  cabinsTotal: 4,
-  cabinsLeft,
-  sharedBerthsOpen,
-})
 
 describe('the cabins offered for a booking', () => {
   it('lists those the divers can have first, cheapest first, then under a line of their own those they cannot, each saying why', async () => {
@@ -33,9 +11,9 @@ describe('the cabins offered for a booking', () => {
     // for) and a sold-out double; a twin and a berth in a shared one, and two master suites (one used alone,
     // with its supplement), they can.
     const cabins = [
-      cabin('twin-lower', 'Twin', 800, 2, { Male: 0, Female: 1 }),
-      cabin('double', 'Double', 900, 0, none, 450),
-      cabin('master', 'Master suite', 1500, 3, none, 600),
+      testCabin('twin-lower', { name: 'Twin', price: 800, cabinsLeft: 2, sharedBerthsOpen: { Male: 0, Female: 1 } }),
+      testCabin('double', { name: 'Double', price: 900, cabinsLeft: 0, singleSupplement: 450 }),
+      testCabin('master', { name: 'Master suite', price: 1500, cabinsLeft: 3, singleSupplement: 600 }),
     ]
     const options = cabinOptions(cabins, 3, 'USD')
     await renderWithProviders(<CabinChoice options={options} divers={3} chosen={null} currency="USD" error={null} toChoose onChoose={() => undefined} />)
@@ -58,7 +36,7 @@ describe('the cabins offered for a booking', () => {
   })
 
   it('says no such line when nothing can be had: every cabin says why on its own', async () => {
-    const options = cabinOptions([cabin('double', 'Double', 900, 0, none, 450)], 2, 'USD')
+    const options = cabinOptions([testCabin('double', { name: 'Double', price: 900, cabinsLeft: 0, singleSupplement: 450 })], 2, 'USD')
     await renderWithProviders(
       <CabinChoice options={options} divers={2} chosen={null} currency="USD" error={null} toChoose={false} onChoose={() => undefined} />,
     )

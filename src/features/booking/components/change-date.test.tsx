@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Voucher } from '../../../../contract/booking.ts'
 import type { OutboxRecord } from '../../../lib/outbox-store.ts'
+import { testCabin } from '../../../test/cabin.ts'
 import { renderWithProviders, testQueryClient } from '../../../test/render.tsx'
 import { ChangeDate } from './change-date.tsx'
 
@@ -105,20 +106,11 @@ describe('Change date on a boat', () => {
     const queryClient = testQueryClient()
     const later = { id: 14, startDate: day(88), availableSeats: 6, price: 110, netPrice: 90, currency: 'USD' }
     queryClient.setQueryData(['trips', 'trip', 10, 'en'], { data: { ...savedPage.data, otherDates: [...savedPage.data.otherDates, later] } })
-    const double = (cabinsLeft: number) => ({
-      type: 'double',
-      name: 'Double',
-      deck: 'main',
-      deckName: 'Main deck',
-      berths: 2,
-      enSuite: true,
-      price: 1000,
-      singleSupplement: 400,
-      cabinsTotal: 4,
-      cabinsLeft,
-      sharedBerthsOpen: { Male: 0, Female: 0 },
+    const sale = (cabinsLeft: number) => ({
+      cabins: [testCabin('double', { name: 'Double', singleSupplement: 400, cabinsLeft })],
+      extras: [],
+      length: { days: 8, dives: 20 },
     })
-    const sale = (cabinsLeft: number) => ({ cabins: [double(cabinsLeft)], extras: [], length: { days: 8, dives: 20 } })
     queryClient.setQueryData(['booking', 'cabins', 13, 'en'], sale(0))
     queryClient.setQueryData(['booking', 'cabins', 14, 'en'], sale(1))
     const withCabin = { ...voucher, cabin: { type: 'double', name: 'Double', cabins: 1, shared: false, sharedWith: null, berths: 2 } } as Voucher
@@ -136,21 +128,8 @@ describe('Change date on a boat', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
     const queryClient = testQueryClient()
     queryClient.setQueryData(['trips', 'trip', 10, 'en'], savedPage)
-    const cabin = (type: string, name: string, cabinsLeft: number, price: number) => ({
-      type,
-      name,
-      deck: 'main',
-      deckName: 'Main deck',
-      berths: 2,
-      enSuite: true,
-      price,
-      singleSupplement: null,
-      cabinsTotal: 4,
-      cabinsLeft,
-      sharedBerthsOpen: { Male: 0, Female: 0 },
-    })
     queryClient.setQueryData(['booking', 'cabins', 13, 'en'], {
-      cabins: [cabin('twin-lower', 'Twin, two lower beds', 2, 800), cabin('double', 'Double', 0, 1000)],
+      cabins: [testCabin('twin-lower', { name: 'Twin, two lower beds', cabinsLeft: 2, price: 800 }), testCabin('double', { name: 'Double', cabinsLeft: 0 })],
       extras: [],
       length: { days: 8, dives: 20 },
     })

@@ -3,6 +3,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LiveaboardDetails } from '../../../../contract/liveaboards.ts'
 import { formatMoney } from '../../../../shared/format.ts'
+import { testCabin } from '../../../test/cabin.ts'
 import { renderWithProviders, testQueryClient } from '../../../test/render.tsx'
 import { liveaboardQueryOptions } from '../api/trips.ts'
 import { LiveaboardSections } from './liveaboard-sections.tsx'
@@ -60,32 +61,8 @@ const details: LiveaboardDetails = {
     imageUrl: null,
   },
   cabins: [
-    {
-      type: 'twin-lower',
-      name: 'Twin lower',
-      deck: 'lower',
-      deckName: 'Lower deck',
-      berths: 2,
-      enSuite: true,
-      price: 1000,
-      singleSupplement: null,
-      cabinsTotal: 6,
-      cabinsLeft: 2,
-      sharedBerthsOpen: { Male: 0, Female: 0 },
-    },
-    {
-      type: 'master',
-      name: 'Master suite',
-      deck: 'upper',
-      deckName: 'Upper deck',
-      berths: 2,
-      enSuite: true,
-      price: 1500,
-      singleSupplement: 400,
-      cabinsTotal: 2,
-      cabinsLeft: 0,
-      sharedBerthsOpen: { Male: 0, Female: 0 },
-    },
+    testCabin('twin-lower', { name: 'Twin lower', deck: 'lower', deckName: 'Lower deck', cabinsTotal: 6, cabinsLeft: 2 }),
+    testCabin('master', { name: 'Master suite', deck: 'upper', deckName: 'Upper deck', price: 1500, singleSupplement: 400, cabinsTotal: 2, cabinsLeft: 0 }),
   ],
   route: {
     name: 'Northern Wrecks & Reefs',
