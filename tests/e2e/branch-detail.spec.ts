@@ -276,3 +276,23 @@ test.describe('branch detail on a phone', () => {
     })
   }
 })
+
+test.describe('branch detail on a tablet', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    test(`the course dates fit from 780 to 1024 px, as cards and then as a table, before the font arrives too (${lang})`, async ({ page, request }) => {
+      // The fallback face a first visit shows is the widest the table gets: at 780 px in it the page scrolled sideways.
+      await page.route('**/*.woff2', (route) => route.abort())
+      const detail = await findBranch(request, (d) => d.branchDetailsDto.courses.length > 0)
+      await page.setViewportSize({ width: 780, height: 900 })
+      await openIn(page, lang, detailPath(detail.branchDetailsDto.branchId))
+      const head = page.locator('.course-table thead').first()
+      await expect(head).toBeAttached()
+      for (const width of [780, 860, 899, 900, 1024]) {
+        await page.setViewportSize({ width, height: 900 })
+        await noHorizontalOverflow(page)
+        // Below 900 px the column names are for screen readers only: each date is a card with its own labels.
+        expect(await head.evaluate((element) => element.getBoundingClientRect().width > 1)).toBe(width >= 900)
+      }
+    })
+  }
+})

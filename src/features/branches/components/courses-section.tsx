@@ -10,7 +10,7 @@ import { BookLink, NextDateLink, useClosedLabel } from '../../../ui/trip-buy.tsx
 type CourseDate = BranchDetailsDto['courses'][number]
 
 /**
- * Dates of one course; below 640 px each row becomes a stacked card (labels from data-label). A date
+ * Dates of one course; below 900 px each row becomes a stacked card (labels from data-label). A date
  * that cannot be booked (contract/departures.ts) says why and leads to the next one instead of Book Now;
  * at a center that takes no online booking, each date leads to its page and the center's contacts.
  */
