@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { ar, DEMO, en, openIn, signIn } from './helpers.ts'
+import { ar, DEMO, en, noHorizontalOverflow, openIn, signIn } from './helpers.ts'
 import { API, apiLogin, bookTrip, newDiver, openSignedIn, pdfText, toast } from './account-helpers.ts'
 
 const words = {
@@ -79,6 +79,28 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByRole('row').filter({ hasText: `#${booked.reservationId}` })).toHaveCount(0) // gone from Upcoming
     const { data } = (await (await request.get(`${API}/Booking/Reservations`, { headers: diver.auth })).json()) as Reservations
     expect(data.past.pastTripReservationsAfterAddingReview.find((item) => item.reservationId === booked.reservationId)?.status).toBe('Cancelled')
+  })
+
+  test(`the bookings fit the window beside the account menu: cards below 1,200 px, a table that needs no scrolling from there (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const diver = await newDiver(request, lang)
+    const booked = await bookTrip(request, diver.auth)
+    await page.setViewportSize({ width: 1024, height: 800 })
+    await openSignedIn(page, diver.session, lang, '/user/booking')
+    await expect(page.getByText(`#${booked.reservationId}`)).toBeVisible()
+    await page.evaluate(() => document.fonts.ready)
+    for (const width of [1024, 1199, 1200, 1440]) {
+      await page.setViewportSize({ width, height: 800 })
+      await noHorizontalOverflow(page)
+      // At 1,024 px the table was drawn, wider than the page: its status and buttons were off the screen.
+      await expect(page.getByRole('table')).toHaveCount(width >= 1200 ? 1 : 0)
+      if (width >= 1200) {
+        const hidden = await page.locator('.table-scroll').evaluate((box) => box.scrollWidth - box.clientWidth)
+        expect(hidden, 'px of the table scrolled out of sight').toBeLessThanOrEqual(0)
+      }
+    }
   })
 
   test(`review a past booking with a keyboard star rating (${lang})`, async ({ page, request }) => {

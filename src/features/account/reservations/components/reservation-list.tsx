@@ -19,7 +19,8 @@ type ListProps = { rows: ReservationRow[]; upcoming: boolean; stateOf: (row: Res
 export function ReservationList({ rows, upcoming, stateOf, handlers }: ListProps) {
   const { t, i18n } = useLingui()
   const router = useRouter()
-  const wide = useMediaQuery('(min-width: 900px)')
+  // Its seven columns and a row's buttons need about 930 px: beside the account menu, a window of 1,200 px.
+  const wide = useMediaQuery('(min-width: 1200px)')
   if (rows.length === 0) {
     return <p className="empty-state">{upcoming ? t`You have no upcoming bookings.` : t`You have no past bookings.`}</p>
   }
