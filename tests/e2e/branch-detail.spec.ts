@@ -277,6 +277,23 @@ test.describe('branch detail on a phone', () => {
   }
 })
 
+test.describe('branch detail on a small phone', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    test(`a sold-out liveaboard's price and "Next date" fit 320 and 360 px, before the font arrives too (${lang})`, async ({ page, request }) => {
+      // In Arabic the price is words and the button long: side by side, they scrolled a 360 px page sideways by 127 px.
+      await page.route('**/*.woff2', (route) => route.abort())
+      const detail = await findBranch(request, (d) => d.branchDetailsDto.liveaboards.some((trip) => trip.availableSeats === 0 && trip.nextDate !== null))
+      await page.setViewportSize({ width: 360, height: 740 })
+      await openIn(page, lang, detailPath(detail.branchDetailsDto.branchId))
+      await expect(page.locator('.liveaboard .next-date').first()).toBeVisible()
+      for (const width of [360, 320]) {
+        await page.setViewportSize({ width, height: 740 })
+        await noHorizontalOverflow(page)
+      }
+    })
+  }
+})
+
 test.describe('branch detail on a tablet', () => {
   for (const lang of ['en', 'ar'] as const) {
     test(`the course dates fit from 780 to 1024 px, as cards and then as a table, before the font arrives too (${lang})`, async ({ page, request }) => {

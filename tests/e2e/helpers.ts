@@ -30,10 +30,18 @@ export const ar = { email: /^البريد الإلكتروني$/, password: /^ك
 export async function noHorizontalOverflow(page: Page) {
   const { overflow, culprits } = await page.evaluate(() => {
     const width = window.innerWidth
+    // What a clipping or scrolling box holds cannot widen the page (a visually hidden table head, a tab list).
+    const clipped = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const style = getComputedStyle(parent)
+        if (style.overflowX !== 'visible' || style.clipPath !== 'none') return true
+      }
+      return false
+    }
     const culprits = [...document.querySelectorAll('body *')]
       .filter((element) => {
         const box = element.getBoundingClientRect()
-        return box.width > 0 && (box.right > width + 0.5 || box.left < -0.5)
+        return box.width > 0 && (box.right > width + 0.5 || box.left < -0.5) && !clipped(element)
       })
       .slice(0, 8)
       .map((element) => {
