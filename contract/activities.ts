@@ -81,8 +81,16 @@ export const firstBookableDate = (now: Date | number = Date.now()): string => da
  */
 export const browsingMonth = (now: Date | number = Date.now()): string => firstBookableDate(now).slice(0, 7)
 
-/** Whether a text is a day of the calendar, 'YYYY-MM-DD' (2027-02-30 is not). */
-export const isCalendarDate = (text: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(text) && dateOf(dayNumber(text)) === text
+/**
+ * Whether a text is a day of the calendar, 'YYYY-MM-DD' (2027-02-30 is not). A month past 12 or a day
+ * past 31 is no date at all to `Date.parse`: asked of it, `dateOf` threw, and a search from 2026-13-45
+ * answered 500 where it is a 400 on `from`.
+ */
+export const isCalendarDate = (text: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false
+  const day = dayNumber(text)
+  return Number.isFinite(day) && dateOf(day) === text
+}
 
 /** The days from `from` to `to`, both counted: a range of one day is 1. */
 export const rangeDays = (from: string, to: string): number => dayNumber(to) - dayNumber(from) + 1

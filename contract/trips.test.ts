@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { isCalendarDate } from './activities.ts'
 import { addressProblems, hasRange, tripsQueryOf, tripsSearchRequest } from './trips.ts'
 
 const rules = (...args: Parameters<typeof addressProblems>) => addressProblems(...args).map((problem) => problem.rule)
@@ -60,5 +61,12 @@ describe('the trips search request (its key and call)', () => {
     expect(tripsSearchRequest({}, '2026-11', 'en', 'USD').key).not.toEqual(tripsSearchRequest({}, '2026-12', 'en', 'USD').key)
     expect(tripsSearchRequest(days, '2026-11', 'ar', 'USD').call.query).toMatchObject({ place: 20, from: '2027-12-10', lang: 'ar' })
     expect(hasRange(days)).toBe(true)
+  })
+})
+
+describe('a day of the calendar (isCalendarDate)', () => {
+  it('takes a real day and refuses a day past the month, a month past 12 and what is no date at all, without throwing', () => {
+    expect(['2026-12-01', '2028-02-29'].map(isCalendarDate)).toEqual([true, true])
+    expect(['2027-02-30', '2026-13-45', '2026-00-10', '2026-12-32', '9999-99-99', '2026-1-01', ''].map(isCalendarDate)).toEqual(Array(7).fill(false))
   })
 })

@@ -251,6 +251,9 @@ describe('Trips/Search by place and dates', () => {
     await refused({ month: nextMonth(), from: day(10), to: day(12) }, 'month', 'Choose a month or dates, not both.')
     await refused({ from: day(10) }, 'to', 'Choose both the first and the last day.')
     await refused({ from: '2027-02-30', to: '2027-03-02' }, 'from', 'Enter a day of the calendar as YYYY-MM-DD.')
+    // A month past 12 is no date to the clock at all: it answered 500.
+    await refused({ from: '2026-13-45', to: '2027-03-02' }, 'from', 'Enter a day of the calendar as YYYY-MM-DD.')
+    await refused({ from: '2027-03-01', to: '2027-00-02' }, 'to', 'Enter a day of the calendar as YYYY-MM-DD.')
     await refused({ place: 999_999 }, 'place', 'This place is not one we know.', 'هذا المكان ليس من الأماكن التي نعرفها.')
     await refused({ branchId: 999_999 }, 'branchId', 'This dive center is not one we know.')
     await refused({ sort: 'distance' }, 'sort', 'Sorting by distance needs a place or a position.')
