@@ -93,3 +93,47 @@ for (const [lang, viewport] of [
     expect(found).toEqual([])
   })
 }
+
+const opened = {
+  en: { currency: /^Currency: /, menu: 'Open menu', cancel: /^Cancel\s*:/, past: /^Past/, review: /^(Review|Edit review)\s*:/ },
+  ar: { currency: /^العملة: /, menu: 'فتح القائمة', cancel: /^إلغاء\s*:/, past: /^السابقة/, review: /^(تقييم|تعديل التقييم)\s*:/ },
+}
+
+for (const [lang, viewport] of [
+  ['en', { width: 1280, height: 800 }],
+  ['ar', { width: 360, height: 740 }],
+] as const) {
+  test(`the menus and dialogs pass the same checks open (${lang}, ${viewport.width} px)`, async ({ page, request }) => {
+    const words = opened[lang]
+    const login = await request.post(`${API}/Users/Login`, { data: { email: DEMO.email, password: DEMO.password } })
+    const session = ((await login.json()) as SessionResponse).data
+    await page.setViewportSize(viewport)
+    await openSignedIn(page, session, lang, '/user/booking')
+    const found: string[] = []
+    const check = async (what: string, open: () => Promise<void>) => {
+      await open()
+      found.push(...(await violations(page)).map((line) => `${what}: ${line}`))
+      await page.keyboard.press('Escape')
+    }
+    await check('currency menu', async () => {
+      await page.getByRole('button', { name: words.currency }).click()
+      await expect(page.getByRole('menuitemradio').first()).toBeVisible()
+    })
+    if (viewport.width < 1280) {
+      await check('phone menu', async () => {
+        await page.getByRole('button', { name: words.menu }).click()
+        await expect(page.getByRole('dialog')).toBeVisible()
+      })
+    }
+    await check('cancel dialog', async () => {
+      await page.getByRole('button', { name: words.cancel }).first().click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+    })
+    await page.getByRole('tab', { name: words.past }).click()
+    await check('review dialog', async () => {
+      await page.getByRole('button', { name: words.review }).first().click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+    })
+    expect(found).toEqual([])
+  })
+}
