@@ -204,6 +204,23 @@ for (const lang of ['en', 'ar'] as const) {
     }
   })
 
+  test(`another diver's invoice is not found, with the way to the diver's own; the server answered it the same (${lang})`, async ({ page, request }) => {
+    const owner = await newDiver(request, lang)
+    const booked = await bookTrip(request, owner.auth)
+    const other = await newDiver(request, lang)
+    const answer = await request.get(`${API}/Booking/Invoice?reservationId=${booked.reservationId}`, { headers: other.auth })
+    expect(answer.status()).toBe(404)
+    await openSignedIn(page, other.session, lang, `/user/invoice/${booked.reservationId}`)
+    // It was the error page: the server's message and Try again, which could never help.
+    await expect(page.getByRole('heading', { level: 1, name: lang === 'en' ? 'Invoice not found' : 'الفاتورة غير موجودة' })).toBeVisible()
+    await expect(page.getByRole('button', { name: lang === 'en' ? 'Try again' : 'حاول مرة أخرى' })).toHaveCount(0)
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: lang === 'en' ? 'All invoices' : 'كل الفواتير' })
+      .click()
+    await expect(page).toHaveURL('/user/invoice')
+  })
+
   test(`wallet: balance in USD and the Current / Expired tabs (${lang})`, async ({ page, request }) => {
     await signInDemo(page, lang, '/user/wallet')
     const auth = await apiLogin(request, DEMO.email, DEMO.password)

@@ -8,10 +8,30 @@ import { showToast } from '../../../../lib/toast.ts'
 import { useMoney } from '../../../../lib/use-money.ts'
 import { Money } from '../../../../ui/money.tsx'
 import { getErrorMessage } from '../../../../lib/errors.ts'
+import { NotFoundState } from '../../../../ui/not-found-state.tsx'
 import { SavedNotice } from '../../../../ui/saved-notice.tsx'
 import { useDiver } from '../../hooks/use-diver.ts'
 import { invoiceLabels } from '../../invoice-labels.ts'
 import { invoiceQueryOptions } from '../api/invoice.ts'
+
+/**
+ * An invoice the server does not know for this diver (no such booking, or another diver's): a page that
+ * says so and leads to the diver's own, never the error page's Try again, which could not help.
+ */
+export function InvoiceNotFound() {
+  const { t } = useLingui()
+  return (
+    <NotFoundState
+      title={t`Invoice not found`}
+      text={t`This invoice does not exist, or is not one of your bookings.`}
+      action={
+        <Link to="/user/invoice" className="button">
+          {t`All invoices`}
+        </Link>
+      }
+    />
+  )
+}
 
 /** The invoice-details page (SPEC §2.2, designed here): seller, buyer, items, totals, payment; prints cleanly. */
 export function InvoicePage({ reservationId }: { reservationId: number }) {
