@@ -105,9 +105,10 @@ for (const lang of ['en', 'ar'] as const) {
     await controlled(page)
     await waitUntilSaved(page, ['"reservations"'])
     // Each review sent, with its Idempotency-Key: one sent as the network returns and again after the
-    // reload (its answer lost) is the same write, applied once.
+    // reload (its answer lost) is the same write, applied once. Counted on the context, not the page: the
+    // service worker's Background Sync may be the one that sends it, and the page never sees its requests.
     const sent: Array<{ key: string | undefined; body: string }> = []
-    page.on('request', (r) => {
+    context.on('request', (r) => {
       if (r.url().includes('/Review/UpdateReview')) sent.push({ key: r.headers()['idempotency-key'], body: r.postData() ?? '' })
     })
     await page.getByRole('tab', { name: w.past }).click()
