@@ -287,8 +287,9 @@ for (const lang of ['en', 'ar'] as const) {
     await controlled(page)
     const heart = page.getByRole('button', { name: w.heart }).first()
     await expect(heart).toHaveAttribute('aria-pressed', 'false')
+    // On the context: the worker's Background Sync may send the heart, and the page never sees its requests.
     const sent: string[] = []
-    page.on('request', (r) => {
+    context.on('request', (r) => {
       if (r.url().includes('/Favorites/Set')) sent.push(r.headers()['idempotency-key'] ?? '')
     })
     await context.setOffline(true)
