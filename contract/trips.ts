@@ -280,12 +280,22 @@ export const MARKERS_MAX = 200
 export const MARKER_COUNT_CAP = 100
 /** From this zoom on, markers gather centers by their own positions; below it, by their towns. Either way one a grid cell. */
 export const CENTER_ZOOM = 9
+/**
+ * The most room a marker's label takes on the map, in CSS pixels: a count of "100+" and a liveaboard's
+ * price in Egyptian pounds in Arabic ("121,250 ج.م.‏") measure 142 × 32. Trips/Markers joins the markers
+ * whose labels would cover one another at the asked zoom (MARKER_GAP apart at least), and the map keeps
+ * each label within this room, so no marker hides another a diver means to tap.
+ */
+export const MARKER_LABEL = { width: 144, height: 32 } as const
+/** The least space between two markers' labels, in CSS pixels. */
+export const MARKER_GAP = 4
 
 /**
  * The map of a search: the same filters as Trips/Search (so the map and the list agree) in a viewport
- * (`bbox`) at a zoom. The departures are clustered in grid cells of 64 px at that zoom (1.4° at zoom
- * 6, 0.04° at zoom 11): below `CENTER_ZOOM` by the towns of their centers, from it on by the centers'
- * own positions, a cell with one center being that center's marker.
+ * (`bbox`) at a zoom. The departures are clustered in grid cells of 128 px of MapLibre's map at that
+ * zoom (1.4° at zoom 6, 0.04° at zoom 11): below `CENTER_ZOOM` by the towns of their centers, from it
+ * on by the centers' own positions, a cell with one center being that center's marker. Markers whose
+ * labels (MARKER_LABEL) would then overlap at that zoom are joined too: no label covers another.
  */
 export const tripsMarkersPath = '/Trips/Markers'
 export const TripsMarkersQuerySchema = checkedSearch({

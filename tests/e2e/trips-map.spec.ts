@@ -116,6 +116,25 @@ for (const lang of ['en', 'ar'] as const) {
               { timeout: 60_000 },
             )
             .toBe(true)
+          // No label covers another: every marker can be tapped (labels that would meet are one marker).
+          const boxes = await pins.evaluateAll((buttons) =>
+            buttons.map(
+              (button) =>
+                ({ text: button.textContent, ...button.getBoundingClientRect().toJSON() }) as {
+                  text: string
+                  left: number
+                  right: number
+                  top: number
+                  bottom: number
+                },
+            ),
+          )
+          const covering = boxes.flatMap((a, index) =>
+            boxes
+              .slice(index + 1)
+              .flatMap((b) => (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom ? [`${a.text} / ${b.text}`] : [])),
+          )
+          expect(covering, 'markers covering one another').toEqual([])
           const marker = shown!.markers[0]!
           const named = marker.kind === 'center' ? marker.branch.name : `${w.near}${marker.branch.city}`
           const pin = map.getByRole('button', { name: new RegExp(`^${escaped(named)}: `) }).first()

@@ -1,6 +1,6 @@
 import type { Lang } from '../../../contract/common.ts'
 import { type Activity, activities } from '../../../contract/activities.ts'
-import { MARKER_COUNT_CAP, MARKERS_MAX, type Marker } from '../../../contract/trips.ts'
+import { MARKER_COUNT_CAP, MARKER_GAP, MARKER_LABEL, MARKERS_MAX, type Marker } from '../../../contract/trips.ts'
 import { localized } from '../../lib/lang.ts'
 import type { MarkerBranchRow, MarkerDepartureRow } from './search.repository.ts'
 
@@ -12,37 +12,104 @@ const isActivity = (text: string): text is Activity => (activities as readonly s
 export type MarkerDraft = Omit<Marker, 'branch' | 'departure'> & { branchId: number; departureId: number; activity: string }
 
 /**
- * A grid cell's side at a zoom, in degrees: 64 px of a 256 px tile (a quarter of the world at zoom 0,
- * 1.4° at zoom 6). Cells are cut in degrees, not in the map's projection: near the poles they are
- * taller on screen than wide, which a cluster does not mind.
+ * A grid cell's side at a zoom, in degrees: 128 px of MapLibre's map, whose world is 512 px wide at
+ * zoom 0 (a quarter of the world at zoom 0, 1.4° at zoom 6). Cells are cut in degrees, not in the
+ * map's projection: near the poles they are taller on screen than wide, which a cluster does not mind.
  */
 export const cellDegrees = (zoom: number): number => 90 / 2 ** zoom
+
+/** Where a position is drawn at a zoom, in CSS pixels from the world's north-west corner (web Mercator, MapLibre's 512 px world). */
+export function pixelAt(lat: number, lng: number, zoom: number): { x: number; y: number } {
+  const size = 512 * 2 ** zoom
+  const sin = Math.sin((Math.max(-85, Math.min(85, lat)) * Math.PI) / 180)
+  return { x: ((lng + 180) / 360) * size, y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size }
+}
+
+/** Labels stand on their positions (anchored at their bottom middle): two cover one another unless this far apart on one axis. */
+const APART = { x: MARKER_LABEL.width + MARKER_GAP, y: MARKER_LABEL.height + MARKER_GAP }
+
+/** Members drawn as one marker: where it stands (their middle weighted by their departures) and on screen. */
+type Group = { members: Member[]; weight: number; lat: number; lng: number; x: number; y: number }
+
+function groupOf(members: Member[], zoom: number): Group {
+  const weight = members.reduce((sum, member) => sum + member.count, 0)
+  const middle = (axis: 'lat' | 'lng') =>
+    members.length === 1 ? members[0]![axis] : members.reduce((sum, member) => sum + member[axis] * member.count, 0) / weight
+  const lat = middle('lat')
+  const lng = middle('lng')
+  return { members, weight, lat, lng, ...pixelAt(lat, lng, zoom) }
+}
+
+/**
+ * Joins the groups whose labels would overlap at the zoom: the one with most departures takes in its
+ * overlapping neighbours and moves to their middle, and the passes go on until no two overlap (a moved
+ * group may come near another). Neighbours are found through buckets of one label's room, so a pass
+ * looks at nine buckets a group, not at every group.
+ */
+function separate(groups: Group[], zoom: number): Group[] {
+  let current = groups
+  for (;;) {
+    const order = [...current].sort((a, b) => b.weight - a.weight || a.lng - b.lng || a.lat - b.lat)
+    const buckets = new Map<string, Group[]>()
+    const bucketOf = (x: number, y: number) => `${Math.floor(x / APART.x)}:${Math.floor(y / APART.y)}`
+    for (const group of order) buckets.set(bucketOf(group.x, group.y), [...(buckets.get(bucketOf(group.x, group.y)) ?? []), group])
+    const taken = new Set<Group>()
+    const next: Group[] = []
+    for (const group of order) {
+      if (taken.has(group)) continue
+      taken.add(group)
+      const joined = [group]
+      for (const dx of [-1, 0, 1]) {
+        for (const dy of [-1, 0, 1]) {
+          for (const other of buckets.get(bucketOf(group.x + dx * APART.x, group.y + dy * APART.y)) ?? []) {
+            if (taken.has(other) || Math.abs(other.x - group.x) >= APART.x || Math.abs(other.y - group.y) >= APART.y) continue
+            taken.add(other)
+            joined.push(other)
+          }
+        }
+      }
+      next.push(
+        joined.length === 1
+          ? group
+          : groupOf(
+              joined.flatMap((one) => one.members),
+              zoom,
+            ),
+      )
+    }
+    if (next.length === current.length) return next
+    current = next
+  }
+}
 
 /**
  * The markers of a search's towns or spots (a center, or the centers no map could tell apart): those
  * of one grid cell join in one cluster at every zoom, so a viewport answers one marker a cell at most,
- * however many centers a town holds, and labels do not pile up on a phone's screen; a cell with one
- * center is that center's marker. A cluster is placed at its members' middle weighted by their departures,
- * counts their sum and shows the center of its cheapest departure. Counts stop at MARKER_COUNT_CAP
- * each (`countCapped`); past MARKERS_MAX markers those with the most departures are kept and the
- * answer says it is truncated.
+ * however many centers a town holds; then those whose labels would overlap at the zoom join too
+ * (`separate`), so none hides another on a phone's screen. A marker of one center is that center's;
+ * a cluster is placed at its members' middle weighted by their departures, counts their sum and shows
+ * the center of its cheapest departure. Counts stop at MARKER_COUNT_CAP each (`countCapped`); past
+ * MARKERS_MAX markers those with the most departures are kept and the answer says it is truncated.
  */
 export function groupMarkers(members: Member[], of: 'towns' | 'centers', zoom: number, truncated: boolean): { drafts: MarkerDraft[]; truncated: boolean } {
   const cell = cellDegrees(zoom)
-  const groups = new Map<string, Member[]>()
+  const cells = new Map<string, Member[]>()
   for (const member of members) {
     const key = `${Math.floor((member.lng + 180) / cell)}:${Math.floor((member.lat + 90) / cell)}`
-    groups.set(key, [...(groups.get(key) ?? []), member])
+    cells.set(key, [...(cells.get(key) ?? []), member])
   }
-  const drafts = [...groups.values()].map((group): MarkerDraft => {
-    const weight = group.reduce((sum, member) => sum + member.count, 0)
-    const middle = (axis: 'lat' | 'lng') =>
-      group.length === 1 ? group[0]![axis] : group.reduce((sum, member) => sum + member[axis] * member.count, 0) / weight
+  const groups = separate(
+    [...cells.values()].map((cellMembers) => groupOf(cellMembers, zoom)),
+    zoom,
+  )
+  const drafts = groups.map(({ members: group, lat, lng }): MarkerDraft => {
     const cheapest = group.reduce((best, member) => (member.usd < best.usd ? member : best))
+    // One center's spots (its departures from several places) are still its own marker.
+    const oneCenter = of === 'centers' && group.every((member) => member.centers === 1 && member.branchId === group[0]!.branchId)
     return {
-      kind: of === 'centers' && group.reduce((sum, member) => sum + (member.centers ?? 0), 0) === 1 ? 'center' : 'cluster',
-      lat: middle('lat'),
-      lng: middle('lng'),
+      kind: oneCenter ? 'center' : 'cluster',
+      lat,
+      lng,
       count: group.reduce((sum, member) => sum + Math.min(member.count, MARKER_COUNT_CAP), 0),
       countCapped: truncated || group.some((member) => member.count > MARKER_COUNT_CAP),
       minPriceUsd: cheapest.usd,

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { dateWindow, fitsWindow, hasLength, MAX_RANGE_DAYS, tripLengths } from '../../../contract/activities.ts'
 import { firstBookableDate } from '../../../contract/departures.ts'
 import { distanceKm } from '../../../contract/places.ts'
-import { MARKERS_MAX, TripsMarkersResponseSchema, TripsSearchResponseSchema, type TripSearchItem } from '../../../contract/trips.ts'
+import { MARKER_GAP, MARKER_LABEL, MARKERS_MAX, TripsMarkersResponseSchema, TripsSearchResponseSchema, type TripSearchItem } from '../../../contract/trips.ts'
 import { api, callError, callOk, useTestApp } from '../../test/harness.ts'
+import { pixelAt } from './markers.ts'
 import { findSearchEntries, type SearchPlan } from './search.repository.ts'
 
 const t = useTestApp()
@@ -14,6 +15,18 @@ const address = (path: string, query: Query) =>
 const find = (query: Query, lang = 'en') =>
   callOk(t.app, TripsSearchResponseSchema, { method: 'GET', url: address('/Trips/Search', query), headers: { 'accept-language': lang } })
 const markers = (query: Query) => callOk(t.app, TripsMarkersResponseSchema, { method: 'GET', url: address('/Trips/Markers', query) })
+
+/** The pairs of positions whose markers' labels (MARKER_LABEL, MARKER_GAP apart) would cover one another at a zoom. */
+function overlapping<P extends { lat: number; lng: number }>(positions: P[], zoom: number): Array<[P, P]> {
+  const pairs: Array<[P, P]> = []
+  for (const [index, a] of positions.entries()) {
+    for (const b of positions.slice(index + 1)) {
+      const [p, q] = [pixelAt(a.lat, a.lng, zoom), pixelAt(b.lat, b.lng, zoom)]
+      if (Math.abs(p.x - q.x) < MARKER_LABEL.width + MARKER_GAP && Math.abs(p.y - q.y) < MARKER_LABEL.height + MARKER_GAP) pairs.push([a, b])
+    }
+  }
+  return pairs
+}
 /** Every page of a search (its total under the cap of 1,000). */
 async function all(query: Query): Promise<TripSearchItem[]> {
   const first = await find(query)
@@ -337,20 +350,22 @@ describe('Trips/Markers', () => {
     })
   })
 
-  it('zoomed in, the centers of one 64 px cell are one marker, and a center alone in its cell is its own with its count and lowest price', async () => {
+  it('zoomed in, the centers of one cell or of overlapping labels are one marker, and a center standing apart is its own with its count and lowest price', async () => {
     const query = { month: nextMonth(), bbox: '34.6,24.8,35.1,25.3' }
     const items = await all(query)
-    const spots = new Set(items.map((item) => `${item.lat!.toFixed(5)}:${item.lng!.toFixed(5)}`))
-    // At zoom 11 a cell is 90 / 2¹¹ = 0.044°: some of Marsa Alam's centers share one, so there are fewer markers than spots.
+    const spots = [...new Map(items.map((item) => [`${item.lat!.toFixed(5)}:${item.lng!.toFixed(5)}`, { lat: item.lat!, lng: item.lng! }])).values()]
+    // At zoom 11 a cell is 90 / 2¹¹ = 0.044°: some of Marsa Alam's centers share one, and the labels of
+    // others would overlap, so there are fewer markers than cells, and none covers another.
     const cellsAt = (cell: number) => new Set(items.map((item) => `${Math.floor((item.lng! + 180) / cell)}:${Math.floor((item.lat! + 90) / cell)}`))
     const town = (await markers({ ...query, zoom: 11 })).data
-    expect(town.markers).toHaveLength(cellsAt(90 / 2 ** 11).size)
-    expect(town.markers.length).toBeLessThan(spots.size)
+    expect(town.markers.length).toBeLessThan(cellsAt(90 / 2 ** 11).size)
+    expect(overlapping(town.markers, 11)).toEqual([])
     expect(town.markers.reduce((sum, marker) => sum + marker.count, 0)).toBe(items.length)
-    // At zoom 16 (0.0014°, a street) every spot stands apart: a center, or the centers no map could tell apart.
-    const { data } = await markers({ ...query, zoom: 16 })
-    expect(data.markers).toHaveLength(spots.size)
-    expect(cellsAt(90 / 2 ** 16).size).toBe(spots.size)
+    // From the zoom at which no two spots' labels meet, every spot stands apart: a center, or the centers no map could tell apart.
+    const zoom = [14, 15, 16, 17, 18].find((at) => overlapping(spots, at).length === 0)!
+    expect(zoom).toBeDefined()
+    const { data } = await markers({ ...query, zoom })
+    expect(data.markers).toHaveLength(spots.length)
     expect(data.markers.reduce((sum, marker) => sum + marker.count, 0)).toBe(items.length)
     const centers = data.markers.filter((marker) => marker.kind === 'center')
     expect(centers.length).toBeGreaterThan(3)

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import {
   CENTER_ZOOM,
+  MARKER_GAP,
+  MARKER_LABEL,
   CourseDetailsQuerySchema,
   courseDetailsPath,
   CourseDetailsResponseSchema,
@@ -46,7 +48,7 @@ export function tripsRoutes(app: FastifyInstance): void {
 
   defineRoute(app, {
     summary: 'The markers of a search in a map’s viewport: clusters, or single centers when zoomed in',
-    description: `The filters of Trips/Search, with \`bbox\` (\`west,south,east,north\`) and \`zoom\` required. The departures are clustered in grid cells of 64 px: ${90 / 2 ** 6}° at zoom 6, halving with each zoom; below zoom ${CENTER_ZOOM} by the towns of their centers, from it on by the centers’ own positions, a cell with one center being that center’s marker (\`kind\` \`center\`). Each marker has its position, its departures counted to ${MARKER_COUNT_CAP} (\`countCapped\` past it), the lowest net price in US dollars, the center a tap shows (the cluster’s cheapest) and that cheapest departure (its kind, id, name and first day) for the card to link to. At most ${MARKERS_MAX} markers; \`truncated\` says more centers matched (zoom in or narrow the filters). Markers and the list of the same filters and viewport count the same departures.`,
+    description: `The filters of Trips/Search, with \`bbox\` (\`west,south,east,north\`) and \`zoom\` required. The departures are clustered in grid cells of 128 px of MapLibre’s map: ${90 / 2 ** 6}° at zoom 6, halving with each zoom; below zoom ${CENTER_ZOOM} by the towns of their centers, from it on by the centers’ own positions, a marker of one center being that center’s (\`kind\` \`center\`). Markers whose labels (${MARKER_LABEL.width} × ${MARKER_LABEL.height} px, ${MARKER_GAP} px apart) would overlap at the zoom are joined too, so none covers another. Each marker has its position, its departures counted to ${MARKER_COUNT_CAP} (\`countCapped\` past it), the lowest net price in US dollars, the center a tap shows (the cluster’s cheapest) and that cheapest departure (its kind, id, name and first day) for the card to link to. At most ${MARKERS_MAX} markers; \`truncated\` says more centers matched (zoom in or narrow the filters). Markers and the list of the same filters and viewport count the same departures.`,
     method: 'GET',
     url: tripsMarkersPath,
     access: 'public',

@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import MapView, { type MapRef, Marker as MapMarker, NavigationControl } from 'react-map-gl/maplibre'
 import type { TripsSearch } from '../../../../contract/addresses.ts'
-import type { Marker } from '../../../../contract/trips.ts'
+import { MARKER_LABEL, type Marker } from '../../../../contract/trips.ts'
 import { usePreferences } from '../../../lib/preferences-context.tsx'
 import { useMoney, usePriceTag } from '../../../lib/use-money.ts'
 import { hasWebGL, mapAttribution, mapStyle } from '../../../ui/map-style.ts'
@@ -30,10 +30,10 @@ type ResultsMapProps = {
 const FIT = { padding: 40, maxZoom: 10 } as const
 
 /**
- * How close "Zoom in" goes: a street, where the server's 64 px cells are 150 m wide, so a cluster
- * comes apart into its centers unless no map could tell them apart.
+ * How close "Zoom in" goes: a street, where the server joins markers only within 40 m of each other
+ * (a label's 148 px), so a cluster comes apart into its centers unless no map could tell them apart.
  */
-const MAX_ZOOM_IN = 16
+const MAX_ZOOM_IN = 18
 
 const viewOf = (map: MapRef): View => ({ bbox: bboxText(map.getBounds().toArray().flat() as Bounds), zoom: markersZoom(map.getZoom()) })
 
@@ -114,6 +114,8 @@ export default function ResultsMap({ search, month, start, onSearchArea, onFollo
               <button
                 type="button"
                 className={marker.kind === 'cluster' ? 'map-price is-cluster' : 'map-price'}
+                // The room the server keeps free around each marker: a longer label would cover a neighbour.
+                style={{ maxInlineSize: MARKER_LABEL.width }}
                 aria-label={label}
                 aria-expanded={open === marker}
                 onClick={(event) => {
