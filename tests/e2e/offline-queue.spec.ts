@@ -252,8 +252,9 @@ for (const lang of ['en', 'ar'] as const) {
 
       // Opening the app: nothing is sent twice, and the row shows the server's truth.
       page = await context.newPage()
+      // Counted on the context: a send by the service worker's Background Sync never reaches the page's listener.
       const sent: string[] = []
-      page.on('request', (r) => {
+      context.on('request', (r) => {
         if (r.url().includes('/Booking/CancelReservation')) sent.push(r.url())
       })
       await page.goto('/user/booking')
@@ -319,8 +320,9 @@ for (const lang of ['en', 'ar'] as const) {
     await openSignedIn(page, diver.session, lang, '/user/booking')
     await controlled(page)
     await waitUntilSaved(page, ['"reservations"'])
+    // Counted on the context: a send by the service worker's Background Sync never reaches the page's listener.
     const sent: string[] = []
-    page.on('request', (r) => {
+    context.on('request', (r) => {
       if (r.url().includes('/Booking/CancelReservation')) sent.push(r.url())
     })
     await context.setOffline(true)
