@@ -296,7 +296,10 @@ test.describe('branch detail on a small phone', () => {
 
 test.describe('branch detail on a tablet', () => {
   for (const lang of ['en', 'ar'] as const) {
-    test(`the course dates fit from 780 to 1024 px, as cards and then as a table, before the font arrives too (${lang})`, async ({ page, request }) => {
+    test(`the course dates fit from 780 to 1024 px, as cards and then as a table with each date on one line, before the font arrives too (${lang})`, async ({
+      page,
+      request,
+    }) => {
       // The fallback face a first visit shows is the widest the table gets: at 780 px in it the page scrolled sideways.
       await page.route('**/*.woff2', (route) => route.abort())
       const detail = await findBranch(request, (d) => d.branchDetailsDto.courses.length > 0)
@@ -304,11 +307,15 @@ test.describe('branch detail on a tablet', () => {
       await openIn(page, lang, detailPath(detail.branchDetailsDto.branchId))
       const head = page.locator('.course-table thead').first()
       await expect(head).toBeAttached()
-      for (const width of [780, 860, 899, 900, 1024]) {
+      const firstDate = page.locator('.course-table tbody tr td:first-child time').first()
+      for (const width of [780, 900, 999, 1000, 1024, 1200]) {
         await page.setViewportSize({ width, height: 900 })
         await noHorizontalOverflow(page)
-        // Below 900 px the column names are for screen readers only: each date is a card with its own labels.
-        expect(await head.evaluate((element) => element.getBoundingClientRect().width > 1)).toBe(width >= 900)
+        // Below 1,000 px the column names are for screen readers only: each date is a card with its own labels.
+        expect(await head.evaluate((element) => element.getBoundingClientRect().width > 1)).toBe(width >= 1000)
+        // "21 ديسمبر 2026" on one line, not three.
+        // (Arabic words and digits are boxes of their own: lines are counted by where the boxes stand.)
+        expect(await firstDate.evaluate((time) => new Set([...time.getClientRects()].map((box) => Math.round(box.top))).size), `${width} px`).toBe(1)
       }
     })
   }
