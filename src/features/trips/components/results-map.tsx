@@ -30,7 +30,7 @@ type ResultsMapProps = {
 const FIT = { padding: 40, maxZoom: 10 } as const
 
 /**
- * How close "Zoom in" goes: a street, where the server joins markers only within 40 m of each other
+ * How close "Zoom in" goes: a street, where the server joins markers only within about 45 m of each other
  * (a label's 148 px), so a cluster comes apart into its centers unless no map could tell them apart.
  */
 const MAX_ZOOM_IN = 18
