@@ -8,17 +8,14 @@ import { testSession } from '../test/render.tsx'
 import { type DiverWrite, offlineWrite } from './offline-writes.ts'
 import { queueWrite, startOutbox, usePendingWrites, useRefusedWrites, withdrawWrite } from './outbox.ts'
 import { outbox, type OutboxRecord } from './outbox-store.ts'
+import { toasts } from '../test/toasts.ts'
 
 // IndexedDB is a map here (the test DOM has none); a fresh one for each test's fresh modules.
 vi.mock('./outbox-store.ts', async (original) => {
   const { memoryOutbox } = await import('../test/memory-outbox.ts')
   return { ...(await original<typeof import('./outbox-store.ts')>()), outbox: memoryOutbox() }
 })
-const toasts = vi.hoisted(() => [] as string[])
-vi.mock('./toast.ts', () => ({
-  showToast: (show: (toast: Record<string, (text: string) => void>) => void) =>
-    show({ error: (text) => void toasts.push(text), success: (text) => void toasts.push(text), info: (text) => void toasts.push(text) }),
-}))
+vi.mock('./toast.ts', () => import('../test/toasts.ts'))
 
 type Heart = DiverWrite & { id: number; favorite: boolean }
 const sentHearts: Array<[Heart, unknown]> = []

@@ -11,17 +11,14 @@ import { type MoveVariables, reservationWriteKinds, useWaitingOnBookings } from 
 import type { memoryOutbox } from '../../../test/memory-outbox.ts'
 import { testSession } from '../../../test/render.tsx'
 import { moveRequest, moveReservation } from './writes.ts'
+import { toasts } from '../../../test/toasts.ts'
 
 // IndexedDB is a map here (the test DOM has none).
 vi.mock('../../../lib/outbox-store.ts', async (original) => {
   const { memoryOutbox } = await import('../../../test/memory-outbox.ts')
   return { ...(await original<typeof import('../../../lib/outbox-store.ts')>()), outbox: memoryOutbox() }
 })
-const toasts = vi.hoisted(() => [] as string[])
-vi.mock('../../../lib/toast.ts', () => ({
-  showToast: (show: (toast: Record<string, (text: string) => void>) => void) =>
-    show({ error: (text) => void toasts.push(text), success: (text) => void toasts.push(text), info: (text) => void toasts.push(text) }),
-}))
+vi.mock('../../../lib/toast.ts', () => import('../../../test/toasts.ts'))
 
 // The account's cancellation, as the outbox knows it: by its kind (a feature never imports another's).
 const cancel = offlineWrite<{ userId: number; reservationId: number }>({

@@ -10,17 +10,14 @@ import type { ReviewVariables } from '../../api/keys.ts'
 import { saveReview } from '../api/writes.ts'
 import type { ReservationRow } from '../reservations.ts'
 import { ReviewDialog } from './review-dialog.tsx'
+import { toasts } from '../../../../test/toasts.ts'
 
 // IndexedDB is a map here (the test DOM has none).
 vi.mock('../../../../lib/outbox-store.ts', async (original) => {
   const { memoryOutbox } = await import('../../../../test/memory-outbox.ts')
   return { ...(await original<typeof import('../../../../lib/outbox-store.ts')>()), outbox: memoryOutbox() }
 })
-const toasts = vi.hoisted(() => [] as string[])
-vi.mock('../../../../lib/toast.ts', () => ({
-  showToast: (show: (toast: Record<string, (text: string) => void>) => void) =>
-    show({ error: (text) => void toasts.push(text), success: (text) => void toasts.push(text), info: (text) => void toasts.push(text) }),
-}))
+vi.mock('../../../../lib/toast.ts', () => import('../../../../test/toasts.ts'))
 
 const userId = 7
 const row = {
