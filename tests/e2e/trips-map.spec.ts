@@ -118,16 +118,10 @@ for (const lang of ['en', 'ar'] as const) {
             .toBe(true)
           // No label covers another: every marker can be tapped (labels that would meet are one marker).
           const boxes = await pins.evaluateAll((buttons) =>
-            buttons.map(
-              (button) =>
-                ({ text: button.textContent, ...button.getBoundingClientRect().toJSON() }) as {
-                  text: string
-                  left: number
-                  right: number
-                  top: number
-                  bottom: number
-                },
-            ),
+            buttons.map((button) => {
+              const { left, right, top, bottom } = button.getBoundingClientRect()
+              return { text: button.textContent ?? '', left, right, top, bottom }
+            }),
           )
           const covering = boxes.flatMap((a, index) =>
             boxes

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { MARKER_GAP, MARKER_LABEL, MARKERS_MAX } from '../../../contract/trips.ts'
-import { cellDegrees, groupMarkers, pixelAt } from './markers.ts'
+import { MARKERS_MAX } from '../../../contract/trips.ts'
+import { cellDegrees, groupMarkers, labelsMeet, pixelAt } from './markers.ts'
 
 type Member = Parameters<typeof groupMarkers>[0][number]
 
@@ -10,11 +10,9 @@ const center = (lat: number, lng: number, fields: Partial<Member> = {}): Member 
   return { lat, lng, count: 3, usd: 100 + id, branchId: id, departureId: 1000 + id, activity: 'diving', centers: 1, ...fields }
 }
 
-/** Two labels, each standing on its marker's position, cover one another (MARKER_LABEL's room, MARKER_GAP between). */
-const overlap = (a: { lat: number; lng: number }, b: { lat: number; lng: number }, zoom: number) => {
-  const [p, q] = [pixelAt(a.lat, a.lng, zoom), pixelAt(b.lat, b.lng, zoom)]
-  return Math.abs(p.x - q.x) < MARKER_LABEL.width + MARKER_GAP && Math.abs(p.y - q.y) < MARKER_LABEL.height + MARKER_GAP
-}
+/** Two labels, each standing on its marker's position, cover one another at a zoom. */
+const overlap = (a: { lat: number; lng: number }, b: { lat: number; lng: number }, zoom: number) =>
+  labelsMeet(pixelAt(a.lat, a.lng, zoom), pixelAt(b.lat, b.lng, zoom))
 
 /** A seeded sequence, so a failure repeats. */
 function random(seed: number) {

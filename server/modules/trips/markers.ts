@@ -28,6 +28,9 @@ export function pixelAt(lat: number, lng: number, zoom: number): { x: number; y:
 /** Labels stand on their positions (anchored at their bottom middle): two cover one another unless this far apart on one axis. */
 const APART = { x: MARKER_LABEL.width + MARKER_GAP, y: MARKER_LABEL.height + MARKER_GAP }
 
+/** Whether the labels of two markers drawn at these pixels would cover one another (or leave less than MARKER_GAP between). */
+export const labelsMeet = (p: { x: number; y: number }, q: { x: number; y: number }): boolean => Math.abs(p.x - q.x) < APART.x && Math.abs(p.y - q.y) < APART.y
+
 /** Members drawn as one marker: where it stands (their middle weighted by their departures) and on screen. */
 type Group = { members: Member[]; weight: number; lat: number; lng: number; x: number; y: number }
 
@@ -52,7 +55,12 @@ function separate(groups: Group[], zoom: number): Group[] {
     const order = [...current].sort((a, b) => b.weight - a.weight || a.lng - b.lng || a.lat - b.lat)
     const buckets = new Map<string, Group[]>()
     const bucketOf = (x: number, y: number) => `${Math.floor(x / APART.x)}:${Math.floor(y / APART.y)}`
-    for (const group of order) buckets.set(bucketOf(group.x, group.y), [...(buckets.get(bucketOf(group.x, group.y)) ?? []), group])
+    for (const group of order) {
+      const key = bucketOf(group.x, group.y)
+      const bucket = buckets.get(key)
+      if (bucket) bucket.push(group)
+      else buckets.set(key, [group])
+    }
     const taken = new Set<Group>()
     const next: Group[] = []
     for (const group of order) {
@@ -62,7 +70,7 @@ function separate(groups: Group[], zoom: number): Group[] {
       for (const dx of [-1, 0, 1]) {
         for (const dy of [-1, 0, 1]) {
           for (const other of buckets.get(bucketOf(group.x + dx * APART.x, group.y + dy * APART.y)) ?? []) {
-            if (taken.has(other) || Math.abs(other.x - group.x) >= APART.x || Math.abs(other.y - group.y) >= APART.y) continue
+            if (taken.has(other) || !labelsMeet(group, other)) continue
             taken.add(other)
             joined.push(other)
           }

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { dateWindow, fitsWindow, hasLength, MAX_RANGE_DAYS, tripLengths } from '../../../contract/activities.ts'
 import { firstBookableDate } from '../../../contract/departures.ts'
 import { distanceKm } from '../../../contract/places.ts'
-import { MARKER_GAP, MARKER_LABEL, MARKERS_MAX, TripsMarkersResponseSchema, TripsSearchResponseSchema, type TripSearchItem } from '../../../contract/trips.ts'
+import { MARKERS_MAX, TripsMarkersResponseSchema, TripsSearchResponseSchema, type TripSearchItem } from '../../../contract/trips.ts'
 import { api, callError, callOk, useTestApp } from '../../test/harness.ts'
-import { pixelAt } from './markers.ts'
+import { labelsMeet, pixelAt } from './markers.ts'
 import { findSearchEntries, type SearchPlan } from './search.repository.ts'
 
 const t = useTestApp()
@@ -16,14 +16,11 @@ const find = (query: Query, lang = 'en') =>
   callOk(t.app, TripsSearchResponseSchema, { method: 'GET', url: address('/Trips/Search', query), headers: { 'accept-language': lang } })
 const markers = (query: Query) => callOk(t.app, TripsMarkersResponseSchema, { method: 'GET', url: address('/Trips/Markers', query) })
 
-/** The pairs of positions whose markers' labels (MARKER_LABEL, MARKER_GAP apart) would cover one another at a zoom. */
+/** The pairs of positions whose markers' labels would cover one another at a zoom. */
 function overlapping<P extends { lat: number; lng: number }>(positions: P[], zoom: number): Array<[P, P]> {
   const pairs: Array<[P, P]> = []
   for (const [index, a] of positions.entries()) {
-    for (const b of positions.slice(index + 1)) {
-      const [p, q] = [pixelAt(a.lat, a.lng, zoom), pixelAt(b.lat, b.lng, zoom)]
-      if (Math.abs(p.x - q.x) < MARKER_LABEL.width + MARKER_GAP && Math.abs(p.y - q.y) < MARKER_LABEL.height + MARKER_GAP) pairs.push([a, b])
-    }
+    for (const b of positions.slice(index + 1)) if (labelsMeet(pixelAt(a.lat, a.lng, zoom), pixelAt(b.lat, b.lng, zoom))) pairs.push([a, b])
   }
   return pairs
 }
